@@ -1,0 +1,38 @@
+//! merlyn: tic-tac-toe programs that play on themselves and learn.
+//!
+//! The rules live in one place, `templates/merlyn.rs`: generation zero of
+//! the self-reproducing program. This crate compiles that very file as its
+//! `program` module, so the engine the analysis commands run is, byte for
+//! byte, the engine every generation carries.
+
+#[allow(dead_code)]
+#[rustfmt::skip]
+#[path = "../templates/merlyn.rs"]
+pub mod program;
+
+pub mod generation;
+pub mod rules;
+pub mod strategy;
+pub mod subcommand;
+
+use clap::Parser;
+
+/// Runs the command line `args` and gives the process's exit code: 0 for
+/// success, 1 for a negative answer (such as a program that can lose), 2
+/// for an error, which is printed here as one `error: ...` line.
+pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
+    let cli = match subcommand::Cli::try_parse_from(args) {
+        Ok(cli) => cli,
+        Err(error) => {
+            let _ = error.print();
+            return if error.use_stderr() { 2 } else { 0 };
+        }
+    };
+    match cli.run() {
+        Ok(code) => code,
+        Err(error) => {
+            eprintln!("error: {error:#}");
+            2
+        }
+    }
+}

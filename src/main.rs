@@ -1,0 +1,3 @@
+fn main() {
+    std::process::exit(merlyn::run(std::env::args_os()));
+}

@@ -1,0 +1,153 @@
+//! The engine's types, made comfortable for the library.
+//!
+//! The generated program keeps its types bare (no derives), because every
+//! trait impl costs compile time on every move. The library adds here the
+//! comparisons, copies and text forms its commands and tests want.
+
+use crate::program::{Face, Game, Refusal, Status};
+use std::fmt;
+
+impl Clone for Game {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl Copy for Game {}
+
+impl PartialEq for Game {
+    fn eq(&self, other: &Self) -> bool {
+        self.x == other.x
+            && self.o == other.o
+            && self.strategy == other.strategy
+            && self.face == other.face
+    }
+}
+
+impl Eq for Game {}
+
+impl fmt::Debug for Game {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let rows = self.rows();
+        let strategy = self.strategy_text();
+        f.debug_struct("Game")
+            .field(
+                "rows",
+                &rows.map(|r| String::from_utf8_lossy(&r).into_owned()),
+            )
+            .field("strategy", &String::from_utf8_lossy(&strategy))
+            .finish()
+    }
+}
+
+impl Clone for Face {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl Copy for Face {}
+
+impl PartialEq for Face {
+    fn eq(&self, other: &Self) -> bool {
+        self.symbol() == other.symbol()
+    }
+}
+
+impl Eq for Face {}
+
+impl Face {
+    /// The face as it is written: `:-|`, `:-)` or `:-(`.
+    pub fn symbol(&self) -> &'static str {
+        match self {
+            Face::Straight => ":-|",
+            Face::Happy => ":-)",
+            Face::Sad => ":-(",
+        }
+    }
+}
+
+impl fmt::Display for Face {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.symbol())
+    }
+}
+
+impl fmt::Debug for Face {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.symbol())
+    }
+}
+
+impl Clone for Status {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl Copy for Status {}
+
+impl PartialEq for Status {
+    fn eq(&self, other: &Self) -> bool {
+        std::mem::discriminant(self) == std::mem::discriminant(other)
+    }
+}
+
+impl Eq for Status {}
+
+impl fmt::Debug for Status {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Status::New => "New",
+            Status::Playing => "Playing",
+            Status::Won => "Won",
+            Status::Drawn => "Drawn",
+        })
+    }
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut line = Vec::new();
+        self.write_message(&mut line).map_err(|_| fmt::Error)?;
+        f.write_str(&String::from_utf8_lossy(&line))
+    }
+}
+
+impl fmt::Debug for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+impl PartialEq for Refusal {
+    fn eq(&self, other: &Self) -> bool {
+        self.to_string() == other.to_string()
+    }
+}
+
+impl std::error::Error for Refusal {}
+
+impl Game {
+    /// The board of a new game under `strategy`: blank, with a straight face.
+    pub fn new(strategy: [u8; 10]) -> Game {
+        Game {
+            x: 0,
+            o: 0,
+            strategy,
+            face: Face::Straight,
+        }
+    }
+
+    /// The mark in `cell` (1..=9): `X`, `0`, or `.` when it is empty.
+    pub fn mark(&self, cell: u8) -> char {
+        let bit = crate::program::cell(cell);
+        if self.x & bit != 0 {
+            'X'
+        } else if self.o & bit != 0 {
+            '0'
+        } else {
+            '.'
+        }
+    }
+}
