@@ -1,0 +1,218 @@
+//! A small fluent builder for integration tests: it owns a temporary
+//! directory, runs one real command in it (the `merlyn` binary or the
+//! `scripts/ttt` driver), and checks exact stdout, stderr and exit status.
+
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+/// The repository's root.
+pub fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The path of the `merlyn` binary cargo built for these tests.
+pub fn merlyn_binary() -> PathBuf {
+    PathBuf::from(env!("CARGO_BIN_EXE_merlyn"))
+}
+
+/// The path of the real driver script.
+pub fn ttt_script() -> PathBuf {
+    root().join("scripts/ttt")
+}
+
+/// Which program a test runs.
+#[derive(Clone, Copy, Debug)]
+enum Program {
+    Merlyn,
+    Ttt,
+}
+
+/// One command run in a temporary directory, with its expectations.
+pub struct Test {
+    dir: tempfile::TempDir,
+    program: Program,
+    args: Vec<String>,
+    env: Vec<(String, String)>,
+    stdin: Option<String>,
+    stdout: Option<String>,
+    stderr: Option<String>,
+    status: i32,
+}
+
+impl Test {
+    /// A test of the `merlyn` binary, in a new empty directory.
+    pub fn merlyn() -> Test {
+        Test::with(Program::Merlyn)
+    }
+
+    /// A test of `scripts/ttt`, in a new empty directory.
+    pub fn ttt() -> Test {
+        Test::with(Program::Ttt)
+    }
+
+    fn with(program: Program) -> Test {
+        Test {
+            dir: tempfile::tempdir().expect("a temporary directory"),
+            program,
+            args: Vec::new(),
+            env: Vec::new(),
+            stdin: None,
+            stdout: None,
+            stderr: None,
+            status: 0,
+        }
+    }
+
+    /// The temporary directory the command runs in.
+    pub fn path(&self) -> &Path {
+        self.dir.path()
+    }
+
+    /// Adds arguments.
+    pub fn args<I, S>(mut self, args: I) -> Test
+    where
+        I: IntoIterator<Item = S>,
+        S: Into<String>,
+    {
+        self.args.extend(args.into_iter().map(Into::into));
+        self
+    }
+
+    /// Sets an environment variable for the command.
+    pub fn env(mut self, key: &str, value: &str) -> Test {
+        self.env.push((key.into(), value.into()));
+        self
+    }
+
+    /// Writes a file into the directory before the run.
+    pub fn write(self, name: &str, contents: &str) -> Test {
+        let path = self.dir.path().join(name);
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent).expect("a parent directory");
+        }
+        std::fs::write(path, contents).expect("a file written");
+        self
+    }
+
+    /// Feeds standard input.
+    pub fn stdin(mut self, stdin: &str) -> Test {
+        self.stdin = Some(stdin.into());
+        self
+    }
+
+    /// Expects exactly this standard output.
+    pub fn stdout(mut self, stdout: &str) -> Test {
+        self.stdout = Some(stdout.into());
+        self
+    }
+
+    /// Expects exactly this standard error.
+    pub fn stderr(mut self, stderr: &str) -> Test {
+        self.stderr = Some(stderr.into());
+        self
+    }
+
+    /// Expects this exit status (0 unless said otherwise).
+    pub fn status(mut self, status: i32) -> Test {
+        self.status = status;
+        self
+    }
+
+    /// The command as it will run.
+    pub fn command(&self) -> Command {
+        let mut command = match self.program {
+            Program::Merlyn => Command::new(merlyn_binary()),
+            Program::Ttt => Command::new(ttt_script()),
+        };
+        command
+            .args(&self.args)
+            .current_dir(self.dir.path())
+            .env_remove("TTT_DIR");
+        for (key, value) in &self.env {
+            command.env(key, value);
+        }
+        command
+    }
+
+    /// Runs the command, checks every expectation, and gives back the test
+    /// (its directory kept) with what the command printed.
+    pub fn run(self) -> Ran {
+        let mut command = self.command();
+        command
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        let mut child = command.spawn().expect("the command starts");
+        {
+            use std::io::Write;
+            let mut stdin = child.stdin.take().expect("a stdin pipe");
+            if let Some(input) = &self.stdin {
+                stdin.write_all(input.as_bytes()).expect("stdin written");
+            }
+        }
+        let output = child.wait_with_output().expect("the command ends");
+        let ran = Ran {
+            stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+            stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+            output,
+            test: self,
+        };
+        ran.check();
+        ran
+    }
+}
+
+/// A test after its run: what the command printed, and its directory.
+pub struct Ran {
+    pub test: Test,
+    pub output: Output,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+impl Ran {
+    fn check(&self) {
+        let code = self.output.status.code();
+        assert_eq!(
+            code,
+            Some(self.test.status),
+            "exit status of {:?} {:?}\nstdout:\n{}\nstderr:\n{}",
+            self.test.program,
+            self.test.args,
+            self.stdout,
+            self.stderr
+        );
+        if let Some(stdout) = &self.test.stdout {
+            assert_eq!(&self.stdout, stdout, "stdout of {:?}", self.test.args);
+        }
+        if let Some(stderr) = &self.test.stderr {
+            assert_eq!(&self.stderr, stderr, "stderr of {:?}", self.test.args);
+        }
+    }
+
+    /// The temporary directory the command ran in.
+    pub fn path(&self) -> &Path {
+        self.test.path()
+    }
+
+    /// Reads a file of the directory.
+    pub fn read(&self, name: &str) -> String {
+        std::fs::read_to_string(self.path().join(name))
+            .unwrap_or_else(|error| panic!("cannot read {name}: {error}"))
+    }
+
+    /// Runs another command of the same program in the same directory,
+    /// with fresh expectations.
+    pub fn then(self) -> Test {
+        let mut test = self.test;
+        test.args.clear();
+        test.env.clear();
+        test.stdin = None;
+        test.stdout = None;
+        test.stderr = None;
+        test.status = 0;
+        test
+    }
+}
