@@ -72,10 +72,8 @@ pub fn read_file(path: &Path) -> anyhow::Result<Game> {
 pub fn source(game: &Game) -> String {
     let rows = game.rows();
     let strategy = game.strategy_text();
-    let mut out = Vec::with_capacity(2 * ZERO.len());
-    program::write_source(&mut out, [&rows[0], &rows[1], &rows[2]], &strategy)
-        .expect("writing to memory cannot fail");
-    String::from_utf8(out).expect("a generation is UTF-8")
+    let pieces = program::source([&rows[0], &rows[1], &rows[2]], &strategy);
+    String::from_utf8(pieces.concat()).expect("a generation is UTF-8")
 }
 
 /// Generation zero with another strategy: a blank board and a straight face.

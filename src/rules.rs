@@ -108,9 +108,7 @@ impl fmt::Debug for Status {
 
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut line = Vec::new();
-        self.write_message(&mut line).map_err(|_| fmt::Error)?;
-        f.write_str(&String::from_utf8_lossy(&line))
+        f.write_str(&String::from_utf8_lossy(&self.message().concat()))
     }
 }
 

@@ -45,34 +45,46 @@ fn main() {
     let mut args = std::env::args_os();
     args.next();
     let first = args.next();
-    let second = args.next();
-    let result = match Game::read(BOARD, STRATEGY) {
-        Err(refusal) => Err(refusal),
-        Ok(game) => match parse_move(first.as_ref().map(|a| a.as_encoded_bytes()), second.is_some()) {
-            Err(refusal) => Err(refusal),
-            Ok(human) => play(game, human),
-        },
+    let more = args.next().is_some();
+    let given = first.as_ref().map(|arg| arg.as_encoded_bytes());
+    let result = match (Game::read(BOARD, STRATEGY), parse_move(given, more)) {
+        (Ok(game), Ok(human)) => play(game, human),
+        (Err(refusal), _) | (_, Err(refusal)) => Err(refusal),
     };
-    let mut out = std::io::stdout().lock();
-    let written = match result {
+    match result {
         Ok(next) => {
             let rows = next.rows();
             let strategy = next.strategy_text();
-            write_source(&mut out, [&rows[0], &rows[1], &rows[2]], &strategy)
+            print(&source([&rows[0], &rows[1], &rows[2]], &strategy));
         }
         Err(refusal) => {
             // Refused: print myself unchanged, so that `| tee` loses nothing,
             // and say why on stderr.
             let rows = [BOARD[0].as_bytes(), BOARD[1].as_bytes(), BOARD[2].as_bytes()];
-            let _ = write_source(&mut out, rows, STRATEGY.as_bytes()).and_then(|_| out.flush());
+            print(&source(rows, STRATEGY.as_bytes()));
+            let why = refusal.message();
             let mut err = std::io::stderr().lock();
             let _ = err.write_all(b"error: ");
-            let _ = refusal.write_message(&mut err);
+            let _ = err.write_all(why[0]);
+            let _ = err.write_all(why[1]);
+            let _ = err.write_all(why[2]);
             let _ = err.write_all(b"\n");
             std::process::exit(2);
         }
-    };
-    if written.and_then(|_| out.flush()).is_err() {
+    }
+}
+
+/// Writes these pieces of text to stdout, one after the other.
+fn print(pieces: &[&[u8]]) {
+    let mut out = std::io::stdout().lock();
+    let mut i = 0;
+    while i < pieces.len() {
+        if out.write_all(pieces[i]).is_err() {
+            std::process::exit(1);
+        }
+        i += 1;
+    }
+    if out.flush().is_err() {
         std::process::exit(1);
     }
 }
@@ -212,25 +224,21 @@ pub enum Refusal {
 }
 
 impl Refusal {
-    /// Writes one line (without its newline) saying why.
-    pub fn write_message(&self, out: &mut dyn Write) -> std::io::Result<()> {
+    /// One line saying why, in three pieces.
+    pub fn message(&self) -> [&'static [u8]; 3] {
         match self {
-            Refusal::NotAMove => out.write_all(b"a move is one cell, a digit from 1 to 9"),
-            Refusal::TooManyMoves => out.write_all(b"give one move at a time"),
-            Refusal::NoMove => out.write_all(b"it is your move: give a cell from 1 to 9"),
-            Refusal::Taken(c) => {
-                out.write_all(b"cell ")?;
-                out.write_all(&[b'0' + c])?;
-                out.write_all(b" is taken")
-            }
-            Refusal::GameOver => out.write_all(b"this game is over: start a new one"),
-            Refusal::NotAPosition(why) => {
-                out.write_all(b"my board is not a position of this game: ")?;
-                out.write_all(why.as_bytes())
-            }
+            Refusal::NotAMove => [b"a move is one cell, a digit from 1 to 9", b"", b""],
+            Refusal::TooManyMoves => [b"give one move at a time", b"", b""],
+            Refusal::NoMove => [b"it is your move: give a cell from 1 to 9", b"", b""],
+            Refusal::Taken(c) => [b"cell ", &DIGITS[*c as usize..*c as usize + 1], b" is taken"],
+            Refusal::GameOver => [b"this game is over: start a new one", b"", b""],
+            Refusal::NotAPosition(why) => [b"my board is not a position of this game: ", why.as_bytes(), b""],
         }
     }
 }
+
+/// The digits, to write a cell's number.
+const DIGITS: &[u8; 10] = b"0123456789";
 
 /// Your move, from the command line: none (let me open), or one cell.
 pub fn parse_move(first: Option<&[u8]>, more: bool) -> Result<Option<u8>, Refusal> {
@@ -348,7 +356,11 @@ impl Game {
     /// The strategy string, as it is written in the source.
     pub fn strategy_text(&self) -> [u8; 16] {
         let mut s = *b"9999999999  :-| ";
-        s[..10].copy_from_slice(&self.strategy);
+        let mut i = 0;
+        while i < 10 {
+            s[i] = self.strategy[i];
+            i += 1;
+        }
         s[14] = match self.face {
             Face::Straight => b'|',
             Face::Happy => b')',
@@ -426,26 +438,39 @@ pub fn play(game: Game, human: Option<u8>) -> Result<Game, Refusal> {
 //
 // I read no file: whatever directory I run in, I know myself by heart.
 
-/// Writes my source, with these board rows and this strategy string.
-pub fn write_source(out: &mut dyn Write, rows: [&[u8]; 3], strategy: &[u8]) -> std::io::Result<()> {
-    let text = &SELF[1..];
-    let at = text.find("@state\n").unwrap_or(0);
-    out.write_all(&text.as_bytes()[..at])?;
-    out.write_all(b"const BOARD: [&str; 3] = [\n    \"")?;
-    out.write_all(rows[0])?;
-    out.write_all(b"\",\n  // ---+---+---\n    \"")?;
-    out.write_all(rows[1])?;
-    out.write_all(b"\",\n  // ---+---+---\n    \"")?;
-    out.write_all(rows[2])?;
-    out.write_all(b"\",\n];\n\nconst STRATEGY: &str = \"")?;
-    out.write_all(strategy)?;
-    out.write_all(b"\";\n")?;
-    out.write_all(&text.as_bytes()[at + 7..])?;
-    out.write_all(SELF.as_bytes())?;
-    // The quote and hash that close SELF (written \x23 here, for a quote
-    // followed by a real hash anywhere in this text would end SELF early).
-    out.write_all(b"\"\x23;\n")
+/// My source, with these board rows and this strategy string, in pieces.
+pub fn source<'a>(rows: [&'a [u8]; 3], strategy: &'a [u8]) -> [&'a [u8]; 13] {
+    let (head, tail) = TEXT.split_at(AT);
+    [
+        head,
+        b"const BOARD: [&str; 3] = [\n    \"",
+        rows[0],
+        b"\",\n  // ---+---+---\n    \"",
+        rows[1],
+        b"\",\n  // ---+---+---\n    \"",
+        rows[2],
+        b"\",\n];\n\nconst STRATEGY: &str = \"",
+        strategy,
+        b"\";\n",
+        tail.split_at(7).1,
+        SELF.as_bytes(),
+        // The quote and hash that close SELF (written \x23 here, for a quote
+        // followed by a real hash anywhere in this text would end SELF early).
+        b"\"\x23;\n",
+    ]
 }
+
+/// SELF without its first character, a newline: the text of my source.
+const TEXT: &[u8] = SELF.as_bytes().split_at(1).1;
+
+/// Where `@state` stands in TEXT: at its first `@`.
+const AT: usize = {
+    let mut at = 0;
+    while TEXT[at] != b'@' {
+        at += 1;
+    }
+    at
+};
 
 /// Everything above, as text (see "How I print myself").
 const SELF: &str = r#"
@@ -488,34 +513,46 @@ fn main() {
     let mut args = std::env::args_os();
     args.next();
     let first = args.next();
-    let second = args.next();
-    let result = match Game::read(BOARD, STRATEGY) {
-        Err(refusal) => Err(refusal),
-        Ok(game) => match parse_move(first.as_ref().map(|a| a.as_encoded_bytes()), second.is_some()) {
-            Err(refusal) => Err(refusal),
-            Ok(human) => play(game, human),
-        },
+    let more = args.next().is_some();
+    let given = first.as_ref().map(|arg| arg.as_encoded_bytes());
+    let result = match (Game::read(BOARD, STRATEGY), parse_move(given, more)) {
+        (Ok(game), Ok(human)) => play(game, human),
+        (Err(refusal), _) | (_, Err(refusal)) => Err(refusal),
     };
-    let mut out = std::io::stdout().lock();
-    let written = match result {
+    match result {
         Ok(next) => {
             let rows = next.rows();
             let strategy = next.strategy_text();
-            write_source(&mut out, [&rows[0], &rows[1], &rows[2]], &strategy)
+            print(&source([&rows[0], &rows[1], &rows[2]], &strategy));
         }
         Err(refusal) => {
             // Refused: print myself unchanged, so that `| tee` loses nothing,
             // and say why on stderr.
             let rows = [BOARD[0].as_bytes(), BOARD[1].as_bytes(), BOARD[2].as_bytes()];
-            let _ = write_source(&mut out, rows, STRATEGY.as_bytes()).and_then(|_| out.flush());
+            print(&source(rows, STRATEGY.as_bytes()));
+            let why = refusal.message();
             let mut err = std::io::stderr().lock();
             let _ = err.write_all(b"error: ");
-            let _ = refusal.write_message(&mut err);
+            let _ = err.write_all(why[0]);
+            let _ = err.write_all(why[1]);
+            let _ = err.write_all(why[2]);
             let _ = err.write_all(b"\n");
             std::process::exit(2);
         }
-    };
-    if written.and_then(|_| out.flush()).is_err() {
+    }
+}
+
+/// Writes these pieces of text to stdout, one after the other.
+fn print(pieces: &[&[u8]]) {
+    let mut out = std::io::stdout().lock();
+    let mut i = 0;
+    while i < pieces.len() {
+        if out.write_all(pieces[i]).is_err() {
+            std::process::exit(1);
+        }
+        i += 1;
+    }
+    if out.flush().is_err() {
         std::process::exit(1);
     }
 }
@@ -655,25 +692,21 @@ pub enum Refusal {
 }
 
 impl Refusal {
-    /// Writes one line (without its newline) saying why.
-    pub fn write_message(&self, out: &mut dyn Write) -> std::io::Result<()> {
+    /// One line saying why, in three pieces.
+    pub fn message(&self) -> [&'static [u8]; 3] {
         match self {
-            Refusal::NotAMove => out.write_all(b"a move is one cell, a digit from 1 to 9"),
-            Refusal::TooManyMoves => out.write_all(b"give one move at a time"),
-            Refusal::NoMove => out.write_all(b"it is your move: give a cell from 1 to 9"),
-            Refusal::Taken(c) => {
-                out.write_all(b"cell ")?;
-                out.write_all(&[b'0' + c])?;
-                out.write_all(b" is taken")
-            }
-            Refusal::GameOver => out.write_all(b"this game is over: start a new one"),
-            Refusal::NotAPosition(why) => {
-                out.write_all(b"my board is not a position of this game: ")?;
-                out.write_all(why.as_bytes())
-            }
+            Refusal::NotAMove => [b"a move is one cell, a digit from 1 to 9", b"", b""],
+            Refusal::TooManyMoves => [b"give one move at a time", b"", b""],
+            Refusal::NoMove => [b"it is your move: give a cell from 1 to 9", b"", b""],
+            Refusal::Taken(c) => [b"cell ", &DIGITS[*c as usize..*c as usize + 1], b" is taken"],
+            Refusal::GameOver => [b"this game is over: start a new one", b"", b""],
+            Refusal::NotAPosition(why) => [b"my board is not a position of this game: ", why.as_bytes(), b""],
         }
     }
 }
+
+/// The digits, to write a cell's number.
+const DIGITS: &[u8; 10] = b"0123456789";
 
 /// Your move, from the command line: none (let me open), or one cell.
 pub fn parse_move(first: Option<&[u8]>, more: bool) -> Result<Option<u8>, Refusal> {
@@ -791,7 +824,11 @@ impl Game {
     /// The strategy string, as it is written in the source.
     pub fn strategy_text(&self) -> [u8; 16] {
         let mut s = *b"9999999999  :-| ";
-        s[..10].copy_from_slice(&self.strategy);
+        let mut i = 0;
+        while i < 10 {
+            s[i] = self.strategy[i];
+            i += 1;
+        }
         s[14] = match self.face {
             Face::Straight => b'|',
             Face::Happy => b')',
@@ -869,26 +906,39 @@ pub fn play(game: Game, human: Option<u8>) -> Result<Game, Refusal> {
 //
 // I read no file: whatever directory I run in, I know myself by heart.
 
-/// Writes my source, with these board rows and this strategy string.
-pub fn write_source(out: &mut dyn Write, rows: [&[u8]; 3], strategy: &[u8]) -> std::io::Result<()> {
-    let text = &SELF[1..];
-    let at = text.find("@state\n").unwrap_or(0);
-    out.write_all(&text.as_bytes()[..at])?;
-    out.write_all(b"const BOARD: [&str; 3] = [\n    \"")?;
-    out.write_all(rows[0])?;
-    out.write_all(b"\",\n  // ---+---+---\n    \"")?;
-    out.write_all(rows[1])?;
-    out.write_all(b"\",\n  // ---+---+---\n    \"")?;
-    out.write_all(rows[2])?;
-    out.write_all(b"\",\n];\n\nconst STRATEGY: &str = \"")?;
-    out.write_all(strategy)?;
-    out.write_all(b"\";\n")?;
-    out.write_all(&text.as_bytes()[at + 7..])?;
-    out.write_all(SELF.as_bytes())?;
-    // The quote and hash that close SELF (written \x23 here, for a quote
-    // followed by a real hash anywhere in this text would end SELF early).
-    out.write_all(b"\"\x23;\n")
+/// My source, with these board rows and this strategy string, in pieces.
+pub fn source<'a>(rows: [&'a [u8]; 3], strategy: &'a [u8]) -> [&'a [u8]; 13] {
+    let (head, tail) = TEXT.split_at(AT);
+    [
+        head,
+        b"const BOARD: [&str; 3] = [\n    \"",
+        rows[0],
+        b"\",\n  // ---+---+---\n    \"",
+        rows[1],
+        b"\",\n  // ---+---+---\n    \"",
+        rows[2],
+        b"\",\n];\n\nconst STRATEGY: &str = \"",
+        strategy,
+        b"\";\n",
+        tail.split_at(7).1,
+        SELF.as_bytes(),
+        // The quote and hash that close SELF (written \x23 here, for a quote
+        // followed by a real hash anywhere in this text would end SELF early).
+        b"\"\x23;\n",
+    ]
 }
+
+/// SELF without its first character, a newline: the text of my source.
+const TEXT: &[u8] = SELF.as_bytes().split_at(1).1;
+
+/// Where `@state` stands in TEXT: at its first `@`.
+const AT: usize = {
+    let mut at = 0;
+    while TEXT[at] != b'@' {
+        at += 1;
+    }
+    at
+};
 
 /// Everything above, as text (see "How I print myself").
 const SELF: &str = r#""#;
