@@ -152,7 +152,7 @@ pub fn completing(cells: Cells, empty: Cells) -> u8 {
 
 /// The move templates, in the order a strategy digit 9 scans them.
 pub const TEMPLATES: [Cells; 17] = [
-    0o505, 0o420, 0o050, 0o030, 0o050, 0o460, 0o105, 0o154, 0o451, 0o505,
+    0o505, 0o420, 0o050, 0o030, 0o050, 0o320, 0o105, 0o154, 0o451, 0o505,
     0o421, 0o124, 0o070, 0o007, 0o444, 0o111, 0o700,
 ];
 
@@ -311,7 +311,9 @@ impl Game {
         }
         let (xs, os) = (x.count_ones(), o.count_ones());
         let opening = self.strategy[0] - b'0';
-        if os == xs {
+        // You opened: as many 0 as X, or one X more when your fifth move
+        // filled the board. I opened: one 0 more.
+        if os == xs || (xs == os + 1 && x | o == FULL) {
             if x & cell(opening) == 0 {
                 return Err(bad("the opening is not one of X's cells"));
             }
@@ -620,7 +622,7 @@ pub fn completing(cells: Cells, empty: Cells) -> u8 {
 
 /// The move templates, in the order a strategy digit 9 scans them.
 pub const TEMPLATES: [Cells; 17] = [
-    0o505, 0o420, 0o050, 0o030, 0o050, 0o460, 0o105, 0o154, 0o451, 0o505,
+    0o505, 0o420, 0o050, 0o030, 0o050, 0o320, 0o105, 0o154, 0o451, 0o505,
     0o421, 0o124, 0o070, 0o007, 0o444, 0o111, 0o700,
 ];
 
@@ -779,7 +781,9 @@ impl Game {
         }
         let (xs, os) = (x.count_ones(), o.count_ones());
         let opening = self.strategy[0] - b'0';
-        if os == xs {
+        // You opened: as many 0 as X, or one X more when your fifth move
+        // filled the board. I opened: one 0 more.
+        if os == xs || (xs == os + 1 && x | o == FULL) {
             if x & cell(opening) == 0 {
                 return Err(bad("the opening is not one of X's cells"));
             }

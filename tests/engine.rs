@@ -1,0 +1,269 @@
+//! The engine of `templates/merlyn.rs`, checked against the rules in
+//! `westley-1991.md`: the lines, every template, the scan order, the move
+//! choice, learning, and the states a program can be in.
+
+use merlyn::program::{
+    FULL, Face, Game, LINES, Refusal, Status, TEMPLATES, cell, completing, has_line, play,
+    template_move,
+};
+
+fn cells(list: &[u8]) -> u16 {
+    list.iter().map(|&c| cell(c)).fold(0, |a, b| a | b)
+}
+
+/// Plays the human's moves from a new game under `strategy`.
+fn game(strategy: &[u8; 10], moves: &[Option<u8>]) -> Game {
+    moves.iter().fold(Game::new(*strategy), |game, &human| {
+        play(game, human).unwrap()
+    })
+}
+
+#[test]
+fn the_lines_are_the_eight_of_the_original_in_its_order() {
+    let expected: [&[u8]; 8] = [
+        &[2, 5, 8],
+        &[7, 8, 9],
+        &[1, 4, 7],
+        &[3, 6, 9],
+        &[1, 2, 3],
+        &[4, 5, 6],
+        &[3, 5, 7],
+        &[1, 5, 9],
+    ];
+    for (line, cells_of) in LINES.iter().zip(expected) {
+        assert_eq!(*line, cells(cells_of));
+    }
+}
+
+#[test]
+fn every_template_holds_the_cells_of_the_rules() {
+    let expected: [&[u8]; 17] = [
+        &[1, 3, 7, 9],
+        &[5, 9],
+        &[4, 6],
+        &[4, 5],
+        &[4, 6],
+        &[5, 7, 8],
+        &[1, 3, 7],
+        &[3, 4, 6, 7],
+        &[1, 4, 6, 9],
+        &[1, 3, 7, 9],
+        &[1, 5, 9],
+        &[3, 5, 7],
+        &[4, 5, 6],
+        &[1, 2, 3],
+        &[3, 6, 9],
+        &[1, 4, 7],
+        &[7, 8, 9],
+    ];
+    for (template, cells_of) in TEMPLATES.iter().zip(expected) {
+        assert_eq!(*template, cells(cells_of), "template {cells_of:?}");
+    }
+}
+
+#[test]
+fn each_template_proposes_on_an_empty_board_the_first_cell_from_nine_down() {
+    // Perft-style data: strategy digit, and the cell its first template
+    // proposes on an empty board (scanning 9 down to 1).
+    let table = [
+        (9, 8),
+        (8, 1),
+        (7, 5),
+        (6, 6),
+        (5, 5),
+        (4, 9),
+        (3, 5),
+        (2, 9),
+        (1, 7),
+        (0, 8),
+    ];
+    for (digit, expected) in table {
+        assert_eq!(template_move(digit, FULL), expected, "digit {digit}");
+    }
+}
+
+#[test]
+fn a_template_skips_to_the_next_when_it_proposes_nothing_empty() {
+    // Template 1 (corners) proposes the edges and the centre; with those
+    // taken, a digit 9 falls through to template 2 (5-9), which proposes 1.
+    let empty = cells(&[1, 3, 7, 9]);
+    assert_eq!(template_move(9, empty), 1);
+}
+
+#[test]
+fn the_line_templates_end_the_scan_on_the_first_empty_cell() {
+    assert_eq!(template_move(0, cell(3)), 3);
+    assert_eq!(template_move(0, 0), 0);
+}
+
+#[test]
+fn completing_scans_from_nine_down() {
+    // Both 3 (1-2-3) and 9 (1-5-9 needs 5) ... with 1, 2, 5 held, 3 and 9
+    // and 8 all complete a line: 9 comes first.
+    assert_eq!(completing(cells(&[1, 2, 5]), FULL & !cells(&[1, 2, 5])), 9);
+    assert_eq!(completing(cells(&[1, 2]), FULL & !cells(&[1, 2])), 3);
+    assert_eq!(completing(cells(&[1, 9]), 0), 0);
+    assert!(has_line(cells(&[3, 5, 7])));
+    assert!(!has_line(cells(&[1, 2, 4, 6, 9])));
+}
+
+#[test]
+fn the_published_game_one_four_six_is_won_by_the_computer() {
+    let end = game(b"9999999999", &[Some(1), Some(4), Some(6)]);
+    assert_eq!(end.x, cells(&[1, 4, 6]));
+    assert_eq!(end.o, cells(&[7, 8, 9]));
+    assert_eq!(&end.strategy, b"1999999999");
+    assert_eq!(end.face, Face::Happy);
+    assert_eq!(end.status().unwrap(), Status::Won);
+}
+
+#[test]
+fn the_computer_opens_at_eight_and_replies_eight_to_one() {
+    let opened = game(b"9999999999", &[None]);
+    assert_eq!(opened.o, cell(8));
+    assert_eq!(opened.strategy[0], b'5');
+    assert_eq!(game(b"9999999999", &[Some(1)]).o, cell(8));
+}
+
+#[test]
+fn losing_to_one_three_five_seven_lowers_the_digit_and_blanks_the_board() {
+    let learned = game(b"9999999999", &[Some(1), Some(3), Some(5), Some(7)]);
+    assert_eq!(&learned.strategy, b"1899999999");
+    assert_eq!((learned.x, learned.o), (0, 0));
+    assert_eq!(learned.face, Face::Sad);
+    assert_eq!(learned.status().unwrap(), Status::New);
+    // The learned program plays opening 1 differently.
+    assert_ne!(game(&learned.strategy, &[Some(1)]).o, cell(8));
+}
+
+#[test]
+fn a_digit_at_zero_stays_at_zero_after_a_loss() {
+    // With digit 0 at opening 1, find a losing line and check saturation.
+    let strategy = *b"9099999999";
+    let mut lost = None;
+    'search: for a in 2..=9u8 {
+        for b in 2..=9u8 {
+            for c in 2..=9u8 {
+                let mut g = play(Game::new(strategy), Some(1)).unwrap();
+                for m in [a, b, c] {
+                    match play(g, Some(m)) {
+                        Ok(next) if next.face == Face::Sad => {
+                            lost = Some(next);
+                            break 'search;
+                        }
+                        Ok(next) if next.status() == Ok(Status::Playing) => g = next,
+                        _ => break,
+                    }
+                }
+            }
+        }
+    }
+    let lost = lost.expect("digit 0 loses opening 1 somewhere");
+    assert_eq!(&lost.strategy, b"1099999999");
+}
+
+#[test]
+fn the_never_losing_strategy_opens_like_the_original_where_digits_agree() {
+    // 9883857753: digit 5 (opening 5 and computer first) starts at template 5.
+    let opened = game(b"9883857753", &[None]);
+    assert_eq!(opened.o, cell(template_move(5, FULL)));
+}
+
+#[test]
+fn refuses_a_taken_cell_a_move_after_the_end_and_no_move_in_mid_game() {
+    let started = game(b"9999999999", &[Some(1)]);
+    assert_eq!(play(started, Some(8)).unwrap_err(), Refusal::Taken(8));
+    assert_eq!(play(started, None).unwrap_err(), Refusal::NoMove);
+    let won = game(b"9999999999", &[Some(1), Some(4), Some(6)]);
+    assert_eq!(play(won, Some(2)).unwrap_err(), Refusal::GameOver);
+}
+
+#[test]
+fn a_full_board_without_a_line_is_a_draw_and_the_computer_does_not_move() {
+    // Find a draw by search from the original program, then check it.
+    fn search(g: Game, depth: u8) -> Option<Game> {
+        for m in 1..=9 {
+            if let Ok(next) = play(g, Some(m)) {
+                match next.status() {
+                    Ok(Status::Drawn) => return Some(next),
+                    Ok(Status::Playing) if depth < 5 => {
+                        if let Some(d) = search(next, depth + 1) {
+                            return Some(d);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        None
+    }
+    let draw = search(Game::new(*b"9999999999"), 1).expect("a draw exists");
+    assert_eq!(draw.x | draw.o, FULL);
+    assert_eq!(draw.x.count_ones(), 5);
+    assert_eq!(draw.face, Face::Straight);
+    assert!(!has_line(draw.x) && !has_line(draw.o));
+}
+
+#[test]
+fn reads_only_positions_of_this_game() {
+    let blank = ["   |   |   "; 3];
+    let ok = |rows: [&str; 3], strategy: &str| Game::read(rows, strategy).is_ok();
+    assert!(ok(blank, "9999999999  :-| "));
+    assert!(ok(blank, "1899999999  :-( "));
+    assert!(!ok(blank, "9999999999  :-) "), "a smile at a blank board");
+    assert!(ok(
+        [" X |   |   ", "   |   |   ", "   | 0 |   "],
+        "1999999999  :-| "
+    ));
+    assert!(
+        !ok(
+            [" X |   |   ", "   |   |   ", "   | 0 |   "],
+            "2999999999  :-| "
+        ),
+        "opening not X's"
+    );
+    assert!(
+        !ok(
+            [" X | X |   ", "   |   |   ", "   | 0 |   "],
+            "1999999999  :-| "
+        ),
+        "counts"
+    );
+    assert!(
+        !ok(
+            [" X | X | X ", " 0 | 0 |   ", "   |   |   "],
+            "1999999999  :-| "
+        ),
+        "X line"
+    );
+    assert!(
+        !ok(
+            ["   |   |   ", "   |   |   ", "   | 0 |   "],
+            "1999999999  :-| "
+        ),
+        "opening 1"
+    );
+    assert!(ok(
+        ["   |   |   ", "   |   |   ", "   | 0 |   "],
+        "5999999999  :-| "
+    ));
+    assert!(
+        !ok(
+            [" X |   |   ", "   |   |   ", "   | 0 |   "],
+            "1999999999  :-) "
+        ),
+        "face"
+    );
+    assert!(!ok(
+        [" Q |   |   ", "   |   |   ", "   |   |   "],
+        "9999999999  :-| "
+    ));
+    assert!(!ok(
+        ["  X|   |   ", "   |   |   ", "   |   |   "],
+        "9999999999  :-| "
+    ));
+    assert!(!ok(blank, "999999999  :-| "));
+    assert!(!ok(blank, "99999a9999  :-| "));
+    assert!(!ok(blank, "0999999999  :-| "));
+    assert!(!ok(blank, "9999999999  :-P "));
+}
