@@ -10,10 +10,18 @@
 #[path = "../templates/merlyn.rs"]
 pub mod program;
 
+pub mod analyze;
 pub mod generation;
+pub mod line;
+pub mod opening;
+pub mod replay;
 pub mod rules;
 pub mod strategy;
 pub mod subcommand;
+pub mod train;
+pub mod tree;
+pub mod turn;
+pub mod verify;
 
 use clap::Parser;
 

@@ -1,7 +1,12 @@
 //! The command line: one file per subcommand, each a struct with `run`.
 
+mod analyze;
 mod new;
+mod replay;
 mod show;
+mod train;
+mod verify;
+mod which;
 
 use clap::{Parser, Subcommand};
 
@@ -17,6 +22,10 @@ pub struct Cli {
 enum Command {
     New(new::New),
     Show(show::Show),
+    Replay(replay::Replay),
+    Verify(verify::Verify),
+    Train(train::Train),
+    Analyze(analyze::Analyze),
 }
 
 impl Cli {
@@ -25,6 +34,10 @@ impl Cli {
         match self.command {
             Command::New(command) => command.run(),
             Command::Show(command) => command.run(),
+            Command::Replay(command) => command.run(),
+            Command::Verify(command) => command.run(),
+            Command::Train(command) => command.run(),
+            Command::Analyze(command) => command.run(),
         }
     }
 }
