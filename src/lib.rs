@@ -11,6 +11,7 @@
 pub mod program;
 
 pub mod analyze;
+pub mod diff;
 pub mod generation;
 pub mod line;
 pub mod opening;

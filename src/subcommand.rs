@@ -1,6 +1,7 @@
 //! The command line: one file per subcommand, each a struct with `run`.
 
 mod analyze;
+mod diff;
 mod new;
 mod replay;
 mod show;
@@ -26,6 +27,7 @@ enum Command {
     Verify(verify::Verify),
     Train(train::Train),
     Analyze(analyze::Analyze),
+    Diff(diff::Diff),
 }
 
 impl Cli {
@@ -38,6 +40,7 @@ impl Cli {
             Command::Verify(command) => command.run(),
             Command::Train(command) => command.run(),
             Command::Analyze(command) => command.run(),
+            Command::Diff(command) => command.run(),
         }
     }
 }
