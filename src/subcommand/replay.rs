@@ -5,10 +5,9 @@ use crate::replay::replay;
 use anyhow::Context;
 use std::path::Path;
 
-/// Play games from an empty board; print the computer's moves, the result
-/// and the strategy after each game.
+/// Play games from an empty board and print how each went.
 ///
-/// Each line reads like `146 computer=879 result=win strategy=1999999999`:
+/// One line per game, such as `146 computer=879 result=win strategy=1999999999`:
 /// the game, the computer's moves in order (`-` for none), the result from
 /// the computer's side (win, loss, draw or ongoing) and the strategy after
 /// the game (its opening set; after a loss, that opening's digit lowered).

@@ -1,0 +1,295 @@
+//! The subcommands as a user runs them: exact output where it is a
+//! contract, exit codes, and the trained program compiled by rustc.
+
+mod common;
+
+use common::Test;
+use merlyn::generation;
+use merlyn::strategy::Strategy;
+use std::process::Command;
+
+/// `merlyn verify` of the original program, 9999999999.
+const VERIFY_ORIGINAL: &str = "\
+opening=c games=249 wins=183 draws=51 losses=15 first-loss=c1357
+opening=1 games=65 wins=46 draws=15 losses=4 first-loss=1357
+opening=2 games=105 wins=41 draws=51 losses=13 first-loss=2413
+opening=3 games=73 wins=44 draws=22 losses=7 first-loss=3157
+opening=4 games=89 wins=33 draws=43 losses=13 first-loss=4213
+opening=5 games=89 wins=34 draws=43 losses=12 first-loss=5173
+opening=6 games=73 wins=47 draws=20 losses=6 first-loss=6231
+opening=7 games=89 wins=42 draws=36 losses=11 first-loss=7132
+opening=8 games=73 wins=47 draws=20 losses=6 first-loss=83471
+opening=9 games=97 wins=39 draws=44 losses=14 first-loss=9213
+";
+
+/// `merlyn verify` of the published program that never loses.
+const VERIFY_NEVER_LOSES: &str = "\
+opening=c games=94 wins=83 draws=11 losses=0
+opening=1 games=57 wins=43 draws=14 losses=0
+opening=2 games=65 wins=39 draws=26 losses=0
+opening=3 games=49 wins=42 draws=7 losses=0
+opening=4 games=65 wins=41 draws=24 losses=0
+opening=5 games=65 wins=36 draws=29 losses=0
+opening=6 games=57 wins=44 draws=13 losses=0
+opening=7 games=49 wins=38 draws=11 losses=0
+opening=8 games=57 wins=44 draws=13 losses=0
+opening=9 games=49 wins=42 draws=7 losses=0
+";
+
+/// `merlyn train` from the original program.
+const TRAIN_ORIGINAL: &str = "\
+loss 1 line=c1357 strategy=5999989999
+loss 2 line=1357 strategy=1899989999
+loss 3 line=2413 strategy=2889989999
+loss 4 line=3157 strategy=3888989999
+loss 5 line=3654 strategy=3887989999
+loss 6 line=3412 strategy=3886989999
+loss 7 line=3157 strategy=3885989999
+loss 8 line=3412 strategy=3884989999
+loss 9 line=3174 strategy=3883989999
+loss 10 line=4213 strategy=4883889999
+loss 11 line=5973 strategy=5883879999
+loss 12 line=c3412 strategy=5883869999
+loss 13 line=c3412 strategy=5883859999
+loss 14 line=6231 strategy=6883858999
+loss 15 line=6354 strategy=6883857999
+loss 16 line=7132 strategy=7883857899
+loss 17 line=7396 strategy=7883857799
+loss 18 line=83471 strategy=8883857789
+loss 19 line=8396 strategy=8883857779
+loss 20 line=83412 strategy=8883857769
+loss 21 line=83412 strategy=8883857759
+loss 22 line=9213 strategy=9883857758
+loss 23 line=9375 strategy=9883857757
+loss 24 line=92471 strategy=9883857756
+loss 25 line=92471 strategy=9883857755
+loss 26 line=9174 strategy=9883857754
+loss 27 line=9174 strategy=9883857753
+converged losses=27 strategy=9883857753
+";
+
+/// `merlyn analyze`.
+const ANALYZE: &str = "\
+opening=1 safe=87
+opening=2 safe=8
+opening=3 safe=3
+opening=4 safe=81
+opening=5 safe=52
+opening=6 safe=7652
+opening=7 safe=71
+opening=8 safe=521
+opening=9 safe=3
+never-losing=192
+trained=9883857753
+";
+
+fn generation_with(strategy: &str) -> String {
+    generation::zero(strategy.parse::<Strategy>().unwrap())
+}
+
+#[test]
+fn replay_prints_the_published_game_as_one_line() {
+    Test::merlyn()
+        .args(["replay", "146"])
+        .stdout("146 computer=879 result=win strategy=1999999999\n")
+        .run();
+}
+
+#[test]
+fn replay_prints_one_line_per_game_in_order() {
+    Test::merlyn()
+        .args(["replay", "146", "1357", "c", "c3"])
+        .stdout(
+            "146 computer=879 result=win strategy=1999999999\n\
+             1357 computer=829 result=loss strategy=1899999999\n\
+             c computer=8 result=ongoing strategy=5999999999\n\
+             c3 computer=86 result=ongoing strategy=5999999999\n",
+        )
+        .run();
+}
+
+#[test]
+fn replay_plays_the_strategy_given_or_the_one_in_a_file() {
+    let expected = "1 computer=5 result=ongoing strategy=1883857753\n";
+    Test::merlyn()
+        .args(["replay", "--strategy", "9883857753", "1"])
+        .stdout(expected)
+        .run();
+    Test::merlyn()
+        .write("best.rs", &generation_with("9883857753"))
+        .args(["replay", "best.rs", "1"])
+        .stdout(expected)
+        .run();
+}
+
+#[test]
+fn replay_of_an_illegal_game_names_it_and_exits_2() {
+    for (game, message) in [
+        ("141", "error: game 141: cell 1 is taken\n"),
+        (
+            "13572",
+            "error: game 13572: it ended after 1357 (a loss); move 2 comes after the end\n",
+        ),
+        (
+            "14a",
+            "error: game 14a: `a` is not a move: a move is a cell from 1 to 9\n",
+        ),
+        (
+            "1c",
+            "error: game 1c: `c`, the computer moving first, can only come first\n",
+        ),
+    ] {
+        Test::merlyn()
+            .args(["replay", "146", game])
+            .stdout("")
+            .stderr(message)
+            .status(2)
+            .run();
+    }
+}
+
+#[test]
+fn a_bad_strategy_is_one_line_of_error_and_exit_2() {
+    for (strategy, command) in [
+        ("999999999", "verify"),
+        ("99999x9999", "train"),
+        ("abcdefghij", "replay"),
+    ] {
+        Test::merlyn()
+            .args([command, "--strategy", strategy])
+            .args((command == "replay").then_some("1"))
+            .stdout("")
+            .stderr(&format!(
+                "error: `{strategy}` is not a strategy: give 10 digits, such as 9999999999\n"
+            ))
+            .status(2)
+            .run();
+    }
+}
+
+#[test]
+fn verify_of_the_original_prints_every_opening_and_exits_1() {
+    Test::merlyn()
+        .args(["verify"])
+        .stdout(VERIFY_ORIGINAL)
+        .status(1)
+        .run();
+}
+
+#[test]
+fn verify_of_the_published_strategy_finds_no_loss_and_exits_0() {
+    Test::merlyn()
+        .args(["verify", "--strategy", "9883857753"])
+        .stdout(VERIFY_NEVER_LOSES)
+        .run();
+}
+
+#[test]
+fn verify_reads_the_strategy_of_a_generation_file() {
+    Test::merlyn()
+        .write("best.rs", &generation_with("9883857753"))
+        .args(["verify", "best.rs"])
+        .stdout(VERIFY_NEVER_LOSES)
+        .run();
+}
+
+#[test]
+fn train_loses_27_games_on_its_way_to_the_published_strategy() {
+    Test::merlyn().args(["train"]).stdout(TRAIN_ORIGINAL).run();
+}
+
+#[test]
+fn train_writes_a_program_that_rustc_compiles_cleanly_and_show_reads() {
+    let ran = Test::merlyn()
+        .args(["train", "--write", "trained.rs"])
+        .stdout(TRAIN_ORIGINAL)
+        .run();
+    assert_eq!(ran.read("trained.rs"), generation_with("9883857753"));
+    let rustc = Command::new("rustc")
+        .args(["trained.rs", "-o", "trained"])
+        .current_dir(ran.path())
+        .output()
+        .expect("rustc runs");
+    let stderr = String::from_utf8_lossy(&rustc.stderr);
+    assert!(rustc.status.success(), "rustc failed:\n{stderr}");
+    assert_eq!(stderr, "", "rustc warned");
+    ran.then()
+        .args(["show", "trained.rs"])
+        .stdout(
+            "...\n...\n...\n\
+             strategy=9883857753 face=:-|\n\
+             A new game: make the first move, or let the computer open.\n",
+        )
+        .run()
+        .then()
+        .args(["verify", "trained.rs"])
+        .stdout(VERIFY_NEVER_LOSES)
+        .run();
+}
+
+#[test]
+fn train_of_a_program_that_cannot_converge_is_an_error() {
+    Test::merlyn()
+        .args(["train", "--strategy", "1000000000"])
+        .stdout("")
+        .stderr(
+            "error: strategy 1000000000 cannot converge: it still loses c1357 with digit 5 at 0\n",
+        )
+        .status(2)
+        .run();
+}
+
+#[test]
+fn analyze_lists_the_safe_digits_and_the_trained_strategy() {
+    Test::merlyn().args(["analyze"]).stdout(ANALYZE).run();
+}
+
+#[test]
+fn diff_shows_the_lines_a_move_changed_and_exits_1() {
+    let mut game = merlyn::program::Game::new(*b"5883857753");
+    game.x = merlyn::program::cell(5);
+    game.o = merlyn::program::cell(6);
+    Test::merlyn()
+        .write("old.rs", &generation_with("9883857753"))
+        .write("new.rs", &generation::source(&game))
+        .args(["diff", "old.rs", "new.rs"])
+        .stdout(
+            "--- old.rs\n\
+             +++ new.rs\n\
+             @@ -27,12 +27,12 @@\n \
+             const BOARD: [&str; 3] = [\n     \
+             \"   |   |   \",\n   \
+             // ---+---+---\n\
+             -    \"   |   |   \",\n\
+             +    \"   | X | 0 \",\n   \
+             // ---+---+---\n     \
+             \"   |   |   \",\n \
+             ];\n \n\
+             -const STRATEGY: &str = \"9883857753  :-| \";\n\
+             +const STRATEGY: &str = \"5883857753  :-| \";\n \n \
+             // STRATEGY, character by character:\n \
+             //   0      the opening: your first move, or 5 when I moved first;\n",
+        )
+        .status(1)
+        .run();
+}
+
+#[test]
+fn diff_of_a_file_with_itself_prints_nothing_and_exits_0() {
+    Test::merlyn()
+        .write("a.rs", &generation_with("9999999999"))
+        .args(["diff", "a.rs", "a.rs"])
+        .stdout("")
+        .run();
+}
+
+#[test]
+fn replay_refuses_both_a_strategy_and_a_file() {
+    Test::merlyn()
+        .write("best.rs", &generation_with("9883857753"))
+        .args(["replay", "--strategy", "9999999999", "best.rs", "1"])
+        .stdout("")
+        .stderr("error: give either --strategy or a FILE, not both (FILE was best.rs)\n")
+        .status(2)
+        .run();
+}
