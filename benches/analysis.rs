@@ -22,15 +22,22 @@ fn bench<T>(name: &str, runs: usize, mut work: impl FnMut() -> T) {
     times.sort();
     println!(
         "{name:<28} median {:>10.3?}  fastest {:>10.3?}  ({runs} runs)",
-        times[runs / 2], times[0]
+        times[runs / 2],
+        times[0]
     );
 }
 
 fn main() {
     let original = Strategy::ORIGINAL;
     let best: Strategy = "9883857753".parse().expect("a strategy");
-    bench("verify 9999999999", 500, || verify(black_box(original)).unwrap());
-    bench("verify 9883857753", 500, || verify(black_box(best)).unwrap());
-    bench("train from 9999999999", 100, || train(black_box(original)).unwrap());
+    bench("verify 9999999999", 500, || {
+        verify(black_box(original)).unwrap()
+    });
+    bench("verify 9883857753", 500, || {
+        verify(black_box(best)).unwrap()
+    });
+    bench("train from 9999999999", 100, || {
+        train(black_box(original)).unwrap()
+    });
     bench("analyze", 100, || analyze().unwrap());
 }
