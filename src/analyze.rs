@@ -10,7 +10,6 @@ use crate::opening::Opening;
 use crate::strategy::Strategy;
 use crate::train::train;
 use crate::tree;
-use anyhow::anyhow;
 use std::fmt;
 
 /// The safe digits per opening, and the strategy training reaches.
@@ -41,8 +40,7 @@ pub fn is_safe(opening: u8, digit: u8) -> anyhow::Result<bool> {
         &[Opening::Human(opening)]
     };
     for &from in openings {
-        let loss = tree::first_loss(strategy, from)
-            .map_err(|refusal| anyhow!("the engine refused a legal move: {refusal}"))?;
+        let loss = tree::first_loss(strategy, from)?;
         if loss.is_some() {
             return Ok(false);
         }

@@ -8,7 +8,7 @@ use crate::replay::replay;
 use crate::strategy::Strategy;
 use crate::tree;
 use crate::turn::Outcome;
-use anyhow::{anyhow, bail};
+use anyhow::bail;
 use std::fmt;
 
 /// One game the adversary won, and the strategy the program learned from it.
@@ -29,8 +29,7 @@ pub struct Training {
 /// first opening, in the order `c`, 1 to 9, that has one.
 pub fn adversary(strategy: Strategy) -> anyhow::Result<Option<Line>> {
     for opening in Opening::ALL {
-        let line = tree::first_loss(strategy, opening)
-            .map_err(|refusal| anyhow!("the engine refused a legal move: {refusal}"))?;
+        let line = tree::first_loss(strategy, opening)?;
         if line.is_some() {
             return Ok(line);
         }

@@ -12,7 +12,7 @@ use std::ops::ControlFlow;
 /// Calls `visit` with each complete game (won, lost or drawn) from
 /// `opening`, and its last turn, in depth-first order; stops early when
 /// `visit` breaks.
-pub fn walk<F>(strategy: Strategy, opening: Opening, mut visit: F) -> Result<(), Refusal>
+pub fn walk<F>(strategy: Strategy, opening: Opening, mut visit: F) -> anyhow::Result<()>
 where
     F: FnMut(&Line, &Turn) -> ControlFlow<()>,
 {
@@ -27,8 +27,11 @@ where
             Some(cell)
         }
     };
-    let first = turn(Game::new(strategy.0), human)?;
-    descend(&mut line, &first, &mut visit).map(|_| ())
+    let walked =
+        turn(Game::new(strategy.0), human).and_then(|first| descend(&mut line, &first, &mut visit));
+    walked
+        .map(|_| ())
+        .map_err(|refusal| anyhow::anyhow!("the engine refused a legal move: {refusal}"))
 }
 
 fn descend<F>(line: &mut Line, at: &Turn, visit: &mut F) -> Result<ControlFlow<()>, Refusal>
@@ -52,7 +55,7 @@ where
 }
 
 /// The first game in the walk's order that the program loses from `opening`.
-pub fn first_loss(strategy: Strategy, opening: Opening) -> Result<Option<Line>, Refusal> {
+pub fn first_loss(strategy: Strategy, opening: Opening) -> anyhow::Result<Option<Line>> {
     let mut found = None;
     walk(strategy, opening, |line, last| {
         if last.outcome == Outcome::Loss {

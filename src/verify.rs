@@ -6,7 +6,6 @@ use crate::opening::Opening;
 use crate::strategy::Strategy;
 use crate::tree;
 use crate::turn::Outcome;
-use anyhow::anyhow;
 use std::fmt;
 use std::ops::ControlFlow;
 
@@ -44,8 +43,7 @@ pub fn tally(strategy: Strategy, opening: Opening) -> anyhow::Result<Tally> {
             Outcome::Ongoing => unreachable!("the walk visits finished games only"),
         }
         ControlFlow::Continue(())
-    })
-    .map_err(|refusal| anyhow!("the engine refused a legal move: {refusal}"))?;
+    })?;
     Ok(tally)
 }
 
