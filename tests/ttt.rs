@@ -1,0 +1,820 @@
+//! Integration tests of the `scripts/ttt` driver: the real script, the real
+//! `rustc`, a temporary directory per test.
+
+mod common;
+
+use common::{Ran, Test, ttt_script};
+use std::collections::BTreeMap;
+use std::os::unix::fs::PermissionsExt;
+use std::os::unix::process::CommandExt;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+// ---------------------------------------------------------------------------
+// Helpers.
+
+/// Plays `moves` one turn each (an empty move: `ttt` with no argument),
+/// every turn expected to succeed, and gives back the last run.
+fn play(test: Test, moves: &[&str]) -> Ran {
+    let mut test = test;
+    let mut moves = moves.iter();
+    loop {
+        let mv = moves.next().expect("at least one move");
+        let args: Vec<&str> = if mv.is_empty() { vec![] } else { vec![mv] };
+        let ran = test.args(args).run();
+        assert!(ran.stderr.is_empty(), "stderr of move {mv}: {}", ran.stderr);
+        if moves.len() == 0 {
+            return ran;
+        }
+        test = ran.then();
+    }
+}
+
+/// The last line of some output.
+fn last_line(text: &str) -> &str {
+    text.lines().last().unwrap_or("")
+}
+
+/// The board of a program's source, as `X . . / X . X / 0 0 0`.
+fn board(source: &str) -> String {
+    let lines: Vec<&str> = source.lines().collect();
+    let at = lines
+        .iter()
+        .position(|l| *l == "const BOARD: [&str; 3] = [")
+        .expect("a BOARD line");
+    [1, 3, 5]
+        .iter()
+        .map(|i| {
+            let row = lines[at + i].as_bytes();
+            [row[6], row[10], row[14]]
+                .iter()
+                .map(|&c| {
+                    if c == b' ' {
+                        "."
+                    } else if c == b'X' {
+                        "X"
+                    } else {
+                        "0"
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect::<Vec<_>>()
+        .join(" / ")
+}
+
+/// The strategy string of a program's source.
+fn strategy(source: &str) -> &str {
+    let line = source
+        .lines()
+        .find(|l| l.starts_with("const STRATEGY: &str = \""))
+        .expect("a STRATEGY line");
+    &line[24..40]
+}
+
+/// Every file (with its bytes) and directory (None) under `dir`.
+fn snapshot(dir: &Path) -> BTreeMap<PathBuf, Option<Vec<u8>>> {
+    fn walk(root: &Path, dir: &Path, into: &mut BTreeMap<PathBuf, Option<Vec<u8>>>) {
+        for entry in std::fs::read_dir(dir).expect("a readable directory") {
+            let path = entry.expect("an entry").path();
+            let name = path.strip_prefix(root).expect("under root").to_path_buf();
+            if path.is_dir() {
+                into.insert(name, None);
+                walk(root, &path, into);
+            } else {
+                into.insert(name, Some(std::fs::read(&path).expect("a readable file")));
+            }
+        }
+    }
+    let mut into = BTreeMap::new();
+    walk(dir, dir, &mut into);
+    into
+}
+
+/// The names in a snapshot, for readable assertion messages.
+fn names(snapshot: &BTreeMap<PathBuf, Option<Vec<u8>>>) -> Vec<String> {
+    snapshot.keys().map(|p| p.display().to_string()).collect()
+}
+
+/// Generation zero, as the repository holds it.
+fn template() -> String {
+    read(&common::root(), "templates/merlyn.rs")
+}
+
+fn read(dir: &Path, name: &str) -> String {
+    std::fs::read_to_string(dir.join(name)).unwrap_or_else(|e| panic!("cannot read {name}: {e}"))
+}
+
+/// A directory on PATH holding only a few ordinary tools (no rustc).
+fn tools_without_rustc() -> tempfile::TempDir {
+    let bin = tempfile::tempdir().expect("a bin directory");
+    for tool in [
+        "awk", "cp", "mv", "rm", "cmp", "mkdir", "rmdir", "diff", "sleep", "readlink", "cat",
+    ] {
+        for dir in ["/usr/bin", "/bin"] {
+            let path = Path::new(dir).join(tool);
+            if path.exists() {
+                std::os::unix::fs::symlink(&path, bin.path().join(tool)).expect("a symlink");
+                break;
+            }
+        }
+    }
+    bin
+}
+
+// ---------------------------------------------------------------------------
+// Whole games.
+
+#[test]
+fn a_won_game_ends_with_i_win_and_the_published_board() {
+    let first = Test::ttt().args(["1"]).run();
+    // The new source on stdout, then what changed.
+    assert_eq!(
+        first.stdout,
+        format!("{}You took 1, I took 8.\n", first.read("nextmove.rs"))
+    );
+    let ran = play(first.then(), &["4", "6"]);
+    assert!(
+        ran.stdout.ends_with("You took 6, I took 9.\nI win!\n"),
+        "{}",
+        ran.stdout
+    );
+    let next = ran.read("nextmove.rs");
+    assert_eq!(board(&next), "X . . / X . X / 0 0 0");
+    assert_eq!(strategy(&next), "1999999999  :-) ");
+    // merlyn.rs learns nothing from a win.
+    assert_eq!(ran.read("merlyn.rs"), template());
+    // The next move starts a new game from merlyn.rs.
+    let again = ran.then().args(["5"]).run();
+    assert_eq!(last_line(&again.stdout), "You took 5, I took 8.");
+    assert_eq!(board(&again.read("nextmove.rs")), ". . . / . X . / . 0 .");
+}
+
+#[test]
+fn a_lost_game_teaches_merlyn_to_answer_1_differently() {
+    let ran = play(Test::ttt(), &["1", "3", "5", "7"]);
+    assert!(
+        ran.stdout
+            .ends_with("You took 7.\nI lose...I won't make THAT mistake again!\n"),
+        "{}",
+        ran.stdout
+    );
+    let merlyn = ran.read("merlyn.rs");
+    assert_eq!(strategy(&merlyn), "1899999999  :-( ");
+    assert_eq!(board(&merlyn), ". . . / . . . / . . .");
+    assert_eq!(ran.read("nextmove.rs"), merlyn);
+    // The learned program answers 1 with something else than 8.
+    let again = ran.then().args(["1"]).run();
+    let reply = last_line(&again.stdout);
+    assert!(reply.starts_with("You took 1, I took "), "{reply}");
+    assert_ne!(reply, "You took 1, I took 8.");
+    assert_eq!(strategy(&again.read("nextmove.rs")), "1899999999  :-| ");
+    assert_eq!(again.read("merlyn.rs"), merlyn);
+}
+
+#[test]
+fn a_drawn_game_asks_to_play_again() {
+    // By the rules, generation zero answers 1, 2, 6, 7 with 8, 3, 5, 4:
+    // X X 0 / 0 0 X / X 0 ., and 9 fills the board with no line.
+    let ran = play(Test::ttt(), &["1", "2", "6", "7", "9"]);
+    assert!(
+        ran.stdout
+            .ends_with("You took 9.\nIt's a draw - play again?\n"),
+        "{}",
+        ran.stdout
+    );
+    let next = ran.read("nextmove.rs");
+    assert_eq!(board(&next), "X X 0 / 0 0 X / X 0 X");
+    assert_eq!(strategy(&next), "1999999999  :-| ");
+    assert_eq!(ran.read("merlyn.rs"), template());
+    // A new game from the untouched merlyn.rs.
+    let again = ran.then().args(["1"]).run();
+    assert_eq!(last_line(&again.stdout), "You took 1, I took 8.");
+}
+
+#[test]
+fn with_no_move_the_computer_opens_at_8_and_can_draw() {
+    let ran = Test::ttt().run();
+    assert_eq!(last_line(&ran.stdout), "I took 8.");
+    let next = ran.read("nextmove.rs");
+    assert_eq!(board(&next), ". . . / . . . / . 0 .");
+    assert_eq!(strategy(&next), "5999999999  :-| ");
+    // By the rules: 2, 3, 4, 9 are answered with 6, 1, 5 and 7, the last cell.
+    let ran = play(ran.then(), &["2", "3", "4", "9"]);
+    assert!(
+        ran.stdout
+            .ends_with("You took 9, I took 7.\nIt's a draw - play again?\n"),
+        "{}",
+        ran.stdout
+    );
+    assert_eq!(board(&ran.read("nextmove.rs")), "0 X X / X 0 0 / 0 0 X");
+}
+
+// ---------------------------------------------------------------------------
+// quitgame and clobber.
+
+#[test]
+fn quitgame_drops_the_game_and_keeps_what_merlyn_learned() {
+    let lost = play(Test::ttt(), &["1", "3", "5", "7"]);
+    let merlyn = lost.read("merlyn.rs");
+    let ran = lost.then().args(["9"]).run();
+    assert!(ran.path().join("nextmove.rs").exists());
+    let quit = ran.then().args(["quitgame"]).run();
+    assert!(quit.stdout.starts_with("Game dropped."), "{}", quit.stdout);
+    assert!(!quit.path().join("nextmove.rs").exists());
+    assert_eq!(quit.read("merlyn.rs"), merlyn);
+    // A new game, from the learned merlyn.rs.
+    let again = quit.then().args(["1"]).run();
+    assert_ne!(last_line(&again.stdout), "You took 1, I took 8.");
+    assert_eq!(strategy(&again.read("nextmove.rs")), "1899999999  :-| ");
+    // Nothing to drop twice.
+    let quit = again.then().args(["quitgame"]).run();
+    quit.then()
+        .args(["quitgame"])
+        .stdout("No game to drop.\n")
+        .run();
+}
+
+#[test]
+fn clobber_removes_only_what_ttt_made_and_goes_back_to_generation_zero() {
+    let lost = play(Test::ttt(), &["1", "3", "5", "7"]);
+    let ran = lost.then().args(["9"]).run();
+    let dir = ran.path().to_path_buf();
+    std::fs::write(dir.join("notes.txt"), "mine\n").unwrap();
+    // Leftovers of a killed driver and of its rustc.
+    std::fs::write(dir.join(".ttt/next.99999"), "half a program").unwrap();
+    std::fs::write(
+        dir.join(".ttt/nextmove.99999.nextmove.abc-cgu.0.rcgu.o"),
+        "",
+    )
+    .unwrap();
+    std::fs::create_dir(dir.join(".ttt/rustcAbC123")).unwrap();
+    std::fs::write(dir.join(".ttt/rustcAbC123/symbols.o"), "").unwrap();
+    let clobber = ran.then().args(["clobber"]).run();
+    assert!(
+        clobber.stdout.contains("generation zero"),
+        "{}",
+        clobber.stdout
+    );
+    assert_eq!(names(&snapshot(&dir)), ["notes.txt"]);
+    // The next game is played by generation zero again.
+    let again = clobber.then().args(["1"]).run();
+    assert_eq!(last_line(&again.stdout), "You took 1, I took 8.");
+    assert_eq!(again.read("merlyn.rs"), template());
+    // A foreign file inside .ttt/ stays, and so does .ttt/.
+    std::fs::write(dir.join(".ttt/mine"), "mine\n").unwrap();
+    let clobber = again.then().args(["clobber"]).run();
+    assert!(clobber.stdout.contains("Kept .ttt/"), "{}", clobber.stdout);
+    assert_eq!(names(&snapshot(&dir)), [".ttt", ".ttt/mine", "notes.txt"]);
+}
+
+// ---------------------------------------------------------------------------
+// Refusals: nothing changes.
+
+const BAD_ARGUMENTS: [&[&str]; 9] = [
+    &["0"],
+    &["10"],
+    &["x"],
+    &["-1"],
+    &[""],
+    &["1", "2"],
+    &["-z"],
+    &["--move=5"],
+    &["quitgame", "5"],
+];
+
+#[test]
+fn bad_arguments_are_refused_and_change_no_file() {
+    // In an empty directory: nothing is made.
+    for args in BAD_ARGUMENTS {
+        let ran = Test::ttt()
+            .args(args.iter().copied())
+            .status(2)
+            .stdout("")
+            .run();
+        assert!(
+            ran.stderr.starts_with("ttt: ") && ran.stderr.lines().count() == 1,
+            "{args:?}: {}",
+            ran.stderr
+        );
+        assert!(snapshot(ran.path()).is_empty(), "{args:?}");
+    }
+    // In the middle of a game: every file stays byte for byte.
+    let mut test = play(Test::ttt(), &["1"]).then();
+    let before = snapshot(test.path());
+    for args in BAD_ARGUMENTS {
+        let ran = test.args(args.iter().copied()).status(2).stdout("").run();
+        assert!(
+            ran.stderr.starts_with("ttt: ") && ran.stderr.lines().count() == 1,
+            "{args:?}: {}",
+            ran.stderr
+        );
+        assert_eq!(snapshot(ran.path()), before, "{args:?}");
+        test = ran.then();
+    }
+}
+
+#[test]
+fn refuses_a_taken_cell_and_a_missing_move_mid_game() {
+    let game = play(Test::ttt(), &["1"]);
+    let before = snapshot(game.path());
+    let ran = game
+        .then()
+        .args(["8"])
+        .status(2)
+        .stdout("")
+        .stderr("ttt: cell 8 is taken\n")
+        .run();
+    assert_eq!(snapshot(ran.path()), before);
+    let ran = ran
+        .then()
+        .status(2)
+        .stdout("")
+        .stderr("ttt: it is your move: give a cell from 1 to 9\n")
+        .run();
+    assert_eq!(snapshot(ran.path()), before);
+    // And the game goes on.
+    let ran = ran.then().args(["4"]).run();
+    assert_eq!(last_line(&ran.stdout), "You took 4, I took 7.");
+}
+
+#[test]
+fn a_failing_rustc_changes_nothing_and_says_how_to_recover() {
+    let game = play(Test::ttt(), &["1"]);
+    // A toolchain whose rustc fails, as the cached one.
+    let fake = tempfile::tempdir().unwrap();
+    std::fs::create_dir(fake.path().join("bin")).unwrap();
+    let rustc = fake.path().join("bin/rustc");
+    std::fs::write(&rustc, "#!/bin/sh\necho 'error: out of luck' >&2\nexit 1\n").unwrap();
+    std::fs::set_permissions(&rustc, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let toolchain = format!("{}\n\n", fake.path().display());
+    std::fs::write(game.path().join(".ttt/toolchain"), toolchain).unwrap();
+    let before = snapshot(game.path());
+    let ran = game.then().args(["4"]).status(1).stdout("").run();
+    assert!(
+        ran.stderr.contains("ttt quitgame") && ran.stderr.contains("ttt clobber"),
+        "{}",
+        ran.stderr
+    );
+    assert!(
+        !ran.stderr.contains("out of luck"),
+        "compiler output is hidden: {}",
+        ran.stderr
+    );
+    assert_eq!(snapshot(ran.path()), before);
+    // -e shows the compiler's output.
+    let ran = ran.then().args(["-e", "4"]).status(1).run();
+    assert!(ran.stderr.contains("out of luck"), "{}", ran.stderr);
+    assert_eq!(snapshot(ran.path()), before);
+    // A cached toolchain whose rustc has gone is found again.
+    drop(fake);
+    let ran = ran.then().args(["4"]).run();
+    assert_eq!(last_line(&ran.stdout), "You took 4, I took 7.");
+}
+
+#[test]
+fn a_hand_edited_nextmove_that_does_not_compile_changes_nothing() {
+    let game = play(Test::ttt(), &["1"]);
+    let source = game.read("nextmove.rs");
+    let broken = source.replacen("fn main() {", "fn main() {{", 1);
+    std::fs::write(game.path().join("nextmove.rs"), broken).unwrap();
+    let before = snapshot(game.path());
+    let ran = game.then().args(["4"]).status(1).stdout("").run();
+    assert!(
+        ran.stderr.starts_with("ttt: nextmove.rs does not compile"),
+        "{}",
+        ran.stderr
+    );
+    assert!(
+        ran.stderr.contains("ttt quitgame") && ran.stderr.contains("ttt clobber"),
+        "{}",
+        ran.stderr
+    );
+    assert_eq!(snapshot(ran.path()), before);
+    let ran = ran.then().args(["-e", "4"]).status(1).run();
+    assert!(
+        ran.stderr.contains("nextmove.rs:"),
+        "rustc's diagnostics: {}",
+        ran.stderr
+    );
+    assert_eq!(snapshot(ran.path()), before);
+    // quitgame recovers.
+    let quit = ran.then().args(["quitgame"]).run();
+    let again = quit.then().args(["1"]).run();
+    assert_eq!(last_line(&again.stdout), "You took 1, I took 8.");
+}
+
+#[test]
+fn a_successor_that_changes_more_than_the_state_is_refused_with_its_diff() {
+    let game = play(Test::ttt(), &["1"]);
+    let source = game.read("nextmove.rs");
+    // Compiles, but the program prints its own text, without this edit.
+    let edited = source.replacen("// merlyn: a game", "// merlyn (edited): a game", 1);
+    assert_ne!(edited, source);
+    std::fs::write(game.path().join("nextmove.rs"), &edited).unwrap();
+    let before = snapshot(game.path());
+    let ran = game.then().args(["4"]).status(1).stdout("").run();
+    assert!(
+        ran.stderr.contains("\n-// merlyn (edited): a game"),
+        "{}",
+        ran.stderr
+    );
+    assert!(
+        ran.stderr.contains("\n+// merlyn: a game"),
+        "{}",
+        ran.stderr
+    );
+    assert!(ran.stderr.contains("ttt: refused"), "{}", ran.stderr);
+    assert!(ran.stderr.contains("ttt quitgame"), "{}", ran.stderr);
+    assert_eq!(snapshot(ran.path()), before);
+}
+
+// ---------------------------------------------------------------------------
+// Missing pieces.
+
+#[test]
+fn without_rustc_on_path_it_says_so_and_makes_nothing() {
+    let bin = tools_without_rustc();
+    let ran = Test::ttt()
+        .env("PATH", bin.path().to_str().unwrap())
+        .args(["5"])
+        .status(1)
+        .stdout("")
+        .run();
+    assert!(
+        ran.stderr.starts_with("ttt: rustc is not on PATH"),
+        "{}",
+        ran.stderr
+    );
+    assert!(snapshot(ran.path()).is_empty());
+}
+
+#[test]
+fn without_the_template_it_says_so_and_makes_nothing() {
+    // The script alone, away from its repository.
+    let elsewhere = tempfile::tempdir().unwrap();
+    std::fs::create_dir(elsewhere.path().join("scripts")).unwrap();
+    let script = elsewhere.path().join("scripts/ttt");
+    std::fs::copy(ttt_script(), &script).unwrap();
+    let alone = |dir: &Path, mv: &str| {
+        let output = Command::new(&script)
+            .arg(mv)
+            .current_dir(dir)
+            .env_remove("TTT_DIR")
+            .output()
+            .unwrap();
+        let text = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
+        (
+            output.status.code(),
+            text(&output.stdout),
+            text(&output.stderr),
+        )
+    };
+    let fresh = Test::ttt();
+    let (status, _, stderr) = alone(fresh.path(), "5");
+    assert_eq!(status, Some(1), "{stderr}");
+    assert!(
+        stderr.starts_with("ttt: cannot find generation zero"),
+        "{stderr}"
+    );
+    assert!(snapshot(fresh.path()).is_empty());
+    // A game in progress needs no template.
+    let game = play(fresh, &["1"]);
+    let (status, stdout, stderr) = alone(game.path(), "4");
+    assert_eq!(status, Some(0), "{stderr}");
+    assert_eq!(last_line(&stdout), "You took 4, I took 7.");
+}
+
+// ---------------------------------------------------------------------------
+// Where the game lives, and the program itself.
+
+#[test]
+fn ttt_dir_holds_the_game_wherever_ttt_runs() {
+    let game = tempfile::tempdir().unwrap();
+    let dir = game.path().to_str().unwrap();
+    let ran = Test::ttt().env("TTT_DIR", dir).args(["1"]).run();
+    // Nothing in the directory ttt ran from.
+    assert!(snapshot(ran.path()).is_empty());
+    assert_eq!(
+        board(&read(game.path(), "nextmove.rs")),
+        "X . . / . . . / . 0 ."
+    );
+    assert_eq!(read(game.path(), "merlyn.rs"), template());
+    let ran = ran.then().env("TTT_DIR", dir).args(["4"]).run();
+    assert_eq!(last_line(&ran.stdout), "You took 4, I took 7.");
+    assert!(snapshot(ran.path()).is_empty());
+    // A TTT_DIR that does not exist yet is made.
+    let deeper = game.path().join("a/b");
+    let ran = ran
+        .then()
+        .env("TTT_DIR", deeper.to_str().unwrap())
+        .args(["5"])
+        .run();
+    assert_eq!(last_line(&ran.stdout), "You took 5, I took 8.");
+    assert!(deeper.join("nextmove.rs").exists());
+}
+
+#[test]
+fn a_generation_reproduces_itself_from_another_directory() {
+    let game = play(Test::ttt(), &["1"]);
+    let source = game.read("nextmove.rs");
+    let elsewhere = tempfile::tempdir().unwrap();
+    std::fs::write(elsewhere.path().join("gen.rs"), &source).unwrap();
+    let status = Command::new("rustc")
+        .args(["-o", "gen", "gen.rs"])
+        .current_dir(elsewhere.path())
+        .status()
+        .unwrap();
+    assert!(status.success());
+    std::fs::remove_file(elsewhere.path().join("gen.rs")).unwrap();
+    let run = |args: &[&str]| {
+        Command::new(elsewhere.path().join("gen"))
+            .args(args)
+            .current_dir(elsewhere.path())
+            .output()
+            .unwrap()
+    };
+    // No move in the middle of a game: refused, and printed unchanged.
+    let output = run(&[]);
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(String::from_utf8(output.stdout).unwrap(), source);
+    // With a move: exactly the successor that ttt installs.
+    let output = run(&["4"]);
+    assert!(output.status.success());
+    let ran = game.then().args(["4"]).run();
+    assert_eq!(
+        String::from_utf8(output.stdout).unwrap(),
+        ran.read("nextmove.rs")
+    );
+}
+
+#[test]
+fn help_prints_the_usage() {
+    let ran = Test::ttt().args(["-h"]).run();
+    assert!(ran.stdout.starts_with("usage: ttt"), "{}", ran.stdout);
+    for word in ["quitgame", "clobber", "-e", "TTT_DIR"] {
+        assert!(ran.stdout.contains(word), "{word}");
+    }
+    assert!(snapshot(ran.path()).is_empty());
+}
+
+// ---------------------------------------------------------------------------
+// Locks, kills and concurrency.
+
+#[test]
+fn a_stale_lock_does_not_block_the_next_turn() {
+    // The PID of a process that has ended.
+    let mut done = Command::new("true").spawn().unwrap();
+    let dead = done.id();
+    done.wait().unwrap();
+    let started = Instant::now();
+    let ran = Test::ttt()
+        .write(".ttt/lock", &format!("{dead}\n"))
+        .args(["1"])
+        .run();
+    assert!(
+        started.elapsed() < Duration::from_secs(2),
+        "no wait for a dead driver"
+    );
+    assert_eq!(last_line(&ran.stdout), "You took 1, I took 8.");
+    assert!(!ran.path().join(".ttt/lock").exists());
+    // An empty lock: a driver killed before it wrote its PID.
+    std::fs::write(ran.path().join(".ttt/lock"), "").unwrap();
+    let ran = ran.then().args(["4"]).run();
+    assert_eq!(last_line(&ran.stdout), "You took 4, I took 7.");
+    assert!(!ran.path().join(".ttt/lock").exists());
+}
+
+#[test]
+fn a_live_lock_makes_ttt_wait_then_refuse_clearly() {
+    let game = play(Test::ttt(), &["1"]);
+    let me = std::process::id();
+    std::fs::write(game.path().join(".ttt/lock"), format!("{me}\n")).unwrap();
+    let before = snapshot(game.path());
+    let message = format!(
+        "ttt: another ttt is playing in this directory (pid {me}); try again when it is done\n"
+    );
+    let ran = game
+        .then()
+        .args(["4"])
+        .status(1)
+        .stdout("")
+        .stderr(&message)
+        .run();
+    assert_eq!(snapshot(ran.path()), before);
+}
+
+/// Spawns `ttt ARGS` in `dir`, in a process group of its own.
+fn spawn(dir: &Path, args: &[&str]) -> std::process::Child {
+    Command::new(ttt_script())
+        .args(args)
+        .env("TTT_DIR", dir)
+        .process_group(0)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("ttt starts")
+}
+
+/// Waits (ten seconds at most) until no process of the group `pgid` is
+/// running any more: the children a killed driver left behind (a rustc, a
+/// `mv`) have finished.
+fn wait_for_group(pgid: u32) {
+    let running = || {
+        std::fs::read_dir("/proc")
+            .expect("/proc")
+            .flatten()
+            .any(|entry| {
+                let stat = std::fs::read_to_string(entry.path().join("stat")).unwrap_or_default();
+                // pid (comm) state ppid pgrp ...
+                let fields: Vec<&str> = stat
+                    .rsplit(')')
+                    .next()
+                    .unwrap_or("")
+                    .split_whitespace()
+                    .collect();
+                fields.len() > 2 && fields[2] == pgid.to_string() && !matches!(fields[0], "Z" | "X")
+            })
+    };
+    let started = Instant::now();
+    while running() && started.elapsed() < Duration::from_secs(10) {
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+#[test]
+fn two_concurrent_turns_never_corrupt_the_game() {
+    // After 1 (answered with 8), either order ends the game: 4 then 6 is
+    // answered with 7 then 9, 6 then 4 with 5 then 2.
+    for _ in 0..3 {
+        let game = play(Test::ttt(), &["1"]);
+        let dir = game.path();
+        let children = [spawn(dir, &["4"]), spawn(dir, &["6"])];
+        let mut played = Vec::new();
+        for (child, mv) in children.into_iter().zip(["4", "6"]) {
+            let output = child.wait_with_output().unwrap();
+            let stdout = String::from_utf8_lossy(&output.stdout);
+            let stderr = String::from_utf8_lossy(&output.stderr);
+            if output.status.success() {
+                assert!(
+                    stdout.contains(&format!("\nYou took {mv}, I took ")),
+                    "{stdout}"
+                );
+                played.push(mv);
+            } else {
+                assert!(
+                    stderr.starts_with("ttt: another ttt is playing"),
+                    "{stderr}"
+                );
+            }
+        }
+        assert!(!played.is_empty(), "at least one turn was played");
+        // The game holds exactly the turns that succeeded, in some order.
+        let next = read(dir, "nextmove.rs");
+        let replays: Vec<String> = [["4", "6"], ["6", "4"]]
+            .iter()
+            .map(|order| {
+                let moves: Vec<&str> = std::iter::once("1")
+                    .chain(order.iter().copied().filter(|m| played.contains(m)))
+                    .collect();
+                play(Test::ttt(), &moves).read("nextmove.rs")
+            })
+            .collect();
+        assert!(
+            replays.contains(&next),
+            "nextmove.rs is not a replay of {played:?}:\n{next}"
+        );
+        assert_eq!(names(&snapshot(&dir.join(".ttt"))), ["toolchain"]);
+    }
+}
+
+/// The files of a game, to set up a directory in a given state.
+struct State {
+    merlyn: String,
+    next: String,
+    toolchain: String,
+}
+
+impl State {
+    fn of(dir: &Path) -> State {
+        State {
+            merlyn: read(dir, "merlyn.rs"),
+            next: read(dir, "nextmove.rs"),
+            toolchain: read(dir, ".ttt/toolchain"),
+        }
+    }
+
+    fn test(&self) -> Test {
+        Test::ttt()
+            .write("merlyn.rs", &self.merlyn)
+            .write("nextmove.rs", &self.next)
+            .write(".ttt/toolchain", &self.toolchain)
+    }
+}
+
+/// Kills the driver with SIGKILL at many points of the turn `mv` after
+/// `moves`, and checks each time that the state is the one before or after
+/// the turn, and that `carry_on` then plays on correctly at once.
+fn kill_during_turn(moves: &[&str], mv: &str, carry_on: impl Fn(Test)) {
+    let before = State::of(play(Test::ttt(), moves).path());
+    // One uninterrupted turn, timed, for the state after.
+    let started = Instant::now();
+    let reference = before.test().args([mv]).run();
+    let took = started.elapsed();
+    let after = State::of(reference.path());
+    let points = 12;
+    let mut seen = BTreeMap::new();
+    for i in 0..=points {
+        // From 0 to 1.2 times a whole turn, denser towards its end, where
+        // the run, the check and the commit are.
+        let delay = took.mul_f64(1.2 * (f64::from(i) / f64::from(points)).sqrt());
+        let test = before.test();
+        let dir = test.path().to_path_buf();
+        let mut child = spawn(&dir, &[mv]);
+        std::thread::sleep(delay);
+        let _ = child.kill();
+        let _ = child.wait();
+        // A child the driver had started goes on: a `mv` that commits, a
+        // rustc whose output no one will run. Let it end, then look.
+        wait_for_group(child.id());
+        let (merlyn, next) = (read(&dir, "merlyn.rs"), read(&dir, "nextmove.rs"));
+        let at = if next == before.next && merlyn == before.merlyn {
+            "before"
+        } else if next == after.next && merlyn == after.merlyn {
+            "after"
+        } else if next == after.next && merlyn == before.merlyn && after.merlyn != before.merlyn {
+            // Committed, with the wrap-up of the lost game to finish.
+            "committed"
+        } else {
+            panic!("killed after {delay:?}: neither before nor after the turn:\n{next}");
+        };
+        *seen.entry(at).or_insert(0) += 1;
+        // The next runs carry on.
+        let test = if at == "before" {
+            let ran = test.args([mv]).run();
+            assert_eq!(ran.read("nextmove.rs"), after.next);
+            assert_eq!(ran.read("merlyn.rs"), after.merlyn);
+            ran.then()
+        } else {
+            test
+        };
+        carry_on(test);
+    }
+    eprintln!("killed turns: {seen:?}");
+}
+
+#[test]
+fn killing_the_driver_mid_game_leaves_the_turn_undone_or_done() {
+    kill_during_turn(&["1"], "4", |test| {
+        let won = test.args(["6"]).run();
+        assert!(
+            won.stdout.ends_with("You took 6, I took 9.\nI win!\n"),
+            "{}",
+            won.stdout
+        );
+        assert_eq!(board(&won.read("nextmove.rs")), "X . . / X . X / 0 0 0");
+    });
+}
+
+#[test]
+fn killing_the_driver_in_a_losing_turn_never_loses_the_lesson() {
+    kill_during_turn(&["1", "3", "5"], "7", |test| {
+        let again = test.args(["1"]).run();
+        assert_ne!(last_line(&again.stdout), "You took 1, I took 8.");
+        assert_eq!(strategy(&again.read("merlyn.rs")), "1899999999  :-( ");
+        assert_eq!(strategy(&again.read("nextmove.rs")), "1899999999  :-| ");
+    });
+}
+
+#[test]
+fn a_turn_killed_between_commit_and_wrap_up_is_finished_by_the_next_command() {
+    // The lost game's successor is nextmove.rs, merlyn.rs is still the old
+    // one: each command finishes the wrap-up first.
+    let before = State::of(play(Test::ttt(), &["1", "3", "5"]).path());
+    let lost = before.test().args(["7"]).run();
+    let learned = lost.read("merlyn.rs");
+    let committed = State {
+        next: learned.clone(),
+        ..before
+    };
+    let ran = committed.test().args(["1"]).run();
+    assert_eq!(ran.read("merlyn.rs"), learned);
+    assert_ne!(last_line(&ran.stdout), "You took 1, I took 8.");
+    let ran = committed.test().args(["quitgame"]).run();
+    assert_eq!(ran.read("merlyn.rs"), learned);
+    assert!(!ran.path().join("nextmove.rs").exists());
+    // Bad arguments touch nothing; the next command finishes it.
+    let ran = committed.test().args(["x"]).status(2).run();
+    assert_eq!(
+        ran.read("merlyn.rs"),
+        committed.merlyn,
+        "bad arguments touch nothing"
+    );
+    let ran = ran.then().status(0).run();
+    assert_eq!(ran.read("merlyn.rs"), learned);
+    assert_eq!(last_line(&ran.stdout), "I took 8.");
+    assert_eq!(names(&snapshot(&ran.path().join(".ttt"))), ["toolchain"]);
+}
