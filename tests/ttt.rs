@@ -407,6 +407,26 @@ fn a_hand_edited_nextmove_that_does_not_compile_changes_nothing() {
 }
 
 #[test]
+fn a_hand_edited_board_that_no_game_reaches_is_refused() {
+    let game = play(Test::ttt(), &["1"]);
+    let source = game.read("nextmove.rs");
+    let edited = source.replacen("    \"   |   |   \",", "    \" X | X | X \",", 1);
+    assert_ne!(edited, source);
+    std::fs::write(game.path().join("nextmove.rs"), &edited).unwrap();
+    let before = snapshot(game.path());
+    let ran = game.then().args(["9"]).status(2).stdout("").run();
+    assert!(
+        ran.stderr.starts_with(
+            "ttt: nextmove.rs: my board is not a position of this game: X has a line on the board;"
+        ),
+        "{}",
+        ran.stderr
+    );
+    assert!(ran.stderr.contains("ttt quitgame"), "{}", ran.stderr);
+    assert_eq!(snapshot(ran.path()), before);
+}
+
+#[test]
 fn a_successor_that_changes_more_than_the_state_is_refused_with_its_diff() {
     let game = play(Test::ttt(), &["1"]);
     let source = game.read("nextmove.rs");
@@ -572,6 +592,7 @@ fn a_stale_lock_does_not_block_the_next_turn() {
     let started = Instant::now();
     let ran = Test::ttt()
         .write(".ttt/lock", &format!("{dead}\n"))
+        .write(&format!(".ttt/next.{dead}"), "half a program")
         .args(["1"])
         .run();
     assert!(
@@ -579,7 +600,13 @@ fn a_stale_lock_does_not_block_the_next_turn() {
         "no wait for a dead driver"
     );
     assert_eq!(last_line(&ran.stdout), "You took 1, I took 8.");
+    // The lock is gone, and so is what the dead driver left.
+    assert_eq!(names(&snapshot(&ran.path().join(".ttt"))), ["toolchain"]);
+    // A lock that holds no PID.
+    std::fs::write(ran.path().join(".ttt/lock"), "garbage\n").unwrap();
+    let ran = ran.then().args(["quitgame"]).run();
     assert!(!ran.path().join(".ttt/lock").exists());
+    let ran = ran.then().args(["1"]).run();
     // An empty lock: a driver killed before it wrote its PID.
     std::fs::write(ran.path().join(".ttt/lock"), "").unwrap();
     let ran = ran.then().args(["4"]).run();
@@ -594,7 +621,9 @@ fn a_live_lock_makes_ttt_wait_then_refuse_clearly() {
     std::fs::write(game.path().join(".ttt/lock"), format!("{me}\n")).unwrap();
     let before = snapshot(game.path());
     let message = format!(
-        "ttt: another ttt is playing in this directory (pid {me}); try again when it is done\n"
+        "ttt: another ttt is playing in this directory (pid {me}); try again when it is done \
+         (if none is, remove {}/.ttt/lock)\n",
+        game.path().display()
     );
     let ran = game
         .then()
