@@ -98,6 +98,15 @@ fn names(snapshot: &BTreeMap<PathBuf, Option<Vec<u8>>>) -> Vec<String> {
     snapshot.keys().map(|p| p.display().to_string()).collect()
 }
 
+/// What a game directory's .ttt/ holds besides the toolchain cache and
+/// merlyn.rs's kept binary: the leftovers of a turn, which should be none.
+fn leftovers(dir: &Path) -> Vec<String> {
+    names(&snapshot(&dir.join(".ttt")))
+        .into_iter()
+        .filter(|name| name != "toolchain" && !name.starts_with("merlyn-"))
+        .collect()
+}
+
 /// Generation zero, as the repository holds it.
 fn template() -> String {
     read(&common::root(), "templates/merlyn.rs")
@@ -112,6 +121,7 @@ fn tools_without_rustc() -> tempfile::TempDir {
     let bin = tempfile::tempdir().expect("a bin directory");
     for tool in [
         "awk", "cp", "mv", "rm", "cmp", "mkdir", "rmdir", "diff", "sleep", "readlink", "cat",
+        "cksum",
     ] {
         for dir in ["/usr/bin", "/bin"] {
             let path = Path::new(dir).join(tool);
@@ -601,7 +611,7 @@ fn a_stale_lock_does_not_block_the_next_turn() {
     );
     assert_eq!(last_line(&ran.stdout), "You took 1, I took 8.");
     // The lock is gone, and so is what the dead driver left.
-    assert_eq!(names(&snapshot(&ran.path().join(".ttt"))), ["toolchain"]);
+    assert_eq!(leftovers(ran.path()), Vec::<String>::new());
     // A lock that holds no PID.
     std::fs::write(ran.path().join(".ttt/lock"), "garbage\n").unwrap();
     let ran = ran.then().args(["quitgame"]).run();
@@ -716,7 +726,7 @@ fn two_concurrent_turns_never_corrupt_the_game() {
             replays.contains(&next),
             "nextmove.rs is not a replay of {played:?}:\n{next}"
         );
-        assert_eq!(names(&snapshot(&dir.join(".ttt"))), ["toolchain"]);
+        assert_eq!(leftovers(dir), Vec::<String>::new());
     }
 }
 
@@ -845,5 +855,66 @@ fn a_turn_killed_between_commit_and_wrap_up_is_finished_by_the_next_command() {
     let ran = ran.then().status(0).run();
     assert_eq!(ran.read("merlyn.rs"), learned);
     assert_eq!(last_line(&ran.stdout), "I took 8.");
-    assert_eq!(names(&snapshot(&ran.path().join(".ttt"))), ["toolchain"]);
+    assert_eq!(leftovers(ran.path()), Vec::<String>::new());
+}
+
+// ---------------------------------------------------------------------------
+// merlyn.rs's binary, kept between games.
+
+/// The kept binaries of merlyn.rs in a game directory.
+fn kept_binaries(dir: &Path) -> Vec<String> {
+    let mut kept: Vec<String> = std::fs::read_dir(dir.join(".ttt"))
+        .expect("a .ttt directory")
+        .map(|entry| {
+            entry
+                .expect("an entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .filter(|name| name.starts_with("merlyn-"))
+        .collect();
+    kept.sort();
+    kept
+}
+
+#[test]
+fn a_new_game_starts_from_merlyns_kept_binary_until_merlyn_learns() {
+    let won = play(Test::ttt(), &["1", "4", "6"]);
+    let kept = kept_binaries(won.path());
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    let again = won.then().args(["1"]).run();
+    assert_eq!(last_line(&again.stdout), "You took 1, I took 8.");
+    assert_eq!(kept_binaries(again.path()), kept);
+    let lost = play(again.then(), &["3", "5", "7"]);
+    assert_eq!(
+        last_line(&lost.stdout),
+        "I lose...I won't make THAT mistake again!"
+    );
+    let learned = lost.then().args(["1"]).run();
+    assert_ne!(last_line(&learned.stdout), "You took 1, I took 8.");
+    let now = kept_binaries(learned.path());
+    assert_eq!(now.len(), 1, "{now:?}");
+    assert_ne!(now, kept, "the learned merlyn.rs has a binary of its own");
+}
+
+#[test]
+fn a_kept_binary_that_no_longer_loads_is_built_again() {
+    let first = play(Test::ttt(), &["1", "4", "6"]);
+    let kept = first
+        .path()
+        .join(".ttt")
+        .join(&kept_binaries(first.path())[0]);
+    // What a binary linked to a removed toolchain does: the loader fails.
+    std::fs::write(
+        &kept,
+        "#!/bin/sh\necho 'error while loading shared libraries' >&2\nexit 127\n",
+    )
+    .unwrap();
+    let again = first.then().args(["1"]).run();
+    assert_eq!(last_line(&again.stdout), "You took 1, I took 8.");
+    assert!(
+        std::fs::read(&kept).unwrap().starts_with(b"\x7fELF"),
+        "rebuilt"
+    );
 }
