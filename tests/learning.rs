@@ -5,14 +5,11 @@
 mod common;
 
 use common::Test;
+use merlyn::generation::StateLines;
 
-/// The strategy string in a generation's source.
+/// The ten strategy characters of a generation's source.
 fn strategy(source: &str) -> String {
-    let line = source
-        .lines()
-        .find(|line| line.starts_with("const STRATEGY: &str = \""))
-        .expect("a STRATEGY line");
-    line[24..34].to_string()
+    StateLines::find(source).expect("state lines").strategy[..10].to_string()
 }
 
 #[test]

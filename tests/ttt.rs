@@ -4,6 +4,7 @@
 mod common;
 
 use common::{Ran, Test, ttt_script};
+use merlyn::generation::StateLines;
 use std::collections::BTreeMap;
 use std::os::unix::fs::PermissionsExt;
 use std::os::unix::process::CommandExt;
@@ -38,18 +39,13 @@ fn last_line(text: &str) -> &str {
 
 /// The board of a program's source, as `X . . / X . X / 0 0 0`.
 fn board(source: &str) -> String {
-    let lines: Vec<&str> = source.lines().collect();
-    let at = lines
-        .iter()
-        .position(|l| *l == "const BOARD: [&str; 3] = [")
-        .expect("a BOARD line");
-    [1, 3, 5]
-        .iter()
-        .map(|i| {
-            let row = lines[at + i].as_bytes();
-            [row[6], row[10], row[14]]
-                .iter()
-                .map(|&c| {
+    let lines = StateLines::find(source).expect("state lines");
+    lines
+        .rows
+        .map(|row| {
+            let row = row.as_bytes();
+            [row[1], row[5], row[9]]
+                .map(|c| {
                     if c == b' ' {
                         "."
                     } else if c == b'X' {
@@ -58,20 +54,14 @@ fn board(source: &str) -> String {
                         "0"
                     }
                 })
-                .collect::<Vec<_>>()
                 .join(" ")
         })
-        .collect::<Vec<_>>()
         .join(" / ")
 }
 
 /// The strategy string of a program's source.
 fn strategy(source: &str) -> &str {
-    let line = source
-        .lines()
-        .find(|l| l.starts_with("const STRATEGY: &str = \""))
-        .expect("a STRATEGY line");
-    &line[24..40]
+    StateLines::find(source).expect("state lines").strategy
 }
 
 /// Every file (with its bytes) and directory (None) under `dir`.
