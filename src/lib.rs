@@ -5,7 +5,10 @@
 //! `program` module, so the engine the analysis commands run is, byte for
 //! byte, the engine every generation carries.
 
-#[allow(dead_code)]
+// `#![no_main]` at the top of the template speaks to a generation's crate
+// root; in this module it has nothing to say. The program spells out what
+// `?` would do, because `?` costs every move compile time.
+#[allow(dead_code, unused_attributes, clippy::question_mark)]
 #[rustfmt::skip]
 #[path = "../templates/merlyn.rs"]
 pub mod program;

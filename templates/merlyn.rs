@@ -23,6 +23,9 @@
 // Only the lines of BOARD and STRATEGY change from one generation to the
 // next. Everything else is the same in every generation, byte for byte.
 
+// The C runtime calls my main itself: see "How I run" below.
+#![no_main]
+
 // The game so far, row 1 on top.
 const BOARD: [&str; 3] = [
     "   |   |   ",
@@ -39,54 +42,74 @@ const STRATEGY: &str = "9999999999  :-| ";
 //   1..=9  one strategy digit per opening: where my move search starts;
 //   12..   my face: :-| we play on or drew, :-) I won, :-( you beat me.
 
-use std::io::Write;
+// ---------------------------------------------------------------------------
+// How I run.
+//
+// Every move compiles me anew, so I am written to compile fast: plain loops
+// over small tables, no generics, no `?`, and none of std's input and output,
+// whose machinery takes longer to compile than all of my game. I talk to
+// the C library instead, as my 1991 ancestor did: the C runtime calls my
+// main with the command line, and I write my text with write(2).
 
-fn main() {
-    let mut args = std::env::args_os();
-    args.next();
-    let first = args.next();
-    let more = args.next().is_some();
-    let given = first.as_ref().map(|arg| arg.as_encoded_bytes());
-    let result = match (Game::read(BOARD, STRATEGY), parse_move(given, more)) {
+unsafe extern "C" {
+    /// Writes `len` bytes from `text` to the open file `fd`.
+    fn write(fd: i32, text: *const u8, len: usize) -> isize;
+}
+
+/// Where I start, called by the C runtime: `argv[1]`, if given, is your move.
+#[cfg(not(merlyn_library))] // The merlyn library shares my engine, not my main.
+#[unsafe(no_mangle)]
+extern "C" fn main(argc: i32, argv: *const *const u8) -> i32 {
+    // Your move, as the first two bytes of argv[1]: a cell is a digit, then
+    // the 0 byte that ends the argument.
+    let mut given = None;
+    if argc > 1 {
+        // SAFETY: argv holds argc arguments, each ended by a 0 byte, and I
+        // read a second byte only when the first is not that 0.
+        given = unsafe {
+            let arg = *argv.add(1);
+            Some([*arg, if *arg == 0 { 0 } else { *arg.add(1) }])
+        };
+    }
+    let turn = match (Game::read(BOARD, STRATEGY), parse_move(given, argc > 2)) {
         (Ok(game), Ok(human)) => play(game, human),
         (Err(refusal), _) | (_, Err(refusal)) => Err(refusal),
     };
-    match result {
+    match turn {
         Ok(next) => {
             let rows = next.rows();
-            let strategy = next.strategy_text();
-            print(&source([&rows[0], &rows[1], &rows[2]], &strategy));
+            let printed = print(1, &source([&rows[0], &rows[1], &rows[2]], &next.strategy_text()));
+            if printed { 0 } else { 1 }
         }
         Err(refusal) => {
-            // Refused: print myself unchanged, so that `| tee` loses nothing,
-            // and say why on stderr.
+            // Refused: I print myself unchanged, so that `| tee` loses
+            // nothing, and say why on stderr.
             let rows = [BOARD[0].as_bytes(), BOARD[1].as_bytes(), BOARD[2].as_bytes()];
-            print(&source(rows, STRATEGY.as_bytes()));
+            print(1, &source(rows, STRATEGY.as_bytes()));
             let why = refusal.message();
-            let mut err = std::io::stderr().lock();
-            let _ = err.write_all(b"error: ");
-            let _ = err.write_all(why[0]);
-            let _ = err.write_all(why[1]);
-            let _ = err.write_all(why[2]);
-            let _ = err.write_all(b"\n");
-            std::process::exit(2);
+            print(2, &[b"error: ", why[0], why[1], why[2], b"\n"]);
+            2
         }
     }
 }
 
-/// Writes these pieces of text to stdout, one after the other.
-fn print(pieces: &[&[u8]]) {
-    let mut out = std::io::stdout().lock();
+/// Writes these pieces of text to the file `fd` (1 is stdout, 2 stderr),
+/// one after the other; false when that fails.
+fn print(fd: i32, pieces: &[&[u8]]) -> bool {
     let mut i = 0;
     while i < pieces.len() {
-        if out.write_all(pieces[i]).is_err() {
-            std::process::exit(1);
+        let mut piece = pieces[i];
+        while !piece.is_empty() {
+            // SAFETY: `piece` holds `piece.len()` bytes.
+            let written = unsafe { write(fd, piece.as_ptr(), piece.len()) };
+            if written <= 0 {
+                return false;
+            }
+            piece = &piece[written as usize..];
         }
         i += 1;
     }
-    if out.flush().is_err() {
-        std::process::exit(1);
-    }
+    true
 }
 
 // ---------------------------------------------------------------------------
@@ -99,8 +122,11 @@ pub type Cells = u16;
 
 /// The set holding just `cell` (1..=9).
 pub fn cell(cell: u8) -> Cells {
-    1 << (cell - 1)
+    CELL[cell as usize]
 }
+
+/// Each cell's bit, by the cell's number.
+const CELL: [Cells; 10] = [0, 0o1, 0o2, 0o4, 0o10, 0o20, 0o40, 0o100, 0o200, 0o400];
 
 /// All nine cells.
 pub const FULL: Cells = 0o777;
@@ -124,7 +150,7 @@ pub fn has_line(cells: Cells) -> bool {
 /// gives `cells` a whole line when added to it; 0 when there is none.
 pub fn completing(cells: Cells, empty: Cells) -> u8 {
     let mut c = 9;
-    while c >= 1 {
+    while c > 0 {
         if empty & cell(c) != 0 && has_line(cells | cell(c)) {
             return c;
         }
@@ -230,22 +256,20 @@ impl Refusal {
             Refusal::NotAMove => [b"a move is one cell, a digit from 1 to 9", b"", b""],
             Refusal::TooManyMoves => [b"give one move at a time", b"", b""],
             Refusal::NoMove => [b"it is your move: give a cell from 1 to 9", b"", b""],
-            Refusal::Taken(c) => [b"cell ", &DIGITS[*c as usize..*c as usize + 1], b" is taken"],
+            Refusal::Taken(c) => [b"cell ", &b"0123456789"[*c as usize..][..1], b" is taken"],
             Refusal::GameOver => [b"this game is over: start a new one", b"", b""],
             Refusal::NotAPosition(why) => [b"my board is not a position of this game: ", why.as_bytes(), b""],
         }
     }
 }
 
-/// The digits, to write a cell's number.
-const DIGITS: &[u8; 10] = b"0123456789";
-
-/// Your move, from the command line: none (let me open), or one cell.
-pub fn parse_move(first: Option<&[u8]>, more: bool) -> Result<Option<u8>, Refusal> {
-    match first {
+/// Your move, from the first two bytes of the command line's argument (a
+/// digit, then the 0 that ends it): none (let me open), or one cell.
+pub fn parse_move(given: Option<[u8; 2]>, more: bool) -> Result<Option<u8>, Refusal> {
+    match given {
         _ if more => Err(Refusal::TooManyMoves),
         None => Ok(None),
-        Some(&[d @ b'1'..=b'9']) => Ok(Some(d - b'0')),
+        Some([digit @ b'1'..=b'9', 0]) => Ok(Some(digit - b'0')),
         Some(_) => Err(Refusal::NotAMove),
     }
 }
@@ -257,43 +281,52 @@ impl Game {
         let bad = Refusal::NotAPosition;
         let mut game = Game { x: 0, o: 0, strategy: [0; 10], face: Face::Straight };
         let mut c = 1;
-        while c <= 9 {
-            let row = rows[(c as usize - 1) / 3].as_bytes();
-            let at = 4 * ((c as usize - 1) % 3);
-            if row.len() != 11 || row[3] != b'|' || row[7] != b'|' || row[at] != b' ' || row[at + 2] != b' ' {
-                return Err(bad("a row is not of the form \" X | 0 |   \""));
+        let mut r = 0;
+        while r < 3 {
+            let marks = match rows[r].as_bytes() {
+                [b' ', a, b' ', b'|', b' ', b, b' ', b'|', b' ', c, b' '] => [*a, *b, *c],
+                _ => return Err(bad("a row is not of the form \" X | 0 |   \"")),
+            };
+            let mut i = 0;
+            while i < 3 {
+                match marks[i] {
+                    b' ' => {}
+                    b'X' => game.x |= cell(c),
+                    b'0' => game.o |= cell(c),
+                    _ => return Err(bad("a cell holds something other than X, 0 or a blank")),
+                }
+                c += 1;
+                i += 1;
             }
-            match row[at + 1] {
-                b' ' => {}
-                b'X' => game.x |= cell(c),
-                b'0' => game.o |= cell(c),
-                _ => return Err(bad("a cell holds something other than X, 0 or a blank")),
+            r += 1;
+        }
+        let digits = match strategy.as_bytes() {
+            [digits @ .., b' ', b' ', b':', b'-', face, b' '] if digits.len() == 10 => {
+                game.face = match face {
+                    b'|' => Face::Straight,
+                    b')' => Face::Happy,
+                    b'(' => Face::Sad,
+                    _ => return Err(bad("the face is none of :-| :-) :-(")),
+                };
+                digits
             }
-            c += 1;
-        }
-        let s = strategy.as_bytes();
-        if s.len() != 16 || s[10] != b' ' || s[11] != b' ' || s[12] != b':' || s[13] != b'-' || s[15] != b' ' {
-            return Err(bad("the strategy is not of the form \"9999999999  :-| \""));
-        }
+            _ => return Err(bad("the strategy is not of the form \"9999999999  :-| \"")),
+        };
         let mut i = 0;
         while i < 10 {
-            if !s[i].is_ascii_digit() {
-                return Err(bad("the strategy holds something other than digits"));
+            match digits[i] {
+                b'0'..=b'9' => game.strategy[i] = digits[i],
+                _ => return Err(bad("the strategy holds something other than digits")),
             }
-            game.strategy[i] = s[i];
             i += 1;
         }
-        if s[0] == b'0' {
+        if game.strategy[0] == b'0' {
             return Err(bad("the opening is 0, which is not a cell"));
         }
-        game.face = match s[14] {
-            b'|' => Face::Straight,
-            b')' => Face::Happy,
-            b'(' => Face::Sad,
-            _ => return Err(bad("the face is none of :-| :-) :-(")),
-        };
-        game.status()?;
-        Ok(game)
+        match game.status() {
+            Ok(_) => Ok(game),
+            Err(refusal) => Err(refusal),
+        }
     }
 
     /// Where the game stands, or why it is not a position of this game.
@@ -341,16 +374,20 @@ impl Game {
     pub fn rows(&self) -> [[u8; 11]; 3] {
         let mut rows = [*b"   |   |   "; 3];
         let mut c = 1;
-        while c <= 9 {
-            let mark = if self.x & cell(c) != 0 {
-                b'X'
-            } else if self.o & cell(c) != 0 {
-                b'0'
-            } else {
-                b' '
-            };
-            rows[(c as usize - 1) / 3][4 * ((c as usize - 1) % 3) + 1] = mark;
-            c += 1;
+        let mut r = 0;
+        while r < 3 {
+            // The cells of a row stand at columns 1, 5 and 9.
+            let mut at = 1;
+            while at < 11 {
+                if self.x & cell(c) != 0 {
+                    rows[r][at] = b'X';
+                } else if self.o & cell(c) != 0 {
+                    rows[r][at] = b'0';
+                }
+                c += 1;
+                at += 4;
+            }
+            r += 1;
         }
         rows
     }
@@ -378,7 +415,10 @@ impl Game {
 /// Plays your move (`None`: let me open) and my reply, and gives my
 /// successor's state, or the reason I refuse.
 pub fn play(game: Game, human: Option<u8>) -> Result<Game, Refusal> {
-    let status = game.status()?;
+    let status = match game.status() {
+        Ok(status) => status,
+        Err(refusal) => return Err(refusal),
+    };
     let mut next = game;
     match (status, human) {
         (Status::Won | Status::Drawn, _) => return Err(Refusal::GameOver),
@@ -398,7 +438,7 @@ pub fn play(game: Game, human: Option<u8>) -> Result<Game, Refusal> {
     // opening differently: its strategy digit is one lower (but not below 0).
     if has_line(next.x) {
         let at = (next.strategy[0] - b'0') as usize;
-        if next.strategy[at] > b'0' {
+        if next.strategy[at] != b'0' {
             next.strategy[at] -= 1;
         }
         next.x = 0;
@@ -442,9 +482,14 @@ pub fn play(game: Game, human: Option<u8>) -> Result<Game, Refusal> {
 
 /// My source, with these board rows and this strategy string, in pieces.
 pub fn source<'a>(rows: [&'a [u8]; 3], strategy: &'a [u8]) -> [&'a [u8]; 13] {
-    let (head, tail) = TEXT.split_at(AT);
+    // The text starts after SELF's first newline; `@state` is its first `@`.
+    let text = &SELF.as_bytes()[1..];
+    let mut at = 0;
+    while text[at] != b'@' {
+        at += 1;
+    }
     [
-        head,
+        &text[..at],
         b"const BOARD: [&str; 3] = [\n    \"",
         rows[0],
         b"\",\n  // ---+---+---\n    \"",
@@ -454,25 +499,13 @@ pub fn source<'a>(rows: [&'a [u8]; 3], strategy: &'a [u8]) -> [&'a [u8]; 13] {
         b"\",\n];\n\nconst STRATEGY: &str = \"",
         strategy,
         b"\";\n",
-        tail.split_at(7).1,
+        &text[at + 7..],
         SELF.as_bytes(),
         // The quote and hash that close SELF (written \x23 here, for a quote
         // followed by a real hash anywhere in this text would end SELF early).
         b"\"\x23;\n",
     ]
 }
-
-/// SELF without its first character, a newline: the text of my source.
-const TEXT: &[u8] = SELF.as_bytes().split_at(1).1;
-
-/// Where `@state` stands in TEXT: at its first `@`.
-const AT: usize = {
-    let mut at = 0;
-    while TEXT[at] != b'@' {
-        at += 1;
-    }
-    at
-};
 
 /// Everything above, as text (see "How I print myself").
 const SELF: &str = r#"
@@ -501,6 +534,9 @@ const SELF: &str = r#"
 // Only the lines of BOARD and STRATEGY change from one generation to the
 // next. Everything else is the same in every generation, byte for byte.
 
+// The C runtime calls my main itself: see "How I run" below.
+#![no_main]
+
 // The game so far, row 1 on top.
 @state
 
@@ -509,54 +545,74 @@ const SELF: &str = r#"
 //   1..=9  one strategy digit per opening: where my move search starts;
 //   12..   my face: :-| we play on or drew, :-) I won, :-( you beat me.
 
-use std::io::Write;
+// ---------------------------------------------------------------------------
+// How I run.
+//
+// Every move compiles me anew, so I am written to compile fast: plain loops
+// over small tables, no generics, no `?`, and none of std's input and output,
+// whose machinery takes longer to compile than all of my game. I talk to
+// the C library instead, as my 1991 ancestor did: the C runtime calls my
+// main with the command line, and I write my text with write(2).
 
-fn main() {
-    let mut args = std::env::args_os();
-    args.next();
-    let first = args.next();
-    let more = args.next().is_some();
-    let given = first.as_ref().map(|arg| arg.as_encoded_bytes());
-    let result = match (Game::read(BOARD, STRATEGY), parse_move(given, more)) {
+unsafe extern "C" {
+    /// Writes `len` bytes from `text` to the open file `fd`.
+    fn write(fd: i32, text: *const u8, len: usize) -> isize;
+}
+
+/// Where I start, called by the C runtime: `argv[1]`, if given, is your move.
+#[cfg(not(merlyn_library))] // The merlyn library shares my engine, not my main.
+#[unsafe(no_mangle)]
+extern "C" fn main(argc: i32, argv: *const *const u8) -> i32 {
+    // Your move, as the first two bytes of argv[1]: a cell is a digit, then
+    // the 0 byte that ends the argument.
+    let mut given = None;
+    if argc > 1 {
+        // SAFETY: argv holds argc arguments, each ended by a 0 byte, and I
+        // read a second byte only when the first is not that 0.
+        given = unsafe {
+            let arg = *argv.add(1);
+            Some([*arg, if *arg == 0 { 0 } else { *arg.add(1) }])
+        };
+    }
+    let turn = match (Game::read(BOARD, STRATEGY), parse_move(given, argc > 2)) {
         (Ok(game), Ok(human)) => play(game, human),
         (Err(refusal), _) | (_, Err(refusal)) => Err(refusal),
     };
-    match result {
+    match turn {
         Ok(next) => {
             let rows = next.rows();
-            let strategy = next.strategy_text();
-            print(&source([&rows[0], &rows[1], &rows[2]], &strategy));
+            let printed = print(1, &source([&rows[0], &rows[1], &rows[2]], &next.strategy_text()));
+            if printed { 0 } else { 1 }
         }
         Err(refusal) => {
-            // Refused: print myself unchanged, so that `| tee` loses nothing,
-            // and say why on stderr.
+            // Refused: I print myself unchanged, so that `| tee` loses
+            // nothing, and say why on stderr.
             let rows = [BOARD[0].as_bytes(), BOARD[1].as_bytes(), BOARD[2].as_bytes()];
-            print(&source(rows, STRATEGY.as_bytes()));
+            print(1, &source(rows, STRATEGY.as_bytes()));
             let why = refusal.message();
-            let mut err = std::io::stderr().lock();
-            let _ = err.write_all(b"error: ");
-            let _ = err.write_all(why[0]);
-            let _ = err.write_all(why[1]);
-            let _ = err.write_all(why[2]);
-            let _ = err.write_all(b"\n");
-            std::process::exit(2);
+            print(2, &[b"error: ", why[0], why[1], why[2], b"\n"]);
+            2
         }
     }
 }
 
-/// Writes these pieces of text to stdout, one after the other.
-fn print(pieces: &[&[u8]]) {
-    let mut out = std::io::stdout().lock();
+/// Writes these pieces of text to the file `fd` (1 is stdout, 2 stderr),
+/// one after the other; false when that fails.
+fn print(fd: i32, pieces: &[&[u8]]) -> bool {
     let mut i = 0;
     while i < pieces.len() {
-        if out.write_all(pieces[i]).is_err() {
-            std::process::exit(1);
+        let mut piece = pieces[i];
+        while !piece.is_empty() {
+            // SAFETY: `piece` holds `piece.len()` bytes.
+            let written = unsafe { write(fd, piece.as_ptr(), piece.len()) };
+            if written <= 0 {
+                return false;
+            }
+            piece = &piece[written as usize..];
         }
         i += 1;
     }
-    if out.flush().is_err() {
-        std::process::exit(1);
-    }
+    true
 }
 
 // ---------------------------------------------------------------------------
@@ -569,8 +625,11 @@ pub type Cells = u16;
 
 /// The set holding just `cell` (1..=9).
 pub fn cell(cell: u8) -> Cells {
-    1 << (cell - 1)
+    CELL[cell as usize]
 }
+
+/// Each cell's bit, by the cell's number.
+const CELL: [Cells; 10] = [0, 0o1, 0o2, 0o4, 0o10, 0o20, 0o40, 0o100, 0o200, 0o400];
 
 /// All nine cells.
 pub const FULL: Cells = 0o777;
@@ -594,7 +653,7 @@ pub fn has_line(cells: Cells) -> bool {
 /// gives `cells` a whole line when added to it; 0 when there is none.
 pub fn completing(cells: Cells, empty: Cells) -> u8 {
     let mut c = 9;
-    while c >= 1 {
+    while c > 0 {
         if empty & cell(c) != 0 && has_line(cells | cell(c)) {
             return c;
         }
@@ -700,22 +759,20 @@ impl Refusal {
             Refusal::NotAMove => [b"a move is one cell, a digit from 1 to 9", b"", b""],
             Refusal::TooManyMoves => [b"give one move at a time", b"", b""],
             Refusal::NoMove => [b"it is your move: give a cell from 1 to 9", b"", b""],
-            Refusal::Taken(c) => [b"cell ", &DIGITS[*c as usize..*c as usize + 1], b" is taken"],
+            Refusal::Taken(c) => [b"cell ", &b"0123456789"[*c as usize..][..1], b" is taken"],
             Refusal::GameOver => [b"this game is over: start a new one", b"", b""],
             Refusal::NotAPosition(why) => [b"my board is not a position of this game: ", why.as_bytes(), b""],
         }
     }
 }
 
-/// The digits, to write a cell's number.
-const DIGITS: &[u8; 10] = b"0123456789";
-
-/// Your move, from the command line: none (let me open), or one cell.
-pub fn parse_move(first: Option<&[u8]>, more: bool) -> Result<Option<u8>, Refusal> {
-    match first {
+/// Your move, from the first two bytes of the command line's argument (a
+/// digit, then the 0 that ends it): none (let me open), or one cell.
+pub fn parse_move(given: Option<[u8; 2]>, more: bool) -> Result<Option<u8>, Refusal> {
+    match given {
         _ if more => Err(Refusal::TooManyMoves),
         None => Ok(None),
-        Some(&[d @ b'1'..=b'9']) => Ok(Some(d - b'0')),
+        Some([digit @ b'1'..=b'9', 0]) => Ok(Some(digit - b'0')),
         Some(_) => Err(Refusal::NotAMove),
     }
 }
@@ -727,43 +784,52 @@ impl Game {
         let bad = Refusal::NotAPosition;
         let mut game = Game { x: 0, o: 0, strategy: [0; 10], face: Face::Straight };
         let mut c = 1;
-        while c <= 9 {
-            let row = rows[(c as usize - 1) / 3].as_bytes();
-            let at = 4 * ((c as usize - 1) % 3);
-            if row.len() != 11 || row[3] != b'|' || row[7] != b'|' || row[at] != b' ' || row[at + 2] != b' ' {
-                return Err(bad("a row is not of the form \" X | 0 |   \""));
+        let mut r = 0;
+        while r < 3 {
+            let marks = match rows[r].as_bytes() {
+                [b' ', a, b' ', b'|', b' ', b, b' ', b'|', b' ', c, b' '] => [*a, *b, *c],
+                _ => return Err(bad("a row is not of the form \" X | 0 |   \"")),
+            };
+            let mut i = 0;
+            while i < 3 {
+                match marks[i] {
+                    b' ' => {}
+                    b'X' => game.x |= cell(c),
+                    b'0' => game.o |= cell(c),
+                    _ => return Err(bad("a cell holds something other than X, 0 or a blank")),
+                }
+                c += 1;
+                i += 1;
             }
-            match row[at + 1] {
-                b' ' => {}
-                b'X' => game.x |= cell(c),
-                b'0' => game.o |= cell(c),
-                _ => return Err(bad("a cell holds something other than X, 0 or a blank")),
+            r += 1;
+        }
+        let digits = match strategy.as_bytes() {
+            [digits @ .., b' ', b' ', b':', b'-', face, b' '] if digits.len() == 10 => {
+                game.face = match face {
+                    b'|' => Face::Straight,
+                    b')' => Face::Happy,
+                    b'(' => Face::Sad,
+                    _ => return Err(bad("the face is none of :-| :-) :-(")),
+                };
+                digits
             }
-            c += 1;
-        }
-        let s = strategy.as_bytes();
-        if s.len() != 16 || s[10] != b' ' || s[11] != b' ' || s[12] != b':' || s[13] != b'-' || s[15] != b' ' {
-            return Err(bad("the strategy is not of the form \"9999999999  :-| \""));
-        }
+            _ => return Err(bad("the strategy is not of the form \"9999999999  :-| \"")),
+        };
         let mut i = 0;
         while i < 10 {
-            if !s[i].is_ascii_digit() {
-                return Err(bad("the strategy holds something other than digits"));
+            match digits[i] {
+                b'0'..=b'9' => game.strategy[i] = digits[i],
+                _ => return Err(bad("the strategy holds something other than digits")),
             }
-            game.strategy[i] = s[i];
             i += 1;
         }
-        if s[0] == b'0' {
+        if game.strategy[0] == b'0' {
             return Err(bad("the opening is 0, which is not a cell"));
         }
-        game.face = match s[14] {
-            b'|' => Face::Straight,
-            b')' => Face::Happy,
-            b'(' => Face::Sad,
-            _ => return Err(bad("the face is none of :-| :-) :-(")),
-        };
-        game.status()?;
-        Ok(game)
+        match game.status() {
+            Ok(_) => Ok(game),
+            Err(refusal) => Err(refusal),
+        }
     }
 
     /// Where the game stands, or why it is not a position of this game.
@@ -811,16 +877,20 @@ impl Game {
     pub fn rows(&self) -> [[u8; 11]; 3] {
         let mut rows = [*b"   |   |   "; 3];
         let mut c = 1;
-        while c <= 9 {
-            let mark = if self.x & cell(c) != 0 {
-                b'X'
-            } else if self.o & cell(c) != 0 {
-                b'0'
-            } else {
-                b' '
-            };
-            rows[(c as usize - 1) / 3][4 * ((c as usize - 1) % 3) + 1] = mark;
-            c += 1;
+        let mut r = 0;
+        while r < 3 {
+            // The cells of a row stand at columns 1, 5 and 9.
+            let mut at = 1;
+            while at < 11 {
+                if self.x & cell(c) != 0 {
+                    rows[r][at] = b'X';
+                } else if self.o & cell(c) != 0 {
+                    rows[r][at] = b'0';
+                }
+                c += 1;
+                at += 4;
+            }
+            r += 1;
         }
         rows
     }
@@ -848,7 +918,10 @@ impl Game {
 /// Plays your move (`None`: let me open) and my reply, and gives my
 /// successor's state, or the reason I refuse.
 pub fn play(game: Game, human: Option<u8>) -> Result<Game, Refusal> {
-    let status = game.status()?;
+    let status = match game.status() {
+        Ok(status) => status,
+        Err(refusal) => return Err(refusal),
+    };
     let mut next = game;
     match (status, human) {
         (Status::Won | Status::Drawn, _) => return Err(Refusal::GameOver),
@@ -868,7 +941,7 @@ pub fn play(game: Game, human: Option<u8>) -> Result<Game, Refusal> {
     // opening differently: its strategy digit is one lower (but not below 0).
     if has_line(next.x) {
         let at = (next.strategy[0] - b'0') as usize;
-        if next.strategy[at] > b'0' {
+        if next.strategy[at] != b'0' {
             next.strategy[at] -= 1;
         }
         next.x = 0;
@@ -912,9 +985,14 @@ pub fn play(game: Game, human: Option<u8>) -> Result<Game, Refusal> {
 
 /// My source, with these board rows and this strategy string, in pieces.
 pub fn source<'a>(rows: [&'a [u8]; 3], strategy: &'a [u8]) -> [&'a [u8]; 13] {
-    let (head, tail) = TEXT.split_at(AT);
+    // The text starts after SELF's first newline; `@state` is its first `@`.
+    let text = &SELF.as_bytes()[1..];
+    let mut at = 0;
+    while text[at] != b'@' {
+        at += 1;
+    }
     [
-        head,
+        &text[..at],
         b"const BOARD: [&str; 3] = [\n    \"",
         rows[0],
         b"\",\n  // ---+---+---\n    \"",
@@ -924,25 +1002,13 @@ pub fn source<'a>(rows: [&'a [u8]; 3], strategy: &'a [u8]) -> [&'a [u8]; 13] {
         b"\",\n];\n\nconst STRATEGY: &str = \"",
         strategy,
         b"\";\n",
-        tail.split_at(7).1,
+        &text[at + 7..],
         SELF.as_bytes(),
         // The quote and hash that close SELF (written \x23 here, for a quote
         // followed by a real hash anywhere in this text would end SELF early).
         b"\"\x23;\n",
     ]
 }
-
-/// SELF without its first character, a newline: the text of my source.
-const TEXT: &[u8] = SELF.as_bytes().split_at(1).1;
-
-/// Where `@state` stands in TEXT: at its first `@`.
-const AT: usize = {
-    let mut at = 0;
-    while TEXT[at] != b'@' {
-        at += 1;
-    }
-    at
-};
 
 /// Everything above, as text (see "How I print myself").
 const SELF: &str = r#""#;

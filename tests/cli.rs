@@ -256,7 +256,7 @@ fn diff_shows_the_lines_a_move_changed_and_exits_1() {
         .stdout(
             "--- old.rs\n\
              +++ new.rs\n\
-             @@ -27,12 +27,12 @@\n \
+             @@ -30,12 +30,12 @@\n \
              const BOARD: [&str; 3] = [\n     \
              \"   |   |   \",\n   \
              // ---+---+---\n\

@@ -378,7 +378,8 @@ fn a_failing_rustc_changes_nothing_and_says_how_to_recover() {
 fn a_hand_edited_nextmove_that_does_not_compile_changes_nothing() {
     let game = play(Test::ttt(), &["1"]);
     let source = game.read("nextmove.rs");
-    let broken = source.replacen("fn main() {", "fn main() {{", 1);
+    let broken = source.replacen("pub fn play(", "pub fn play((", 1);
+    assert_ne!(broken, source);
     std::fs::write(game.path().join("nextmove.rs"), broken).unwrap();
     let before = snapshot(game.path());
     let ran = game.then().args(["4"]).status(1).stdout("").run();
