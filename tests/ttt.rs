@@ -374,6 +374,87 @@ fn a_failing_rustc_changes_nothing_and_says_how_to_recover() {
     assert_eq!(last_line(&ran.stdout), "You took 4, I took 7.");
 }
 
+/// The words of the cached link command: `.ttt/toolchain` after its first
+/// two lines.
+fn link_command(dir: &Path) -> Vec<String> {
+    read(dir, ".ttt/toolchain")
+        .lines()
+        .skip(2)
+        .map(String::from)
+        .collect()
+}
+
+#[test]
+fn turns_link_with_the_c_compilers_own_command_run_straight_on_the_linker() {
+    let ran = play(Test::ttt(), &["1", "4"]);
+    assert_eq!(last_line(&ran.stdout), "You took 4, I took 7.");
+    let words = link_command(ran.path());
+    let linker = words.first().expect("a cached link command");
+    assert!(
+        ["ld.gold", "rust-lld", "ld"]
+            .iter()
+            .any(|name| linker.ends_with(name)),
+        "{words:?}"
+    );
+    for placeholder in ["ttt-obj.o", "ttt-out", "-dynamic-linker"] {
+        assert!(
+            words.iter().any(|w| w == placeholder),
+            "{placeholder}: {words:?}"
+        );
+    }
+    assert!(
+        words
+            .iter()
+            .any(|w| w.contains("/libstd-") && w.ends_with(".so"))
+    );
+    assert!(
+        !words
+            .iter()
+            .any(|w| w.contains("collect2") || w.starts_with("-plugin") || w == "--build-id"),
+        "{words:?}"
+    );
+    // Nothing of the turn's object or the probe is left behind.
+    assert_eq!(leftovers(ran.path()), Vec::<String>::new());
+}
+
+#[test]
+fn a_cached_link_command_that_fails_is_dropped_and_rustc_links_instead() {
+    let game = play(Test::ttt(), &["1"]);
+    let toolchain = read(game.path(), ".ttt/toolchain");
+    let mut lines: Vec<&str> = toolchain.lines().collect();
+    assert!(lines.len() > 2, "a cached link command: {toolchain}");
+    lines[2] = "/nonexistent/ld.gold";
+    std::fs::write(game.path().join(".ttt/toolchain"), lines.join("\n") + "\n").unwrap();
+    let ran = game.then().args(["4"]).run();
+    assert_eq!(last_line(&ran.stdout), "You took 4, I took 7.");
+    assert_eq!(link_command(ran.path()), Vec::<String>::new());
+    let ran = ran.then().args(["6"]).run();
+    assert!(ran.stdout.ends_with("I win!\n"), "{}", ran.stdout);
+}
+
+#[test]
+fn where_the_c_compiler_gives_no_link_command_rustc_links() {
+    // A cc that links as usual, but will not say how (-###).
+    let bin = tempfile::tempdir().unwrap();
+    let cc = bin.path().join("cc");
+    std::fs::write(
+        &cc,
+        "#!/bin/sh\nfor arg; do [ \"$arg\" != '-###' ] || exit 1; done\nPATH=${PATH#*:} exec cc \"$@\"\n",
+    )
+    .unwrap();
+    std::fs::set_permissions(&cc, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let path = format!(
+        "{}:{}",
+        bin.path().display(),
+        std::env::var("PATH").unwrap()
+    );
+    let ran = Test::ttt().env("PATH", &path).args(["1"]).run();
+    assert_eq!(last_line(&ran.stdout), "You took 1, I took 8.");
+    assert_eq!(link_command(ran.path()), Vec::<String>::new());
+    let ran = ran.then().env("PATH", &path).args(["4"]).run();
+    assert_eq!(last_line(&ran.stdout), "You took 4, I took 7.");
+}
+
 #[test]
 fn a_hand_edited_nextmove_that_does_not_compile_changes_nothing() {
     let game = play(Test::ttt(), &["1"]);
