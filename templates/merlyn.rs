@@ -46,10 +46,11 @@ const STRATEGY: &str = "9999999999  :-| ";
 // How I run.
 //
 // Every move compiles me anew, so I am written to compile fast: plain loops
-// over small tables, no generics, no `?`, and none of std's input and output,
-// whose machinery takes longer to compile than all of my game. I talk to
-// the C library instead, as my 1991 ancestor did: the C runtime calls my
-// main with the command line, and I write my text with write(2).
+// over small tables, no generic code of my own, no `?`, and none of std's
+// input and output, whose machinery takes longer to compile than all of my
+// game. I talk to the C library instead, as my 1991 ancestor did: the C
+// runtime calls my main with the command line, and I write my text with
+// write(2).
 
 unsafe extern "C" {
     /// Writes `len` bytes from `text` to the open file `fd`.
@@ -549,10 +550,11 @@ const SELF: &str = r#"
 // How I run.
 //
 // Every move compiles me anew, so I am written to compile fast: plain loops
-// over small tables, no generics, no `?`, and none of std's input and output,
-// whose machinery takes longer to compile than all of my game. I talk to
-// the C library instead, as my 1991 ancestor did: the C runtime calls my
-// main with the command line, and I write my text with write(2).
+// over small tables, no generic code of my own, no `?`, and none of std's
+// input and output, whose machinery takes longer to compile than all of my
+// game. I talk to the C library instead, as my 1991 ancestor did: the C
+// runtime calls my main with the command line, and I write my text with
+// write(2).
 
 unsafe extern "C" {
     /// Writes `len` bytes from `text` to the open file `fd`.
