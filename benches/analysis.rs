@@ -1,10 +1,10 @@
 //! How long the analyses take: each is run many times and the median of
 //! the runs is printed. Run with `cargo bench --bench analysis`.
 
-use merlyn::analyze::analyze;
-use merlyn::strategy::Strategy;
-use merlyn::train::train;
-use merlyn::verify::verify;
+use merlyn::tictactoe::analyze::analyze;
+use merlyn::tictactoe::strategy::Strategy;
+use merlyn::tictactoe::train::train;
+use merlyn::tictactoe::verify::verify;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 

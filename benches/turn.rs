@@ -8,7 +8,8 @@
 //! the cold first turn in an empty directory, and the peak memory of a
 //! turn (measured by GNU time, in a separate pass, where it is installed).
 
-use merlyn::program::Status;
+use merlyn::tictactoe::TicTacToe;
+use merlyn::tictactoe::program::Status;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
@@ -52,7 +53,7 @@ fn turn(dir: &Path, args: &[String], time: Option<&Path>) -> (Duration, Option<u
 /// The move a simple, deterministic player makes: the first empty cell
 /// after a pseudo-random start, so that games vary from one to the next.
 fn choose(dir: &Path, seed: &mut u64) -> Option<u8> {
-    let game = merlyn::generation::read_file(&dir.join("nextmove.rs")).ok()?;
+    let game = merlyn::generation::read_state::<TicTacToe>(&dir.join("nextmove.rs")).ok()?;
     if game.status().ok()? != Status::Playing {
         return None;
     }

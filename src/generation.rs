@@ -1,131 +1,196 @@
-//! Generations as text: finding the board and strategy in a program's
-//! source, and writing the program for a given state.
+//! Generations as text. Every generation of every game carries one state
+//! block near the top of its source, `const STATE: &[&str] = &[ ... ];`,
+//! one quoted line each: first `GAME: STATUS`, then whatever the game
+//! shows (its board, its strategy). Everything else in the source is the
+//! same in every generation. This module finds the block, the same way for
+//! every game, and reads the state it holds.
 
-use crate::program::{self, Game};
-use crate::strategy::Strategy;
+use crate::game::{Game, Status};
 use anyhow::{Context, bail};
+use std::io::Read;
 use std::path::Path;
 
-/// Generation zero, exactly as `templates/merlyn.rs` holds it.
-pub const ZERO: &str = include_str!("../templates/merlyn.rs");
+/// The line that opens the state block in every generation.
+pub const OPEN: &str = "const STATE: &[&str] = &[";
 
-/// The line that opens the board in every generation.
-const BOARD_OPEN: &str = "const BOARD: [&str; 3] = [";
+/// The line that closes it.
+pub const CLOSE: &str = "];";
 
-/// The start of the strategy line in every generation.
-const STRATEGY_OPEN: &str = "const STRATEGY: &str = \"";
+/// The largest file taken for a generation: a generation is a few tens of
+/// kilobytes.
+pub const MAX_SIZE: u64 = 1 << 20;
 
-/// The four lines that change from one generation to the next, as they
-/// stand in a source: three board rows and the strategy string.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct StateLines<'a> {
-    /// The rows, without their quotes, such as `" X | 0 |   "`.
-    pub rows: [&'a str; 3],
-    /// The strategy string, without its quotes.
-    pub strategy: &'a str,
+/// A generation's state block, as its source holds it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Block<'a> {
+    /// The game, from the first line: `reversi`.
+    pub game: &'a str,
+    /// Where its game stands, from the first line.
+    pub status: Status,
+    /// Every line of the block, unquoted, the first included.
+    pub lines: Vec<&'a str>,
 }
 
-impl<'a> StateLines<'a> {
-    /// Finds the state lines in a generation's source.
-    pub fn find(source: &'a str) -> anyhow::Result<StateLines<'a>> {
-        let mut lines = source.lines();
-        if !lines.any(|line| line == BOARD_OPEN) {
-            bail!("this is not a merlyn program: it has no `{BOARD_OPEN}` line");
+impl<'a> Block<'a> {
+    /// Finds the state block in a generation's source.
+    pub fn find(source: &'a str) -> anyhow::Result<Block<'a>> {
+        let mut rest = source.lines().skip_while(|line| *line != OPEN);
+        if rest.next().is_none() {
+            bail!("this is not a merlyn program: it has no `{OPEN}` line");
         }
-        let mut rows = [""; 3];
-        for (i, row) in rows.iter_mut().enumerate() {
-            if i > 0 {
-                lines.next();
+        let mut lines: Vec<&str> = Vec::new();
+        for line in rest {
+            if line == CLOSE {
+                let first = lines.first().context("its state block is empty")?;
+                let (game, word) = first
+                    .split_once(": ")
+                    .with_context(|| format!("its state begins `{first}`, not `GAME: STATUS`"))?;
+                let status = word
+                    .parse()
+                    .with_context(|| format!("its state begins `{first}`"))?;
+                return Ok(Block {
+                    game,
+                    status,
+                    lines,
+                });
             }
-            *row = lines
-                .next()
-                .and_then(|line| line.strip_prefix("    \""))
+            let quoted = line
+                .strip_prefix("    \"")
                 .and_then(|line| line.strip_suffix("\","))
-                .with_context(|| format!("row {} of the board is not a quoted string", i + 1))?;
+                .with_context(|| {
+                    format!("a line of its state block is not a quoted string: {line}")
+                })?;
+            lines.push(quoted);
         }
-        let strategy = lines
-            .find_map(|line| line.strip_prefix(STRATEGY_OPEN))
-            .and_then(|line| line.strip_suffix("\";"))
-            .context("this is not a merlyn program: it has no strategy line")?;
-        Ok(StateLines { rows, strategy })
+        bail!("its state block has no closing `{CLOSE}` line")
     }
 
-    /// The game these lines hold, checked as the program itself checks it.
-    pub fn game(&self) -> anyhow::Result<Game> {
-        Game::read(self.rows, self.strategy).map_err(anyhow::Error::new)
+    /// The state these lines hold, checked as the generation checks it.
+    pub fn state<G: Game>(&self) -> anyhow::Result<G::State> {
+        if self.game != G::NAME {
+            bail!("this is a {} program, not {}", self.game, G::NAME);
+        }
+        G::read(&self.lines).map_err(anyhow::Error::new)
     }
 }
 
-/// Reads the game a generation's source holds.
-pub fn read(source: &str) -> anyhow::Result<Game> {
-    StateLines::find(source)?.game()
+/// Reads the state of a generation of `G` from its source.
+pub fn read<G: Game>(source: &str) -> anyhow::Result<G::State> {
+    Block::find(source)?.state::<G>()
 }
 
-/// Reads the game in the generation at `path`.
-pub fn read_file(path: &Path) -> anyhow::Result<Game> {
-    let source =
-        std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
-    read(&source).with_context(|| format!("{}", path.display()))
+/// Reads a generation's source from `path`: a regular file, not larger
+/// than a generation can be.
+pub fn read_file(path: &Path) -> anyhow::Result<String> {
+    let name = path.display();
+    let meta = std::fs::metadata(path).with_context(|| format!("cannot read {name}"))?;
+    if !meta.is_file() {
+        bail!("{name} is not a regular file");
+    }
+    let mut source = String::new();
+    std::fs::File::open(path)
+        .with_context(|| format!("cannot read {name}"))?
+        .take(MAX_SIZE + 1)
+        .read_to_string(&mut source)
+        .with_context(|| format!("cannot read {name} as text"))?;
+    if source.len() as u64 > MAX_SIZE {
+        bail!("{name} is larger than 1 MiB: not a generation");
+    }
+    Ok(source)
 }
 
-/// The source of the generation holding `game`.
-pub fn source(game: &Game) -> String {
-    let rows = game.rows();
-    let strategy = game.strategy_text();
-    let pieces = program::source([&rows[0], &rows[1], &rows[2]], &strategy);
-    String::from_utf8(pieces.concat()).expect("a generation is UTF-8")
+/// Reads the state of the generation of `G` at `path`.
+pub fn read_state<G: Game>(path: &Path) -> anyhow::Result<G::State> {
+    read::<G>(&read_file(path)?).with_context(|| format!("{}", path.display()))
 }
 
-/// Generation zero with another strategy: a blank board and a straight face.
-pub fn zero(strategy: Strategy) -> String {
-    source(&Game::new(strategy.0))
+/// Generation zero with another strategy: a new game.
+pub fn zero<G: Game>(strategy: G::Strategy) -> String {
+    G::source(&G::new_game(strategy))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tictactoe::program::cell;
+    use crate::tictactoe::{TicTacToe, program};
+
+    const ZERO: &str = <TicTacToe as Game>::ZERO;
 
     #[test]
     fn generation_zero_is_what_the_template_prints_of_itself() {
-        assert_eq!(zero(Strategy::ORIGINAL), ZERO);
+        assert_eq!(zero::<TicTacToe>(TicTacToe::zero_strategy()), ZERO);
     }
 
     #[test]
-    fn finds_the_state_lines_of_generation_zero() {
-        let lines = StateLines::find(ZERO).unwrap();
-        assert_eq!(lines.rows, ["   |   |   "; 3]);
-        assert_eq!(lines.strategy, "9999999999  :-| ");
+    fn finds_the_state_block_of_generation_zero() {
+        let block = Block::find(ZERO).unwrap();
+        assert_eq!(block.game, "tic-tac-toe");
+        assert_eq!(block.status, Status::New);
+        assert_eq!(
+            block.lines,
+            [
+                "tic-tac-toe: new",
+                "   |   |   ",
+                "---+---+---",
+                "   |   |   ",
+                "---+---+---",
+                "   |   |   ",
+                "9999999999  :-| "
+            ]
+        );
     }
 
     #[test]
     fn reads_back_the_game_it_writes() {
-        let mut game = Game::new(*b"1899999999");
-        game.x = program::cell(1) | program::cell(3);
-        game.o = program::cell(8) | program::cell(2);
-        assert_eq!(read(&source(&game)).unwrap(), game);
+        let mut game = program::Game::new(*b"1899999999");
+        game.x = cell(1) | cell(3);
+        game.o = cell(8) | cell(2);
+        assert_eq!(read::<TicTacToe>(&TicTacToe::source(&game)).unwrap(), game);
     }
 
     #[test]
-    fn changes_only_the_four_state_lines() {
-        let mut game = Game::new(*b"1999999999");
-        game.x = program::cell(1);
-        game.o = program::cell(8);
-        let next = source(&game);
+    fn changes_only_the_state_lines() {
+        let mut game = program::Game::new(*b"1999999999");
+        game.x = cell(1);
+        game.o = cell(8);
+        let next = TicTacToe::source(&game);
         assert_eq!(next.lines().count(), ZERO.lines().count());
-        let changed = next
+        let changed: Vec<&str> = next
             .lines()
             .zip(ZERO.lines())
             .filter(|(a, b)| a != b)
-            .count();
-        assert_eq!(changed, 3);
+            .map(|(a, _)| a)
+            .collect();
+        assert_eq!(
+            changed,
+            [
+                "    \"tic-tac-toe: on\",",
+                "    \" X |   |   \",",
+                "    \"   | 0 |   \",",
+                "    \"1999999999  :-| \","
+            ]
+        );
     }
 
     #[test]
-    fn refuses_a_source_without_a_board() {
-        let error = read("fn main() {}\n").unwrap_err();
+    fn refuses_a_source_without_a_state_block_and_a_block_of_another_game() {
+        let error = read::<TicTacToe>("fn main() {}\n").unwrap_err();
         assert!(
             error.to_string().contains("not a merlyn program"),
             "{error}"
+        );
+        let other = ZERO.replace("\"tic-tac-toe: new\"", "\"reversi: new\"");
+        let error = read::<TicTacToe>(&other).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "this is a reversi program, not tic-tac-toe"
+        );
+        let unknown = ZERO.replace("\"tic-tac-toe: new\"", "\"tic-tac-toe: asleep\"");
+        let error = Block::find(&unknown).unwrap_err();
+        assert!(
+            format!("{error:#}").contains("`asleep` is not a status"),
+            "{error:#}"
         );
     }
 }

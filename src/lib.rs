@@ -1,31 +1,26 @@
-//! merlyn: tic-tac-toe programs that play on themselves and learn.
+//! merlyn: game programs that play on themselves, rewrite their source
+//! with every move, and learn from their defeats.
 //!
-//! The rules live in one place, `templates/merlyn.rs`: generation zero of
-//! the self-reproducing program. This crate compiles that very file as its
-//! `program` module, so the engine the analysis commands run is, byte for
-//! byte, the engine every generation carries.
+//! Each game's rules live in one place, its generation zero
+//! (`templates/GAME.rs`), which this crate compiles as that game's
+//! `program` module: the engine the commands run is, byte for byte, the
+//! engine every generation carries. `game` is the interface every game
+//! stands on; the rest is written once, against it.
 
-// `#![no_main]` at the top of the template speaks to a generation's crate
-// root; in this module it has nothing to say. The program spells out what
-// `?` would do, because `?` costs every move compile time.
-#[allow(dead_code, unused_attributes, clippy::question_mark)]
-#[rustfmt::skip]
-#[path = "../templates/merlyn.rs"]
-pub mod program;
-
-pub mod analyze;
 pub mod diff;
+pub mod game;
+pub mod games;
 pub mod generation;
 pub mod line;
-pub mod opening;
+pub mod perft;
+pub mod player;
 pub mod replay;
-pub mod rules;
-pub mod strategy;
 pub mod subcommand;
+pub mod tictactoe;
 pub mod train;
 pub mod tree;
 pub mod turn;
-pub mod verify;
+pub mod versus;
 
 use clap::Parser;
 

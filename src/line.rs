@@ -1,82 +1,121 @@
-//! The GAME notation of the command line: the human's moves as digits,
-//! after a `c` when the computer moves first, such as `146`, `c3412`, `c`.
+//! The GAME notation of the command line: the human's moves written
+//! together, after a `c` when the computer moves first, such as `146` and
+//! `c3412` in tic-tac-toe, or `f5d6c3` and `cd3` in Reversi.
 
-use crate::opening::Opening;
+use crate::game::Game;
 use std::fmt;
-use std::str::FromStr;
 
 /// A game as the human plays it: who opens, and the human's moves in order.
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
-pub struct Line {
+pub struct Line<G: Game> {
     /// The computer makes the first move.
     pub computer_first: bool,
-    /// The human's moves, cells from 1 to 9.
-    pub moves: Vec<u8>,
+    /// The human's moves.
+    pub moves: Vec<G::Move>,
 }
 
-impl Line {
-    /// How this game opens, if anyone has moved.
-    pub fn opening(&self) -> Option<Opening> {
-        if self.computer_first {
-            Some(Opening::Computer)
-        } else {
-            self.moves.first().map(|&cell| Opening::Human(cell))
-        }
-    }
-}
-
-impl FromStr for Line {
-    type Err = anyhow::Error;
-
-    fn from_str(text: &str) -> anyhow::Result<Line> {
+impl<G: Game> Line<G> {
+    /// Reads a GAME. A leading `c` lets the computer open, unless the whole
+    /// text reads as moves (`c3d6` is two Reversi moves; `cc3` is the
+    /// computer first, then `c3`).
+    pub fn parse(text: &str) -> anyhow::Result<Line<G>> {
         if text.is_empty() {
             anyhow::bail!(
-                "an empty game: give the human's moves, such as 146, or c to let the computer open"
+                "an empty game: give the human's moves, such as {}, or c to let the computer open",
+                G::EXAMPLE
             );
         }
-        let mut line = Line::default();
-        for (i, ch) in text.chars().enumerate() {
-            match ch {
-                'c' if i == 0 => line.computer_first = true,
-                'c' => anyhow::bail!("`c`, the computer moving first, can only come first"),
-                '1'..='9' => line.moves.push(ch as u8 - b'0'),
-                _ => anyhow::bail!("`{ch}` is not a move: a move is a cell from 1 to 9"),
+        let error = match G::parse_moves(text) {
+            Ok(moves) => {
+                return Ok(Line {
+                    computer_first: false,
+                    moves,
+                });
             }
+            Err(error) => error,
+        };
+        if let Some(rest) = text.strip_prefix('c')
+            && let Ok(moves) = G::parse_moves(rest)
+        {
+            return Ok(Line {
+                computer_first: true,
+                moves,
+            });
         }
-        Ok(line)
+        if G::parse_moves(&text.replace('c', "")).is_ok() {
+            anyhow::bail!("`c`, the computer moving first, can only come first");
+        }
+        Err(error)
+    }
+
+    /// The first `n` moves of this game (the computer's opening kept).
+    pub fn prefix(&self, n: usize) -> Line<G> {
+        Line {
+            computer_first: self.computer_first,
+            moves: self.moves[..n].to_vec(),
+        }
     }
 }
 
-impl fmt::Display for Line {
+impl<G: Game> Clone for Line<G> {
+    fn clone(&self) -> Self {
+        Line {
+            computer_first: self.computer_first,
+            moves: self.moves.clone(),
+        }
+    }
+}
+
+impl<G: Game> PartialEq for Line<G> {
+    fn eq(&self, other: &Self) -> bool {
+        self.computer_first == other.computer_first && self.moves == other.moves
+    }
+}
+
+impl<G: Game> Eq for Line<G> {}
+
+impl<G: Game> Default for Line<G> {
+    fn default() -> Self {
+        Line {
+            computer_first: false,
+            moves: Vec::new(),
+        }
+    }
+}
+
+impl<G: Game> fmt::Display for Line<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.computer_first {
             f.write_str("c")?;
         }
-        self.moves.iter().try_for_each(|cell| write!(f, "{cell}"))
+        self.moves.iter().try_for_each(|mv| write!(f, "{mv}"))
+    }
+}
+
+impl<G: Game> fmt::Debug for Line<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Line({self})")
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tictactoe::{Cell, TicTacToe};
+
+    type Ttt = Line<TicTacToe>;
 
     #[test]
     fn round_trips_through_text() {
         for text in ["146", "c3412", "c", "1357", "c1"] {
-            assert_eq!(text.parse::<Line>().unwrap().to_string(), text);
+            assert_eq!(Ttt::parse(text).unwrap().to_string(), text);
         }
     }
 
     #[test]
     fn reads_the_computer_first_and_the_moves() {
-        let line: Line = "c3412".parse().unwrap();
+        let line = Ttt::parse("c3412").unwrap();
         assert!(line.computer_first);
-        assert_eq!(line.moves, [3, 4, 1, 2]);
-        assert_eq!(line.opening(), Some(Opening::Computer));
-        assert_eq!(
-            "41".parse::<Line>().unwrap().opening(),
-            Some(Opening::Human(4))
-        );
+        assert_eq!(line.moves, [3, 4, 1, 2].map(Cell));
     }
 
     #[test]
@@ -89,7 +128,7 @@ mod tests {
             ("14a", "`a` is not a move"),
             ("1 4", "` ` is not a move"),
         ] {
-            let error = text.parse::<Line>().unwrap_err().to_string();
+            let error = Ttt::parse(text).unwrap_err().to_string();
             assert!(error.contains(why), "{text:?}: {error}");
         }
     }

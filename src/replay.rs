@@ -1,90 +1,104 @@
-//! Playing one GAME from an empty board, move by move on the engine, and
-//! saying what the computer did and how the game ended.
+//! Playing one GAME from a new game, turn by turn on the generation's own
+//! engine, and saying what the computer did and how the game ended.
 
+use crate::game::Game;
 use crate::line::Line;
-use crate::program::Game;
-use crate::strategy::Strategy;
-use crate::turn::{Outcome, turn};
-use anyhow::{anyhow, bail};
+use crate::turn::Outcome;
+use anyhow::bail;
 use std::fmt;
 
 /// A game played out: the computer's moves, the result and the successor.
-#[derive(Clone, Debug)]
-pub struct Replay {
+pub struct Replay<G: Game> {
     /// The game as given.
-    pub line: Line,
+    pub line: Line<G>,
     /// The computer's moves, in order.
-    pub computer: Vec<u8>,
+    pub computer: Vec<G::Move>,
     /// Where the game stands after the last move.
     pub outcome: Outcome,
-    /// The last successor the engine gave (after a loss: a blank board and
+    /// The last successor the engine gave (after a loss: a new game and
     /// the learned strategy).
-    pub game: Game,
+    pub state: G::State,
+    /// The position the last turn ended in (after a loss, the final one).
+    pub position: G::Position,
 }
 
-impl Replay {
-    /// The strategy after the game: the opening set, a digit lowered after a loss.
-    pub fn strategy(&self) -> Strategy {
-        Strategy(self.game.strategy)
+impl<G: Game> Replay<G> {
+    /// The strategy after the game: after a loss, the learned one.
+    pub fn strategy(&self) -> G::Strategy {
+        G::strategy(&self.state)
     }
 }
 
-/// Plays `line` from an empty board under `strategy`. A move on a taken
-/// cell, or after the game has ended, is an error naming the game.
-pub fn replay(strategy: Strategy, line: &Line) -> anyhow::Result<Replay> {
+/// Plays `line` from a new game under `strategy`. A move the engine
+/// refuses, or one after the game has ended, is an error naming the game.
+pub fn replay<G: Game>(strategy: G::Strategy, line: &Line<G>) -> anyhow::Result<Replay<G>> {
+    let state = G::new_game(strategy);
     let mut played = Replay {
         line: line.clone(),
         computer: Vec::new(),
         outcome: Outcome::Ongoing,
-        game: Game::new(strategy.0),
+        position: G::position(&state),
+        state,
     };
     let first = line.computer_first.then_some(None);
-    let human = line.moves.iter().map(|&cell| Some(cell));
+    let human = line.moves.iter().map(|&mv| Some(mv));
     for (i, human) in first.into_iter().chain(human).enumerate() {
         if played.outcome != Outcome::Ongoing {
-            let before = Line {
-                computer_first: line.computer_first,
-                moves: line.moves[..i - usize::from(line.computer_first)].to_vec(),
-            };
-            let cell = human.unwrap_or(0);
+            let before = line.prefix(i - usize::from(line.computer_first));
+            let mv = human.map_or("c".to_string(), |mv| mv.to_string());
             bail!(
-                "game {line}: it ended after {before} (a {}); move {cell} comes after the end",
+                "game {line}: it ended after {before} (a {}); move {mv} comes after the end",
                 played.outcome
             );
         }
-        let next = turn(played.game, human).map_err(|refusal| anyhow!("game {line}: {refusal}"))?;
-        played.computer.extend(next.reply);
-        played.outcome = next.outcome;
-        played.game = next.game;
+        let turn = G::play(played.state, human)
+            .map_err(|refusal| anyhow::anyhow!("game {line}: {refusal}"))?;
+        played
+            .computer
+            .extend(turn.replies.iter().filter(|&&mv| !G::is_pass(mv)));
+        played.outcome = Outcome::from(G::status(&turn.state));
+        played.state = turn.state;
+        played.position = turn.position;
     }
     Ok(played)
 }
 
-impl fmt::Display for Replay {
+impl<G: Game> fmt::Display for Replay<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} computer=", self.line)?;
         if self.computer.is_empty() {
             f.write_str("-")?;
         }
-        for cell in &self.computer {
-            write!(f, "{cell}")?;
+        for mv in &self.computer {
+            write!(f, "{mv}")?;
         }
-        write!(f, " result={} strategy={}", self.outcome, self.strategy())
+        write!(f, " result={}", self.outcome)?;
+        for (key, value) in G::fields(&self.state, &self.position) {
+            write!(f, " {key}={value}")?;
+        }
+        Ok(())
+    }
+}
+
+impl<G: Game> fmt::Debug for Replay<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Replay({self})")
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tictactoe::{Cell, TicTacToe};
 
-    fn play(strategy: &str, line: &str) -> anyhow::Result<Replay> {
-        replay(strategy.parse().unwrap(), &line.parse().unwrap())
+    fn play(strategy: &str, line: &str) -> anyhow::Result<Replay<TicTacToe>> {
+        replay(strategy.parse().unwrap(), &Line::parse(line).unwrap())
     }
 
     #[test]
     fn one_four_six_loses_to_eight_seven_nine() {
         let game = play("9999999999", "146").unwrap();
-        assert_eq!(game.computer, [8, 7, 9]);
+        assert_eq!(game.computer, [8, 7, 9].map(Cell));
         assert_eq!(game.outcome, Outcome::Win);
         assert_eq!(game.strategy().to_string(), "1999999999");
     }
@@ -103,13 +117,14 @@ mod tests {
         let game = play("9999999999", "1357").unwrap();
         assert_eq!(game.outcome, Outcome::Loss);
         assert_eq!(game.strategy().to_string(), "1899999999");
-        assert_eq!((game.game.x, game.game.o), (0, 0));
+        assert_eq!((game.state.x, game.state.o), (0, 0));
     }
 
     #[test]
     fn the_computer_first_opens_at_eight() {
         let game = play("9999999999", "c").unwrap();
-        assert_eq!(game.computer, [8]);
+        assert_eq!(game.computer, [Cell(8)]);
+        assert_eq!(game.outcome, Outcome::Ongoing);
         assert_eq!(
             game.to_string(),
             "c computer=8 result=ongoing strategy=5999999999"
@@ -119,7 +134,7 @@ mod tests {
     #[test]
     fn a_human_opening_at_one_gets_eight_in_reply() {
         let game = play("9999999999", "1").unwrap();
-        assert_eq!(game.computer, [8]);
+        assert_eq!(game.computer, [Cell(8)]);
         assert_eq!(game.outcome, Outcome::Ongoing);
     }
 

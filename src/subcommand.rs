@@ -3,15 +3,19 @@
 mod analyze;
 mod diff;
 mod new;
+mod perft;
 mod replay;
 mod show;
 mod train;
 mod verify;
+mod versus;
 mod which;
 
+use anyhow::Context;
 use clap::{Parser, Subcommand};
+use std::io::Write;
 
-/// Self-modifying tic-tac-toe programs that learn from their defeats.
+/// Self-modifying game programs that learn from their defeats.
 #[derive(Parser, Debug)]
 #[command(name = "merlyn", version, about)]
 pub struct Cli {
@@ -28,6 +32,8 @@ enum Command {
     Train(train::Train),
     Analyze(analyze::Analyze),
     Diff(diff::Diff),
+    Match(versus::Match),
+    Perft(perft::Perft),
 }
 
 impl Cli {
@@ -41,6 +47,17 @@ impl Cli {
             Command::Train(command) => command.run(),
             Command::Analyze(command) => command.run(),
             Command::Diff(command) => command.run(),
+            Command::Match(command) => command.run(),
+            Command::Perft(command) => command.run(),
         }
     }
+}
+
+/// Writes `text` to standard output; a failed write is an error, not a
+/// panic.
+pub fn emit(text: &str) -> anyhow::Result<()> {
+    let mut out = std::io::stdout().lock();
+    out.write_all(text.as_bytes())
+        .and_then(|()| out.flush())
+        .context("cannot write to standard output")
 }

@@ -1,161 +1,152 @@
-//! Training against a perfect adversary: it plays, game after game, the
-//! first losing line verify would name, and the program learns from each
-//! loss exactly as a real generation does, until it never loses.
+//! Training against players: game after game against each opponent, each
+//! side opening in turn, the program learning from every loss exactly as
+//! a real generation does, until it goes a whole round without losing.
 
+use crate::game::{Game, Turn};
 use crate::line::Line;
-use crate::opening::Opening;
-use crate::replay::replay;
-use crate::strategy::Strategy;
-use crate::tree;
-use crate::turn::Outcome;
-use anyhow::bail;
+use crate::player::Player;
+use anyhow::Context;
 use std::fmt;
 
-/// One game the adversary won, and the strategy the program learned from it.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Loss {
-    pub line: Line,
-    pub strategy: Strategy,
+/// A player to train against, and its name as given.
+pub struct Opponent<G: Game> {
+    pub name: String,
+    pub player: Box<dyn Player<G>>,
 }
 
-/// Every loss in order, and the strategy that no longer loses.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Training {
-    pub losses: Vec<Loss>,
-    pub strategy: Strategy,
+/// One game the program lost, and the strategy it learned from it.
+pub struct Loss<G: Game> {
+    /// The opponent's name.
+    pub against: String,
+    /// The game, as the opponent played it.
+    pub line: Line<G>,
+    /// The strategy after the lesson.
+    pub strategy: G::Strategy,
 }
 
-/// The adversary's game against `strategy`: the first losing line from the
-/// first opening, in the order `c`, 1 to 9, that has one.
-pub fn adversary(strategy: Strategy) -> anyhow::Result<Option<Line>> {
-    for opening in Opening::ALL {
-        let line = tree::first_loss(strategy, opening)?;
-        if line.is_some() {
-            return Ok(line);
-        }
-    }
-    Ok(None)
+/// How training went.
+pub struct Training<G: Game> {
+    pub losses: Vec<Loss<G>>,
+    /// The games played.
+    pub games: usize,
+    /// The strategy at the end.
+    pub strategy: G::Strategy,
+    /// Did it go a whole round without losing?
+    pub converged: bool,
 }
 
-/// One game of training: the adversary's line against `strategy`, played
-/// on the engine, and the strategy learned from losing it; none when the
-/// program never loses.
-pub fn lesson(strategy: Strategy) -> anyhow::Result<Option<Loss>> {
-    let Some(line) = adversary(strategy)? else {
-        return Ok(None);
+/// Plays one game of `player` (the human's side, X) against the program
+/// holding the new game `state`, the program moving first when
+/// `computer_first`. Gives the game as the player played it, and the last
+/// turn: after a loss, its state holds the learned program.
+pub fn play_out<G: Game>(
+    state: G::State,
+    player: &mut dyn Player<G>,
+    computer_first: bool,
+) -> anyhow::Result<(Line<G>, Turn<G>)> {
+    let mut line = Line {
+        computer_first,
+        moves: Vec::new(),
     };
-    let game = replay(strategy, &line)?;
-    if game.outcome != Outcome::Loss {
-        bail!(
-            "the adversary's line {line} ended in a {}, not a loss",
-            game.outcome
-        );
+    let mut turn = if computer_first {
+        G::play(state, None).context("the program refused to open")?
+    } else {
+        Turn {
+            state,
+            replies: Vec::new(),
+            position: G::position(&state),
+        }
+    };
+    // A new game may hold the status of the game that taught it (`lost`):
+    // the status counts once a move is made.
+    let mut begun = computer_first;
+    while !(begun && G::status(&turn.state).is_over()) {
+        begun = true;
+        let position = G::position(&turn.state);
+        let moves = G::moves(&position);
+        let mv = player.choose(&position, &moves);
+        line.moves.push(mv);
+        turn = G::play(turn.state, Some(mv))
+            .with_context(|| format!("the program refused the game {line}"))?;
     }
-    Ok(Some(Loss {
-        line,
-        strategy: game.strategy(),
-    }))
+    Ok((line, turn))
 }
 
-/// Trains `strategy` until it never loses. Each loss lowers one of the nine
-/// digits, so this ends within 81 losses; a loss that teaches nothing (its
-/// digit is already 0) is an error, as the program could never converge.
-pub fn train(strategy: Strategy) -> anyhow::Result<Training> {
+/// Trains `strategy` against `opponents`, in turn, each playing a game
+/// moving first and then one moving second, until a whole round of games
+/// has no loss (converged), or after `max_losses` losses (gave up). Calls
+/// `each` with every loss as it happens.
+pub fn train<G: Game>(
+    strategy: G::Strategy,
+    opponents: &mut [Opponent<G>],
+    max_losses: usize,
+    mut each: impl FnMut(&Loss<G>),
+) -> anyhow::Result<Training<G>> {
     let mut training = Training {
         losses: Vec::new(),
+        games: 0,
         strategy,
+        converged: false,
     };
-    while let Some(loss) = lesson(training.strategy)? {
-        if loss.strategy.0[1..] == training.strategy.0[1..] {
-            let digit = loss.line.opening().map_or(0, Opening::index);
-            bail!(
-                "strategy {} cannot converge: it still loses {} with digit {digit} at 0",
-                training.strategy,
-                loss.line
-            );
+    let round = 2 * opponents.len();
+    let mut unbeaten = 0;
+    for game in 0.. {
+        if unbeaten == round {
+            training.converged = true;
+            break;
         }
-        training.strategy = loss.strategy;
-        training.losses.push(loss);
+        if training.losses.len() == max_losses {
+            break;
+        }
+        let opponent = &mut opponents[game / 2 % opponents.len()];
+        let computer_first = game % 2 == 1;
+        let state = G::new_game(training.strategy);
+        let (line, last) = play_out(state, opponent.player.as_mut(), computer_first)?;
+        training.games += 1;
+        if G::status(&last.state) == crate::game::Status::Lost {
+            training.strategy = G::strategy(&last.state);
+            let loss = Loss {
+                against: opponent.name.clone(),
+                line,
+                strategy: training.strategy,
+            };
+            each(&loss);
+            training.losses.push(loss);
+            unbeaten = 0;
+        } else {
+            unbeaten += 1;
+        }
     }
     Ok(training)
 }
 
-impl fmt::Display for Training {
+impl<G: Game> fmt::Display for Loss<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (n, loss) in self.losses.iter().enumerate() {
-            writeln!(
-                f,
-                "loss {} line={} strategy={}",
-                n + 1,
-                loss.line,
-                loss.strategy
-            )?;
-        }
-        writeln!(
+        write!(
             f,
-            "converged losses={} strategy={}",
-            self.losses.len(),
+            "against={} line={} {}={}",
+            self.against,
+            self.line,
+            G::STRATEGY_FIELD,
             self.strategy
         )
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::verify::{never_loses, verify};
-
-    #[test]
-    fn converges_from_the_original_to_a_program_verify_passes() {
-        let training = train(Strategy::ORIGINAL).unwrap();
-        assert!(!training.losses.is_empty());
-        assert!(never_loses(&verify(training.strategy).unwrap()));
-    }
-
-    #[test]
-    fn first_loses_c1357_and_lowers_digit_five() {
-        let first = lesson(Strategy::ORIGINAL).unwrap().unwrap();
-        assert_eq!(first.line.to_string(), "c1357");
-        assert_eq!(first.strategy.to_string(), "5999989999");
-    }
-
-    #[test]
-    fn each_of_the_first_ten_losses_lowers_one_digit_by_one() {
-        let mut before = Strategy::ORIGINAL;
-        for _ in 0..10 {
-            let loss = lesson(before)
-                .unwrap()
-                .expect("the original loses ten times");
-            let lowered: Vec<usize> = (1..=9)
-                .filter(|&i| before.0[i] != loss.strategy.0[i])
-                .collect();
-            assert_eq!(lowered.len(), 1, "{} after {}", loss.strategy, before);
-            assert_eq!(before.0[lowered[0]] - loss.strategy.0[lowered[0]], 1);
-            assert_eq!(Some(lowered[0]), loss.line.opening().map(Opening::index));
-            before = loss.strategy;
-        }
-    }
-
-    #[test]
-    fn a_loss_with_its_digit_at_zero_is_an_error_not_a_loop() {
-        let error = train("1000000000".parse().unwrap())
-            .unwrap_err()
-            .to_string();
-        assert_eq!(
-            error,
-            "strategy 1000000000 cannot converge: it still loses c1357 with digit 5 at 0"
-        );
-    }
-
-    #[test]
-    fn a_program_that_never_loses_learns_nothing() {
-        let strategy: Strategy = "9883857753".parse().unwrap();
-        let training = train(strategy).unwrap();
-        assert_eq!(training.losses, []);
-        assert_eq!(training.strategy, strategy);
-        assert_eq!(
-            training.to_string(),
-            "converged losses=0 strategy=9883857753\n"
-        );
+impl<G: Game> fmt::Display for Training<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} losses={} games={} {}={}",
+            if self.converged {
+                "converged"
+            } else {
+                "gave-up"
+            },
+            self.losses.len(),
+            self.games,
+            G::STRATEGY_FIELD,
+            self.strategy
+        )
     }
 }

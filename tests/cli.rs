@@ -4,8 +4,10 @@
 mod common;
 
 use common::Test;
+use merlyn::game::Game as _;
 use merlyn::generation;
-use merlyn::strategy::Strategy;
+use merlyn::tictactoe::TicTacToe;
+use merlyn::tictactoe::strategy::Strategy;
 use std::process::Command;
 
 /// `merlyn verify` of the original program, 9999999999.
@@ -84,7 +86,7 @@ trained=9883857753
 ";
 
 fn generation_with(strategy: &str) -> String {
-    generation::zero(strategy.parse::<Strategy>().unwrap())
+    generation::zero::<TicTacToe>(strategy.parse::<Strategy>().unwrap())
 }
 
 #[test]
@@ -139,9 +141,10 @@ fn replay_of_an_illegal_game_names_it_and_exits_2() {
             "error: game 1c: `c`, the computer moving first, can only come first\n",
         ),
     ] {
+        // The good game's line, then the error.
         Test::merlyn()
             .args(["replay", "146", game])
-            .stdout("")
+            .stdout("146 computer=879 result=win strategy=1999999999\n")
             .stderr(message)
             .status(2)
             .run();
@@ -217,7 +220,7 @@ fn train_writes_a_program_that_rustc_compiles_cleanly_and_show_reads() {
         .args(["show", "trained.rs"])
         .stdout(
             "...\n...\n...\n\
-             strategy=9883857753 face=:-|\n\
+             game=tic-tac-toe status=new face=:-| strategy=9883857753\n\
              A new game: make the first move, or let the computer open.\n",
         )
         .run()
@@ -246,29 +249,32 @@ fn analyze_lists_the_safe_digits_and_the_trained_strategy() {
 
 #[test]
 fn diff_shows_the_lines_a_move_changed_and_exits_1() {
-    let mut game = merlyn::program::Game::new(*b"5883857753");
-    game.x = merlyn::program::cell(5);
-    game.o = merlyn::program::cell(6);
+    let mut game = merlyn::tictactoe::program::Game::new(*b"5883857753");
+    game.x = merlyn::tictactoe::program::cell(5);
+    game.o = merlyn::tictactoe::program::cell(6);
     Test::merlyn()
         .write("old.rs", &generation_with("9883857753"))
-        .write("new.rs", &generation::source(&game))
+        .write("new.rs", &TicTacToe::source(&game))
         .args(["diff", "old.rs", "new.rs"])
         .stdout(
             "--- old.rs\n\
              +++ new.rs\n\
-             @@ -30,12 +30,12 @@\n \
-             const BOARD: [&str; 3] = [\n     \
-             \"   |   |   \",\n   \
-             // ---+---+---\n\
+             @@ -29,13 +29,13 @@\n \
+             // My state: the game and where it stands (new, on, won, lost or draw), the\n \
+             // board with row 1 on top, and my strategy string.\n \
+             const STATE: &[&str] = &[\n\
+             -    \"tic-tac-toe: new\",\n\
+             +    \"tic-tac-toe: on\",\n     \
+             \"   |   |   \",\n     \
+             \"---+---+---\",\n\
              -    \"   |   |   \",\n\
-             +    \"   | X | 0 \",\n   \
-             // ---+---+---\n     \
-             \"   |   |   \",\n \
-             ];\n \n\
-             -const STRATEGY: &str = \"9883857753  :-| \";\n\
-             +const STRATEGY: &str = \"5883857753  :-| \";\n \n \
-             // STRATEGY, character by character:\n \
-             //   0      the opening: your first move, or 5 when I moved first;\n",
+             +    \"   | X | 0 \",\n     \
+             \"---+---+---\",\n     \
+             \"   |   |   \",\n\
+             -    \"9883857753  :-| \",\n\
+             +    \"5883857753  :-| \",\n \
+             ];\n \n \
+             // The strategy string, character by character:\n",
         )
         .status(1)
         .run();

@@ -5,11 +5,11 @@
 mod common;
 
 use common::Test;
-use merlyn::generation::StateLines;
+use merlyn::generation::Block;
 
 /// The ten strategy characters of a generation's source.
 fn strategy(source: &str) -> String {
-    StateLines::find(source).expect("state lines").strategy[..10].to_string()
+    Block::find(source).expect("a state block").lines[6][..10].to_string()
 }
 
 #[test]

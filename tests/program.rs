@@ -2,8 +2,12 @@
 //! it compiles cleanly, reproduces itself with no file to read, changes
 //! only its state lines, and refuses bad input without losing a byte.
 
-use merlyn::generation::{self, ZERO};
-use merlyn::program::{Game, cell};
+use merlyn::game::Game as _;
+use merlyn::generation;
+use merlyn::tictactoe::TicTacToe;
+use merlyn::tictactoe::program::{Game, cell};
+
+const ZERO: &str = <TicTacToe as merlyn::game::Game>::ZERO;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -44,7 +48,7 @@ fn mid_game() -> String {
     let mut game = Game::new(*b"1999999999");
     game.x = cell(1);
     game.o = cell(8);
-    generation::source(&game)
+    TicTacToe::source(&game)
 }
 
 #[test]
@@ -110,7 +114,7 @@ fn a_successor_differs_from_its_predecessor_only_in_its_state_lines() {
     assert!(changed.len() <= 8, "{changed:#?}");
     // Row 2 takes your X at 4, row 3 my 0 at 7 (blocking 1-4-7).
     assert_eq!(changed, [r#"    " X |   |   ","#, r#"    " 0 | 0 |   ","#]);
-    let next = generation::read(&after).unwrap();
+    let next = generation::read::<TicTacToe>(&after).unwrap();
     assert_eq!((next.x, next.o), (cell(1) | cell(4), cell(8) | cell(7)));
 }
 
@@ -124,8 +128,11 @@ fn plays_the_published_game_one_four_six_through_compiled_generations() {
         assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
         source = text(&output.stdout);
     }
-    assert!(source.contains("    \" X |   |   \",\n  // ---+---+---\n    \" X |   | X \",\n  // ---+---+---\n    \" 0 | 0 | 0 \",\n"));
-    assert!(source.contains("const STRATEGY: &str = \"1999999999  :-) \";\n"));
+    assert!(source.contains(
+        "const STATE: &[&str] = &[\n    \"tic-tac-toe: won\",\n    \" X |   |   \",\n    \
+         \"---+---+---\",\n    \" X |   | X \",\n    \"---+---+---\",\n    \" 0 | 0 | 0 \",\n    \
+         \"1999999999  :-) \",\n];\n"
+    ));
 }
 
 #[test]
@@ -136,8 +143,8 @@ fn refuses_bad_input_printing_itself_unchanged() {
     let mut won = Game::new(*b"1999999999");
     won.x = cell(1) | cell(4) | cell(6);
     won.o = cell(7) | cell(8) | cell(9);
-    won.face = merlyn::program::Face::Happy;
-    let won_source = generation::source(&won);
+    won.face = merlyn::tictactoe::program::Face::Happy;
+    let won_source = TicTacToe::source(&won);
     let won = compile(dir.path(), "won", &won_source, &[]);
     let cheat = mid_game().replacen("    \"   |   |   \",", "    \" X |   |   \",", 1);
     let cheated = compile(dir.path(), "cheated", &cheat, &[]);

@@ -1,19 +1,39 @@
-//! Generation zero, `templates/merlyn.rs`, is written by hand above its
-//! `const SELF` line; the literal below that line must be the text above
-//! it, with `@state` where the board and strategy stand. This test checks
-//! it, and with `MERLYN_BLESS=1` rewrites the literal after an edit.
+//! Every game's generation zero, `templates/GAME.rs`, is the game's own code
+//! (written by hand, its state block at the top), then the frame every game
+//! shares (`templates/frame.rs`, copied in byte for byte), then `SELF`: the
+//! text above it, with `@state` where the state block stands. This test
+//! checks each template, and with `MERLYN_BLESS=1` rewrites the frame and
+//! `SELF` in each after an edit.
 
-use merlyn::generation::ZERO;
+use merlyn::games::Kind;
+use std::path::PathBuf;
 
 const OPEN: &str = "const SELF: &str = r#\"";
+const STATE_OPEN: &str = "const STATE: &[&str] = &[\n";
 
-/// What templates/merlyn.rs must be, given the code above its SELF literal.
-fn requined(template: &str) -> String {
-    let head = &template[..template.find(OPEN).expect("a SELF literal") + OPEN.len()];
-    let board = head.find("const BOARD: [&str; 3] = [\n").expect("a board");
-    let strategy = head.find("const STRATEGY: &str = \"").expect("a strategy");
-    let end = strategy + head[strategy..].find('\n').expect("a line end") + 1;
-    let text = format!("{}@state\n{}", &head[..board], &head[end..]);
+fn frame() -> String {
+    read("frame")
+}
+
+fn path(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("templates/{name}.rs"))
+}
+
+fn read(name: &str) -> String {
+    std::fs::read_to_string(path(name)).unwrap_or_else(|e| panic!("templates/{name}.rs: {e}"))
+}
+
+/// What a template must be, given its game's code: the code up to the
+/// frame, the frame, and SELF.
+fn assembled(template: &str) -> String {
+    let first_line = &frame()[..frame().find('\n').unwrap() + 1];
+    let game = &template[..template
+        .find(&format!("{first_line}// The frame:"))
+        .expect("the frame's first line")];
+    let head = format!("{game}{}{OPEN}", frame());
+    let block = head.find(STATE_OPEN).expect("a state block");
+    let end = block + head[block..].find("\n];\n").expect("the end of STATE") + 4;
+    let text = format!("{}@state\n{}", &head[..block], &head[end..]);
     assert!(
         !text.contains("\"#"),
         "a quote and hash in the code would end SELF early"
@@ -22,21 +42,36 @@ fn requined(template: &str) -> String {
 }
 
 #[test]
-fn the_template_holds_its_own_text() {
-    let expected = requined(ZERO);
-    if std::env::var_os("MERLYN_BLESS").is_some() && expected != ZERO {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/templates/merlyn.rs");
-        std::fs::write(path, &expected).expect("the template rewritten");
-        return;
+fn every_template_is_its_game_then_the_frame_then_its_own_text() {
+    let bless = std::env::var_os("MERLYN_BLESS").is_some();
+    for kind in Kind::ALL {
+        let name = kind.name();
+        let template = read(name);
+        let expected = assembled(&template);
+        if bless && expected != template {
+            std::fs::write(path(name), &expected).expect("the template rewritten");
+            continue;
+        }
+        assert!(
+            expected == template,
+            "templates/{name}.rs is not its game, the frame of templates/frame.rs, and its own \
+             text in SELF; run MERLYN_BLESS=1 cargo test --test template"
+        );
     }
-    assert!(
-        expected == ZERO,
-        "templates/merlyn.rs: SELF is not the text above it; run MERLYN_BLESS=1 cargo test --test template"
-    );
 }
 
 #[test]
-fn the_template_marks_its_state_before_any_other_at_sign() {
-    let text = &ZERO[ZERO.find(OPEN).unwrap() + OPEN.len() + 1..];
-    assert_eq!(text.find('@'), text.find("@state\n"));
+fn every_template_marks_its_state_before_any_other_at_sign() {
+    for kind in Kind::ALL {
+        let template = read(kind.name());
+        let text = &template[template.find(OPEN).unwrap() + OPEN.len() + 1..];
+        assert_eq!(text.find('@'), text.find("@state\n"), "{}", kind.name());
+    }
+}
+
+#[test]
+fn the_library_holds_each_template_as_generation_zero() {
+    for kind in Kind::ALL {
+        assert_eq!(kind.zero(), read(kind.name()), "{}", kind.name());
+    }
 }

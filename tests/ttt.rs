@@ -4,7 +4,7 @@
 mod common;
 
 use common::{Ran, Test, ttt_script};
-use merlyn::generation::StateLines;
+use merlyn::generation::Block;
 use std::collections::BTreeMap;
 use std::os::unix::fs::PermissionsExt;
 use std::os::unix::process::CommandExt;
@@ -39,20 +39,15 @@ fn last_line(text: &str) -> &str {
 
 /// The board of a program's source, as `X . . / X . X / 0 0 0`.
 fn board(source: &str) -> String {
-    let lines = StateLines::find(source).expect("state lines");
-    lines
-        .rows
+    let block = Block::find(source).expect("a state block");
+    [1, 3, 5]
         .map(|row| {
-            let row = row.as_bytes();
+            let row = block.lines[row].as_bytes();
             [row[1], row[5], row[9]]
-                .map(|c| {
-                    if c == b' ' {
-                        "."
-                    } else if c == b'X' {
-                        "X"
-                    } else {
-                        "0"
-                    }
+                .map(|c| match c {
+                    b' ' => ".",
+                    b'X' => "X",
+                    _ => "0",
                 })
                 .join(" ")
         })
@@ -61,7 +56,7 @@ fn board(source: &str) -> String {
 
 /// The strategy string of a program's source.
 fn strategy(source: &str) -> &str {
-    StateLines::find(source).expect("state lines").strategy
+    Block::find(source).expect("a state block").lines[6]
 }
 
 /// Every file (with its bytes) and directory (None) under `dir`.
@@ -99,7 +94,7 @@ fn leftovers(dir: &Path) -> Vec<String> {
 
 /// Generation zero, as the repository holds it.
 fn template() -> String {
-    read(&common::root(), "templates/merlyn.rs")
+    read(&common::root(), "templates/tic-tac-toe.rs")
 }
 
 fn read(dir: &Path, name: &str) -> String {

@@ -30,7 +30,7 @@ impl Diff {
             &new,
             colour,
         );
-        print!("{diff}");
+        super::emit(&diff)?;
         Ok(if old == new { 0 } else { 1 })
     }
 }

@@ -1,24 +1,31 @@
-//! `merlyn replay`: games played out from an empty board, one line each.
+//! `merlyn replay`: games played out from a new game, one line each.
 
+use crate::game::Game;
+use crate::games::{Kind, Task};
 use crate::line::Line;
 use crate::replay::replay;
 use anyhow::Context;
 use std::path::Path;
 
-/// Play games from an empty board and print how each went.
+/// Play games from a new game and print how each went.
 ///
 /// One line per game, such as `146 computer=879 result=win strategy=1999999999`:
 /// the game, the computer's moves in order (`-` for none), the result from
-/// the computer's side (win, loss, draw or ongoing) and the strategy after
-/// the game (its opening set; after a loss, that opening's digit lowered).
+/// the computer's side (win, loss, draw or ongoing), then the game's own
+/// fields: its strategy after the game (after a loss, the learned one),
+/// and in Reversi the discs, yours then the computer's.
 #[derive(clap::Args, Debug)]
 pub struct Replay {
-    /// The 10-character strategy string [default: 9999999999].
+    /// The game [default: the FILE's, else tic-tac-toe].
+    #[arg(long, value_enum)]
+    game: Option<Kind>,
+    /// The strategy, in the game's form [default: generation zero's].
     #[arg(long)]
     strategy: Option<String>,
-    /// The human's moves as digits, after a `c` when the computer moves
-    /// first: 146, c3412, c. A generation FILE may come first instead of
-    /// --strategy, to play its strategy.
+    /// The human's moves written together, after a `c` when the computer
+    /// moves first: 146, c3412, c in tic-tac-toe; f5d6c3, cd3 in Reversi.
+    /// A generation FILE may come first instead of --strategy, to play its
+    /// game and strategy.
     #[arg(value_name = "GAME", required = true)]
     games: Vec<String>,
 }
@@ -26,25 +33,52 @@ pub struct Replay {
 impl Replay {
     pub fn run(self) -> anyhow::Result<i32> {
         let (file, games) = match self.games.split_first() {
-            Some((first, rest)) if names_a_file(first) => (Some(Path::new(first)), rest),
+            Some((first, rest)) if names_a_file(first, self.game) => (Some(Path::new(first)), rest),
             _ => (None, &self.games[..]),
         };
         if games.is_empty() {
-            anyhow::bail!("give at least one GAME after the FILE, such as 146");
+            anyhow::bail!("give at least one GAME after the FILE");
         }
-        let strategy = super::which::strategy(self.strategy.as_deref(), file)?;
-        let mut out = String::new();
-        for text in games {
-            let line: Line = text.parse().with_context(|| format!("game {text}"))?;
-            out.push_str(&format!("{}\n", replay(strategy, &line)?));
+        let kind = super::which::kind(self.game, file)?;
+        kind.run(Lines {
+            strategy: self.strategy.as_deref(),
+            file,
+            games,
+        })
+    }
+}
+
+struct Lines<'a> {
+    strategy: Option<&'a str>,
+    file: Option<&'a Path>,
+    games: &'a [String],
+}
+
+impl Task for Lines<'_> {
+    type Output = anyhow::Result<i32>;
+
+    /// Prints a line for each game until one is refused, then fails.
+    fn run<G: Game>(self) -> anyhow::Result<i32> {
+        let strategy = super::which::strategy::<G>(self.strategy, self.file)?;
+        for text in self.games {
+            let line = Line::<G>::parse(text).with_context(|| format!("game {text}"))?;
+            let played = replay(strategy, &line)?;
+            super::emit(&format!("{played}\n"))?;
         }
-        print!("{out}");
         Ok(0)
     }
 }
 
-/// Is the first argument a FILE rather than a GAME? It is when it is not
-/// game notation and names a file or looks like a path.
-fn names_a_file(arg: &str) -> bool {
-    arg.parse::<Line>().is_err() && (Path::new(arg).is_file() || arg.contains(['.', '/', '\\']))
+/// Is the first argument a FILE rather than a GAME? It is when it looks
+/// like a path, or names a file and is not a game of `game`.
+fn names_a_file(arg: &str, game: Option<Kind>) -> bool {
+    struct Parses<'a>(&'a str);
+    impl Task for Parses<'_> {
+        type Output = bool;
+        fn run<G: Game>(self) -> bool {
+            Line::<G>::parse(self.0).is_ok()
+        }
+    }
+    arg.contains(['.', '/', '\\'])
+        || (Path::new(arg).is_file() && !game.unwrap_or(Kind::TicTacToe).run(Parses(arg)))
 }

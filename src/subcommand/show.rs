@@ -1,45 +1,72 @@
+//! `merlyn show`: a generation's board, its fields, and where its game stands.
+
+use crate::game::{Game, Status};
+use crate::games::{Kind, Task};
 use crate::generation;
-use crate::program::{Face, Game, Status};
 use std::path::PathBuf;
 
-/// Print the board, strategy and face of a generation, and where its game stands.
+/// Print the board of a generation, its fields, and where its game stands.
+///
+/// The board as rows of `X`, `0` and `.` (row 1 first), then one line of
+/// fields (`game=... status=... face=...` and the game's own, such as its
+/// strategy), then a sentence.
 #[derive(clap::Args, Debug)]
 pub struct Show {
-    /// A generation's source file, such as nextmove.rs.
+    /// A generation's source file, such as nextmove.rs; its game is read from it.
     file: PathBuf,
 }
 
 impl Show {
     pub fn run(self) -> anyhow::Result<i32> {
-        print!("{}", describe(&generation::read_file(&self.file)?));
+        let source = generation::read_file(&self.file)?;
+        let kind = Kind::of_source(&source)
+            .map_err(|error| anyhow::anyhow!("{}: {error}", self.file.display()))?;
+        let text = kind
+            .run(Describe(&source))
+            .map_err(|error| anyhow::anyhow!("{}: {error:#}", self.file.display()))?;
+        super::emit(&text)?;
         Ok(0)
     }
 }
 
-/// The board as three lines of `X`, `0` and `.`, the strategy and face,
-/// then a sentence on the state of the game.
-pub fn describe(game: &Game) -> String {
-    let mut out = String::new();
-    for row in 0..3 {
-        out.extend((1..=3).map(|column| game.mark(3 * row + column)));
-        out.push('\n');
+struct Describe<'a>(&'a str);
+
+impl Task for Describe<'_> {
+    type Output = anyhow::Result<String>;
+
+    fn run<G: Game>(self) -> anyhow::Result<String> {
+        Ok(describe::<G>(&generation::read::<G>(self.0)?))
     }
-    let strategy = String::from_utf8_lossy(&game.strategy);
-    out.push_str(&format!("strategy={strategy} face={}\n", game.face));
-    out.push_str(sentence(game));
-    out.push('\n');
-    out
 }
 
-fn sentence(game: &Game) -> &'static str {
-    match (game.status(), game.face) {
-        (Ok(Status::New), Face::Sad) => {
+/// The board as rows of `X`, `0` and `.`, the fields, then a sentence on
+/// the state of the game.
+pub fn describe<G: Game>(state: &G::State) -> String {
+    let position = G::position(state);
+    let mut out = String::new();
+    for row in G::rows(&position) {
+        out.push_str(&row);
+        out.push('\n');
+    }
+    let status = G::status(state);
+    out.push_str(&format!(
+        "game={} status={status} face={}",
+        G::NAME,
+        G::face(state)
+    ));
+    for (key, value) in G::fields(state, &position) {
+        out.push_str(&format!(" {key}={value}"));
+    }
+    out.push('\n');
+    out.push_str(match status {
+        Status::Lost => {
             "You beat the program before this one; this one has learned, and waits for a new game."
         }
-        (Ok(Status::New), _) => "A new game: make the first move, or let the computer open.",
-        (Ok(Status::Playing), _) => "Game on: your move.",
-        (Ok(Status::Won), _) => "Game over: the computer won.",
-        (Ok(Status::Drawn), _) => "Game over: a draw.",
-        (Err(_), _) => "Not a position of this game.",
-    }
+        Status::New => "A new game: make the first move, or let the computer open.",
+        Status::On => "Game on: your move.",
+        Status::Won => "Game over: the computer won.",
+        Status::Draw => "Game over: a draw.",
+    });
+    out.push('\n');
+    out
 }

@@ -1,49 +1,132 @@
-//! `merlyn train`: a program trained until it never loses, and written out.
+//! `merlyn train`: a program trained until it stops losing, and written out.
 
 use super::which::Which;
+use crate::game::Game;
+use crate::games::{Kind, Task};
 use crate::generation;
-use crate::train::train;
-use anyhow::Context;
+use crate::player;
+use crate::tictactoe::{self, TicTacToe};
+use crate::train::{Opponent, train};
+use anyhow::{Context, bail};
 use std::io::Write;
+use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 
-/// Train a program against a perfect adversary until it never loses.
+/// Train a program until it stops losing.
 ///
-/// Each game, the adversary tries the openings in the order c, 1 to 9 and
-/// plays the first game the program loses (the one verify names); the
-/// program learns from it as from any loss. Prints one line per loss,
-/// `loss 1 line=c1357 strategy=5999989999`, then
-/// `converged losses=N strategy=...`.
+/// Against players (`--against`, as often as you like): the program plays
+/// each in turn, once moving second and once first, and learns from every
+/// loss exactly as a generation does, until a whole round has no loss.
+/// Prints one line per loss, `loss 1 against=first line=... strategy=...`,
+/// then `converged losses=N games=G ...` or, after `--losses` losses,
+/// `gave-up losses=N games=G ...`.
+///
+/// Without `--against`, a tic-tac-toe program trains against a perfect
+/// adversary, which plays the first game the program loses (the one verify
+/// names) until there is none: `loss 1 line=c1357 strategy=5999989999`,
+/// then `converged losses=N strategy=...`.
 #[derive(clap::Args, Debug)]
 pub struct Train {
+    /// The game [default: the FILE's, else tic-tac-toe].
+    #[arg(long, value_enum)]
+    game: Option<Kind>,
     #[command(flatten)]
     which: Which,
-    /// Write the trained program, a generation with a blank board, to this file.
+    /// A player to train against: first, last, random:SEED, the game's own
+    /// (Reversi: greedy, reverxii), or a generation's FILE.
+    #[arg(long, value_name = "PLAYER")]
+    against: Vec<String>,
+    /// Give up after this many losses.
+    #[arg(long, value_name = "N", default_value_t = 10_000)]
+    losses: usize,
+    /// Write the trained program, a generation with a new game, to this file.
     #[arg(long, value_name = "FILE")]
     write: Option<PathBuf>,
 }
 
 impl Train {
     pub fn run(self) -> anyhow::Result<i32> {
-        let training = train(self.which.strategy()?)?;
+        let kind = self.which.kind(self.game)?;
+        kind.run(self)
+    }
+}
+
+impl Task for Train {
+    type Output = anyhow::Result<i32>;
+
+    fn run<G: Game>(self) -> anyhow::Result<i32> {
+        let strategy = self.which.strategy::<G>()?;
+        if self.against.is_empty() {
+            if G::NAME != TicTacToe::NAME {
+                bail!(
+                    "{} has no perfect adversary: give --against PLAYER ({}, or a generation's FILE)",
+                    G::NAME,
+                    player::names::<G>()
+                );
+            }
+            let strategy: tictactoe::strategy::Strategy = strategy.to_string().parse()?;
+            let training = tictactoe::train::train(strategy)?;
+            self.finish::<TicTacToe>(training.strategy)?;
+            super::emit(&training.to_string())?;
+            return Ok(0);
+        }
+        let mut opponents = self
+            .against
+            .iter()
+            .map(|name| {
+                Ok(Opponent {
+                    name: name.clone(),
+                    player: player::by_name::<G>(name)?,
+                })
+            })
+            .collect::<anyhow::Result<Vec<_>>>()?;
+        let mut written = Ok(());
+        let mut n = 0;
+        let training = train(strategy, &mut opponents, self.losses, |loss| {
+            n += 1;
+            if written.is_ok() {
+                written = super::emit(&format!("loss {n} {loss}\n"));
+            }
+        })?;
+        written?;
+        self.finish::<G>(training.strategy)?;
+        super::emit(&format!("{training}\n"))?;
+        Ok(if training.converged { 0 } else { 1 })
+    }
+}
+
+impl Train {
+    /// Writes the trained program, when asked to.
+    fn finish<G: Game>(&self, strategy: G::Strategy) -> anyhow::Result<()> {
         if let Some(path) = &self.write {
-            write_atomically(path, &generation::zero(training.strategy))
+            write_atomically(path, &generation::zero::<G>(strategy))
                 .with_context(|| format!("cannot write {}", path.display()))?;
         }
-        print!("{training}");
-        Ok(0)
+        Ok(())
     }
 }
 
 /// Writes `text` to a temporary file beside `path`, then renames it there,
-/// so that `path` never holds half a program.
+/// so that `path` never holds half a program. Only a regular file that may
+/// be written is replaced (its mode kept), or a new one made (mode 0644).
 fn write_atomically(path: &Path, text: &str) -> anyhow::Result<()> {
+    let mode = match std::fs::symlink_metadata(path) {
+        Ok(meta) if !meta.file_type().is_file() => {
+            bail!("it is not a regular file, and is left as it is")
+        }
+        Ok(meta) if meta.permissions().readonly() => bail!("it is read-only"),
+        Ok(meta) => meta.permissions().mode() & 0o7777,
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => 0o644,
+        Err(error) => return Err(error.into()),
+    };
     let dir = match path.parent() {
         Some(dir) if !dir.as_os_str().is_empty() => dir,
         _ => Path::new("."),
     };
     let mut file = tempfile::NamedTempFile::new_in(dir)?;
     file.write_all(text.as_bytes())?;
+    file.as_file()
+        .set_permissions(std::fs::Permissions::from_mode(mode))?;
     file.as_file().sync_all()?;
     file.persist(path)?;
     Ok(())

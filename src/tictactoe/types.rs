@@ -1,10 +1,10 @@
-//! The engine's types, made comfortable for the library.
+//! The tic-tac-toe engine's types, made comfortable for the library.
 //!
 //! The generated program keeps its types bare (no derives), because every
 //! trait impl costs compile time on every move. The library adds here the
 //! comparisons, copies and text forms its commands and tests want.
 
-use crate::program::{Face, Game, Refusal, Status};
+use super::program::{Face, Game, Refusal, Status, Text};
 use std::fmt;
 
 impl Clone for Game {
@@ -28,14 +28,10 @@ impl Eq for Game {}
 
 impl fmt::Debug for Game {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let rows = self.rows();
-        let strategy = self.strategy_text();
-        f.debug_struct("Game")
-            .field(
-                "rows",
-                &rows.map(|r| String::from_utf8_lossy(&r).into_owned()),
-            )
-            .field("strategy", &String::from_utf8_lossy(&strategy))
+        let mut lines = Text::new();
+        self.write(&mut lines);
+        f.debug_tuple("Game")
+            .field(&String::from_utf8_lossy(lines.bytes()))
             .finish()
     }
 }
@@ -101,6 +97,7 @@ impl fmt::Debug for Status {
             Status::New => "New",
             Status::Playing => "Playing",
             Status::Won => "Won",
+            Status::Lost => "Lost",
             Status::Drawn => "Drawn",
         })
     }
@@ -139,7 +136,7 @@ impl Game {
 
     /// The mark in `cell` (1..=9): `X`, `0`, or `.` when it is empty.
     pub fn mark(&self, cell: u8) -> char {
-        let bit = crate::program::cell(cell);
+        let bit = super::program::cell(cell);
         if self.x & bit != 0 {
             'X'
         } else if self.o & bit != 0 {

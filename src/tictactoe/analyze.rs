@@ -6,9 +6,9 @@
 //! at its opening. Opening 5 is played both when the human opens at 5 and
 //! when the computer moves first, and its digit must be safe in both.
 
-use crate::opening::Opening;
-use crate::strategy::Strategy;
-use crate::train::train;
+use super::opening::Opening;
+use super::strategy::Strategy;
+use super::train::train;
 use crate::tree;
 use std::fmt;
 
@@ -40,7 +40,7 @@ pub fn is_safe(opening: u8, digit: u8) -> anyhow::Result<bool> {
         &[Opening::Human(opening)]
     };
     for &from in openings {
-        let loss = tree::first_loss(strategy, from)?;
+        let loss = tree::first_loss(strategy, &from.line())?;
         if loss.is_some() {
             return Ok(false);
         }
@@ -91,7 +91,7 @@ impl fmt::Display for Analysis {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::verify::{never_loses, tally, verify};
+    use crate::tictactoe::verify::{never_loses, tally, verify};
 
     #[test]
     fn agrees_with_verify_on_every_digit_at_every_opening() {

@@ -1,8 +1,8 @@
-//! The engine of `templates/merlyn.rs`, checked against the rules in
+//! The tic-tac-toe engine of `templates/tic-tac-toe.rs`, checked against the rules in
 //! `westley-1991.md`: the lines, every template, the scan order, the move
 //! choice, learning, and the states a program can be in.
 
-use merlyn::program::{
+use merlyn::tictactoe::program::{
     FULL, Face, Game, LINES, Refusal, Status, TEMPLATES, cell, completing, has_line, play,
     template_move,
 };
@@ -131,7 +131,7 @@ fn losing_to_one_three_five_seven_lowers_the_digit_and_blanks_the_board() {
     assert_eq!(&learned.strategy, b"1899999999");
     assert_eq!((learned.x, learned.o), (0, 0));
     assert_eq!(learned.face, Face::Sad);
-    assert_eq!(learned.status().unwrap(), Status::New);
+    assert_eq!(learned.status().unwrap(), Status::Lost);
     // The learned program plays opening 1 differently.
     assert_ne!(game(&learned.strategy, &[Some(1)]).o, cell(8));
 }
@@ -204,10 +204,21 @@ fn a_full_board_without_a_line_is_a_draw_and_the_computer_does_not_move() {
     assert!(!has_line(draw.x) && !has_line(draw.o));
 }
 
+const SEPARATOR: &str = "---+---+---";
+
 #[test]
 fn reads_only_positions_of_this_game() {
     let blank = ["   |   |   "; 3];
-    let ok = |rows: [&str; 3], strategy: &str| Game::read(rows, strategy).is_ok();
+    // Accepted with some status word on its first line.
+    let ok = |rows: [&str; 3], strategy: &str| {
+        ["new", "on", "won", "lost", "draw"].iter().any(|word| {
+            let first = format!("tic-tac-toe: {word}");
+            let lines = [
+                &first, rows[0], SEPARATOR, rows[1], SEPARATOR, rows[2], strategy,
+            ];
+            Game::read(&lines).is_ok()
+        })
+    };
     assert!(ok(blank, "9999999999  :-| "));
     assert!(ok(blank, "1899999999  :-( "));
     assert!(!ok(blank, "9999999999  :-) "), "a smile at a blank board");
@@ -266,4 +277,61 @@ fn reads_only_positions_of_this_game() {
     assert!(!ok(blank, "99999a9999  :-| "));
     assert!(!ok(blank, "0999999999  :-| "));
     assert!(!ok(blank, "9999999999  :-P "));
+}
+
+#[test]
+fn reads_only_a_first_line_that_says_where_the_game_stands() {
+    let blank = "   |   |   ";
+    let lines = |first: &str, strategy: &str| {
+        [first, blank, SEPARATOR, blank, SEPARATOR, blank, strategy].map(String::from)
+    };
+    let read = |lines: [String; 7]| Game::read(&lines.each_ref().map(String::as_str));
+    assert!(read(lines("tic-tac-toe: new", "9999999999  :-| ")).is_ok());
+    assert!(read(lines("tic-tac-toe: lost", "1899999999  :-( ")).is_ok());
+    for (first, strategy, why) in [
+        (
+            "tic-tac-toe: on",
+            "9999999999  :-| ",
+            "the first line does not say where the game stands",
+        ),
+        (
+            "tic-tac-toe: new",
+            "1899999999  :-( ",
+            "the first line does not say where the game stands",
+        ),
+        (
+            "reversi: new",
+            "9999999999  :-| ",
+            "my state does not start with \"tic-tac-toe: \"",
+        ),
+    ] {
+        let refusal = read(lines(first, strategy)).unwrap_err();
+        assert_eq!(refusal, Refusal::NotAPosition(why), "{first} {strategy}");
+    }
+    let mut short = lines("tic-tac-toe: new", "9999999999  :-| ").to_vec();
+    short.pop();
+    let short: Vec<&str> = short.iter().map(String::as_str).collect();
+    assert_eq!(
+        Game::read(&short).unwrap_err(),
+        Refusal::NotAPosition("my state is not 7 lines")
+    );
+}
+
+#[test]
+fn refuses_a_full_board_where_x_moved_after_my_line() {
+    // 0 X X / X 0 X / X 0 0: my line 1-5-9 came first, then X played on.
+    let rows = [" 0 | X | X ", " X | 0 | X ", " X | 0 | 0 "];
+    let lines = [
+        "tic-tac-toe: won",
+        rows[0],
+        SEPARATOR,
+        rows[1],
+        SEPARATOR,
+        rows[2],
+        "2999999999  :-) ",
+    ];
+    assert_eq!(
+        Game::read(&lines).unwrap_err(),
+        Refusal::NotAPosition("the numbers of X and 0 are impossible")
+    );
 }

@@ -1,6 +1,8 @@
 //! The opening of a game: who moves first, and where. It picks the one
 //! strategy digit a game uses, so the analyses go opening by opening.
 
+use super::{Cell, TicTacToe};
+use crate::line::Line;
 use std::fmt;
 
 /// How a game starts.
@@ -26,6 +28,29 @@ impl Opening {
         Opening::Human(8),
         Opening::Human(9),
     ];
+
+    /// How `line` opens, if anyone has moved.
+    pub fn of(line: &Line<TicTacToe>) -> Option<Opening> {
+        if line.computer_first {
+            Some(Opening::Computer)
+        } else {
+            line.moves.first().map(|cell| Opening::Human(cell.0))
+        }
+    }
+
+    /// The game of this opening's first move alone: `c`, or one cell.
+    pub fn line(self) -> Line<TicTacToe> {
+        match self {
+            Opening::Computer => Line {
+                computer_first: true,
+                moves: Vec::new(),
+            },
+            Opening::Human(cell) => Line {
+                computer_first: false,
+                moves: vec![Cell(cell)],
+            },
+        }
+    }
 
     /// The position in the strategy string of the digit this opening uses.
     pub fn index(self) -> usize {
@@ -53,6 +78,17 @@ mod tests {
     fn lists_the_computer_first_then_the_cells_in_order() {
         let names: Vec<String> = Opening::ALL.iter().map(Opening::to_string).collect();
         assert_eq!(names.concat(), "c123456789");
+    }
+
+    #[test]
+    fn reads_the_opening_of_a_game() {
+        let line = Line::<TicTacToe>::parse("c3412").unwrap();
+        assert_eq!(Opening::of(&line), Some(Opening::Computer));
+        let line = Line::<TicTacToe>::parse("41").unwrap();
+        assert_eq!(Opening::of(&line), Some(Opening::Human(4)));
+        for opening in Opening::ALL {
+            assert_eq!(Opening::of(&opening.line()), Some(opening));
+        }
     }
 
     #[test]

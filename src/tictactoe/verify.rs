@@ -1,9 +1,10 @@
 //! Whether a program can lose: every complete game from every opening,
 //! counted by result, with the first game it loses.
 
+use super::TicTacToe;
+use super::opening::Opening;
+use super::strategy::Strategy;
 use crate::line::Line;
-use crate::opening::Opening;
-use crate::strategy::Strategy;
 use crate::tree;
 use crate::turn::Outcome;
 use std::fmt;
@@ -18,7 +19,7 @@ pub struct Tally {
     pub draws: u32,
     pub losses: u32,
     /// The first game lost, in the walk's order (human moves ascending).
-    pub first_loss: Option<Line>,
+    pub first_loss: Option<Line<TicTacToe>>,
 }
 
 /// Plays every game from `opening` against `strategy` and counts them.
@@ -31,9 +32,9 @@ pub fn tally(strategy: Strategy, opening: Opening) -> anyhow::Result<Tally> {
         losses: 0,
         first_loss: None,
     };
-    tree::walk(strategy, opening, |line, last| {
+    tree::walk(strategy, &opening.line(), |line, outcome, _| {
         tally.games += 1;
-        match last.outcome {
+        match outcome {
             Outcome::Win => tally.wins += 1,
             Outcome::Draw => tally.draws += 1,
             Outcome::Loss => {
@@ -105,7 +106,7 @@ mod tests {
             assert_eq!(tally.games, tally.wins + tally.draws + tally.losses);
             assert_eq!(tally.losses > 0, tally.first_loss.is_some());
             if let Some(line) = tally.first_loss {
-                assert_eq!(line.opening(), Some(tally.opening));
+                assert_eq!(Opening::of(&line), Some(tally.opening));
                 assert_eq!(line.computer_first, tally.opening == Opening::Computer);
             }
         }

@@ -20,98 +20,28 @@
 // a sad face and one strategy digit lowered: it is a better player than I am,
 // and it learns again each time it loses, until it no longer loses.
 //
-// Only the lines of BOARD and STRATEGY change from one generation to the
-// next. Everything else is the same in every generation, byte for byte.
+// Only the lines of STATE change from one generation to the next.
+// Everything else is the same in every generation, byte for byte.
 
 // The C runtime calls my main itself: see "How I run" below.
 #![no_main]
 
-// The game so far, row 1 on top.
-const BOARD: [&str; 3] = [
+// My state: the game and where it stands (new, on, won, lost or draw), the
+// board with row 1 on top, and my strategy string.
+const STATE: &[&str] = &[
+    "tic-tac-toe: new",
     "   |   |   ",
-  // ---+---+---
+    "---+---+---",
     "   |   |   ",
-  // ---+---+---
+    "---+---+---",
     "   |   |   ",
+    "9999999999  :-| ",
 ];
 
-const STRATEGY: &str = "9999999999  :-| ";
-
-// STRATEGY, character by character:
+// The strategy string, character by character:
 //   0      the opening: your first move, or 5 when I moved first;
 //   1..=9  one strategy digit per opening: where my move search starts;
 //   12..   my face: :-| we play on or drew, :-) I won, :-( you beat me.
-
-// ---------------------------------------------------------------------------
-// How I run.
-//
-// Every move compiles me anew, so I am written to compile fast: plain loops
-// over small tables, no generic code of my own, no `?`, and none of std's
-// input and output, whose machinery takes longer to compile than all of my
-// game. I talk to the C library instead, as my 1991 ancestor did: the C
-// runtime calls my main with the command line, and I write my text with
-// write(2).
-
-unsafe extern "C" {
-    /// Writes `len` bytes from `text` to the open file `fd`.
-    fn write(fd: i32, text: *const u8, len: usize) -> isize;
-}
-
-/// Where I start, called by the C runtime: `argv[1]`, if given, is your move.
-#[cfg(not(merlyn_library))] // The merlyn library shares my engine, not my main.
-#[unsafe(no_mangle)]
-extern "C" fn main(argc: i32, argv: *const *const u8) -> i32 {
-    // Your move, as the first two bytes of argv[1]: a cell is a digit, then
-    // the 0 byte that ends the argument.
-    let mut given = None;
-    if argc > 1 {
-        // SAFETY: argv holds argc arguments, each ended by a 0 byte, and I
-        // read a second byte only when the first is not that 0.
-        given = unsafe {
-            let arg = *argv.add(1);
-            Some([*arg, if *arg == 0 { 0 } else { *arg.add(1) }])
-        };
-    }
-    let turn = match (Game::read(BOARD, STRATEGY), parse_move(given, argc > 2)) {
-        (Ok(game), Ok(human)) => play(game, human),
-        (Err(refusal), _) | (_, Err(refusal)) => Err(refusal),
-    };
-    match turn {
-        Ok(next) => {
-            let rows = next.rows();
-            let printed = print(1, &source([&rows[0], &rows[1], &rows[2]], &next.strategy_text()));
-            if printed { 0 } else { 1 }
-        }
-        Err(refusal) => {
-            // Refused: I print myself unchanged, so that `| tee` loses
-            // nothing, and say why on stderr.
-            let rows = [BOARD[0].as_bytes(), BOARD[1].as_bytes(), BOARD[2].as_bytes()];
-            print(1, &source(rows, STRATEGY.as_bytes()));
-            let why = refusal.message();
-            print(2, &[b"error: ", why[0], why[1], why[2], b"\n"]);
-            2
-        }
-    }
-}
-
-/// Writes these pieces of text to the file `fd` (1 is stdout, 2 stderr),
-/// one after the other; false when that fails.
-fn print(fd: i32, pieces: &[&[u8]]) -> bool {
-    let mut i = 0;
-    while i < pieces.len() {
-        let mut piece = pieces[i];
-        while !piece.is_empty() {
-            // SAFETY: `piece` holds `piece.len()` bytes.
-            let written = unsafe { write(fd, piece.as_ptr(), piece.len()) };
-            if written <= 0 {
-                return false;
-            }
-            piece = &piece[written as usize..];
-        }
-        i += 1;
-    }
-    true
-}
 
 // ---------------------------------------------------------------------------
 // The board as bits. A set of cells is a number whose bit n-1 stands for
@@ -198,7 +128,7 @@ pub fn template_move(digit: u8, empty: Cells) -> u8 {
 }
 
 // ---------------------------------------------------------------------------
-// The game: the board, the strategy and my face, read from the lines above.
+// The game: the board, the strategy and my face, read from my state.
 
 /// My face, the last part of the strategy string.
 pub enum Face {
@@ -230,8 +160,23 @@ pub enum Status {
     Playing,
     /// I have a line.
     Won,
+    /// You had a line: the board is blank again, and I have learned.
+    Lost,
     /// A full board and no line.
     Drawn,
+}
+
+impl Status {
+    /// The word for it in my state's first line.
+    pub fn word(&self) -> &'static [u8] {
+        match self {
+            Status::New => b"new",
+            Status::Playing => b"on",
+            Status::Won => b"won",
+            Status::Lost => b"lost",
+            Status::Drawn => b"draw",
+        }
+    }
 }
 
 /// Why I refuse to play.
@@ -246,7 +191,7 @@ pub enum Refusal {
     Taken(u8),
     /// The game is already over.
     GameOver,
-    /// My own board is not a position of this game.
+    /// My own state is not a position of this game.
     NotAPosition(&'static str),
 }
 
@@ -257,39 +202,53 @@ impl Refusal {
             Refusal::NotAMove => [b"a move is one cell, a digit from 1 to 9", b"", b""],
             Refusal::TooManyMoves => [b"give one move at a time", b"", b""],
             Refusal::NoMove => [b"it is your move: give a cell from 1 to 9", b"", b""],
-            Refusal::Taken(c) => [b"cell ", &b"0123456789"[*c as usize..][..1], b" is taken"],
+            Refusal::Taken(c) => [b"cell ", digit(*c), b" is taken"],
             Refusal::GameOver => [b"this game is over: start a new one", b"", b""],
             Refusal::NotAPosition(why) => [b"my board is not a position of this game: ", why.as_bytes(), b""],
         }
     }
 }
 
-/// Your move, from the first two bytes of the command line's argument (a
-/// digit, then the 0 that ends it): none (let me open), or one cell.
-pub fn parse_move(given: Option<[u8; 2]>, more: bool) -> Result<Option<u8>, Refusal> {
+/// The digit naming `n` (0..=9), as text.
+fn digit(n: u8) -> &'static [u8] {
+    &b"0123456789"[n as usize..][..1]
+}
+
+/// Your move, from the command line's argument: none (let me open), or
+/// one cell.
+pub fn parse_move(given: Option<&[u8]>, more: bool) -> Result<Option<u8>, Refusal> {
     match given {
         _ if more => Err(Refusal::TooManyMoves),
         None => Ok(None),
-        Some([digit @ b'1'..=b'9', 0]) => Ok(Some(digit - b'0')),
+        Some([digit @ b'1'..=b'9']) => Ok(Some(digit - b'0')),
         Some(_) => Err(Refusal::NotAMove),
     }
 }
 
 impl Game {
-    /// Reads the board rows and the strategy string, and checks that they
-    /// are a position this game can reach.
-    pub fn read(rows: [&str; 3], strategy: &str) -> Result<Game, Refusal> {
+    /// Reads my state's lines, and checks that they are a position this
+    /// game can reach.
+    pub fn read(lines: &[&str]) -> Result<Game, Refusal> {
         let bad = Refusal::NotAPosition;
+        if lines.len() != 7 {
+            return Err(bad("my state is not 7 lines"));
+        }
+        let word = match lines[0].as_bytes() {
+            [b't', b'i', b'c', b'-', b't', b'a', b'c', b'-', b't', b'o', b'e', b':', b' ', word @ ..] => word,
+            _ => return Err(bad("my state does not start with \"tic-tac-toe: \"")),
+        };
         let mut game = Game { x: 0, o: 0, strategy: [0; 10], face: Face::Straight };
         let mut c = 1;
-        let mut r = 0;
-        while r < 3 {
-            let marks = match rows[r].as_bytes() {
-                [b' ', a, b' ', b'|', b' ', b, b' ', b'|', b' ', c, b' '] => [*a, *b, *c],
-                _ => return Err(bad("a row is not of the form \" X | 0 |   \"")),
+        let mut r = 1;
+        while r < 6 {
+            let marks = match lines[r].as_bytes() {
+                [b' ', a, b' ', b'|', b' ', b, b' ', b'|', b' ', c, b' '] if r % 2 == 1 => [*a, *b, *c],
+                _ if r % 2 == 1 => return Err(bad("a row is not of the form \" X | 0 |   \"")),
+                b"---+---+---" => [b'-'; 3],
+                _ => return Err(bad("a line between rows is not \"---+---+---\"")),
             };
             let mut i = 0;
-            while i < 3 {
+            while i < 3 && r % 2 == 1 {
                 match marks[i] {
                     b' ' => {}
                     b'X' => game.x |= cell(c),
@@ -301,7 +260,7 @@ impl Game {
             }
             r += 1;
         }
-        let digits = match strategy.as_bytes() {
+        let digits = match lines[6].as_bytes() {
             [digits @ .., b' ', b' ', b':', b'-', face, b' '] if digits.len() == 10 => {
                 game.face = match face {
                     b'|' => Face::Straight,
@@ -325,7 +284,8 @@ impl Game {
             return Err(bad("the opening is 0, which is not a cell"));
         }
         match game.status() {
-            Ok(_) => Ok(game),
+            Ok(status) if status.word() == word => Ok(game),
+            Ok(_) => Err(bad("the first line does not say where the game stands")),
             Err(refusal) => Err(refusal),
         }
     }
@@ -336,8 +296,9 @@ impl Game {
         let (x, o) = (self.x, self.o);
         if x == 0 && o == 0 {
             return match self.face {
+                Face::Straight => Ok(Status::New),
+                Face::Sad => Ok(Status::Lost),
                 Face::Happy => Err(bad("I smile at a blank board")),
-                _ => Ok(Status::New),
             };
         }
         if has_line(x) {
@@ -346,8 +307,8 @@ impl Game {
         let (xs, os) = (x.count_ones(), o.count_ones());
         let opening = self.strategy[0] - b'0';
         // You opened: as many 0 as X, or one X more when your fifth move
-        // filled the board. I opened: one 0 more.
-        if os == xs || (xs == os + 1 && x | o == FULL) {
+        // filled the board (and I had no line). I opened: one 0 more.
+        if os == xs || (xs == os + 1 && x | o == FULL && !has_line(o)) {
             if x & cell(opening) == 0 {
                 return Err(bad("the opening is not one of X's cells"));
             }
@@ -371,47 +332,53 @@ impl Game {
         self.strategy[(self.strategy[0] - b'0') as usize] - b'0'
     }
 
-    /// The board rows, as they are written in the source.
-    pub fn rows(&self) -> [[u8; 11]; 3] {
-        let mut rows = [*b"   |   |   "; 3];
+    /// Writes my state's lines, each ended by a newline.
+    pub fn write(&self, out: &mut Text) {
+        out.push(b"tic-tac-toe: ");
+        match self.status() {
+            Ok(status) => out.push(status.word()),
+            Err(_) => out.push(b"?"),
+        }
         let mut c = 1;
-        let mut r = 0;
-        while r < 3 {
-            // The cells of a row stand at columns 1, 5 and 9.
-            let mut at = 1;
-            while at < 11 {
-                if self.x & cell(c) != 0 {
-                    rows[r][at] = b'X';
-                } else if self.o & cell(c) != 0 {
-                    rows[r][at] = b'0';
-                }
-                c += 1;
-                at += 4;
-            }
-            r += 1;
+        while c <= 9 {
+            out.push(if c == 1 { b"\n " } else if c % 3 == 1 { b"\n---+---+---\n " } else { b" | " });
+            out.push(if self.x & cell(c) != 0 {
+                b"X"
+            } else if self.o & cell(c) != 0 {
+                b"0"
+            } else {
+                b" "
+            });
+            out.push(if c % 3 == 0 { b" " } else { b"" });
+            c += 1;
         }
-        rows
-    }
-
-    /// The strategy string, as it is written in the source.
-    pub fn strategy_text(&self) -> [u8; 16] {
-        let mut s = *b"9999999999  :-| ";
-        let mut i = 0;
-        while i < 10 {
-            s[i] = self.strategy[i];
-            i += 1;
-        }
-        s[14] = match self.face {
-            Face::Straight => b'|',
-            Face::Happy => b')',
-            Face::Sad => b'(',
-        };
-        s
+        out.push(b"\n");
+        out.push(&self.strategy);
+        out.push(match self.face {
+            Face::Straight => b"  :-| \n",
+            Face::Happy => b"  :-) \n",
+            Face::Sad => b"  :-( \n",
+        });
     }
 }
 
 // ---------------------------------------------------------------------------
 // One turn: your move, then mine.
+
+/// My move: the first cell, scanning from 9 down, that wins; else the
+/// first that blocks your line; else the one my strategy digit gives.
+/// 0 when the board is full.
+pub fn reply(mine: Cells, yours: Cells, digit: u8) -> u8 {
+    let empty = FULL & !(mine | yours);
+    let mut choice = completing(mine, empty);
+    if choice == 0 {
+        choice = completing(yours, empty);
+    }
+    if choice == 0 {
+        choice = template_move(digit, empty);
+    }
+    choice
+}
 
 /// Plays your move (`None`: let me open) and my reply, and gives my
 /// successor's state, or the reason I refuse.
@@ -423,7 +390,7 @@ pub fn play(game: Game, human: Option<u8>) -> Result<Game, Refusal> {
     let mut next = game;
     match (status, human) {
         (Status::Won | Status::Drawn, _) => return Err(Refusal::GameOver),
-        (Status::New, None) => next.strategy[0] = b'5',
+        (Status::New | Status::Lost, None) => next.strategy[0] = b'5',
         (_, None) => return Err(Refusal::NoMove),
         (_, Some(c)) => {
             if (next.x | next.o) & cell(c) != 0 {
@@ -447,42 +414,202 @@ pub fn play(game: Game, human: Option<u8>) -> Result<Game, Refusal> {
         next.face = Face::Sad;
         return Ok(next);
     }
-    let empty = FULL & !(next.x | next.o);
-    // A line of my own, if I can make one.
-    let win = completing(next.o, empty);
-    if win != 0 {
-        next.o |= cell(win);
-        next.face = Face::Happy;
-        return Ok(next);
-    }
-    // Else block your line, else follow my strategy. On a full board neither
-    // finds a cell, and the game is a draw.
-    next.face = Face::Straight;
-    let mut reply = completing(next.x, empty);
-    if reply == 0 {
-        reply = template_move(next.digit(), empty);
-    }
-    if reply != 0 {
-        next.o |= cell(reply);
-    }
+    // Else I win, block or follow my strategy, and smile when I have a
+    // line. On a full board I find no cell, and the game is a draw.
+    let mine = reply(next.o, next.x, next.digit());
+    next.o |= cell(mine);
+    next.face = if has_line(next.o) { Face::Happy } else { Face::Straight };
     Ok(next)
+}
+
+/// One run: reads my state and your move (`given`, the command line's
+/// first argument; `more` when there are others), and writes my
+/// successor's state to `next` and what we did to `said`; or, when I
+/// refuse, why to `said`, and gives false.
+pub fn turn(given: Option<&[u8]>, more: bool, next: &mut Text, said: &mut Text) -> bool {
+    let before = match Game::read(STATE) {
+        Ok(game) => game,
+        Err(refusal) => return refuse(refusal, said),
+    };
+    let human = match parse_move(given, more) {
+        Ok(human) => human,
+        Err(refusal) => return refuse(refusal, said),
+    };
+    let had = before.o;
+    let after = match play(before, human) {
+        Ok(game) => game,
+        Err(refusal) => return refuse(refusal, said),
+    };
+    after.write(next);
+    // "You took 1, I took 8.", "You took 7." or "I took 8."
+    let mut mine = 0;
+    let mut c = 1;
+    while c <= 9 {
+        if after.o & !had & cell(c) != 0 {
+            mine = c;
+        }
+        c += 1;
+    }
+    if let Some(c) = human {
+        said.push(b"You took ");
+        said.push(digit(c));
+        said.push(if mine != 0 { b", I took " } else { b"" });
+    } else {
+        said.push(b"I took ");
+    }
+    said.push(if mine != 0 { digit(mine) } else { b"" });
+    said.push(b".");
+    true
+}
+
+/// Says why I refuse, and gives false.
+fn refuse(refusal: Refusal, said: &mut Text) -> bool {
+    let why = refusal.message();
+    said.push(why[0]);
+    said.push(why[1]);
+    said.push(why[2]);
+    false
+}
+
+// ===========================================================================
+// The frame: how I run, and how I print myself. Every game merlyn makes
+// carries these lines, the same byte for byte; the game above them gives
+// my STATE and my `turn`.
+//
+// Every move compiles me anew, so I am written to compile fast: plain loops
+// over small tables, no generic code of my own, no `?`, and none of std's
+// input and output, whose machinery takes longer to compile than a whole
+// game. I talk to the C library instead, as my 1991 ancestor did: the C
+// runtime calls my main with the command line, and I write with write(2).
+
+unsafe extern "C" {
+    /// Writes `len` bytes from `text` to the open file `fd`.
+    fn write(fd: i32, text: *const u8, len: usize) -> isize;
+}
+
+/// Where I start, called by the C runtime: `argv[1]`, if given, is your move.
+#[cfg(not(merlyn_library))] // The merlyn library shares my engine, not my main.
+#[unsafe(no_mangle)]
+extern "C" fn main(argc: i32, argv: *const *const u8) -> i32 {
+    let mut given: Option<&[u8]> = None;
+    if argc > 1 {
+        // SAFETY: argv holds argc arguments, each ended by a 0 byte. I read
+        // argv[1] up to that byte, and never more than 64 bytes of it.
+        given = unsafe {
+            let arg = *argv.add(1);
+            let mut len = 0;
+            while len < 64 && *arg.add(len) != 0 {
+                len += 1;
+            }
+            Some(core::slice::from_raw_parts(arg, len))
+        };
+    }
+    let mut next = Text::new();
+    let mut said = Text::new();
+    if turn(given, argc > 2, &mut next, &mut said) {
+        // My successor on stdout; on stderr, what I did.
+        let printed = print(1, &source(&block(next.bytes())));
+        print(2, &[said.bytes(), b"\n"]);
+        if printed { 0 } else { 1 }
+    } else {
+        // Refused: I print myself unchanged, so that `| tee` loses nothing,
+        // and say why on stderr.
+        let mut lines = Text::new();
+        let mut i = 0;
+        while i < STATE.len() {
+            lines.push(STATE[i].as_bytes());
+            lines.push(b"\n");
+            i += 1;
+        }
+        print(1, &source(&block(lines.bytes())));
+        print(2, &[b"error: ", said.bytes(), b"\n"]);
+        2
+    }
+}
+
+/// Writes these pieces of text to the file `fd` (1 is stdout, 2 stderr),
+/// one after the other; false when that fails.
+fn print(fd: i32, pieces: &[&[u8]]) -> bool {
+    let mut i = 0;
+    while i < pieces.len() {
+        let mut piece = pieces[i];
+        while !piece.is_empty() {
+            // SAFETY: `piece` holds `piece.len()` bytes.
+            let written = unsafe { write(fd, piece.as_ptr(), piece.len()) };
+            if written <= 0 {
+                return false;
+            }
+            piece = &piece[written as usize..];
+        }
+        i += 1;
+    }
+    true
+}
+
+/// Text made in a fixed buffer, without the heap: my state lines, or what
+/// I say. What does not fit is dropped.
+pub struct Text {
+    buffer: [u8; 16384],
+    len: usize,
+}
+
+impl Text {
+    /// No text yet.
+    pub fn new() -> Text {
+        Text { buffer: [0; 16384], len: 0 }
+    }
+
+    /// Adds `piece` at the end.
+    pub fn push(&mut self, piece: &[u8]) {
+        let mut i = 0;
+        while i < piece.len() && self.len < self.buffer.len() {
+            self.buffer[self.len] = piece[i];
+            self.len += 1;
+            i += 1;
+        }
+    }
+
+    /// The text so far.
+    pub fn bytes(&self) -> &[u8] {
+        &self.buffer[..self.len]
+    }
 }
 
 // ---------------------------------------------------------------------------
 // How I print myself.
 //
 // SELF, at the very end of this file, holds the text of everything above
-// it, up to the `r#"` that opens it, with one difference: where the board
-// and strategy stand, it holds the line `@state`. So my whole source is
+// it, up to the `r#"` that opens it, with one difference: where my state
+// stands, it holds the line `@state`. So my whole source is
 //
-//     that text, with the board and strategy written in at `@state`,
+//     that text, with my state block written in at `@state`,
 //     then the text once more, as it stands inside SELF (a newline first),
 //     then the quote and hash that close SELF.
 //
 // I read no file: whatever directory I run in, I know myself by heart.
 
-/// My source, with these board rows and this strategy string, in pieces.
-pub fn source<'a>(rows: [&'a [u8]; 3], strategy: &'a [u8]) -> [&'a [u8]; 13] {
+/// My state block, as it stands in my source: `lines`, each ended by a
+/// newline, quoted one per line inside `const STATE`.
+pub fn block(lines: &[u8]) -> Text {
+    let mut out = Text::new();
+    out.push(b"const STATE: &[&str] = &[\n");
+    let mut start = 0;
+    let mut i = 0;
+    while i < lines.len() {
+        if lines[i] == b'\n' {
+            out.push(b"    \"");
+            out.push(&lines[start..i]);
+            out.push(b"\",\n");
+            start = i + 1;
+        }
+        i += 1;
+    }
+    out.push(b"];\n");
+    out
+}
+
+/// My source with this state block, in pieces.
+pub fn source(block: &Text) -> [&[u8]; 5] {
     // The text starts after SELF's first newline; `@state` is its first `@`.
     let text = &SELF.as_bytes()[1..];
     let mut at = 0;
@@ -491,15 +618,7 @@ pub fn source<'a>(rows: [&'a [u8]; 3], strategy: &'a [u8]) -> [&'a [u8]; 13] {
     }
     [
         &text[..at],
-        b"const BOARD: [&str; 3] = [\n    \"",
-        rows[0],
-        b"\",\n  // ---+---+---\n    \"",
-        rows[1],
-        b"\",\n  // ---+---+---\n    \"",
-        rows[2],
-        b"\",\n];\n\nconst STRATEGY: &str = \"",
-        strategy,
-        b"\";\n",
+        block.bytes(),
         &text[at + 7..],
         SELF.as_bytes(),
         // The quote and hash that close SELF (written \x23 here, for a quote
@@ -532,90 +651,20 @@ const SELF: &str = r#"
 // a sad face and one strategy digit lowered: it is a better player than I am,
 // and it learns again each time it loses, until it no longer loses.
 //
-// Only the lines of BOARD and STRATEGY change from one generation to the
-// next. Everything else is the same in every generation, byte for byte.
+// Only the lines of STATE change from one generation to the next.
+// Everything else is the same in every generation, byte for byte.
 
 // The C runtime calls my main itself: see "How I run" below.
 #![no_main]
 
-// The game so far, row 1 on top.
+// My state: the game and where it stands (new, on, won, lost or draw), the
+// board with row 1 on top, and my strategy string.
 @state
 
-// STRATEGY, character by character:
+// The strategy string, character by character:
 //   0      the opening: your first move, or 5 when I moved first;
 //   1..=9  one strategy digit per opening: where my move search starts;
 //   12..   my face: :-| we play on or drew, :-) I won, :-( you beat me.
-
-// ---------------------------------------------------------------------------
-// How I run.
-//
-// Every move compiles me anew, so I am written to compile fast: plain loops
-// over small tables, no generic code of my own, no `?`, and none of std's
-// input and output, whose machinery takes longer to compile than all of my
-// game. I talk to the C library instead, as my 1991 ancestor did: the C
-// runtime calls my main with the command line, and I write my text with
-// write(2).
-
-unsafe extern "C" {
-    /// Writes `len` bytes from `text` to the open file `fd`.
-    fn write(fd: i32, text: *const u8, len: usize) -> isize;
-}
-
-/// Where I start, called by the C runtime: `argv[1]`, if given, is your move.
-#[cfg(not(merlyn_library))] // The merlyn library shares my engine, not my main.
-#[unsafe(no_mangle)]
-extern "C" fn main(argc: i32, argv: *const *const u8) -> i32 {
-    // Your move, as the first two bytes of argv[1]: a cell is a digit, then
-    // the 0 byte that ends the argument.
-    let mut given = None;
-    if argc > 1 {
-        // SAFETY: argv holds argc arguments, each ended by a 0 byte, and I
-        // read a second byte only when the first is not that 0.
-        given = unsafe {
-            let arg = *argv.add(1);
-            Some([*arg, if *arg == 0 { 0 } else { *arg.add(1) }])
-        };
-    }
-    let turn = match (Game::read(BOARD, STRATEGY), parse_move(given, argc > 2)) {
-        (Ok(game), Ok(human)) => play(game, human),
-        (Err(refusal), _) | (_, Err(refusal)) => Err(refusal),
-    };
-    match turn {
-        Ok(next) => {
-            let rows = next.rows();
-            let printed = print(1, &source([&rows[0], &rows[1], &rows[2]], &next.strategy_text()));
-            if printed { 0 } else { 1 }
-        }
-        Err(refusal) => {
-            // Refused: I print myself unchanged, so that `| tee` loses
-            // nothing, and say why on stderr.
-            let rows = [BOARD[0].as_bytes(), BOARD[1].as_bytes(), BOARD[2].as_bytes()];
-            print(1, &source(rows, STRATEGY.as_bytes()));
-            let why = refusal.message();
-            print(2, &[b"error: ", why[0], why[1], why[2], b"\n"]);
-            2
-        }
-    }
-}
-
-/// Writes these pieces of text to the file `fd` (1 is stdout, 2 stderr),
-/// one after the other; false when that fails.
-fn print(fd: i32, pieces: &[&[u8]]) -> bool {
-    let mut i = 0;
-    while i < pieces.len() {
-        let mut piece = pieces[i];
-        while !piece.is_empty() {
-            // SAFETY: `piece` holds `piece.len()` bytes.
-            let written = unsafe { write(fd, piece.as_ptr(), piece.len()) };
-            if written <= 0 {
-                return false;
-            }
-            piece = &piece[written as usize..];
-        }
-        i += 1;
-    }
-    true
-}
 
 // ---------------------------------------------------------------------------
 // The board as bits. A set of cells is a number whose bit n-1 stands for
@@ -702,7 +751,7 @@ pub fn template_move(digit: u8, empty: Cells) -> u8 {
 }
 
 // ---------------------------------------------------------------------------
-// The game: the board, the strategy and my face, read from the lines above.
+// The game: the board, the strategy and my face, read from my state.
 
 /// My face, the last part of the strategy string.
 pub enum Face {
@@ -734,8 +783,23 @@ pub enum Status {
     Playing,
     /// I have a line.
     Won,
+    /// You had a line: the board is blank again, and I have learned.
+    Lost,
     /// A full board and no line.
     Drawn,
+}
+
+impl Status {
+    /// The word for it in my state's first line.
+    pub fn word(&self) -> &'static [u8] {
+        match self {
+            Status::New => b"new",
+            Status::Playing => b"on",
+            Status::Won => b"won",
+            Status::Lost => b"lost",
+            Status::Drawn => b"draw",
+        }
+    }
 }
 
 /// Why I refuse to play.
@@ -750,7 +814,7 @@ pub enum Refusal {
     Taken(u8),
     /// The game is already over.
     GameOver,
-    /// My own board is not a position of this game.
+    /// My own state is not a position of this game.
     NotAPosition(&'static str),
 }
 
@@ -761,39 +825,53 @@ impl Refusal {
             Refusal::NotAMove => [b"a move is one cell, a digit from 1 to 9", b"", b""],
             Refusal::TooManyMoves => [b"give one move at a time", b"", b""],
             Refusal::NoMove => [b"it is your move: give a cell from 1 to 9", b"", b""],
-            Refusal::Taken(c) => [b"cell ", &b"0123456789"[*c as usize..][..1], b" is taken"],
+            Refusal::Taken(c) => [b"cell ", digit(*c), b" is taken"],
             Refusal::GameOver => [b"this game is over: start a new one", b"", b""],
             Refusal::NotAPosition(why) => [b"my board is not a position of this game: ", why.as_bytes(), b""],
         }
     }
 }
 
-/// Your move, from the first two bytes of the command line's argument (a
-/// digit, then the 0 that ends it): none (let me open), or one cell.
-pub fn parse_move(given: Option<[u8; 2]>, more: bool) -> Result<Option<u8>, Refusal> {
+/// The digit naming `n` (0..=9), as text.
+fn digit(n: u8) -> &'static [u8] {
+    &b"0123456789"[n as usize..][..1]
+}
+
+/// Your move, from the command line's argument: none (let me open), or
+/// one cell.
+pub fn parse_move(given: Option<&[u8]>, more: bool) -> Result<Option<u8>, Refusal> {
     match given {
         _ if more => Err(Refusal::TooManyMoves),
         None => Ok(None),
-        Some([digit @ b'1'..=b'9', 0]) => Ok(Some(digit - b'0')),
+        Some([digit @ b'1'..=b'9']) => Ok(Some(digit - b'0')),
         Some(_) => Err(Refusal::NotAMove),
     }
 }
 
 impl Game {
-    /// Reads the board rows and the strategy string, and checks that they
-    /// are a position this game can reach.
-    pub fn read(rows: [&str; 3], strategy: &str) -> Result<Game, Refusal> {
+    /// Reads my state's lines, and checks that they are a position this
+    /// game can reach.
+    pub fn read(lines: &[&str]) -> Result<Game, Refusal> {
         let bad = Refusal::NotAPosition;
+        if lines.len() != 7 {
+            return Err(bad("my state is not 7 lines"));
+        }
+        let word = match lines[0].as_bytes() {
+            [b't', b'i', b'c', b'-', b't', b'a', b'c', b'-', b't', b'o', b'e', b':', b' ', word @ ..] => word,
+            _ => return Err(bad("my state does not start with \"tic-tac-toe: \"")),
+        };
         let mut game = Game { x: 0, o: 0, strategy: [0; 10], face: Face::Straight };
         let mut c = 1;
-        let mut r = 0;
-        while r < 3 {
-            let marks = match rows[r].as_bytes() {
-                [b' ', a, b' ', b'|', b' ', b, b' ', b'|', b' ', c, b' '] => [*a, *b, *c],
-                _ => return Err(bad("a row is not of the form \" X | 0 |   \"")),
+        let mut r = 1;
+        while r < 6 {
+            let marks = match lines[r].as_bytes() {
+                [b' ', a, b' ', b'|', b' ', b, b' ', b'|', b' ', c, b' '] if r % 2 == 1 => [*a, *b, *c],
+                _ if r % 2 == 1 => return Err(bad("a row is not of the form \" X | 0 |   \"")),
+                b"---+---+---" => [b'-'; 3],
+                _ => return Err(bad("a line between rows is not \"---+---+---\"")),
             };
             let mut i = 0;
-            while i < 3 {
+            while i < 3 && r % 2 == 1 {
                 match marks[i] {
                     b' ' => {}
                     b'X' => game.x |= cell(c),
@@ -805,7 +883,7 @@ impl Game {
             }
             r += 1;
         }
-        let digits = match strategy.as_bytes() {
+        let digits = match lines[6].as_bytes() {
             [digits @ .., b' ', b' ', b':', b'-', face, b' '] if digits.len() == 10 => {
                 game.face = match face {
                     b'|' => Face::Straight,
@@ -829,7 +907,8 @@ impl Game {
             return Err(bad("the opening is 0, which is not a cell"));
         }
         match game.status() {
-            Ok(_) => Ok(game),
+            Ok(status) if status.word() == word => Ok(game),
+            Ok(_) => Err(bad("the first line does not say where the game stands")),
             Err(refusal) => Err(refusal),
         }
     }
@@ -840,8 +919,9 @@ impl Game {
         let (x, o) = (self.x, self.o);
         if x == 0 && o == 0 {
             return match self.face {
+                Face::Straight => Ok(Status::New),
+                Face::Sad => Ok(Status::Lost),
                 Face::Happy => Err(bad("I smile at a blank board")),
-                _ => Ok(Status::New),
             };
         }
         if has_line(x) {
@@ -850,8 +930,8 @@ impl Game {
         let (xs, os) = (x.count_ones(), o.count_ones());
         let opening = self.strategy[0] - b'0';
         // You opened: as many 0 as X, or one X more when your fifth move
-        // filled the board. I opened: one 0 more.
-        if os == xs || (xs == os + 1 && x | o == FULL) {
+        // filled the board (and I had no line). I opened: one 0 more.
+        if os == xs || (xs == os + 1 && x | o == FULL && !has_line(o)) {
             if x & cell(opening) == 0 {
                 return Err(bad("the opening is not one of X's cells"));
             }
@@ -875,47 +955,53 @@ impl Game {
         self.strategy[(self.strategy[0] - b'0') as usize] - b'0'
     }
 
-    /// The board rows, as they are written in the source.
-    pub fn rows(&self) -> [[u8; 11]; 3] {
-        let mut rows = [*b"   |   |   "; 3];
+    /// Writes my state's lines, each ended by a newline.
+    pub fn write(&self, out: &mut Text) {
+        out.push(b"tic-tac-toe: ");
+        match self.status() {
+            Ok(status) => out.push(status.word()),
+            Err(_) => out.push(b"?"),
+        }
         let mut c = 1;
-        let mut r = 0;
-        while r < 3 {
-            // The cells of a row stand at columns 1, 5 and 9.
-            let mut at = 1;
-            while at < 11 {
-                if self.x & cell(c) != 0 {
-                    rows[r][at] = b'X';
-                } else if self.o & cell(c) != 0 {
-                    rows[r][at] = b'0';
-                }
-                c += 1;
-                at += 4;
-            }
-            r += 1;
+        while c <= 9 {
+            out.push(if c == 1 { b"\n " } else if c % 3 == 1 { b"\n---+---+---\n " } else { b" | " });
+            out.push(if self.x & cell(c) != 0 {
+                b"X"
+            } else if self.o & cell(c) != 0 {
+                b"0"
+            } else {
+                b" "
+            });
+            out.push(if c % 3 == 0 { b" " } else { b"" });
+            c += 1;
         }
-        rows
-    }
-
-    /// The strategy string, as it is written in the source.
-    pub fn strategy_text(&self) -> [u8; 16] {
-        let mut s = *b"9999999999  :-| ";
-        let mut i = 0;
-        while i < 10 {
-            s[i] = self.strategy[i];
-            i += 1;
-        }
-        s[14] = match self.face {
-            Face::Straight => b'|',
-            Face::Happy => b')',
-            Face::Sad => b'(',
-        };
-        s
+        out.push(b"\n");
+        out.push(&self.strategy);
+        out.push(match self.face {
+            Face::Straight => b"  :-| \n",
+            Face::Happy => b"  :-) \n",
+            Face::Sad => b"  :-( \n",
+        });
     }
 }
 
 // ---------------------------------------------------------------------------
 // One turn: your move, then mine.
+
+/// My move: the first cell, scanning from 9 down, that wins; else the
+/// first that blocks your line; else the one my strategy digit gives.
+/// 0 when the board is full.
+pub fn reply(mine: Cells, yours: Cells, digit: u8) -> u8 {
+    let empty = FULL & !(mine | yours);
+    let mut choice = completing(mine, empty);
+    if choice == 0 {
+        choice = completing(yours, empty);
+    }
+    if choice == 0 {
+        choice = template_move(digit, empty);
+    }
+    choice
+}
 
 /// Plays your move (`None`: let me open) and my reply, and gives my
 /// successor's state, or the reason I refuse.
@@ -927,7 +1013,7 @@ pub fn play(game: Game, human: Option<u8>) -> Result<Game, Refusal> {
     let mut next = game;
     match (status, human) {
         (Status::Won | Status::Drawn, _) => return Err(Refusal::GameOver),
-        (Status::New, None) => next.strategy[0] = b'5',
+        (Status::New | Status::Lost, None) => next.strategy[0] = b'5',
         (_, None) => return Err(Refusal::NoMove),
         (_, Some(c)) => {
             if (next.x | next.o) & cell(c) != 0 {
@@ -951,42 +1037,202 @@ pub fn play(game: Game, human: Option<u8>) -> Result<Game, Refusal> {
         next.face = Face::Sad;
         return Ok(next);
     }
-    let empty = FULL & !(next.x | next.o);
-    // A line of my own, if I can make one.
-    let win = completing(next.o, empty);
-    if win != 0 {
-        next.o |= cell(win);
-        next.face = Face::Happy;
-        return Ok(next);
-    }
-    // Else block your line, else follow my strategy. On a full board neither
-    // finds a cell, and the game is a draw.
-    next.face = Face::Straight;
-    let mut reply = completing(next.x, empty);
-    if reply == 0 {
-        reply = template_move(next.digit(), empty);
-    }
-    if reply != 0 {
-        next.o |= cell(reply);
-    }
+    // Else I win, block or follow my strategy, and smile when I have a
+    // line. On a full board I find no cell, and the game is a draw.
+    let mine = reply(next.o, next.x, next.digit());
+    next.o |= cell(mine);
+    next.face = if has_line(next.o) { Face::Happy } else { Face::Straight };
     Ok(next)
+}
+
+/// One run: reads my state and your move (`given`, the command line's
+/// first argument; `more` when there are others), and writes my
+/// successor's state to `next` and what we did to `said`; or, when I
+/// refuse, why to `said`, and gives false.
+pub fn turn(given: Option<&[u8]>, more: bool, next: &mut Text, said: &mut Text) -> bool {
+    let before = match Game::read(STATE) {
+        Ok(game) => game,
+        Err(refusal) => return refuse(refusal, said),
+    };
+    let human = match parse_move(given, more) {
+        Ok(human) => human,
+        Err(refusal) => return refuse(refusal, said),
+    };
+    let had = before.o;
+    let after = match play(before, human) {
+        Ok(game) => game,
+        Err(refusal) => return refuse(refusal, said),
+    };
+    after.write(next);
+    // "You took 1, I took 8.", "You took 7." or "I took 8."
+    let mut mine = 0;
+    let mut c = 1;
+    while c <= 9 {
+        if after.o & !had & cell(c) != 0 {
+            mine = c;
+        }
+        c += 1;
+    }
+    if let Some(c) = human {
+        said.push(b"You took ");
+        said.push(digit(c));
+        said.push(if mine != 0 { b", I took " } else { b"" });
+    } else {
+        said.push(b"I took ");
+    }
+    said.push(if mine != 0 { digit(mine) } else { b"" });
+    said.push(b".");
+    true
+}
+
+/// Says why I refuse, and gives false.
+fn refuse(refusal: Refusal, said: &mut Text) -> bool {
+    let why = refusal.message();
+    said.push(why[0]);
+    said.push(why[1]);
+    said.push(why[2]);
+    false
+}
+
+// ===========================================================================
+// The frame: how I run, and how I print myself. Every game merlyn makes
+// carries these lines, the same byte for byte; the game above them gives
+// my STATE and my `turn`.
+//
+// Every move compiles me anew, so I am written to compile fast: plain loops
+// over small tables, no generic code of my own, no `?`, and none of std's
+// input and output, whose machinery takes longer to compile than a whole
+// game. I talk to the C library instead, as my 1991 ancestor did: the C
+// runtime calls my main with the command line, and I write with write(2).
+
+unsafe extern "C" {
+    /// Writes `len` bytes from `text` to the open file `fd`.
+    fn write(fd: i32, text: *const u8, len: usize) -> isize;
+}
+
+/// Where I start, called by the C runtime: `argv[1]`, if given, is your move.
+#[cfg(not(merlyn_library))] // The merlyn library shares my engine, not my main.
+#[unsafe(no_mangle)]
+extern "C" fn main(argc: i32, argv: *const *const u8) -> i32 {
+    let mut given: Option<&[u8]> = None;
+    if argc > 1 {
+        // SAFETY: argv holds argc arguments, each ended by a 0 byte. I read
+        // argv[1] up to that byte, and never more than 64 bytes of it.
+        given = unsafe {
+            let arg = *argv.add(1);
+            let mut len = 0;
+            while len < 64 && *arg.add(len) != 0 {
+                len += 1;
+            }
+            Some(core::slice::from_raw_parts(arg, len))
+        };
+    }
+    let mut next = Text::new();
+    let mut said = Text::new();
+    if turn(given, argc > 2, &mut next, &mut said) {
+        // My successor on stdout; on stderr, what I did.
+        let printed = print(1, &source(&block(next.bytes())));
+        print(2, &[said.bytes(), b"\n"]);
+        if printed { 0 } else { 1 }
+    } else {
+        // Refused: I print myself unchanged, so that `| tee` loses nothing,
+        // and say why on stderr.
+        let mut lines = Text::new();
+        let mut i = 0;
+        while i < STATE.len() {
+            lines.push(STATE[i].as_bytes());
+            lines.push(b"\n");
+            i += 1;
+        }
+        print(1, &source(&block(lines.bytes())));
+        print(2, &[b"error: ", said.bytes(), b"\n"]);
+        2
+    }
+}
+
+/// Writes these pieces of text to the file `fd` (1 is stdout, 2 stderr),
+/// one after the other; false when that fails.
+fn print(fd: i32, pieces: &[&[u8]]) -> bool {
+    let mut i = 0;
+    while i < pieces.len() {
+        let mut piece = pieces[i];
+        while !piece.is_empty() {
+            // SAFETY: `piece` holds `piece.len()` bytes.
+            let written = unsafe { write(fd, piece.as_ptr(), piece.len()) };
+            if written <= 0 {
+                return false;
+            }
+            piece = &piece[written as usize..];
+        }
+        i += 1;
+    }
+    true
+}
+
+/// Text made in a fixed buffer, without the heap: my state lines, or what
+/// I say. What does not fit is dropped.
+pub struct Text {
+    buffer: [u8; 16384],
+    len: usize,
+}
+
+impl Text {
+    /// No text yet.
+    pub fn new() -> Text {
+        Text { buffer: [0; 16384], len: 0 }
+    }
+
+    /// Adds `piece` at the end.
+    pub fn push(&mut self, piece: &[u8]) {
+        let mut i = 0;
+        while i < piece.len() && self.len < self.buffer.len() {
+            self.buffer[self.len] = piece[i];
+            self.len += 1;
+            i += 1;
+        }
+    }
+
+    /// The text so far.
+    pub fn bytes(&self) -> &[u8] {
+        &self.buffer[..self.len]
+    }
 }
 
 // ---------------------------------------------------------------------------
 // How I print myself.
 //
 // SELF, at the very end of this file, holds the text of everything above
-// it, up to the `r#"` that opens it, with one difference: where the board
-// and strategy stand, it holds the line `@state`. So my whole source is
+// it, up to the `r#"` that opens it, with one difference: where my state
+// stands, it holds the line `@state`. So my whole source is
 //
-//     that text, with the board and strategy written in at `@state`,
+//     that text, with my state block written in at `@state`,
 //     then the text once more, as it stands inside SELF (a newline first),
 //     then the quote and hash that close SELF.
 //
 // I read no file: whatever directory I run in, I know myself by heart.
 
-/// My source, with these board rows and this strategy string, in pieces.
-pub fn source<'a>(rows: [&'a [u8]; 3], strategy: &'a [u8]) -> [&'a [u8]; 13] {
+/// My state block, as it stands in my source: `lines`, each ended by a
+/// newline, quoted one per line inside `const STATE`.
+pub fn block(lines: &[u8]) -> Text {
+    let mut out = Text::new();
+    out.push(b"const STATE: &[&str] = &[\n");
+    let mut start = 0;
+    let mut i = 0;
+    while i < lines.len() {
+        if lines[i] == b'\n' {
+            out.push(b"    \"");
+            out.push(&lines[start..i]);
+            out.push(b"\",\n");
+            start = i + 1;
+        }
+        i += 1;
+    }
+    out.push(b"];\n");
+    out
+}
+
+/// My source with this state block, in pieces.
+pub fn source(block: &Text) -> [&[u8]; 5] {
     // The text starts after SELF's first newline; `@state` is its first `@`.
     let text = &SELF.as_bytes()[1..];
     let mut at = 0;
@@ -995,15 +1241,7 @@ pub fn source<'a>(rows: [&'a [u8]; 3], strategy: &'a [u8]) -> [&'a [u8]; 13] {
     }
     [
         &text[..at],
-        b"const BOARD: [&str; 3] = [\n    \"",
-        rows[0],
-        b"\",\n  // ---+---+---\n    \"",
-        rows[1],
-        b"\",\n  // ---+---+---\n    \"",
-        rows[2],
-        b"\",\n];\n\nconst STRATEGY: &str = \"",
-        strategy,
-        b"\";\n",
+        block.bytes(),
         &text[at + 7..],
         SELF.as_bytes(),
         // The quote and hash that close SELF (written \x23 here, for a quote

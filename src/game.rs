@@ -1,0 +1,222 @@
+//! The one interface every game stands on. `Rules` is the game itself,
+//! the same for both sides: the start, the legal moves, a move played, the
+//! score at the end. `Game` adds the self-modifying program: its state
+//! block, its turn (the very code each generation runs), its choice of a
+//! move as a player, and its strategy, which learning rewrites. Turns,
+//! trees, training, matches, replays and perft are written once, against
+//! these two traits.
+
+use std::fmt;
+use std::str::FromStr;
+
+/// A side: the human's `X`, or the program's `0`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum Side {
+    X,
+    Zero,
+}
+
+impl Side {
+    /// The other side.
+    pub fn other(self) -> Side {
+        match self {
+            Side::X => Side::Zero,
+            Side::Zero => Side::X,
+        }
+    }
+}
+
+impl fmt::Display for Side {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Side::X => "X",
+            Side::Zero => "0",
+        })
+    }
+}
+
+/// Where a generation's game stands: the word on the first line of its
+/// state block, such as `reversi: on`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Status {
+    /// A new game: the next move starts it.
+    New,
+    /// The human is to move.
+    On,
+    /// The program won.
+    Won,
+    /// The program lost: this generation has learned, and its board is new.
+    Lost,
+    /// A draw.
+    Draw,
+}
+
+impl Status {
+    /// Every status, in the order of the game.
+    pub const ALL: [Status; 5] = [
+        Status::New,
+        Status::On,
+        Status::Won,
+        Status::Lost,
+        Status::Draw,
+    ];
+
+    /// The word a state block writes.
+    pub fn word(self) -> &'static str {
+        match self {
+            Status::New => "new",
+            Status::On => "on",
+            Status::Won => "won",
+            Status::Lost => "lost",
+            Status::Draw => "draw",
+        }
+    }
+
+    /// Is the game over?
+    pub fn is_over(self) -> bool {
+        matches!(self, Status::Won | Status::Lost | Status::Draw)
+    }
+}
+
+impl fmt::Display for Status {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.word())
+    }
+}
+
+impl FromStr for Status {
+    type Err = anyhow::Error;
+
+    fn from_str(word: &str) -> anyhow::Result<Status> {
+        Status::ALL
+            .into_iter()
+            .find(|status| status.word() == word)
+            .ok_or_else(|| anyhow::anyhow!("`{word}` is not a status: new, on, won, lost or draw"))
+    }
+}
+
+/// Why a generation refuses to play: the one line it prints on stderr.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Refusal(pub String);
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Refusal {}
+
+/// A game, as both sides play it.
+pub trait Rules {
+    /// A position: the board and the side to move, with whatever of the
+    /// game's past its rules or its players need.
+    type Position: Copy + Eq + fmt::Debug;
+    /// A move of either side (in Reversi, a pass too).
+    type Move: Copy + Eq + fmt::Debug + fmt::Display;
+
+    /// The start of a game, `first` to move.
+    fn start(first: Side) -> Self::Position;
+
+    /// The side to move.
+    fn to_move(position: &Self::Position) -> Side;
+
+    /// The legal moves of the side to move, in the game's scan order: a
+    /// lone pass when it cannot move but the game goes on; none when the
+    /// game is over.
+    fn moves(position: &Self::Position) -> Vec<Self::Move>;
+
+    /// The position after `mv`, one of `moves(position)`.
+    fn apply(position: &Self::Position, mv: Self::Move) -> Self::Position;
+
+    /// X's score minus 0's in a finished game, whose sign says who won:
+    /// the disc difference in Reversi, 1, 0 or -1 in tic-tac-toe.
+    fn margin(position: &Self::Position) -> i32;
+
+    /// Is `mv` a pass?
+    fn is_pass(_mv: Self::Move) -> bool {
+        false
+    }
+
+    /// The board as rows of `X`, `0` and `.`, row 1 first.
+    fn rows(position: &Self::Position) -> Vec<String>;
+}
+
+/// What a generation did in one run: the successor's state, the program's
+/// moves in order, and the position the run ended in (after a loss, the
+/// final position, which the successor no longer shows).
+#[derive(Clone, Debug)]
+pub struct Turn<G: Game> {
+    pub state: G::State,
+    pub replies: Vec<G::Move>,
+    pub position: G::Position,
+}
+
+/// A game merlyn generates self-modifying programs for.
+pub trait Game: Rules + Sized + 'static {
+    /// The name on the command line and on a state block's first line.
+    const NAME: &'static str;
+    /// The name of the strategy's field in `show`, `replay` and `train`.
+    const STRATEGY_FIELD: &'static str;
+    /// Generation zero, as `templates/GAME.rs` holds it.
+    const ZERO: &'static str;
+    /// A GAME of this game's notation, for help and errors: `146`.
+    const EXAMPLE: &'static str;
+
+    /// What learning rewrites: tic-tac-toe's strategy string, Reversi's
+    /// weights.
+    type Strategy: Copy + Eq + fmt::Debug + fmt::Display + FromStr<Err = anyhow::Error>;
+    /// A generation's state: everything that changes from one to the next.
+    type State: Copy + Eq + fmt::Debug;
+
+    /// Generation zero's strategy.
+    fn zero_strategy() -> Self::Strategy;
+
+    /// A new game under `strategy`.
+    fn new_game(strategy: Self::Strategy) -> Self::State;
+
+    /// The strategy a state holds.
+    fn strategy(state: &Self::State) -> Self::Strategy;
+
+    /// Where the state's game stands.
+    fn status(state: &Self::State) -> Status;
+
+    /// The position a state shows.
+    fn position(state: &Self::State) -> Self::Position;
+
+    /// The program's face: `:-|`, `:-)` or `:-(`.
+    fn face(state: &Self::State) -> &'static str;
+
+    /// A move as the human types it (`5`, `f5`).
+    fn parse_move(text: &str) -> anyhow::Result<Self::Move>;
+
+    /// The human's moves written together (`146`, `f5d6c3`).
+    fn parse_moves(text: &str) -> anyhow::Result<Vec<Self::Move>>;
+
+    /// One run of the generation holding `state`: the human's move (none:
+    /// the program opens), and the program's reply, exactly as the
+    /// generation's own code plays it.
+    fn play(state: Self::State, human: Option<Self::Move>) -> Result<Turn<Self>, Refusal>;
+
+    /// The program's move as a player of `position` (where the side to
+    /// move has a move other than a pass): the choice its turn makes, from
+    /// either side of the board.
+    fn choose(strategy: &Self::Strategy, position: &Self::Position) -> Self::Move;
+
+    /// Reads the lines of a state block, checked as the generation checks them.
+    fn read(lines: &[&str]) -> Result<Self::State, Refusal>;
+
+    /// The source of the generation holding `state`.
+    fn source(state: &Self::State) -> String;
+
+    /// The game's own fields for `show` and `replay`, after the status:
+    /// the strategy, and what else a player of this game would look at.
+    fn fields(state: &Self::State, position: &Self::Position) -> Vec<(&'static str, String)>;
+
+    /// A built-in player of this game's own, by name (the players every
+    /// game has, `first`, `last` and `random:SEED`, are not asked for here).
+    fn player(name: &str) -> Option<Box<dyn crate::player::Player<Self>>>;
+
+    /// The names of this game's own built-in players, for help and errors.
+    const PLAYERS: &'static [&'static str];
+}

@@ -1,0 +1,130 @@
+//! Players: who picks a side's moves in a match or a training game. Every
+//! game has `first` and `last` (the first or last legal move in the game's
+//! scan order) and `random:SEED`; a game adds its own, such as Reversi's
+//! `greedy`; and a program plays as its own generations would.
+
+use crate::game::{Game, Rules};
+use crate::games::Kind;
+use crate::generation;
+use anyhow::{Context, bail};
+use std::path::Path;
+
+/// A player of a game `G`.
+pub trait Player<G: Rules> {
+    /// The move for the side to move in `position`: one of `moves`, the
+    /// legal moves there, which hold a move other than a pass.
+    fn choose(&mut self, position: &G::Position, moves: &[G::Move]) -> G::Move;
+}
+
+/// The first legal move in the game's scan order.
+pub struct First;
+
+impl<G: Rules> Player<G> for First {
+    fn choose(&mut self, _: &G::Position, moves: &[G::Move]) -> G::Move {
+        moves[0]
+    }
+}
+
+/// The last legal move in the game's scan order.
+pub struct Last;
+
+impl<G: Rules> Player<G> for Last {
+    fn choose(&mut self, _: &G::Position, moves: &[G::Move]) -> G::Move {
+        moves[moves.len() - 1]
+    }
+}
+
+/// A legal move picked at random, from a seeded stream (SplitMix64) that
+/// goes on from one game to the next: the same seed, the same games.
+pub struct Random {
+    state: u64,
+}
+
+impl Random {
+    pub fn new(seed: u64) -> Random {
+        Random { state: seed }
+    }
+
+    /// The next number of the stream.
+    pub fn next_u64(&mut self) -> u64 {
+        self.state = self.state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+}
+
+impl<G: Rules> Player<G> for Random {
+    fn choose(&mut self, _: &G::Position, moves: &[G::Move]) -> G::Move {
+        moves[(self.next_u64() % moves.len() as u64) as usize]
+    }
+}
+
+/// A program: the move its generation's own engine chooses, by its strategy.
+pub struct Program<G: Game> {
+    pub strategy: G::Strategy,
+}
+
+impl<G: Game> Player<G> for Program<G> {
+    fn choose(&mut self, position: &G::Position, _: &[G::Move]) -> G::Move {
+        G::choose(&self.strategy, position)
+    }
+}
+
+/// The players every game has, for help and errors.
+pub const COMMON: [&str; 3] = ["first", "last", "random:SEED"];
+
+/// The names of `G`'s built-in players.
+pub fn names<G: Game>() -> String {
+    COMMON
+        .iter()
+        .chain(G::PLAYERS)
+        .copied()
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Is `name` a built-in player's (of any game) rather than a file's?
+pub fn is_built_in(name: &str) -> bool {
+    COMMON[..2].contains(&name) || name.starts_with("random:") || {
+        struct Own<'a>(&'a str);
+        impl crate::games::Task for Own<'_> {
+            type Output = bool;
+            fn run<G: Game>(self) -> bool {
+                G::PLAYERS.contains(&self.0)
+            }
+        }
+        Kind::ALL.iter().any(|kind| kind.run(Own(name)))
+    }
+}
+
+/// The player `name` names for `G`: a built-in player, or the program in a
+/// generation FILE of `G`.
+pub fn by_name<G: Game>(name: &str) -> anyhow::Result<Box<dyn Player<G>>> {
+    match name {
+        "first" => return Ok(Box::new(First)),
+        "last" => return Ok(Box::new(Last)),
+        _ => {}
+    }
+    if let Some(seed) = name.strip_prefix("random:") {
+        let seed = seed.parse().with_context(|| {
+            format!("`{name}`: the seed of a random player is a whole number, such as random:7")
+        })?;
+        return Ok(Box::new(Random::new(seed)));
+    }
+    if let Some(player) = G::player(name) {
+        return Ok(player);
+    }
+    if is_built_in(name) || !Path::new(name).exists() {
+        bail!(
+            "`{name}` is neither a player of {} ({}) nor a generation's file",
+            G::NAME,
+            names::<G>()
+        );
+    }
+    let state = generation::read_state::<G>(Path::new(name))?;
+    Ok(Box::new(Program::<G> {
+        strategy: G::strategy(&state),
+    }))
+}

@@ -1,0 +1,60 @@
+//! `merlyn match`: two players, many games, a table of results.
+
+use crate::game::Game;
+use crate::games::{Kind, Task};
+use crate::player;
+use crate::versus;
+use std::path::Path;
+
+/// Play a match between two players and print a table of results.
+///
+/// A PLAYER is a generation's FILE (its program, playing as its generations
+/// play) or a built-in player: first, last, random:SEED, or the game's own
+/// (Reversi: greedy, reverxii). Player A takes the program's side (0) and
+/// B the human's (X); each opens half of the games, A the first. The table
+/// gives each player's wins, draws and losses, and the mean margin per
+/// game (discs in Reversi; 1 for a win in tic-tac-toe); the last line is
+/// `result a=<wins> draws=<n> b=<wins>`.
+#[derive(clap::Args, Debug)]
+pub struct Match {
+    /// Player A.
+    a: String,
+    /// Player B.
+    b: String,
+    /// The game [default: the game of a FILE among the players, else
+    /// tic-tac-toe].
+    #[arg(long, value_enum)]
+    game: Option<Kind>,
+    /// How many games to play.
+    #[arg(long, value_name = "N", default_value_t = 100)]
+    games: u32,
+}
+
+impl Match {
+    pub fn run(self) -> anyhow::Result<i32> {
+        let files: Vec<&str> = [&self.a, &self.b]
+            .into_iter()
+            .filter(|name| !player::is_built_in(name))
+            .map(String::as_str)
+            .collect();
+        let mut kind = self.game;
+        for file in files {
+            if Path::new(file).exists() {
+                kind = Some(super::which::kind(kind, Some(Path::new(file)))?);
+            }
+        }
+        kind.unwrap_or(Kind::TicTacToe).run(self)
+    }
+}
+
+impl Task for Match {
+    type Output = anyhow::Result<i32>;
+
+    fn run<G: Game>(self) -> anyhow::Result<i32> {
+        let mut a = player::by_name::<G>(&self.a)?;
+        let mut b = player::by_name::<G>(&self.b)?;
+        let tally = versus::play::<G>((&self.a, a.as_mut()), (&self.b, b.as_mut()), self.games);
+        super::emit(&tally.to_string())?;
+        Ok(0)
+    }
+}
