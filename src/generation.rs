@@ -104,6 +104,28 @@ pub fn read_state<G: Game>(path: &Path) -> anyhow::Result<G::State> {
     read::<G>(&read_file(path)?).with_context(|| format!("{}", path.display()))
 }
 
+/// The source of a generation: `text`, the text its `SELF` holds, with the
+/// state block of `lines` (each ended by a newline) written in at
+/// `@state`, then `SELF` as it stands in the source. The generation's own
+/// `main` prints itself the same way; the tests hold the two to each other.
+pub fn splice(text: &str, lines: &str) -> String {
+    let body = &text[1..];
+    let at = body.find('@').expect("SELF marks its state with @state");
+    let mut source = String::with_capacity(2 * text.len() + 2 * lines.len());
+    source.push_str(&body[..at]);
+    source.push_str(OPEN);
+    source.push('\n');
+    for line in lines.lines() {
+        source.push_str(&format!("    \"{line}\",\n"));
+    }
+    source.push_str(CLOSE);
+    source.push('\n');
+    source.push_str(&body[at + "@state".len() + 1..]);
+    source.push_str(text);
+    source.push_str("\"#;\n");
+    source
+}
+
 /// Generation zero with another strategy: a new game.
 pub fn zero<G: Game>(strategy: G::Strategy) -> String {
     G::source(&G::new_game(strategy))

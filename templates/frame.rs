@@ -4,10 +4,11 @@
 // my STATE and my `turn`.
 //
 // Every move compiles me anew, so I am written to compile fast: plain loops
-// over small tables, no generic code of my own, no `?`, and none of std's
-// input and output, whose machinery takes longer to compile than a whole
-// game. I talk to the C library instead, as my 1991 ancestor did: the C
-// runtime calls my main with the command line, and I write with write(2).
+// over small tables, no generic code of my own, no `?`, no slices cut out
+// by ranges, and none of std's input and output, whose machinery takes
+// longer to compile than a whole game. I talk to the C library instead, as
+// my 1991 ancestor did: the C runtime calls my main with the command line,
+// and I write with write(2).
 
 unsafe extern "C" {
     /// Writes `len` bytes from `text` to the open file `fd`.
@@ -18,87 +19,111 @@ unsafe extern "C" {
 #[cfg(not(merlyn_library))] // The merlyn library shares my engine, not my main.
 #[unsafe(no_mangle)]
 extern "C" fn main(argc: i32, argv: *const *const u8) -> i32 {
-    let mut given: Option<&[u8]> = None;
+    // Your move: the first 4 bytes of argv[1], zeros after its end. No move
+    // is longer than 3, so a fourth byte marks an argument that is not one.
+    let mut arg = [0u8; 4];
     if argc > 1 {
-        // SAFETY: argv holds argc arguments, each ended by a 0 byte. I read
-        // argv[1] up to that byte, and never more than 64 bytes of it.
-        given = unsafe {
-            let arg = *argv.add(1);
-            let mut len = 0;
-            while len < 64 && *arg.add(len) != 0 {
-                len += 1;
+        // SAFETY: argv holds argc arguments, each ended by a 0 byte; I read
+        // argv[1] up to that byte, and no further than its fourth.
+        unsafe {
+            let given = *argv.add(1);
+            let mut i = 0;
+            while i < 4 && *given.add(i) != 0 {
+                arg[i] = *given.add(i);
+                i += 1;
             }
-            Some(core::slice::from_raw_parts(arg, len))
-        };
-    }
-    let mut next = Text::new();
-    let mut said = Text::new();
-    if turn(given, argc > 2, &mut next, &mut said) {
-        // My successor on stdout; on stderr, what I did.
-        let printed = print(1, &source(&block(next.bytes())));
-        print(2, &[said.bytes(), b"\n"]);
-        if printed { 0 } else { 1 }
-    } else {
-        // Refused: I print myself unchanged, so that `| tee` loses nothing,
-        // and say why on stderr.
-        let mut lines = Text::new();
-        let mut i = 0;
-        while i < STATE.len() {
-            lines.push(STATE[i].as_bytes());
-            lines.push(b"\n");
-            i += 1;
         }
-        print(1, &source(&block(lines.bytes())));
-        print(2, &[b"error: ", said.bytes(), b"\n"]);
-        2
     }
+    let mut next = Text { bytes: [0; 4096], len: 0 };
+    let mut said = Text { bytes: [0; 4096], len: 0 };
+    let played = turn(arg, argc, &mut next, &mut said);
+    // My source: the text of SELF up to `@state`; my state block, the new
+    // one or, when I refuse, this one; the rest of the text; then SELF as
+    // it stands in my source, and the quote and hash that end it (written
+    // \x23 here, for a quote followed by a real hash anywhere in this text
+    // would end SELF early).
+    let text = SELF.as_bytes();
+    let mut at = 1;
+    while text[at] != b'@' {
+        at += 1;
+    }
+    let mut ok = print(1, text, 1, at) && print(1, b"const STATE: &[&str] = &[\n", 0, 26);
+    let mut i = 0;
+    while i < next.len || (!played && i < STATE.len()) {
+        let start = i;
+        if played {
+            while next.bytes[i] != b'\n' {
+                i += 1;
+            }
+        }
+        ok = ok && print(1, b"    \"", 0, 5);
+        ok = ok && if played { print(1, &next.bytes, start, i) } else { print(1, STATE[i].as_bytes(), 0, STATE[i].len()) };
+        ok = ok && print(1, b"\",\n", 0, 3);
+        i += 1;
+    }
+    ok = ok && print(1, b"];\n", 0, 3) && print(1, text, at + 7, text.len());
+    ok = ok && print(1, text, 0, text.len()) && print(1, b"\"\x23;\n", 0, 4);
+    // On stderr, what I did, or why I refuse.
+    if !played {
+        print(2, b"error: ", 0, 7);
+    }
+    print(2, &said.bytes, 0, said.len);
+    print(2, b"\n", 0, 1);
+    if !played { 2 } else if ok { 0 } else { 1 }
 }
 
-/// Writes these pieces of text to the file `fd` (1 is stdout, 2 stderr),
-/// one after the other; false when that fails.
-fn print(fd: i32, pieces: &[&[u8]]) -> bool {
-    let mut i = 0;
-    while i < pieces.len() {
-        let mut piece = pieces[i];
-        while !piece.is_empty() {
-            // SAFETY: `piece` holds `piece.len()` bytes.
-            let written = unsafe { write(fd, piece.as_ptr(), piece.len()) };
-            if written <= 0 {
-                return false;
-            }
-            piece = &piece[written as usize..];
+/// Writes bytes `from..to` of `text` to the file `fd` (1 is stdout, 2
+/// stderr); false when that fails.
+fn print(fd: i32, text: &[u8], from: usize, to: usize) -> bool {
+    let mut at = from;
+    while at < to {
+        // SAFETY: `at` and `to` lie within `text`.
+        let written = unsafe { write(fd, text.as_ptr().add(at), to - at) };
+        if written <= 0 {
+            return false;
         }
-        i += 1;
+        at += written as usize;
     }
     true
 }
 
-/// Text made in a fixed buffer, without the heap: my state lines, or what
-/// I say. What does not fit is dropped.
+/// Text made in a fixed buffer, without the heap: my successor's state,
+/// each line ended by a newline; or what I say.
 pub struct Text {
-    buffer: [u8; 16384],
-    len: usize,
+    pub bytes: [u8; 4096],
+    pub len: usize,
 }
 
 impl Text {
-    /// No text yet.
-    pub fn new() -> Text {
-        Text { buffer: [0; 16384], len: 0 }
-    }
-
-    /// Adds `piece` at the end.
+    /// Adds `piece` at the end; what does not fit is dropped.
     pub fn push(&mut self, piece: &[u8]) {
         let mut i = 0;
-        while i < piece.len() && self.len < self.buffer.len() {
-            self.buffer[self.len] = piece[i];
+        while i < piece.len() && self.len < 4096 {
+            self.bytes[self.len] = piece[i];
             self.len += 1;
             i += 1;
         }
     }
 
-    /// The text so far.
-    pub fn bytes(&self) -> &[u8] {
-        &self.buffer[..self.len]
+    /// Are `lines` this text, line for line? I accept my state only as I
+    /// would write it myself.
+    pub fn holds(&self, lines: &[&str]) -> bool {
+        let mut at = 0;
+        let mut i = 0;
+        while i < lines.len() {
+            let line = lines[i].as_bytes();
+            let mut j = 0;
+            while j < line.len() && at < self.len && self.bytes[at] == line[j] {
+                at += 1;
+                j += 1;
+            }
+            if j < line.len() || at >= self.len || self.bytes[at] != b'\n' {
+                return false;
+            }
+            at += 1;
+            i += 1;
+        }
+        at == self.len
     }
 }
 
@@ -107,51 +132,12 @@ impl Text {
 //
 // SELF, at the very end of this file, holds the text of everything above
 // it, up to the `r#"` that opens it, with one difference: where my state
-// stands, it holds the line `@state`. So my whole source is
+// block stands, it holds the line `@state`. So my whole source is
 //
 //     that text, with my state block written in at `@state`,
 //     then the text once more, as it stands inside SELF (a newline first),
 //     then the quote and hash that close SELF.
 //
 // I read no file: whatever directory I run in, I know myself by heart.
-
-/// My state block, as it stands in my source: `lines`, each ended by a
-/// newline, quoted one per line inside `const STATE`.
-pub fn block(lines: &[u8]) -> Text {
-    let mut out = Text::new();
-    out.push(b"const STATE: &[&str] = &[\n");
-    let mut start = 0;
-    let mut i = 0;
-    while i < lines.len() {
-        if lines[i] == b'\n' {
-            out.push(b"    \"");
-            out.push(&lines[start..i]);
-            out.push(b"\",\n");
-            start = i + 1;
-        }
-        i += 1;
-    }
-    out.push(b"];\n");
-    out
-}
-
-/// My source with this state block, in pieces.
-pub fn source(block: &Text) -> [&[u8]; 5] {
-    // The text starts after SELF's first newline; `@state` is its first `@`.
-    let text = &SELF.as_bytes()[1..];
-    let mut at = 0;
-    while text[at] != b'@' {
-        at += 1;
-    }
-    [
-        &text[..at],
-        block.bytes(),
-        &text[at + 7..],
-        SELF.as_bytes(),
-        // The quote and hash that close SELF (written \x23 here, for a quote
-        // followed by a real hash anywhere in this text would end SELF early).
-        b"\"\x23;\n",
-    ]
-}
 
 /// Everything above, as text (see "How I print myself").

@@ -214,14 +214,14 @@ fn digit(n: u8) -> &'static [u8] {
     &b"0123456789"[n as usize..][..1]
 }
 
-/// Your move, from the command line's argument: none (let me open), or
-/// one cell.
-pub fn parse_move(given: Option<&[u8]>, more: bool) -> Result<Option<u8>, Refusal> {
-    match given {
-        _ if more => Err(Refusal::TooManyMoves),
-        None => Ok(None),
-        Some([digit @ b'1'..=b'9']) => Ok(Some(digit - b'0')),
-        Some(_) => Err(Refusal::NotAMove),
+/// Your move, from the command line (`arg`, the first bytes of its first
+/// argument, and `argc`): none (let me open), or one cell.
+pub fn parse_move(arg: [u8; 4], argc: i32) -> Result<Option<u8>, Refusal> {
+    match (argc, arg) {
+        (..=1, _) => Ok(None),
+        (2, [digit @ b'1'..=b'9', 0, 0, 0]) => Ok(Some(digit - b'0')),
+        (2, _) => Err(Refusal::NotAMove),
+        _ => Err(Refusal::TooManyMoves),
     }
 }
 
@@ -233,22 +233,16 @@ impl Game {
         if lines.len() != 7 {
             return Err(bad("my state is not 7 lines"));
         }
-        let word = match lines[0].as_bytes() {
-            [b't', b'i', b'c', b'-', b't', b'a', b'c', b'-', b't', b'o', b'e', b':', b' ', word @ ..] => word,
-            _ => return Err(bad("my state does not start with \"tic-tac-toe: \"")),
-        };
         let mut game = Game { x: 0, o: 0, strategy: [0; 10], face: Face::Straight };
         let mut c = 1;
         let mut r = 1;
         while r < 6 {
             let marks = match lines[r].as_bytes() {
-                [b' ', a, b' ', b'|', b' ', b, b' ', b'|', b' ', c, b' '] if r % 2 == 1 => [*a, *b, *c],
-                _ if r % 2 == 1 => return Err(bad("a row is not of the form \" X | 0 |   \"")),
-                b"---+---+---" => [b'-'; 3],
-                _ => return Err(bad("a line between rows is not \"---+---+---\"")),
+                [b' ', a, b' ', b'|', b' ', b, b' ', b'|', b' ', c, b' '] => [*a, *b, *c],
+                _ => return Err(bad("a row is not of the form \" X | 0 |   \"")),
             };
             let mut i = 0;
-            while i < 3 && r % 2 == 1 {
+            while i < 3 {
                 match marks[i] {
                     b' ' => {}
                     b'X' => game.x |= cell(c),
@@ -258,19 +252,17 @@ impl Game {
                 c += 1;
                 i += 1;
             }
-            r += 1;
+            r += 2;
         }
-        let digits = match lines[6].as_bytes() {
-            [digits @ .., b' ', b' ', b':', b'-', face, b' '] if digits.len() == 10 => {
-                game.face = match face {
-                    b'|' => Face::Straight,
-                    b')' => Face::Happy,
-                    b'(' => Face::Sad,
-                    _ => return Err(bad("the face is none of :-| :-) :-(")),
-                };
-                digits
-            }
+        let (digits, face) = match lines[6].as_bytes() {
+            [digits @ .., b' ', b' ', b':', b'-', face, b' '] if digits.len() == 10 => (digits, *face),
             _ => return Err(bad("the strategy is not of the form \"9999999999  :-| \"")),
+        };
+        game.face = match face {
+            b'|' => Face::Straight,
+            b')' => Face::Happy,
+            b'(' => Face::Sad,
+            _ => return Err(bad("the face is none of :-| :-) :-(")),
         };
         let mut i = 0;
         while i < 10 {
@@ -283,11 +275,17 @@ impl Game {
         if game.strategy[0] == b'0' {
             return Err(bad("the opening is 0, which is not a cell"));
         }
-        match game.status() {
-            Ok(status) if status.word() == word => Ok(game),
-            Ok(_) => Err(bad("the first line does not say where the game stands")),
-            Err(refusal) => Err(refusal),
+        if let Err(refusal) = game.status() {
+            return Err(refusal);
         }
+        // The rest (the first line, the lines between rows) must be as I
+        // write them.
+        let mut text = Text { bytes: [0; 4096], len: 0 };
+        game.write(&mut text);
+        if !text.holds(lines) {
+            return Err(bad("my first line, or a line between rows, is not as I write it"));
+        }
+        Ok(game)
     }
 
     /// Where the game stands, or why it is not a position of this game.
@@ -422,18 +420,13 @@ pub fn play(game: Game, human: Option<u8>) -> Result<Game, Refusal> {
     Ok(next)
 }
 
-/// One run: reads my state and your move (`given`, the command line's
-/// first argument; `more` when there are others), and writes my
-/// successor's state to `next` and what we did to `said`; or, when I
-/// refuse, why to `said`, and gives false.
-pub fn turn(given: Option<&[u8]>, more: bool, next: &mut Text, said: &mut Text) -> bool {
-    let before = match Game::read(STATE) {
-        Ok(game) => game,
-        Err(refusal) => return refuse(refusal, said),
-    };
-    let human = match parse_move(given, more) {
-        Ok(human) => human,
-        Err(refusal) => return refuse(refusal, said),
+/// One run: reads my state and your move (`arg` and `argc`, from the
+/// command line), and writes my successor's state to `next` and what we
+/// did to `said`; or, when I refuse, why to `said`, and gives false.
+pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
+    let (before, human) = match (Game::read(STATE), parse_move(arg, argc)) {
+        (Ok(game), Ok(human)) => (game, human),
+        (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
     };
     let had = before.o;
     let after = match play(before, human) {
@@ -477,10 +470,11 @@ fn refuse(refusal: Refusal, said: &mut Text) -> bool {
 // my STATE and my `turn`.
 //
 // Every move compiles me anew, so I am written to compile fast: plain loops
-// over small tables, no generic code of my own, no `?`, and none of std's
-// input and output, whose machinery takes longer to compile than a whole
-// game. I talk to the C library instead, as my 1991 ancestor did: the C
-// runtime calls my main with the command line, and I write with write(2).
+// over small tables, no generic code of my own, no `?`, no slices cut out
+// by ranges, and none of std's input and output, whose machinery takes
+// longer to compile than a whole game. I talk to the C library instead, as
+// my 1991 ancestor did: the C runtime calls my main with the command line,
+// and I write with write(2).
 
 unsafe extern "C" {
     /// Writes `len` bytes from `text` to the open file `fd`.
@@ -491,87 +485,111 @@ unsafe extern "C" {
 #[cfg(not(merlyn_library))] // The merlyn library shares my engine, not my main.
 #[unsafe(no_mangle)]
 extern "C" fn main(argc: i32, argv: *const *const u8) -> i32 {
-    let mut given: Option<&[u8]> = None;
+    // Your move: the first 4 bytes of argv[1], zeros after its end. No move
+    // is longer than 3, so a fourth byte marks an argument that is not one.
+    let mut arg = [0u8; 4];
     if argc > 1 {
-        // SAFETY: argv holds argc arguments, each ended by a 0 byte. I read
-        // argv[1] up to that byte, and never more than 64 bytes of it.
-        given = unsafe {
-            let arg = *argv.add(1);
-            let mut len = 0;
-            while len < 64 && *arg.add(len) != 0 {
-                len += 1;
+        // SAFETY: argv holds argc arguments, each ended by a 0 byte; I read
+        // argv[1] up to that byte, and no further than its fourth.
+        unsafe {
+            let given = *argv.add(1);
+            let mut i = 0;
+            while i < 4 && *given.add(i) != 0 {
+                arg[i] = *given.add(i);
+                i += 1;
             }
-            Some(core::slice::from_raw_parts(arg, len))
-        };
-    }
-    let mut next = Text::new();
-    let mut said = Text::new();
-    if turn(given, argc > 2, &mut next, &mut said) {
-        // My successor on stdout; on stderr, what I did.
-        let printed = print(1, &source(&block(next.bytes())));
-        print(2, &[said.bytes(), b"\n"]);
-        if printed { 0 } else { 1 }
-    } else {
-        // Refused: I print myself unchanged, so that `| tee` loses nothing,
-        // and say why on stderr.
-        let mut lines = Text::new();
-        let mut i = 0;
-        while i < STATE.len() {
-            lines.push(STATE[i].as_bytes());
-            lines.push(b"\n");
-            i += 1;
         }
-        print(1, &source(&block(lines.bytes())));
-        print(2, &[b"error: ", said.bytes(), b"\n"]);
-        2
     }
+    let mut next = Text { bytes: [0; 4096], len: 0 };
+    let mut said = Text { bytes: [0; 4096], len: 0 };
+    let played = turn(arg, argc, &mut next, &mut said);
+    // My source: the text of SELF up to `@state`; my state block, the new
+    // one or, when I refuse, this one; the rest of the text; then SELF as
+    // it stands in my source, and the quote and hash that end it (written
+    // \x23 here, for a quote followed by a real hash anywhere in this text
+    // would end SELF early).
+    let text = SELF.as_bytes();
+    let mut at = 1;
+    while text[at] != b'@' {
+        at += 1;
+    }
+    let mut ok = print(1, text, 1, at) && print(1, b"const STATE: &[&str] = &[\n", 0, 26);
+    let mut i = 0;
+    while i < next.len || (!played && i < STATE.len()) {
+        let start = i;
+        if played {
+            while next.bytes[i] != b'\n' {
+                i += 1;
+            }
+        }
+        ok = ok && print(1, b"    \"", 0, 5);
+        ok = ok && if played { print(1, &next.bytes, start, i) } else { print(1, STATE[i].as_bytes(), 0, STATE[i].len()) };
+        ok = ok && print(1, b"\",\n", 0, 3);
+        i += 1;
+    }
+    ok = ok && print(1, b"];\n", 0, 3) && print(1, text, at + 7, text.len());
+    ok = ok && print(1, text, 0, text.len()) && print(1, b"\"\x23;\n", 0, 4);
+    // On stderr, what I did, or why I refuse.
+    if !played {
+        print(2, b"error: ", 0, 7);
+    }
+    print(2, &said.bytes, 0, said.len);
+    print(2, b"\n", 0, 1);
+    if !played { 2 } else if ok { 0 } else { 1 }
 }
 
-/// Writes these pieces of text to the file `fd` (1 is stdout, 2 stderr),
-/// one after the other; false when that fails.
-fn print(fd: i32, pieces: &[&[u8]]) -> bool {
-    let mut i = 0;
-    while i < pieces.len() {
-        let mut piece = pieces[i];
-        while !piece.is_empty() {
-            // SAFETY: `piece` holds `piece.len()` bytes.
-            let written = unsafe { write(fd, piece.as_ptr(), piece.len()) };
-            if written <= 0 {
-                return false;
-            }
-            piece = &piece[written as usize..];
+/// Writes bytes `from..to` of `text` to the file `fd` (1 is stdout, 2
+/// stderr); false when that fails.
+fn print(fd: i32, text: &[u8], from: usize, to: usize) -> bool {
+    let mut at = from;
+    while at < to {
+        // SAFETY: `at` and `to` lie within `text`.
+        let written = unsafe { write(fd, text.as_ptr().add(at), to - at) };
+        if written <= 0 {
+            return false;
         }
-        i += 1;
+        at += written as usize;
     }
     true
 }
 
-/// Text made in a fixed buffer, without the heap: my state lines, or what
-/// I say. What does not fit is dropped.
+/// Text made in a fixed buffer, without the heap: my successor's state,
+/// each line ended by a newline; or what I say.
 pub struct Text {
-    buffer: [u8; 16384],
-    len: usize,
+    pub bytes: [u8; 4096],
+    pub len: usize,
 }
 
 impl Text {
-    /// No text yet.
-    pub fn new() -> Text {
-        Text { buffer: [0; 16384], len: 0 }
-    }
-
-    /// Adds `piece` at the end.
+    /// Adds `piece` at the end; what does not fit is dropped.
     pub fn push(&mut self, piece: &[u8]) {
         let mut i = 0;
-        while i < piece.len() && self.len < self.buffer.len() {
-            self.buffer[self.len] = piece[i];
+        while i < piece.len() && self.len < 4096 {
+            self.bytes[self.len] = piece[i];
             self.len += 1;
             i += 1;
         }
     }
 
-    /// The text so far.
-    pub fn bytes(&self) -> &[u8] {
-        &self.buffer[..self.len]
+    /// Are `lines` this text, line for line? I accept my state only as I
+    /// would write it myself.
+    pub fn holds(&self, lines: &[&str]) -> bool {
+        let mut at = 0;
+        let mut i = 0;
+        while i < lines.len() {
+            let line = lines[i].as_bytes();
+            let mut j = 0;
+            while j < line.len() && at < self.len && self.bytes[at] == line[j] {
+                at += 1;
+                j += 1;
+            }
+            if j < line.len() || at >= self.len || self.bytes[at] != b'\n' {
+                return false;
+            }
+            at += 1;
+            i += 1;
+        }
+        at == self.len
     }
 }
 
@@ -580,7 +598,7 @@ impl Text {
 //
 // SELF, at the very end of this file, holds the text of everything above
 // it, up to the `r#"` that opens it, with one difference: where my state
-// stands, it holds the line `@state`. So my whole source is
+// block stands, it holds the line `@state`. So my whole source is
 //
 //     that text, with my state block written in at `@state`,
 //     then the text once more, as it stands inside SELF (a newline first),
@@ -588,47 +606,8 @@ impl Text {
 //
 // I read no file: whatever directory I run in, I know myself by heart.
 
-/// My state block, as it stands in my source: `lines`, each ended by a
-/// newline, quoted one per line inside `const STATE`.
-pub fn block(lines: &[u8]) -> Text {
-    let mut out = Text::new();
-    out.push(b"const STATE: &[&str] = &[\n");
-    let mut start = 0;
-    let mut i = 0;
-    while i < lines.len() {
-        if lines[i] == b'\n' {
-            out.push(b"    \"");
-            out.push(&lines[start..i]);
-            out.push(b"\",\n");
-            start = i + 1;
-        }
-        i += 1;
-    }
-    out.push(b"];\n");
-    out
-}
-
-/// My source with this state block, in pieces.
-pub fn source(block: &Text) -> [&[u8]; 5] {
-    // The text starts after SELF's first newline; `@state` is its first `@`.
-    let text = &SELF.as_bytes()[1..];
-    let mut at = 0;
-    while text[at] != b'@' {
-        at += 1;
-    }
-    [
-        &text[..at],
-        block.bytes(),
-        &text[at + 7..],
-        SELF.as_bytes(),
-        // The quote and hash that close SELF (written \x23 here, for a quote
-        // followed by a real hash anywhere in this text would end SELF early).
-        b"\"\x23;\n",
-    ]
-}
-
 /// Everything above, as text (see "How I print myself").
-const SELF: &str = r#"
+pub const SELF: &str = r#"
 // merlyn: a game of tic-tac-toe that is also the program playing it.
 //
 // You are X, I am 0 (a zero). The cells are numbered like this:
@@ -837,14 +816,14 @@ fn digit(n: u8) -> &'static [u8] {
     &b"0123456789"[n as usize..][..1]
 }
 
-/// Your move, from the command line's argument: none (let me open), or
-/// one cell.
-pub fn parse_move(given: Option<&[u8]>, more: bool) -> Result<Option<u8>, Refusal> {
-    match given {
-        _ if more => Err(Refusal::TooManyMoves),
-        None => Ok(None),
-        Some([digit @ b'1'..=b'9']) => Ok(Some(digit - b'0')),
-        Some(_) => Err(Refusal::NotAMove),
+/// Your move, from the command line (`arg`, the first bytes of its first
+/// argument, and `argc`): none (let me open), or one cell.
+pub fn parse_move(arg: [u8; 4], argc: i32) -> Result<Option<u8>, Refusal> {
+    match (argc, arg) {
+        (..=1, _) => Ok(None),
+        (2, [digit @ b'1'..=b'9', 0, 0, 0]) => Ok(Some(digit - b'0')),
+        (2, _) => Err(Refusal::NotAMove),
+        _ => Err(Refusal::TooManyMoves),
     }
 }
 
@@ -856,22 +835,16 @@ impl Game {
         if lines.len() != 7 {
             return Err(bad("my state is not 7 lines"));
         }
-        let word = match lines[0].as_bytes() {
-            [b't', b'i', b'c', b'-', b't', b'a', b'c', b'-', b't', b'o', b'e', b':', b' ', word @ ..] => word,
-            _ => return Err(bad("my state does not start with \"tic-tac-toe: \"")),
-        };
         let mut game = Game { x: 0, o: 0, strategy: [0; 10], face: Face::Straight };
         let mut c = 1;
         let mut r = 1;
         while r < 6 {
             let marks = match lines[r].as_bytes() {
-                [b' ', a, b' ', b'|', b' ', b, b' ', b'|', b' ', c, b' '] if r % 2 == 1 => [*a, *b, *c],
-                _ if r % 2 == 1 => return Err(bad("a row is not of the form \" X | 0 |   \"")),
-                b"---+---+---" => [b'-'; 3],
-                _ => return Err(bad("a line between rows is not \"---+---+---\"")),
+                [b' ', a, b' ', b'|', b' ', b, b' ', b'|', b' ', c, b' '] => [*a, *b, *c],
+                _ => return Err(bad("a row is not of the form \" X | 0 |   \"")),
             };
             let mut i = 0;
-            while i < 3 && r % 2 == 1 {
+            while i < 3 {
                 match marks[i] {
                     b' ' => {}
                     b'X' => game.x |= cell(c),
@@ -881,19 +854,17 @@ impl Game {
                 c += 1;
                 i += 1;
             }
-            r += 1;
+            r += 2;
         }
-        let digits = match lines[6].as_bytes() {
-            [digits @ .., b' ', b' ', b':', b'-', face, b' '] if digits.len() == 10 => {
-                game.face = match face {
-                    b'|' => Face::Straight,
-                    b')' => Face::Happy,
-                    b'(' => Face::Sad,
-                    _ => return Err(bad("the face is none of :-| :-) :-(")),
-                };
-                digits
-            }
+        let (digits, face) = match lines[6].as_bytes() {
+            [digits @ .., b' ', b' ', b':', b'-', face, b' '] if digits.len() == 10 => (digits, *face),
             _ => return Err(bad("the strategy is not of the form \"9999999999  :-| \"")),
+        };
+        game.face = match face {
+            b'|' => Face::Straight,
+            b')' => Face::Happy,
+            b'(' => Face::Sad,
+            _ => return Err(bad("the face is none of :-| :-) :-(")),
         };
         let mut i = 0;
         while i < 10 {
@@ -906,11 +877,17 @@ impl Game {
         if game.strategy[0] == b'0' {
             return Err(bad("the opening is 0, which is not a cell"));
         }
-        match game.status() {
-            Ok(status) if status.word() == word => Ok(game),
-            Ok(_) => Err(bad("the first line does not say where the game stands")),
-            Err(refusal) => Err(refusal),
+        if let Err(refusal) = game.status() {
+            return Err(refusal);
         }
+        // The rest (the first line, the lines between rows) must be as I
+        // write them.
+        let mut text = Text { bytes: [0; 4096], len: 0 };
+        game.write(&mut text);
+        if !text.holds(lines) {
+            return Err(bad("my first line, or a line between rows, is not as I write it"));
+        }
+        Ok(game)
     }
 
     /// Where the game stands, or why it is not a position of this game.
@@ -1045,18 +1022,13 @@ pub fn play(game: Game, human: Option<u8>) -> Result<Game, Refusal> {
     Ok(next)
 }
 
-/// One run: reads my state and your move (`given`, the command line's
-/// first argument; `more` when there are others), and writes my
-/// successor's state to `next` and what we did to `said`; or, when I
-/// refuse, why to `said`, and gives false.
-pub fn turn(given: Option<&[u8]>, more: bool, next: &mut Text, said: &mut Text) -> bool {
-    let before = match Game::read(STATE) {
-        Ok(game) => game,
-        Err(refusal) => return refuse(refusal, said),
-    };
-    let human = match parse_move(given, more) {
-        Ok(human) => human,
-        Err(refusal) => return refuse(refusal, said),
+/// One run: reads my state and your move (`arg` and `argc`, from the
+/// command line), and writes my successor's state to `next` and what we
+/// did to `said`; or, when I refuse, why to `said`, and gives false.
+pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
+    let (before, human) = match (Game::read(STATE), parse_move(arg, argc)) {
+        (Ok(game), Ok(human)) => (game, human),
+        (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
     };
     let had = before.o;
     let after = match play(before, human) {
@@ -1100,10 +1072,11 @@ fn refuse(refusal: Refusal, said: &mut Text) -> bool {
 // my STATE and my `turn`.
 //
 // Every move compiles me anew, so I am written to compile fast: plain loops
-// over small tables, no generic code of my own, no `?`, and none of std's
-// input and output, whose machinery takes longer to compile than a whole
-// game. I talk to the C library instead, as my 1991 ancestor did: the C
-// runtime calls my main with the command line, and I write with write(2).
+// over small tables, no generic code of my own, no `?`, no slices cut out
+// by ranges, and none of std's input and output, whose machinery takes
+// longer to compile than a whole game. I talk to the C library instead, as
+// my 1991 ancestor did: the C runtime calls my main with the command line,
+// and I write with write(2).
 
 unsafe extern "C" {
     /// Writes `len` bytes from `text` to the open file `fd`.
@@ -1114,87 +1087,111 @@ unsafe extern "C" {
 #[cfg(not(merlyn_library))] // The merlyn library shares my engine, not my main.
 #[unsafe(no_mangle)]
 extern "C" fn main(argc: i32, argv: *const *const u8) -> i32 {
-    let mut given: Option<&[u8]> = None;
+    // Your move: the first 4 bytes of argv[1], zeros after its end. No move
+    // is longer than 3, so a fourth byte marks an argument that is not one.
+    let mut arg = [0u8; 4];
     if argc > 1 {
-        // SAFETY: argv holds argc arguments, each ended by a 0 byte. I read
-        // argv[1] up to that byte, and never more than 64 bytes of it.
-        given = unsafe {
-            let arg = *argv.add(1);
-            let mut len = 0;
-            while len < 64 && *arg.add(len) != 0 {
-                len += 1;
+        // SAFETY: argv holds argc arguments, each ended by a 0 byte; I read
+        // argv[1] up to that byte, and no further than its fourth.
+        unsafe {
+            let given = *argv.add(1);
+            let mut i = 0;
+            while i < 4 && *given.add(i) != 0 {
+                arg[i] = *given.add(i);
+                i += 1;
             }
-            Some(core::slice::from_raw_parts(arg, len))
-        };
-    }
-    let mut next = Text::new();
-    let mut said = Text::new();
-    if turn(given, argc > 2, &mut next, &mut said) {
-        // My successor on stdout; on stderr, what I did.
-        let printed = print(1, &source(&block(next.bytes())));
-        print(2, &[said.bytes(), b"\n"]);
-        if printed { 0 } else { 1 }
-    } else {
-        // Refused: I print myself unchanged, so that `| tee` loses nothing,
-        // and say why on stderr.
-        let mut lines = Text::new();
-        let mut i = 0;
-        while i < STATE.len() {
-            lines.push(STATE[i].as_bytes());
-            lines.push(b"\n");
-            i += 1;
         }
-        print(1, &source(&block(lines.bytes())));
-        print(2, &[b"error: ", said.bytes(), b"\n"]);
-        2
     }
+    let mut next = Text { bytes: [0; 4096], len: 0 };
+    let mut said = Text { bytes: [0; 4096], len: 0 };
+    let played = turn(arg, argc, &mut next, &mut said);
+    // My source: the text of SELF up to `@state`; my state block, the new
+    // one or, when I refuse, this one; the rest of the text; then SELF as
+    // it stands in my source, and the quote and hash that end it (written
+    // \x23 here, for a quote followed by a real hash anywhere in this text
+    // would end SELF early).
+    let text = SELF.as_bytes();
+    let mut at = 1;
+    while text[at] != b'@' {
+        at += 1;
+    }
+    let mut ok = print(1, text, 1, at) && print(1, b"const STATE: &[&str] = &[\n", 0, 26);
+    let mut i = 0;
+    while i < next.len || (!played && i < STATE.len()) {
+        let start = i;
+        if played {
+            while next.bytes[i] != b'\n' {
+                i += 1;
+            }
+        }
+        ok = ok && print(1, b"    \"", 0, 5);
+        ok = ok && if played { print(1, &next.bytes, start, i) } else { print(1, STATE[i].as_bytes(), 0, STATE[i].len()) };
+        ok = ok && print(1, b"\",\n", 0, 3);
+        i += 1;
+    }
+    ok = ok && print(1, b"];\n", 0, 3) && print(1, text, at + 7, text.len());
+    ok = ok && print(1, text, 0, text.len()) && print(1, b"\"\x23;\n", 0, 4);
+    // On stderr, what I did, or why I refuse.
+    if !played {
+        print(2, b"error: ", 0, 7);
+    }
+    print(2, &said.bytes, 0, said.len);
+    print(2, b"\n", 0, 1);
+    if !played { 2 } else if ok { 0 } else { 1 }
 }
 
-/// Writes these pieces of text to the file `fd` (1 is stdout, 2 stderr),
-/// one after the other; false when that fails.
-fn print(fd: i32, pieces: &[&[u8]]) -> bool {
-    let mut i = 0;
-    while i < pieces.len() {
-        let mut piece = pieces[i];
-        while !piece.is_empty() {
-            // SAFETY: `piece` holds `piece.len()` bytes.
-            let written = unsafe { write(fd, piece.as_ptr(), piece.len()) };
-            if written <= 0 {
-                return false;
-            }
-            piece = &piece[written as usize..];
+/// Writes bytes `from..to` of `text` to the file `fd` (1 is stdout, 2
+/// stderr); false when that fails.
+fn print(fd: i32, text: &[u8], from: usize, to: usize) -> bool {
+    let mut at = from;
+    while at < to {
+        // SAFETY: `at` and `to` lie within `text`.
+        let written = unsafe { write(fd, text.as_ptr().add(at), to - at) };
+        if written <= 0 {
+            return false;
         }
-        i += 1;
+        at += written as usize;
     }
     true
 }
 
-/// Text made in a fixed buffer, without the heap: my state lines, or what
-/// I say. What does not fit is dropped.
+/// Text made in a fixed buffer, without the heap: my successor's state,
+/// each line ended by a newline; or what I say.
 pub struct Text {
-    buffer: [u8; 16384],
-    len: usize,
+    pub bytes: [u8; 4096],
+    pub len: usize,
 }
 
 impl Text {
-    /// No text yet.
-    pub fn new() -> Text {
-        Text { buffer: [0; 16384], len: 0 }
-    }
-
-    /// Adds `piece` at the end.
+    /// Adds `piece` at the end; what does not fit is dropped.
     pub fn push(&mut self, piece: &[u8]) {
         let mut i = 0;
-        while i < piece.len() && self.len < self.buffer.len() {
-            self.buffer[self.len] = piece[i];
+        while i < piece.len() && self.len < 4096 {
+            self.bytes[self.len] = piece[i];
             self.len += 1;
             i += 1;
         }
     }
 
-    /// The text so far.
-    pub fn bytes(&self) -> &[u8] {
-        &self.buffer[..self.len]
+    /// Are `lines` this text, line for line? I accept my state only as I
+    /// would write it myself.
+    pub fn holds(&self, lines: &[&str]) -> bool {
+        let mut at = 0;
+        let mut i = 0;
+        while i < lines.len() {
+            let line = lines[i].as_bytes();
+            let mut j = 0;
+            while j < line.len() && at < self.len && self.bytes[at] == line[j] {
+                at += 1;
+                j += 1;
+            }
+            if j < line.len() || at >= self.len || self.bytes[at] != b'\n' {
+                return false;
+            }
+            at += 1;
+            i += 1;
+        }
+        at == self.len
     }
 }
 
@@ -1203,7 +1200,7 @@ impl Text {
 //
 // SELF, at the very end of this file, holds the text of everything above
 // it, up to the `r#"` that opens it, with one difference: where my state
-// stands, it holds the line `@state`. So my whole source is
+// block stands, it holds the line `@state`. So my whole source is
 //
 //     that text, with my state block written in at `@state`,
 //     then the text once more, as it stands inside SELF (a newline first),
@@ -1211,44 +1208,5 @@ impl Text {
 //
 // I read no file: whatever directory I run in, I know myself by heart.
 
-/// My state block, as it stands in my source: `lines`, each ended by a
-/// newline, quoted one per line inside `const STATE`.
-pub fn block(lines: &[u8]) -> Text {
-    let mut out = Text::new();
-    out.push(b"const STATE: &[&str] = &[\n");
-    let mut start = 0;
-    let mut i = 0;
-    while i < lines.len() {
-        if lines[i] == b'\n' {
-            out.push(b"    \"");
-            out.push(&lines[start..i]);
-            out.push(b"\",\n");
-            start = i + 1;
-        }
-        i += 1;
-    }
-    out.push(b"];\n");
-    out
-}
-
-/// My source with this state block, in pieces.
-pub fn source(block: &Text) -> [&[u8]; 5] {
-    // The text starts after SELF's first newline; `@state` is its first `@`.
-    let text = &SELF.as_bytes()[1..];
-    let mut at = 0;
-    while text[at] != b'@' {
-        at += 1;
-    }
-    [
-        &text[..at],
-        block.bytes(),
-        &text[at + 7..],
-        SELF.as_bytes(),
-        // The quote and hash that close SELF (written \x23 here, for a quote
-        // followed by a real hash anywhere in this text would end SELF early).
-        b"\"\x23;\n",
-    ]
-}
-
 /// Everything above, as text (see "How I print myself").
-const SELF: &str = r#""#;
+pub const SELF: &str = r#""#;

@@ -8,7 +8,7 @@
 use merlyn::games::Kind;
 use std::path::PathBuf;
 
-const OPEN: &str = "const SELF: &str = r#\"";
+const OPEN: &str = "pub const SELF: &str = r#\"";
 const STATE_OPEN: &str = "const STATE: &[&str] = &[\n";
 
 fn frame() -> String {

@@ -279,6 +279,8 @@ fn reads_only_positions_of_this_game() {
     assert!(!ok(blank, "9999999999  :-P "));
 }
 
+const WRITTEN: &str = "my first line, or a line between rows, is not as I write it";
+
 #[test]
 fn reads_only_a_first_line_that_says_where_the_game_stands() {
     let blank = "   |   |   ";
@@ -289,25 +291,16 @@ fn reads_only_a_first_line_that_says_where_the_game_stands() {
     assert!(read(lines("tic-tac-toe: new", "9999999999  :-| ")).is_ok());
     assert!(read(lines("tic-tac-toe: lost", "1899999999  :-( ")).is_ok());
     for (first, strategy, why) in [
-        (
-            "tic-tac-toe: on",
-            "9999999999  :-| ",
-            "the first line does not say where the game stands",
-        ),
-        (
-            "tic-tac-toe: new",
-            "1899999999  :-( ",
-            "the first line does not say where the game stands",
-        ),
-        (
-            "reversi: new",
-            "9999999999  :-| ",
-            "my state does not start with \"tic-tac-toe: \"",
-        ),
+        ("tic-tac-toe: on", "9999999999  :-| ", WRITTEN),
+        ("tic-tac-toe: new", "1899999999  :-( ", WRITTEN),
+        ("reversi: new", "9999999999  :-| ", WRITTEN),
     ] {
         let refusal = read(lines(first, strategy)).unwrap_err();
         assert_eq!(refusal, Refusal::NotAPosition(why), "{first} {strategy}");
     }
+    let mut bent = lines("tic-tac-toe: new", "9999999999  :-| ");
+    bent[2] = "---+-+-+---".to_string();
+    assert_eq!(read(bent).unwrap_err(), Refusal::NotAPosition(WRITTEN));
     let mut short = lines("tic-tac-toe: new", "9999999999  :-| ").to_vec();
     short.pop();
     let short: Vec<&str> = short.iter().map(String::as_str).collect();

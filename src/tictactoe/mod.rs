@@ -8,12 +8,7 @@
 // `#![no_main]` at the top of the template speaks to a generation's crate
 // root; in this module it has nothing to say. The program spells out what
 // `?` would do, because `?` costs every move compile time.
-#[allow(
-    dead_code,
-    unused_attributes,
-    clippy::question_mark,
-    clippy::new_without_default
-)]
+#[allow(dead_code, unused_attributes, clippy::question_mark)]
 #[rustfmt::skip]
 #[path = "../../templates/tic-tac-toe.rs"]
 pub mod program;
@@ -26,6 +21,7 @@ mod types;
 pub mod verify;
 
 use crate::game::{self, Refusal, Rules, Side, Status, Turn};
+use crate::generation;
 use crate::player::Player;
 use program::{Cells, FULL, Text, cell, has_line};
 use std::fmt;
@@ -236,10 +232,13 @@ impl game::Game for TicTacToe {
     }
 
     fn source(state: &program::Game) -> String {
-        let mut lines = Text::new();
+        let mut lines = Text {
+            bytes: [0; 4096],
+            len: 0,
+        };
         state.write(&mut lines);
-        let block = program::block(lines.bytes());
-        String::from_utf8(program::source(&block).concat()).expect("a generation is UTF-8")
+        let lines = std::str::from_utf8(&lines.bytes[..lines.len]).expect("state lines are UTF-8");
+        generation::splice(program::SELF, lines)
     }
 
     fn fields(state: &program::Game, _position: &Position) -> Vec<(&'static str, String)> {
