@@ -4,6 +4,7 @@
 
 use crate::game::Game;
 use crate::generation::Block;
+use crate::reversi::Reversi;
 use crate::tictactoe::TicTacToe;
 use std::fmt;
 
@@ -13,6 +14,8 @@ pub enum Kind {
     /// The 1991 game, on a 3x3 board.
     #[value(name = "tic-tac-toe")]
     TicTacToe,
+    /// Reversi (Othello), on an 8x8 board.
+    Reversi,
 }
 
 /// Work to do with one game, whichever it is.
@@ -23,12 +26,13 @@ pub trait Task {
 
 impl Kind {
     /// Every game, in the order merlyn learned them.
-    pub const ALL: [Kind; 1] = [Kind::TicTacToe];
+    pub const ALL: [Kind; 2] = [Kind::TicTacToe, Kind::Reversi];
 
     /// Runs `task` with this game's type.
     pub fn run<T: Task>(self, task: T) -> T::Output {
         match self {
             Kind::TicTacToe => task.run::<TicTacToe>(),
+            Kind::Reversi => task.run::<Reversi>(),
         }
     }
 

@@ -15,6 +15,7 @@ pub mod line;
 pub mod perft;
 pub mod player;
 pub mod replay;
+pub mod reversi;
 pub mod subcommand;
 pub mod tictactoe;
 pub mod train;

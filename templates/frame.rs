@@ -27,38 +27,47 @@ extern "C" fn main(argc: i32, argv: *const *const u8) -> i32 {
         // argv[1] up to that byte, and no further than its fourth.
         unsafe {
             let given = *argv.add(1);
-            let mut i = 0;
+            let mut i: usize = 0;
             while i < 4 && *given.add(i) != 0 {
                 arg[i] = *given.add(i);
                 i += 1;
             }
         }
     }
+    run(arg, argc)
+}
+
+/// Plays one turn (`turn`, given your move) and prints my successor, or
+/// myself unchanged when I refuse; gives my exit status: 0, or 2 when I
+/// refuse, or 1 when printing fails.
+fn run(arg: [u8; 4], argc: i32) -> i32 {
     let mut next = Text { bytes: [0; 4096], len: 0 };
     let mut said = Text { bytes: [0; 4096], len: 0 };
     let played = turn(arg, argc, &mut next, &mut said);
-    // My source: the text of SELF up to `@state`; my state block, the new
-    // one or, when I refuse, this one; the rest of the text; then SELF as
-    // it stands in my source, and the quote and hash that end it (written
-    // \x23 here, for a quote followed by a real hash anywhere in this text
-    // would end SELF early).
+    let mut i: usize = 0;
+    while !played && i < STATE.len() {
+        // I refuse: my successor is myself, unchanged.
+        next.push(STATE[i].as_bytes());
+        next.push(b"\n");
+        i += 1;
+    }
+    // My source: the text of SELF up to `@state`; my state block, its lines
+    // quoted; the rest of the text; then SELF as it stands in my source,
+    // and the quote and hash that end it (written \x23 here, for a quote
+    // followed by a real hash anywhere in this text would end SELF early).
     let text = SELF.as_bytes();
-    let mut at = 1;
+    let mut at: usize = 1;
     while text[at] != b'@' {
         at += 1;
     }
     let mut ok = print(1, text, 1, at) && print(1, b"const STATE: &[&str] = &[\n", 0, 26);
-    let mut i = 0;
-    while i < next.len || (!played && i < STATE.len()) {
-        let start = i;
-        if played {
-            while next.bytes[i] != b'\n' {
-                i += 1;
-            }
+    let mut start: usize = 0;
+    i = 0;
+    while i < next.len {
+        if next.bytes[i] == b'\n' {
+            ok = ok && print(1, b"    \"", 0, 5) && print(1, &next.bytes, start, i) && print(1, b"\",\n", 0, 3);
+            start = i + 1;
         }
-        ok = ok && print(1, b"    \"", 0, 5);
-        ok = ok && if played { print(1, &next.bytes, start, i) } else { print(1, STATE[i].as_bytes(), 0, STATE[i].len()) };
-        ok = ok && print(1, b"\",\n", 0, 3);
         i += 1;
     }
     ok = ok && print(1, b"];\n", 0, 3) && print(1, text, at + 7, text.len());
@@ -97,7 +106,7 @@ pub struct Text {
 impl Text {
     /// Adds `piece` at the end; what does not fit is dropped.
     pub fn push(&mut self, piece: &[u8]) {
-        let mut i = 0;
+        let mut i: usize = 0;
         while i < piece.len() && self.len < 4096 {
             self.bytes[self.len] = piece[i];
             self.len += 1;
@@ -105,25 +114,26 @@ impl Text {
         }
     }
 
-    /// Are `lines` this text, line for line? I accept my state only as I
-    /// would write it myself.
-    pub fn holds(&self, lines: &[&str]) -> bool {
-        let mut at = 0;
-        let mut i = 0;
+    /// Where `lines` and this text part: 0 when they are the same, line
+    /// for line; else the number (from 1) of the first line that differs.
+    /// I accept my state only as I would write it myself.
+    pub fn differs(&self, lines: &[&str]) -> usize {
+        let mut at: usize = 0;
+        let mut i: usize = 0;
         while i < lines.len() {
             let line = lines[i].as_bytes();
-            let mut j = 0;
+            let mut j: usize = 0;
             while j < line.len() && at < self.len && self.bytes[at] == line[j] {
                 at += 1;
                 j += 1;
             }
             if j < line.len() || at >= self.len || self.bytes[at] != b'\n' {
-                return false;
+                return i + 1;
             }
             at += 1;
             i += 1;
         }
-        at == self.len
+        if at == self.len { 0 } else { i + 1 }
     }
 }
 

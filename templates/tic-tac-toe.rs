@@ -67,7 +67,7 @@ pub const LINES: [Cells; 8] = [0o222, 0o700, 0o111, 0o444, 0o007, 0o070, 0o124, 
 
 /// Does this set of cells hold a whole line?
 pub fn has_line(cells: Cells) -> bool {
-    let mut i = 0;
+    let mut i: usize = 0;
     while i < LINES.len() {
         if cells & LINES[i] == LINES[i] {
             return true;
@@ -80,7 +80,7 @@ pub fn has_line(cells: Cells) -> bool {
 /// The first cell, scanning from 9 down to 1, that is in `empty` and that
 /// gives `cells` a whole line when added to it; 0 when there is none.
 pub fn completing(cells: Cells, empty: Cells) -> u8 {
-    let mut c = 9;
+    let mut c: u8 = 9;
     while c > 0 {
         if empty & cell(c) != 0 && has_line(cells | cell(c)) {
             return c;
@@ -116,7 +116,8 @@ pub const TEMPLATES: [Cells; 17] = [
 /// The cell the template scan gives for strategy digit `digit` (0..=9);
 /// 0 when the board is full.
 pub fn template_move(digit: u8, empty: Cells) -> u8 {
-    let mut t = 9 - digit as usize;
+    let mut t: usize = 9;
+    t -= digit as usize;
     while t < TEMPLATES.len() {
         let proposed = completing(TEMPLATES[t], empty);
         if proposed != 0 {
@@ -234,14 +235,14 @@ impl Game {
             return Err(bad("my state is not 7 lines"));
         }
         let mut game = Game { x: 0, o: 0, strategy: [0; 10], face: Face::Straight };
-        let mut c = 1;
-        let mut r = 1;
+        let mut c: u8 = 1;
+        let mut r: usize = 1;
         while r < 6 {
             let marks = match lines[r].as_bytes() {
                 [b' ', a, b' ', b'|', b' ', b, b' ', b'|', b' ', c, b' '] => [*a, *b, *c],
                 _ => return Err(bad("a row is not of the form \" X | 0 |   \"")),
             };
-            let mut i = 0;
+            let mut i: usize = 0;
             while i < 3 {
                 match marks[i] {
                     b' ' => {}
@@ -264,7 +265,7 @@ impl Game {
             b'(' => Face::Sad,
             _ => return Err(bad("the face is none of :-| :-) :-(")),
         };
-        let mut i = 0;
+        let mut i: usize = 0;
         while i < 10 {
             match digits[i] {
                 b'0'..=b'9' => game.strategy[i] = digits[i],
@@ -282,7 +283,7 @@ impl Game {
         // write them.
         let mut text = Text { bytes: [0; 4096], len: 0 };
         game.write(&mut text);
-        if !text.holds(lines) {
+        if text.differs(lines) != 0 {
             return Err(bad("my first line, or a line between rows, is not as I write it"));
         }
         Ok(game)
@@ -337,7 +338,7 @@ impl Game {
             Ok(status) => out.push(status.word()),
             Err(_) => out.push(b"?"),
         }
-        let mut c = 1;
+        let mut c: u8 = 1;
         while c <= 9 {
             out.push(if c == 1 { b"\n " } else if c % 3 == 1 { b"\n---+---+---\n " } else { b" | " });
             out.push(if self.x & cell(c) != 0 {
@@ -435,8 +436,8 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
     };
     after.write(next);
     // "You took 1, I took 8.", "You took 7." or "I took 8."
-    let mut mine = 0;
-    let mut c = 1;
+    let mut mine: u8 = 0;
+    let mut c: u8 = 1;
     while c <= 9 {
         if after.o & !had & cell(c) != 0 {
             mine = c;
@@ -493,38 +494,47 @@ extern "C" fn main(argc: i32, argv: *const *const u8) -> i32 {
         // argv[1] up to that byte, and no further than its fourth.
         unsafe {
             let given = *argv.add(1);
-            let mut i = 0;
+            let mut i: usize = 0;
             while i < 4 && *given.add(i) != 0 {
                 arg[i] = *given.add(i);
                 i += 1;
             }
         }
     }
+    run(arg, argc)
+}
+
+/// Plays one turn (`turn`, given your move) and prints my successor, or
+/// myself unchanged when I refuse; gives my exit status: 0, or 2 when I
+/// refuse, or 1 when printing fails.
+fn run(arg: [u8; 4], argc: i32) -> i32 {
     let mut next = Text { bytes: [0; 4096], len: 0 };
     let mut said = Text { bytes: [0; 4096], len: 0 };
     let played = turn(arg, argc, &mut next, &mut said);
-    // My source: the text of SELF up to `@state`; my state block, the new
-    // one or, when I refuse, this one; the rest of the text; then SELF as
-    // it stands in my source, and the quote and hash that end it (written
-    // \x23 here, for a quote followed by a real hash anywhere in this text
-    // would end SELF early).
+    let mut i: usize = 0;
+    while !played && i < STATE.len() {
+        // I refuse: my successor is myself, unchanged.
+        next.push(STATE[i].as_bytes());
+        next.push(b"\n");
+        i += 1;
+    }
+    // My source: the text of SELF up to `@state`; my state block, its lines
+    // quoted; the rest of the text; then SELF as it stands in my source,
+    // and the quote and hash that end it (written \x23 here, for a quote
+    // followed by a real hash anywhere in this text would end SELF early).
     let text = SELF.as_bytes();
-    let mut at = 1;
+    let mut at: usize = 1;
     while text[at] != b'@' {
         at += 1;
     }
     let mut ok = print(1, text, 1, at) && print(1, b"const STATE: &[&str] = &[\n", 0, 26);
-    let mut i = 0;
-    while i < next.len || (!played && i < STATE.len()) {
-        let start = i;
-        if played {
-            while next.bytes[i] != b'\n' {
-                i += 1;
-            }
+    let mut start: usize = 0;
+    i = 0;
+    while i < next.len {
+        if next.bytes[i] == b'\n' {
+            ok = ok && print(1, b"    \"", 0, 5) && print(1, &next.bytes, start, i) && print(1, b"\",\n", 0, 3);
+            start = i + 1;
         }
-        ok = ok && print(1, b"    \"", 0, 5);
-        ok = ok && if played { print(1, &next.bytes, start, i) } else { print(1, STATE[i].as_bytes(), 0, STATE[i].len()) };
-        ok = ok && print(1, b"\",\n", 0, 3);
         i += 1;
     }
     ok = ok && print(1, b"];\n", 0, 3) && print(1, text, at + 7, text.len());
@@ -563,7 +573,7 @@ pub struct Text {
 impl Text {
     /// Adds `piece` at the end; what does not fit is dropped.
     pub fn push(&mut self, piece: &[u8]) {
-        let mut i = 0;
+        let mut i: usize = 0;
         while i < piece.len() && self.len < 4096 {
             self.bytes[self.len] = piece[i];
             self.len += 1;
@@ -571,25 +581,26 @@ impl Text {
         }
     }
 
-    /// Are `lines` this text, line for line? I accept my state only as I
-    /// would write it myself.
-    pub fn holds(&self, lines: &[&str]) -> bool {
-        let mut at = 0;
-        let mut i = 0;
+    /// Where `lines` and this text part: 0 when they are the same, line
+    /// for line; else the number (from 1) of the first line that differs.
+    /// I accept my state only as I would write it myself.
+    pub fn differs(&self, lines: &[&str]) -> usize {
+        let mut at: usize = 0;
+        let mut i: usize = 0;
         while i < lines.len() {
             let line = lines[i].as_bytes();
-            let mut j = 0;
+            let mut j: usize = 0;
             while j < line.len() && at < self.len && self.bytes[at] == line[j] {
                 at += 1;
                 j += 1;
             }
             if j < line.len() || at >= self.len || self.bytes[at] != b'\n' {
-                return false;
+                return i + 1;
             }
             at += 1;
             i += 1;
         }
-        at == self.len
+        if at == self.len { 0 } else { i + 1 }
     }
 }
 
@@ -669,7 +680,7 @@ pub const LINES: [Cells; 8] = [0o222, 0o700, 0o111, 0o444, 0o007, 0o070, 0o124, 
 
 /// Does this set of cells hold a whole line?
 pub fn has_line(cells: Cells) -> bool {
-    let mut i = 0;
+    let mut i: usize = 0;
     while i < LINES.len() {
         if cells & LINES[i] == LINES[i] {
             return true;
@@ -682,7 +693,7 @@ pub fn has_line(cells: Cells) -> bool {
 /// The first cell, scanning from 9 down to 1, that is in `empty` and that
 /// gives `cells` a whole line when added to it; 0 when there is none.
 pub fn completing(cells: Cells, empty: Cells) -> u8 {
-    let mut c = 9;
+    let mut c: u8 = 9;
     while c > 0 {
         if empty & cell(c) != 0 && has_line(cells | cell(c)) {
             return c;
@@ -718,7 +729,8 @@ pub const TEMPLATES: [Cells; 17] = [
 /// The cell the template scan gives for strategy digit `digit` (0..=9);
 /// 0 when the board is full.
 pub fn template_move(digit: u8, empty: Cells) -> u8 {
-    let mut t = 9 - digit as usize;
+    let mut t: usize = 9;
+    t -= digit as usize;
     while t < TEMPLATES.len() {
         let proposed = completing(TEMPLATES[t], empty);
         if proposed != 0 {
@@ -836,14 +848,14 @@ impl Game {
             return Err(bad("my state is not 7 lines"));
         }
         let mut game = Game { x: 0, o: 0, strategy: [0; 10], face: Face::Straight };
-        let mut c = 1;
-        let mut r = 1;
+        let mut c: u8 = 1;
+        let mut r: usize = 1;
         while r < 6 {
             let marks = match lines[r].as_bytes() {
                 [b' ', a, b' ', b'|', b' ', b, b' ', b'|', b' ', c, b' '] => [*a, *b, *c],
                 _ => return Err(bad("a row is not of the form \" X | 0 |   \"")),
             };
-            let mut i = 0;
+            let mut i: usize = 0;
             while i < 3 {
                 match marks[i] {
                     b' ' => {}
@@ -866,7 +878,7 @@ impl Game {
             b'(' => Face::Sad,
             _ => return Err(bad("the face is none of :-| :-) :-(")),
         };
-        let mut i = 0;
+        let mut i: usize = 0;
         while i < 10 {
             match digits[i] {
                 b'0'..=b'9' => game.strategy[i] = digits[i],
@@ -884,7 +896,7 @@ impl Game {
         // write them.
         let mut text = Text { bytes: [0; 4096], len: 0 };
         game.write(&mut text);
-        if !text.holds(lines) {
+        if text.differs(lines) != 0 {
             return Err(bad("my first line, or a line between rows, is not as I write it"));
         }
         Ok(game)
@@ -939,7 +951,7 @@ impl Game {
             Ok(status) => out.push(status.word()),
             Err(_) => out.push(b"?"),
         }
-        let mut c = 1;
+        let mut c: u8 = 1;
         while c <= 9 {
             out.push(if c == 1 { b"\n " } else if c % 3 == 1 { b"\n---+---+---\n " } else { b" | " });
             out.push(if self.x & cell(c) != 0 {
@@ -1037,8 +1049,8 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
     };
     after.write(next);
     // "You took 1, I took 8.", "You took 7." or "I took 8."
-    let mut mine = 0;
-    let mut c = 1;
+    let mut mine: u8 = 0;
+    let mut c: u8 = 1;
     while c <= 9 {
         if after.o & !had & cell(c) != 0 {
             mine = c;
@@ -1095,38 +1107,47 @@ extern "C" fn main(argc: i32, argv: *const *const u8) -> i32 {
         // argv[1] up to that byte, and no further than its fourth.
         unsafe {
             let given = *argv.add(1);
-            let mut i = 0;
+            let mut i: usize = 0;
             while i < 4 && *given.add(i) != 0 {
                 arg[i] = *given.add(i);
                 i += 1;
             }
         }
     }
+    run(arg, argc)
+}
+
+/// Plays one turn (`turn`, given your move) and prints my successor, or
+/// myself unchanged when I refuse; gives my exit status: 0, or 2 when I
+/// refuse, or 1 when printing fails.
+fn run(arg: [u8; 4], argc: i32) -> i32 {
     let mut next = Text { bytes: [0; 4096], len: 0 };
     let mut said = Text { bytes: [0; 4096], len: 0 };
     let played = turn(arg, argc, &mut next, &mut said);
-    // My source: the text of SELF up to `@state`; my state block, the new
-    // one or, when I refuse, this one; the rest of the text; then SELF as
-    // it stands in my source, and the quote and hash that end it (written
-    // \x23 here, for a quote followed by a real hash anywhere in this text
-    // would end SELF early).
+    let mut i: usize = 0;
+    while !played && i < STATE.len() {
+        // I refuse: my successor is myself, unchanged.
+        next.push(STATE[i].as_bytes());
+        next.push(b"\n");
+        i += 1;
+    }
+    // My source: the text of SELF up to `@state`; my state block, its lines
+    // quoted; the rest of the text; then SELF as it stands in my source,
+    // and the quote and hash that end it (written \x23 here, for a quote
+    // followed by a real hash anywhere in this text would end SELF early).
     let text = SELF.as_bytes();
-    let mut at = 1;
+    let mut at: usize = 1;
     while text[at] != b'@' {
         at += 1;
     }
     let mut ok = print(1, text, 1, at) && print(1, b"const STATE: &[&str] = &[\n", 0, 26);
-    let mut i = 0;
-    while i < next.len || (!played && i < STATE.len()) {
-        let start = i;
-        if played {
-            while next.bytes[i] != b'\n' {
-                i += 1;
-            }
+    let mut start: usize = 0;
+    i = 0;
+    while i < next.len {
+        if next.bytes[i] == b'\n' {
+            ok = ok && print(1, b"    \"", 0, 5) && print(1, &next.bytes, start, i) && print(1, b"\",\n", 0, 3);
+            start = i + 1;
         }
-        ok = ok && print(1, b"    \"", 0, 5);
-        ok = ok && if played { print(1, &next.bytes, start, i) } else { print(1, STATE[i].as_bytes(), 0, STATE[i].len()) };
-        ok = ok && print(1, b"\",\n", 0, 3);
         i += 1;
     }
     ok = ok && print(1, b"];\n", 0, 3) && print(1, text, at + 7, text.len());
@@ -1165,7 +1186,7 @@ pub struct Text {
 impl Text {
     /// Adds `piece` at the end; what does not fit is dropped.
     pub fn push(&mut self, piece: &[u8]) {
-        let mut i = 0;
+        let mut i: usize = 0;
         while i < piece.len() && self.len < 4096 {
             self.bytes[self.len] = piece[i];
             self.len += 1;
@@ -1173,25 +1194,26 @@ impl Text {
         }
     }
 
-    /// Are `lines` this text, line for line? I accept my state only as I
-    /// would write it myself.
-    pub fn holds(&self, lines: &[&str]) -> bool {
-        let mut at = 0;
-        let mut i = 0;
+    /// Where `lines` and this text part: 0 when they are the same, line
+    /// for line; else the number (from 1) of the first line that differs.
+    /// I accept my state only as I would write it myself.
+    pub fn differs(&self, lines: &[&str]) -> usize {
+        let mut at: usize = 0;
+        let mut i: usize = 0;
         while i < lines.len() {
             let line = lines[i].as_bytes();
-            let mut j = 0;
+            let mut j: usize = 0;
             while j < line.len() && at < self.len && self.bytes[at] == line[j] {
                 at += 1;
                 j += 1;
             }
             if j < line.len() || at >= self.len || self.bytes[at] != b'\n' {
-                return false;
+                return i + 1;
             }
             at += 1;
             i += 1;
         }
-        at == self.len
+        if at == self.len { 0 } else { i + 1 }
     }
 }
 

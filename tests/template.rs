@@ -2,8 +2,7 @@
 //! (written by hand, its state block at the top), then the frame every game
 //! shares (`templates/frame.rs`, copied in byte for byte), then `SELF`: the
 //! text above it, with `@state` where the state block stands. This test
-//! checks each template, and with `MERLYN_BLESS=1` rewrites the frame and
-//! `SELF` in each after an edit.
+//! checks each template; `scripts/bless` writes them so after an edit.
 
 use merlyn::games::Kind;
 use std::path::PathBuf;
@@ -43,19 +42,13 @@ fn assembled(template: &str) -> String {
 
 #[test]
 fn every_template_is_its_game_then_the_frame_then_its_own_text() {
-    let bless = std::env::var_os("MERLYN_BLESS").is_some();
     for kind in Kind::ALL {
         let name = kind.name();
         let template = read(name);
-        let expected = assembled(&template);
-        if bless && expected != template {
-            std::fs::write(path(name), &expected).expect("the template rewritten");
-            continue;
-        }
         assert!(
-            expected == template,
+            assembled(&template) == template,
             "templates/{name}.rs is not its game, the frame of templates/frame.rs, and its own \
-             text in SELF; run MERLYN_BLESS=1 cargo test --test template"
+             text in SELF; run scripts/bless"
         );
     }
 }

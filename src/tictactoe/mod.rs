@@ -7,8 +7,14 @@
 
 // `#![no_main]` at the top of the template speaks to a generation's crate
 // root; in this module it has nothing to say. The program spells out what
-// `?` would do, because `?` costs every move compile time.
-#[allow(dead_code, unused_attributes, clippy::question_mark)]
+// `?` would do, and `%` what `is_multiple_of` does, because every method
+// call costs every move compile time.
+#[allow(
+    dead_code,
+    unused_attributes,
+    clippy::question_mark,
+    clippy::manual_is_multiple_of
+)]
 #[rustfmt::skip]
 #[path = "../../templates/tic-tac-toe.rs"]
 pub mod program;

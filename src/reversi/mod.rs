@@ -1,0 +1,328 @@
+//! Reversi, from reverxii.tex and the 352-byte C Othello. Its rules and its
+//! program live in one place, `templates/reversi.rs`: generation zero,
+//! compiled here as `program`, so the engine the library runs is, byte for
+//! byte, the engine every generation carries. This module fits it to the
+//! game interface, and adds the built-in players `greedy` and `reverxii`.
+
+// `#![no_main]` at the top of the template speaks to a generation's crate
+// root; in this module it has nothing to say. The program spells out what
+// `?` would do, and `%` what `is_multiple_of` does, because every method
+// call costs every move compile time.
+#[allow(
+    dead_code,
+    unused_attributes,
+    clippy::question_mark,
+    clippy::manual_is_multiple_of
+)]
+#[rustfmt::skip]
+#[path = "../../templates/reversi.rs"]
+pub mod program;
+
+mod types;
+pub mod weights;
+
+use crate::game::{self, Refusal, Rules, Side, Status, Turn};
+use crate::generation;
+use crate::player::{Player, Program};
+use program::{START, Text, flips};
+use std::fmt;
+pub use weights::Weights;
+
+/// Reversi.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Reversi;
+
+/// A move: a square (0..64, in reading order: a1 is 0, h1 7, a8 56), or a
+/// pass when the side to move has none.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, PartialOrd, Ord)]
+pub enum Move {
+    Square(u8),
+    Pass,
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Move::Square(at) => {
+                let name = program::name(usize::from(*at));
+                write!(f, "{}{}", char::from(name[0]), char::from(name[1]))
+            }
+            Move::Pass => f.write_str("--"),
+        }
+    }
+}
+
+/// The discs of both sides, and the side to move.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Position {
+    pub x: u64,
+    pub o: u64,
+    pub to_move: Side,
+}
+
+impl Position {
+    /// The discs of the side to move, and the other side's.
+    pub fn sides(&self) -> (u64, u64) {
+        match self.to_move {
+            Side::X => (self.x, self.o),
+            Side::Zero => (self.o, self.x),
+        }
+    }
+
+    /// The squares the side to move can play, in reading order.
+    pub fn squares(&self) -> Vec<u8> {
+        let (mine, yours) = self.sides();
+        (0..64)
+            .filter(|&at| flips(mine, yours, usize::from(at)) != 0)
+            .collect()
+    }
+}
+
+impl Rules for Reversi {
+    type Position = Position;
+    type Move = Move;
+
+    fn start(first: Side) -> Position {
+        Position {
+            x: START[0],
+            o: START[1],
+            to_move: first,
+        }
+    }
+
+    fn to_move(position: &Position) -> Side {
+        position.to_move
+    }
+
+    fn moves(position: &Position) -> Vec<Move> {
+        let squares = position.squares();
+        if !squares.is_empty() {
+            return squares.into_iter().map(Move::Square).collect();
+        }
+        let other = Position {
+            to_move: position.to_move.other(),
+            ..*position
+        };
+        if other.squares().is_empty() {
+            Vec::new()
+        } else {
+            vec![Move::Pass]
+        }
+    }
+
+    fn apply(position: &Position, mv: Move) -> Position {
+        let mut next = Position {
+            to_move: position.to_move.other(),
+            ..*position
+        };
+        if let Move::Square(at) = mv {
+            let (mine, yours) = position.sides();
+            let flipped = flips(mine, yours, usize::from(at));
+            let (mine, yours) = (mine | 1 << at | flipped, yours & !flipped);
+            (next.x, next.o) = match position.to_move {
+                Side::X => (mine, yours),
+                Side::Zero => (yours, mine),
+            };
+        }
+        next
+    }
+
+    fn margin(position: &Position) -> i32 {
+        position.x.count_ones() as i32 - position.o.count_ones() as i32
+    }
+
+    fn is_pass(mv: Move) -> bool {
+        mv == Move::Pass
+    }
+
+    fn rows(position: &Position) -> Vec<String> {
+        (0..8)
+            .map(|row| {
+                (0..8)
+                    .map(|column| {
+                        let bit = 1u64 << (8 * row + column);
+                        if position.x & bit != 0 {
+                            'X'
+                        } else if position.o & bit != 0 {
+                            '0'
+                        } else {
+                            '.'
+                        }
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+}
+
+/// The statuses of the program, by the numbers it keeps them under.
+const STATUSES: [Status; 5] = [
+    Status::New,
+    Status::On,
+    Status::Won,
+    Status::Lost,
+    Status::Draw,
+];
+
+impl game::Game for Reversi {
+    const NAME: &'static str = "reversi";
+    const STRATEGY_FIELD: &'static str = "weights";
+    const ZERO: &'static str = include_str!("../../templates/reversi.rs");
+    const EXAMPLE: &'static str = "f5d6c3";
+    const PLAYERS: &'static [&'static str] = &["greedy", "reverxii"];
+
+    type Strategy = Weights;
+    type State = program::Game;
+
+    fn zero_strategy() -> Weights {
+        Weights::REVERXII
+    }
+
+    fn new_game(strategy: Weights) -> program::Game {
+        program::Game {
+            x: START[0],
+            o: START[1],
+            weights: strategy.0,
+            moves: [0; 60],
+            count: 0,
+            status: program::NEW,
+        }
+    }
+
+    fn strategy(state: &program::Game) -> Weights {
+        Weights(state.weights)
+    }
+
+    fn status(state: &program::Game) -> Status {
+        STATUSES[state.status]
+    }
+
+    fn position(state: &program::Game) -> Position {
+        Position {
+            x: state.x,
+            o: state.o,
+            to_move: Side::X,
+        }
+    }
+
+    fn face(state: &program::Game) -> &'static str {
+        match Self::status(state) {
+            Status::Won => ":-)",
+            Status::Lost => ":-(",
+            _ => ":-|",
+        }
+    }
+
+    fn parse_move(text: &str) -> anyhow::Result<Move> {
+        match text.as_bytes() {
+            &[column, row] if program::square(column, row) < 64 => {
+                Ok(Move::Square(program::square(column, row) as u8))
+            }
+            _ => anyhow::bail!(
+                "`{text}` is not a move: a move is a square, a column a-h then a row 1-8, such as f5"
+            ),
+        }
+    }
+
+    fn parse_moves(text: &str) -> anyhow::Result<Vec<Move>> {
+        if !text.is_ascii() {
+            anyhow::bail!("`{text}` is not a game: give squares written together, such as f5d6c3");
+        }
+        let chunks = text.as_bytes().chunks(2);
+        chunks
+            .map(|pair| Self::parse_move(std::str::from_utf8(pair).expect("ASCII")))
+            .collect()
+    }
+
+    fn play(state: program::Game, human: Option<Move>) -> Result<Turn<Self>, Refusal> {
+        let refused = |refusal: program::Refusal| Refusal(refusal.to_string());
+        let at = match human {
+            Some(Move::Square(at)) => usize::from(at),
+            Some(Move::Pass) => {
+                return Err(Refusal(
+                    "you never pass: when you cannot move, I move again".into(),
+                ));
+            }
+            None => 64,
+        };
+        let from = if state.status == program::ON {
+            state.count
+        } else {
+            0
+        } + usize::from(human.is_some());
+        let mut played = program::play(state, at).map_err(refused)?;
+        let position = Self::position(&played);
+        let replies = played.moves[from..played.count]
+            .iter()
+            .map(|&at| Move::Square(at))
+            .collect();
+        program::conclude(&mut played);
+        Ok(Turn {
+            state: played,
+            replies,
+            position,
+        })
+    }
+
+    fn choose(strategy: &Weights, position: &Position) -> Move {
+        let (mine, yours) = position.sides();
+        match program::choose(mine, yours, &strategy.0, 64) {
+            64 => Move::Pass,
+            at => Move::Square(at as u8),
+        }
+    }
+
+    fn read(lines: &[&str]) -> Result<program::Game, Refusal> {
+        program::Game::read(lines).map_err(|refusal| Refusal(refusal.to_string()))
+    }
+
+    fn source(state: &program::Game) -> String {
+        let mut lines = Text {
+            bytes: [0; 4096],
+            len: 0,
+        };
+        state.write(&mut lines);
+        let lines = std::str::from_utf8(&lines.bytes[..lines.len]).expect("state lines are UTF-8");
+        generation::splice(program::SELF, lines)
+    }
+
+    fn fields(state: &program::Game, position: &Position) -> Vec<(&'static str, String)> {
+        vec![
+            (
+                "discs",
+                format!("{}-{}", position.x.count_ones(), position.o.count_ones()),
+            ),
+            ("weights", Weights(state.weights).to_string()),
+        ]
+    }
+
+    fn player(name: &str) -> Option<Box<dyn Player<Self>>> {
+        match name {
+            "greedy" => Some(Box::new(Greedy)),
+            "reverxii" => Some(Box::new(Program::<Reversi> {
+                strategy: Weights::REVERXII,
+            })),
+            _ => None,
+        }
+    }
+}
+
+/// The most discs flipped, the first in reading order on ties.
+pub struct Greedy;
+
+impl Player<Reversi> for Greedy {
+    fn choose(&mut self, position: &Position, moves: &[Move]) -> Move {
+        let (mine, yours) = position.sides();
+        let flipped = |mv: &Move| match mv {
+            Move::Square(at) => flips(mine, yours, usize::from(*at)).count_ones(),
+            Move::Pass => 0,
+        };
+        let mut best = moves[0];
+        for mv in moves {
+            if flipped(mv) > flipped(&best) {
+                best = *mv;
+            }
+        }
+        best
+    }
+}

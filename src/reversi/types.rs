@@ -1,0 +1,64 @@
+//! The Reversi engine's types, made comfortable for the library.
+//!
+//! The generated program keeps its types bare (no derives), because every
+//! trait impl costs compile time on every move. The library adds here the
+//! comparisons, copies and text forms its commands and tests want.
+
+use super::program::{Game, Refusal, Text, name};
+use std::fmt;
+
+impl Clone for Game {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl Copy for Game {}
+
+impl PartialEq for Game {
+    fn eq(&self, other: &Self) -> bool {
+        self.x == other.x
+            && self.o == other.o
+            && self.weights == other.weights
+            && self.moves[..self.count] == other.moves[..other.count]
+            && self.status == other.status
+    }
+}
+
+impl Eq for Game {}
+
+impl fmt::Debug for Game {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut lines = Text {
+            bytes: [0; 4096],
+            len: 0,
+        };
+        self.write(&mut lines);
+        f.debug_tuple("Game")
+            .field(&String::from_utf8_lossy(&lines.bytes[..lines.len]))
+            .finish()
+    }
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let square = name(self.at);
+        let square: &[u8] = if self.at < 64 { &square } else { b"" };
+        let text = [self.say, square, self.then].concat();
+        f.write_str(&String::from_utf8_lossy(&text))
+    }
+}
+
+impl fmt::Debug for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+impl PartialEq for Refusal {
+    fn eq(&self, other: &Self) -> bool {
+        self.to_string() == other.to_string()
+    }
+}
+
+impl std::error::Error for Refusal {}

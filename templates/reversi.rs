@@ -1,0 +1,1328 @@
+// merlyn: a game of Reversi that is also the program playing it.
+//
+// You are X, I am 0 (a zero). You hold e4 and d5, I hold d4 and e5, and
+// you move first. A move is a square, its column a-h then its row 1-8:
+// f5. It must flip at least one of my discs, along any of the eight lines
+// through it: a straight run of my discs closed by one of yours. When one
+// of us cannot move, the other moves again; when neither can, the game is
+// over, and whoever has more discs wins.
+//
+// Compile me, run me with your move, and I print my successor: this very
+// program, with your move and my reply written into the board below.
+//
+//     rustc reversi.rs -o next
+//     ./next f5 | tee reversi-next.rs
+//     rustc reversi-next.rs -o next && ./next e6 | tee reversi-next.rs
+//
+// Run me with no move, before the first one, and I open the game. When you
+// beat me, my successor has a new board and changed weights: it has
+// learned from the game, and learns again each time it loses.
+//
+// Only the lines of STATE change from one generation to the next.
+// Everything else is the same in every generation, byte for byte.
+
+// The C runtime calls my main itself: see "How I run" below.
+#![no_main]
+
+// My state: the game and where it stands (new, on, won, lost or draw); the
+// board, and my face; my weights, what each square is worth to me; and the
+// moves of the game so far, both of ours, in order.
+const STATE: &[&str] = &[
+    "reversi: new",
+    "     a b c d e f g h",
+    "   +-----------------+",
+    " 1 |                 | 1",
+    " 2 |                 | 2",
+    " 3 |                 | 3",
+    " 4 |       0 X       | 4",
+    " 5 |       X 0       | 5",
+    " 6 |                 | 6",
+    " 7 |                 | 7",
+    " 8 |                 | 8",
+    "   +-----------------+",
+    "     a b c d e f g h     :-|",
+    "",
+    "     a b c d e f g h     my weights",
+    " 1   9 1 6 6 6 6 1 9",
+    " 2   1 1 2 2 2 2 1 1",
+    " 3   6 2 4 4 4 4 2 6",
+    " 4   6 2 4 4 4 4 2 6",
+    " 5   6 2 4 4 4 4 2 6",
+    " 6   6 2 4 4 4 4 2 6",
+    " 7   1 1 2 2 2 2 1 1",
+    " 8   9 1 6 6 6 6 1 9",
+    "",
+    "moves  1-20:",
+    "moves 21-40:",
+    "moves 41-60:",
+];
+
+// ---------------------------------------------------------------------------
+// The board as bits. A set of squares is a number whose bit 8r + c stands
+// for the square in row r + 1, column c + 1: a1 is bit 0, h1 bit 7, a8 bit
+// 56. Reading order, row 1 from a to h first, is the order of the bits.
+//
+// Every move compiles me anew, and the compiler takes longest over numbers
+// whose type it must work out: so a typed value stands first in each sum
+// I write, and every counter has its type.
+
+/// Your discs and mine at the start: e4 and d5, d4 and e5.
+pub const START: [u64; 2] = [0x0000_0008_1000_0000, 0x0000_0010_0800_0000];
+
+/// The squares one step from the squares `b` in direction `d`: east,
+/// south-west, south, south-east, then west, north-east, north, north-west.
+/// A step off the board is dropped.
+pub fn step(b: u64, d: usize) -> u64 {
+    const SHIFT: [u32; 8] = [1, 7, 8, 9, 1, 7, 8, 9];
+    const KEEP: [u64; 8] = [
+        0xfefe_fefe_fefe_fefe, 0x7f7f_7f7f_7f7f_7f7f, !0, 0xfefe_fefe_fefe_fefe,
+        0x7f7f_7f7f_7f7f_7f7f, 0xfefe_fefe_fefe_fefe, !0, 0x7f7f_7f7f_7f7f_7f7f,
+    ];
+    if d < 4 { (b << SHIFT[d]) & KEEP[d] } else { (b >> SHIFT[d]) & KEEP[d] }
+}
+
+/// The discs of `yours` that a disc of `mine` on the square `at` (0..64)
+/// flips: every straight run of yours that one of mine closes. None when
+/// `at` is taken.
+pub fn flips(mine: u64, yours: u64, at: usize) -> u64 {
+    let bit = 1u64 << at;
+    let mut all: u64 = 0;
+    let mut d: usize = 0;
+    while d < 8 && (mine | yours) & bit == 0 {
+        let mut run: u64 = 0;
+        let mut b = step(bit, d);
+        while b & yours != 0 {
+            run |= b;
+            b = step(b, d);
+        }
+        if b & mine != 0 {
+            all |= run;
+        }
+        d += 1;
+    }
+    all
+}
+
+// ---------------------------------------------------------------------------
+// How I choose a move: reverxii's rule, over my own weights.
+//
+// A move is worth the weight of its square plus the weight of every disc
+// it flips. I scan the squares in reading order, row 1 from a to h first,
+// and play the first square worth more than every square before it: ties
+// go to the earliest. Generation zero's weights are reverxii's:
+//
+//     corners 9, the squares beside them 1, the other edges 6, the centre
+//     4, the ring around it 2, the diagonal neighbours of the corners 1.
+
+/// The square (0..64) that `mine` plays against `yours` with `weights`;
+/// 64 when `mine` has no move. Passing `not`, the best square but `not`.
+pub fn choose(mine: u64, yours: u64, weights: &[u8; 64], not: usize) -> usize {
+    let mut best: u32 = 0;
+    let mut at: usize = 64;
+    let mut square: usize = 0;
+    while square < 64 {
+        let won = flips(mine, yours, square) | 1u64 << square;
+        if won != 1u64 << square && square != not {
+            // What the move is worth: its square and every disc it flips.
+            let mut value: u32 = 0;
+            let mut i: usize = 0;
+            while i < 64 {
+                value += (won >> i & 1) as u32 * weights[i] as u32;
+                i += 1;
+            }
+            if at == 64 || value > best {
+                best = value;
+                at = square;
+            }
+        }
+        square += 1;
+    }
+    at
+}
+
+/// Who moves after `side` (0 you, 1 me) has moved, on the board `discs`:
+/// the other side if it can, else `side` again if it can, else 2: nobody.
+pub fn after(discs: [u64; 2], side: usize) -> usize {
+    if choose(discs[side ^ 1], discs[side], &[0; 64], 64) < 64 {
+        side ^ 1
+    } else if choose(discs[side], discs[side ^ 1], &[0; 64], 64) < 64 {
+        side
+    } else {
+        2
+    }
+}
+
+/// Replays the first `count` of `moves` from the start, as I would play
+/// my own with `weights`. Gives the board (your discs, mine); who is to
+/// move next (0 you, 1 me, 2 nobody: the game is over; 3: a move is not
+/// legal where it stands); the first of my moves I would now play
+/// otherwise, and the last at which I had a choice (60 for none).
+pub fn replay(moves: &[u8; 60], count: usize, weights: &[u8; 64]) -> ([u64; 2], usize, usize, usize) {
+    let mut discs = START;
+    // The first move is mine when it is not yours to play.
+    let mut side: usize = (count > 0 && flips(discs[0], discs[1], moves[0] as usize) == 0) as usize;
+    let (mut otherwise, mut choice): (usize, usize) = (60, 60);
+    let mut k: usize = 0;
+    while k < count && side < 2 {
+        let at = moves[k] as usize;
+        if side == 1 && choose(discs[1], discs[0], weights, 64) != at && otherwise == 60 {
+            otherwise = k;
+        }
+        if side == 1 && choose(discs[1], discs[0], weights, at) < 64 {
+            choice = k;
+        }
+        let f = flips(discs[side], discs[side ^ 1], at);
+        if f == 0 {
+            return (discs, 3, otherwise, choice);
+        }
+        discs[side] |= f | 1u64 << at;
+        discs[side ^ 1] &= !f;
+        side = after(discs, side);
+        k += 1;
+    }
+    (discs, side, otherwise, choice)
+}
+
+// ---------------------------------------------------------------------------
+// How I learn.
+//
+// When you beat me, I change my weights so that your same moves can never
+// give the same game again: somewhere in it, I will play otherwise. I blame
+// the last of my moves at which I had a choice. There I played square m,
+// and the best of the others was a. The squares that counted for m and not
+// for a (m, and the discs it flipped that a did not) lose one point each,
+// down to 0; those that counted for a and not for m gain one, up to 9. I
+// do that again until, replaying your moves, I play otherwise somewhere.
+// That must come: with what counted only for m at 0 and what counted only
+// for a at 9, a is worth more than m. Every weight stays a digit.
+//
+// When every move I made in the game was forced, no weights could change
+// it, and I keep mine.
+
+/// Learns from the game I just lost, whose moves `game` holds.
+pub fn learn(game: &mut Game) {
+    let (_, _, _, k) = replay(&game.moves, game.count, &game.weights);
+    if k == 60 {
+        return;
+    }
+    let (discs, _, _, _) = replay(&game.moves, k, &game.weights);
+    let m = game.moves[k] as usize;
+    let a = choose(discs[1], discs[0], &game.weights, m);
+    let for_m = flips(discs[1], discs[0], m) | 1u64 << m;
+    let for_a = flips(discs[1], discs[0], a) | 1u64 << a;
+    let mut changed = true;
+    while changed && replay(&game.moves, game.count, &game.weights).2 == 60 {
+        changed = false;
+        let mut i: usize = 0;
+        while i < 64 {
+            if (for_m & !for_a) >> i & 1 == 1 && game.weights[i] > 0 {
+                game.weights[i] -= 1;
+                changed = true;
+            }
+            if (for_a & !for_m) >> i & 1 == 1 && game.weights[i] < 9 {
+                game.weights[i] += 1;
+                changed = true;
+            }
+            i += 1;
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// The game: the board, my weights and the moves, read from my state.
+
+/// A generation's state: everything that changes from one to the next.
+pub struct Game {
+    /// Your discs, and mine.
+    pub x: u64,
+    pub o: u64,
+    /// What each square is worth to me, 0 to 9, in reading order.
+    pub weights: [u8; 64],
+    /// The squares played so far, both of ours, in order.
+    pub moves: [u8; 60],
+    pub count: usize,
+    /// Where the game stands: one of NEW, ON, WON, LOST, DRAW.
+    pub status: usize,
+}
+
+/// Where a game stands, and the word for it in my state's first line.
+pub const NEW: usize = 0;
+pub const ON: usize = 1;
+pub const WON: usize = 2;
+pub const LOST: usize = 3;
+pub const DRAW: usize = 4;
+const WORDS: [&[u8]; 5] = [b"new", b"on", b"won", b"lost", b"draw"];
+
+/// Why I refuse to play: what I say, with the name of the square `at`
+/// (64: none) between its two parts.
+pub struct Refusal {
+    pub say: &'static [u8],
+    pub at: usize,
+    pub then: &'static [u8],
+}
+
+/// Refuses to play, saying why.
+fn no(say: &'static [u8], at: usize, then: &'static [u8]) -> Refusal {
+    Refusal { say, at, then }
+}
+
+/// Refuses to play a state that is not a position of this game.
+fn bad(why: &'static str) -> Refusal {
+    no(b"my board is not a position of this game: ", 64, why.as_bytes())
+}
+
+/// The name of a square (0..64), such as f5.
+pub fn name(at: usize) -> [u8; 2] {
+    [b'a' + (at % 8) as u8, b'1' + (at / 8) as u8]
+}
+
+/// The square (0..64) a column letter (either case) and a row digit name;
+/// 64 when they name none.
+pub fn square(column: u8, row: u8) -> usize {
+    match (column | 0x20, row) {
+        (c @ b'a'..=b'h', r @ b'1'..=b'8') => (r - b'1') as usize * 8 + (c - b'a') as usize,
+        _ => 64,
+    }
+}
+
+/// Your move, from the command line (`arg`, the first bytes of its first
+/// argument, and `argc`): none (64: let me open), or a square.
+pub fn parse_move(arg: [u8; 4], argc: i32) -> Result<usize, Refusal> {
+    match (argc, arg) {
+        (..=1, _) => Ok(64),
+        (2, [c, r, 0, 0]) if square(c, r) < 64 => Ok(square(c, r)),
+        (2, _) => Err(no(b"a move is one square: a column a-h, then a row 1-8, such as f5", 64, b"")),
+        _ => Err(no(b"give one move at a time", 64, b"")),
+    }
+}
+
+/// My state's lines after the first, up to the moves: the board and my
+/// face, my weights. `write` puts the discs, the face and the weights in
+/// their places: a1 of the board at byte 49 (a row is 25 bytes), my face
+/// at 294, a1 of my weights at 338 (a row is 21 bytes).
+const LAYOUT: &[u8] = b"     a b c d e f g h
+   +-----------------+
+ 1 |                 | 1
+ 2 |                 | 2
+ 3 |                 | 3
+ 4 |                 | 4
+ 5 |                 | 5
+ 6 |                 | 6
+ 7 |                 | 7
+ 8 |                 | 8
+   +-----------------+
+     a b c d e f g h     :-|
+
+     a b c d e f g h     my weights
+ 1   0 0 0 0 0 0 0 0
+ 2   0 0 0 0 0 0 0 0
+ 3   0 0 0 0 0 0 0 0
+ 4   0 0 0 0 0 0 0 0
+ 5   0 0 0 0 0 0 0 0
+ 6   0 0 0 0 0 0 0 0
+ 7   0 0 0 0 0 0 0 0
+ 8   0 0 0 0 0 0 0 0
+
+";
+
+impl Game {
+    /// Reads my state's lines, and checks that they are a position this
+    /// game can reach: my moves, replayed from the start, must be legal,
+    /// mine must be the ones my weights choose, and they must give my
+    /// board; and my state must be as I would write it.
+    pub fn read(lines: &[&str]) -> Result<Game, Refusal> {
+        if lines.len() != 27 {
+            return Err(bad("my state is not 27 lines"));
+        }
+        let mut game = Game { x: 0, o: 0, weights: [0; 64], moves: [0; 60], count: 0, status: ON };
+        let mut at: usize = 0;
+        while at < 64 {
+            // The weight of square 8r + c stands at byte 5 + 2c of line
+            // 15 + r; move k at byte 13 + 3(k % 20) of line 24 + k / 20.
+            let row = lines[at / 8 + 15].as_bytes();
+            let i = at % 8 * 2 + 5;
+            if row.len() <= i || row[i] < b'0' || row[i] > b'9' {
+                return Err(bad("a weight is not a digit"));
+            }
+            game.weights[at] = row[i] - b'0';
+            let row = lines[at % 60 / 20 + 24].as_bytes();
+            let i = at % 20 * 3 + 13;
+            if at < 60 && row.len() > i + 1 && game.count == at && square(row[i], row[i + 1]) < 64 {
+                game.moves[at] = square(row[i], row[i + 1]) as u8;
+                game.count += 1;
+            }
+            at += 1;
+        }
+        let (discs, side, otherwise, _) = replay(&game.moves, game.count, &game.weights);
+        let (xs, os) = (discs[0].count_ones(), discs[1].count_ones());
+        game.x = discs[0];
+        game.o = discs[1];
+        game.status = match (side, game.count) {
+            (0, 0) if lines[0].len() == 13 => LOST,
+            (0, 0) => NEW,
+            (0, _) => ON,
+            (2, _) if os > xs => WON,
+            (2, _) if os == xs => DRAW,
+            (3, _) => return Err(bad("my moves are not a game of Reversi")),
+            _ => return Err(bad("my moves are not a game I would leave so")),
+        };
+        if otherwise < 60 {
+            return Err(bad("my moves are not the ones I play"));
+        }
+        let mut text = Text { bytes: [0; 4096], len: 0 };
+        game.write(&mut text);
+        match text.differs(lines) {
+            0 => Ok(game),
+            1 => Err(bad("my first line does not say where the game stands")),
+            2..=13 => Err(bad("the board is not the one my moves make")),
+            _ => Err(bad("my state is not as I write it")),
+        }
+    }
+
+    /// Writes my state's lines, each ended by a newline.
+    pub fn write(&self, out: &mut Text) {
+        out.push(b"reversi: ");
+        out.push(WORDS[self.status]);
+        out.push(b"\n");
+        let at = out.len;
+        out.push(LAYOUT);
+        let mut square: usize = 0;
+        while square < 64 {
+            let (r, c) = (square / 8, square % 8);
+            if self.x >> square & 1 == 1 {
+                out.bytes[at + r * 25 + c * 2 + 49] = b'X';
+            } else if self.o >> square & 1 == 1 {
+                out.bytes[at + r * 25 + c * 2 + 49] = b'0';
+            }
+            out.bytes[at + r * 21 + c * 2 + 338] = b'0' + self.weights[square];
+            square += 1;
+        }
+        out.bytes[at + 294] = b"||)(|"[self.status];
+        let mut k: usize = 0;
+        while k < 60 {
+            if k % 20 == 0 {
+                out.push([b"moves  1-20:", b"moves 21-40:", b"moves 41-60:"][k / 20]);
+            }
+            if k < self.count {
+                out.push(b" ");
+                out.push(&name(self.moves[k] as usize));
+            }
+            if k % 20 == 19 {
+                out.push(b"\n");
+            }
+            k += 1;
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// One turn: your move, then mine, as often as you cannot move.
+
+/// Plays your move (`at`; 64: let me open) and my replies, and gives the
+/// game as it then stands, or the reason I refuse. A finished game is
+/// left for `conclude`.
+pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
+    let mut next = game;
+    match (next.status, at) {
+        (WON | DRAW, _) => return Err(no(b"this game is over: start a new one", 64, b"")),
+        (ON, 64) => return Err(no(b"it is your move: give a square, such as f5", 64, b"")),
+        (NEW | LOST, _) => {
+            next.x = START[0];
+            next.o = START[1];
+            next.count = 0;
+        }
+        _ => {}
+    }
+    let mut side: usize = 1;
+    if at < 64 {
+        let f = flips(next.x, next.o, at);
+        if (next.x | next.o) >> at & 1 == 1 {
+            return Err(no(b"square ", at, b" is taken"));
+        } else if f == 0 {
+            return Err(no(b"square ", at, b" flips none of my discs"));
+        }
+        next.moves[next.count] = at as u8;
+        next.count += 1;
+        next.x |= f | 1u64 << at;
+        next.o &= !f;
+        side = after([next.x, next.o], 0);
+    }
+    // My moves, until you can move or the game is over.
+    while side == 1 {
+        let mine = choose(next.o, next.x, &next.weights, 64);
+        let f = flips(next.o, next.x, mine);
+        next.moves[next.count] = mine as u8;
+        next.count += 1;
+        next.o |= f | 1u64 << mine;
+        next.x &= !f;
+        side = after([next.x, next.o], 1);
+    }
+    let (xs, os) = (next.x.count_ones(), next.o.count_ones());
+    next.status = if side == 0 { ON } else if os > xs { WON } else if os == xs { DRAW } else { LOST };
+    Ok(next)
+}
+
+/// After a game I lost: I learn from it, and my successor has a new board.
+pub fn conclude(game: &mut Game) {
+    if game.status == LOST {
+        learn(game);
+        game.x = START[0];
+        game.o = START[1];
+        game.count = 0;
+    }
+}
+
+/// One run: reads my state and your move (`arg` and `argc`, from the
+/// command line), and writes my successor's state to `next` and what we
+/// did to `said`; or, when I refuse, why to `said`, and gives false.
+pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
+    let (before, at) = match (Game::read(STATE), parse_move(arg, argc)) {
+        (Ok(game), Ok(at)) => (game, at),
+        (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
+    };
+    let mut k = if before.status == ON { before.count } else { 0 };
+    let mut after = match play(before, at) {
+        Ok(game) => game,
+        Err(refusal) => return refuse(refusal, said),
+    };
+    // "You took f5, I took f4.", with more of mine when you had no move;
+    // at the end, the discs.
+    if at < 64 {
+        said.push(b"You took ");
+        said.push(&name(at));
+        k += 1;
+    }
+    let mut first = true;
+    while k < after.count {
+        said.push(if first && at < 64 { b", I took " } else if first { b"I took " } else { b" and " });
+        said.push(&name(after.moves[k] as usize));
+        first = false;
+        k += 1;
+    }
+    said.push(b".");
+    if after.status != ON {
+        let (xs, os) = (after.x.count_ones() as u8, after.o.count_ones() as u8);
+        said.push(b" Discs: you ");
+        said.push(&[b'0' + xs / 10, b'0' + xs % 10]);
+        said.push(b", me ");
+        said.push(&[b'0' + os / 10, b'0' + os % 10, b'.']);
+    }
+    conclude(&mut after);
+    after.write(next);
+    true
+}
+
+/// Says why I refuse, and gives false.
+fn refuse(refusal: Refusal, said: &mut Text) -> bool {
+    said.push(refusal.say);
+    if refusal.at < 64 {
+        said.push(&name(refusal.at));
+    }
+    said.push(refusal.then);
+    false
+}
+
+// ===========================================================================
+// The frame: how I run, and how I print myself. Every game merlyn makes
+// carries these lines, the same byte for byte; the game above them gives
+// my STATE and my `turn`.
+//
+// Every move compiles me anew, so I am written to compile fast: plain loops
+// over small tables, no generic code of my own, no `?`, no slices cut out
+// by ranges, and none of std's input and output, whose machinery takes
+// longer to compile than a whole game. I talk to the C library instead, as
+// my 1991 ancestor did: the C runtime calls my main with the command line,
+// and I write with write(2).
+
+unsafe extern "C" {
+    /// Writes `len` bytes from `text` to the open file `fd`.
+    fn write(fd: i32, text: *const u8, len: usize) -> isize;
+}
+
+/// Where I start, called by the C runtime: `argv[1]`, if given, is your move.
+#[cfg(not(merlyn_library))] // The merlyn library shares my engine, not my main.
+#[unsafe(no_mangle)]
+extern "C" fn main(argc: i32, argv: *const *const u8) -> i32 {
+    // Your move: the first 4 bytes of argv[1], zeros after its end. No move
+    // is longer than 3, so a fourth byte marks an argument that is not one.
+    let mut arg = [0u8; 4];
+    if argc > 1 {
+        // SAFETY: argv holds argc arguments, each ended by a 0 byte; I read
+        // argv[1] up to that byte, and no further than its fourth.
+        unsafe {
+            let given = *argv.add(1);
+            let mut i: usize = 0;
+            while i < 4 && *given.add(i) != 0 {
+                arg[i] = *given.add(i);
+                i += 1;
+            }
+        }
+    }
+    run(arg, argc)
+}
+
+/// Plays one turn (`turn`, given your move) and prints my successor, or
+/// myself unchanged when I refuse; gives my exit status: 0, or 2 when I
+/// refuse, or 1 when printing fails.
+fn run(arg: [u8; 4], argc: i32) -> i32 {
+    let mut next = Text { bytes: [0; 4096], len: 0 };
+    let mut said = Text { bytes: [0; 4096], len: 0 };
+    let played = turn(arg, argc, &mut next, &mut said);
+    let mut i: usize = 0;
+    while !played && i < STATE.len() {
+        // I refuse: my successor is myself, unchanged.
+        next.push(STATE[i].as_bytes());
+        next.push(b"\n");
+        i += 1;
+    }
+    // My source: the text of SELF up to `@state`; my state block, its lines
+    // quoted; the rest of the text; then SELF as it stands in my source,
+    // and the quote and hash that end it (written \x23 here, for a quote
+    // followed by a real hash anywhere in this text would end SELF early).
+    let text = SELF.as_bytes();
+    let mut at: usize = 1;
+    while text[at] != b'@' {
+        at += 1;
+    }
+    let mut ok = print(1, text, 1, at) && print(1, b"const STATE: &[&str] = &[\n", 0, 26);
+    let mut start: usize = 0;
+    i = 0;
+    while i < next.len {
+        if next.bytes[i] == b'\n' {
+            ok = ok && print(1, b"    \"", 0, 5) && print(1, &next.bytes, start, i) && print(1, b"\",\n", 0, 3);
+            start = i + 1;
+        }
+        i += 1;
+    }
+    ok = ok && print(1, b"];\n", 0, 3) && print(1, text, at + 7, text.len());
+    ok = ok && print(1, text, 0, text.len()) && print(1, b"\"\x23;\n", 0, 4);
+    // On stderr, what I did, or why I refuse.
+    if !played {
+        print(2, b"error: ", 0, 7);
+    }
+    print(2, &said.bytes, 0, said.len);
+    print(2, b"\n", 0, 1);
+    if !played { 2 } else if ok { 0 } else { 1 }
+}
+
+/// Writes bytes `from..to` of `text` to the file `fd` (1 is stdout, 2
+/// stderr); false when that fails.
+fn print(fd: i32, text: &[u8], from: usize, to: usize) -> bool {
+    let mut at = from;
+    while at < to {
+        // SAFETY: `at` and `to` lie within `text`.
+        let written = unsafe { write(fd, text.as_ptr().add(at), to - at) };
+        if written <= 0 {
+            return false;
+        }
+        at += written as usize;
+    }
+    true
+}
+
+/// Text made in a fixed buffer, without the heap: my successor's state,
+/// each line ended by a newline; or what I say.
+pub struct Text {
+    pub bytes: [u8; 4096],
+    pub len: usize,
+}
+
+impl Text {
+    /// Adds `piece` at the end; what does not fit is dropped.
+    pub fn push(&mut self, piece: &[u8]) {
+        let mut i: usize = 0;
+        while i < piece.len() && self.len < 4096 {
+            self.bytes[self.len] = piece[i];
+            self.len += 1;
+            i += 1;
+        }
+    }
+
+    /// Where `lines` and this text part: 0 when they are the same, line
+    /// for line; else the number (from 1) of the first line that differs.
+    /// I accept my state only as I would write it myself.
+    pub fn differs(&self, lines: &[&str]) -> usize {
+        let mut at: usize = 0;
+        let mut i: usize = 0;
+        while i < lines.len() {
+            let line = lines[i].as_bytes();
+            let mut j: usize = 0;
+            while j < line.len() && at < self.len && self.bytes[at] == line[j] {
+                at += 1;
+                j += 1;
+            }
+            if j < line.len() || at >= self.len || self.bytes[at] != b'\n' {
+                return i + 1;
+            }
+            at += 1;
+            i += 1;
+        }
+        if at == self.len { 0 } else { i + 1 }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// How I print myself.
+//
+// SELF, at the very end of this file, holds the text of everything above
+// it, up to the `r#"` that opens it, with one difference: where my state
+// block stands, it holds the line `@state`. So my whole source is
+//
+//     that text, with my state block written in at `@state`,
+//     then the text once more, as it stands inside SELF (a newline first),
+//     then the quote and hash that close SELF.
+//
+// I read no file: whatever directory I run in, I know myself by heart.
+
+/// Everything above, as text (see "How I print myself").
+pub const SELF: &str = r#"
+// merlyn: a game of Reversi that is also the program playing it.
+//
+// You are X, I am 0 (a zero). You hold e4 and d5, I hold d4 and e5, and
+// you move first. A move is a square, its column a-h then its row 1-8:
+// f5. It must flip at least one of my discs, along any of the eight lines
+// through it: a straight run of my discs closed by one of yours. When one
+// of us cannot move, the other moves again; when neither can, the game is
+// over, and whoever has more discs wins.
+//
+// Compile me, run me with your move, and I print my successor: this very
+// program, with your move and my reply written into the board below.
+//
+//     rustc reversi.rs -o next
+//     ./next f5 | tee reversi-next.rs
+//     rustc reversi-next.rs -o next && ./next e6 | tee reversi-next.rs
+//
+// Run me with no move, before the first one, and I open the game. When you
+// beat me, my successor has a new board and changed weights: it has
+// learned from the game, and learns again each time it loses.
+//
+// Only the lines of STATE change from one generation to the next.
+// Everything else is the same in every generation, byte for byte.
+
+// The C runtime calls my main itself: see "How I run" below.
+#![no_main]
+
+// My state: the game and where it stands (new, on, won, lost or draw); the
+// board, and my face; my weights, what each square is worth to me; and the
+// moves of the game so far, both of ours, in order.
+@state
+
+// ---------------------------------------------------------------------------
+// The board as bits. A set of squares is a number whose bit 8r + c stands
+// for the square in row r + 1, column c + 1: a1 is bit 0, h1 bit 7, a8 bit
+// 56. Reading order, row 1 from a to h first, is the order of the bits.
+//
+// Every move compiles me anew, and the compiler takes longest over numbers
+// whose type it must work out: so a typed value stands first in each sum
+// I write, and every counter has its type.
+
+/// Your discs and mine at the start: e4 and d5, d4 and e5.
+pub const START: [u64; 2] = [0x0000_0008_1000_0000, 0x0000_0010_0800_0000];
+
+/// The squares one step from the squares `b` in direction `d`: east,
+/// south-west, south, south-east, then west, north-east, north, north-west.
+/// A step off the board is dropped.
+pub fn step(b: u64, d: usize) -> u64 {
+    const SHIFT: [u32; 8] = [1, 7, 8, 9, 1, 7, 8, 9];
+    const KEEP: [u64; 8] = [
+        0xfefe_fefe_fefe_fefe, 0x7f7f_7f7f_7f7f_7f7f, !0, 0xfefe_fefe_fefe_fefe,
+        0x7f7f_7f7f_7f7f_7f7f, 0xfefe_fefe_fefe_fefe, !0, 0x7f7f_7f7f_7f7f_7f7f,
+    ];
+    if d < 4 { (b << SHIFT[d]) & KEEP[d] } else { (b >> SHIFT[d]) & KEEP[d] }
+}
+
+/// The discs of `yours` that a disc of `mine` on the square `at` (0..64)
+/// flips: every straight run of yours that one of mine closes. None when
+/// `at` is taken.
+pub fn flips(mine: u64, yours: u64, at: usize) -> u64 {
+    let bit = 1u64 << at;
+    let mut all: u64 = 0;
+    let mut d: usize = 0;
+    while d < 8 && (mine | yours) & bit == 0 {
+        let mut run: u64 = 0;
+        let mut b = step(bit, d);
+        while b & yours != 0 {
+            run |= b;
+            b = step(b, d);
+        }
+        if b & mine != 0 {
+            all |= run;
+        }
+        d += 1;
+    }
+    all
+}
+
+// ---------------------------------------------------------------------------
+// How I choose a move: reverxii's rule, over my own weights.
+//
+// A move is worth the weight of its square plus the weight of every disc
+// it flips. I scan the squares in reading order, row 1 from a to h first,
+// and play the first square worth more than every square before it: ties
+// go to the earliest. Generation zero's weights are reverxii's:
+//
+//     corners 9, the squares beside them 1, the other edges 6, the centre
+//     4, the ring around it 2, the diagonal neighbours of the corners 1.
+
+/// The square (0..64) that `mine` plays against `yours` with `weights`;
+/// 64 when `mine` has no move. Passing `not`, the best square but `not`.
+pub fn choose(mine: u64, yours: u64, weights: &[u8; 64], not: usize) -> usize {
+    let mut best: u32 = 0;
+    let mut at: usize = 64;
+    let mut square: usize = 0;
+    while square < 64 {
+        let won = flips(mine, yours, square) | 1u64 << square;
+        if won != 1u64 << square && square != not {
+            // What the move is worth: its square and every disc it flips.
+            let mut value: u32 = 0;
+            let mut i: usize = 0;
+            while i < 64 {
+                value += (won >> i & 1) as u32 * weights[i] as u32;
+                i += 1;
+            }
+            if at == 64 || value > best {
+                best = value;
+                at = square;
+            }
+        }
+        square += 1;
+    }
+    at
+}
+
+/// Who moves after `side` (0 you, 1 me) has moved, on the board `discs`:
+/// the other side if it can, else `side` again if it can, else 2: nobody.
+pub fn after(discs: [u64; 2], side: usize) -> usize {
+    if choose(discs[side ^ 1], discs[side], &[0; 64], 64) < 64 {
+        side ^ 1
+    } else if choose(discs[side], discs[side ^ 1], &[0; 64], 64) < 64 {
+        side
+    } else {
+        2
+    }
+}
+
+/// Replays the first `count` of `moves` from the start, as I would play
+/// my own with `weights`. Gives the board (your discs, mine); who is to
+/// move next (0 you, 1 me, 2 nobody: the game is over; 3: a move is not
+/// legal where it stands); the first of my moves I would now play
+/// otherwise, and the last at which I had a choice (60 for none).
+pub fn replay(moves: &[u8; 60], count: usize, weights: &[u8; 64]) -> ([u64; 2], usize, usize, usize) {
+    let mut discs = START;
+    // The first move is mine when it is not yours to play.
+    let mut side: usize = (count > 0 && flips(discs[0], discs[1], moves[0] as usize) == 0) as usize;
+    let (mut otherwise, mut choice): (usize, usize) = (60, 60);
+    let mut k: usize = 0;
+    while k < count && side < 2 {
+        let at = moves[k] as usize;
+        if side == 1 && choose(discs[1], discs[0], weights, 64) != at && otherwise == 60 {
+            otherwise = k;
+        }
+        if side == 1 && choose(discs[1], discs[0], weights, at) < 64 {
+            choice = k;
+        }
+        let f = flips(discs[side], discs[side ^ 1], at);
+        if f == 0 {
+            return (discs, 3, otherwise, choice);
+        }
+        discs[side] |= f | 1u64 << at;
+        discs[side ^ 1] &= !f;
+        side = after(discs, side);
+        k += 1;
+    }
+    (discs, side, otherwise, choice)
+}
+
+// ---------------------------------------------------------------------------
+// How I learn.
+//
+// When you beat me, I change my weights so that your same moves can never
+// give the same game again: somewhere in it, I will play otherwise. I blame
+// the last of my moves at which I had a choice. There I played square m,
+// and the best of the others was a. The squares that counted for m and not
+// for a (m, and the discs it flipped that a did not) lose one point each,
+// down to 0; those that counted for a and not for m gain one, up to 9. I
+// do that again until, replaying your moves, I play otherwise somewhere.
+// That must come: with what counted only for m at 0 and what counted only
+// for a at 9, a is worth more than m. Every weight stays a digit.
+//
+// When every move I made in the game was forced, no weights could change
+// it, and I keep mine.
+
+/// Learns from the game I just lost, whose moves `game` holds.
+pub fn learn(game: &mut Game) {
+    let (_, _, _, k) = replay(&game.moves, game.count, &game.weights);
+    if k == 60 {
+        return;
+    }
+    let (discs, _, _, _) = replay(&game.moves, k, &game.weights);
+    let m = game.moves[k] as usize;
+    let a = choose(discs[1], discs[0], &game.weights, m);
+    let for_m = flips(discs[1], discs[0], m) | 1u64 << m;
+    let for_a = flips(discs[1], discs[0], a) | 1u64 << a;
+    let mut changed = true;
+    while changed && replay(&game.moves, game.count, &game.weights).2 == 60 {
+        changed = false;
+        let mut i: usize = 0;
+        while i < 64 {
+            if (for_m & !for_a) >> i & 1 == 1 && game.weights[i] > 0 {
+                game.weights[i] -= 1;
+                changed = true;
+            }
+            if (for_a & !for_m) >> i & 1 == 1 && game.weights[i] < 9 {
+                game.weights[i] += 1;
+                changed = true;
+            }
+            i += 1;
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// The game: the board, my weights and the moves, read from my state.
+
+/// A generation's state: everything that changes from one to the next.
+pub struct Game {
+    /// Your discs, and mine.
+    pub x: u64,
+    pub o: u64,
+    /// What each square is worth to me, 0 to 9, in reading order.
+    pub weights: [u8; 64],
+    /// The squares played so far, both of ours, in order.
+    pub moves: [u8; 60],
+    pub count: usize,
+    /// Where the game stands: one of NEW, ON, WON, LOST, DRAW.
+    pub status: usize,
+}
+
+/// Where a game stands, and the word for it in my state's first line.
+pub const NEW: usize = 0;
+pub const ON: usize = 1;
+pub const WON: usize = 2;
+pub const LOST: usize = 3;
+pub const DRAW: usize = 4;
+const WORDS: [&[u8]; 5] = [b"new", b"on", b"won", b"lost", b"draw"];
+
+/// Why I refuse to play: what I say, with the name of the square `at`
+/// (64: none) between its two parts.
+pub struct Refusal {
+    pub say: &'static [u8],
+    pub at: usize,
+    pub then: &'static [u8],
+}
+
+/// Refuses to play, saying why.
+fn no(say: &'static [u8], at: usize, then: &'static [u8]) -> Refusal {
+    Refusal { say, at, then }
+}
+
+/// Refuses to play a state that is not a position of this game.
+fn bad(why: &'static str) -> Refusal {
+    no(b"my board is not a position of this game: ", 64, why.as_bytes())
+}
+
+/// The name of a square (0..64), such as f5.
+pub fn name(at: usize) -> [u8; 2] {
+    [b'a' + (at % 8) as u8, b'1' + (at / 8) as u8]
+}
+
+/// The square (0..64) a column letter (either case) and a row digit name;
+/// 64 when they name none.
+pub fn square(column: u8, row: u8) -> usize {
+    match (column | 0x20, row) {
+        (c @ b'a'..=b'h', r @ b'1'..=b'8') => (r - b'1') as usize * 8 + (c - b'a') as usize,
+        _ => 64,
+    }
+}
+
+/// Your move, from the command line (`arg`, the first bytes of its first
+/// argument, and `argc`): none (64: let me open), or a square.
+pub fn parse_move(arg: [u8; 4], argc: i32) -> Result<usize, Refusal> {
+    match (argc, arg) {
+        (..=1, _) => Ok(64),
+        (2, [c, r, 0, 0]) if square(c, r) < 64 => Ok(square(c, r)),
+        (2, _) => Err(no(b"a move is one square: a column a-h, then a row 1-8, such as f5", 64, b"")),
+        _ => Err(no(b"give one move at a time", 64, b"")),
+    }
+}
+
+/// My state's lines after the first, up to the moves: the board and my
+/// face, my weights. `write` puts the discs, the face and the weights in
+/// their places: a1 of the board at byte 49 (a row is 25 bytes), my face
+/// at 294, a1 of my weights at 338 (a row is 21 bytes).
+const LAYOUT: &[u8] = b"     a b c d e f g h
+   +-----------------+
+ 1 |                 | 1
+ 2 |                 | 2
+ 3 |                 | 3
+ 4 |                 | 4
+ 5 |                 | 5
+ 6 |                 | 6
+ 7 |                 | 7
+ 8 |                 | 8
+   +-----------------+
+     a b c d e f g h     :-|
+
+     a b c d e f g h     my weights
+ 1   0 0 0 0 0 0 0 0
+ 2   0 0 0 0 0 0 0 0
+ 3   0 0 0 0 0 0 0 0
+ 4   0 0 0 0 0 0 0 0
+ 5   0 0 0 0 0 0 0 0
+ 6   0 0 0 0 0 0 0 0
+ 7   0 0 0 0 0 0 0 0
+ 8   0 0 0 0 0 0 0 0
+
+";
+
+impl Game {
+    /// Reads my state's lines, and checks that they are a position this
+    /// game can reach: my moves, replayed from the start, must be legal,
+    /// mine must be the ones my weights choose, and they must give my
+    /// board; and my state must be as I would write it.
+    pub fn read(lines: &[&str]) -> Result<Game, Refusal> {
+        if lines.len() != 27 {
+            return Err(bad("my state is not 27 lines"));
+        }
+        let mut game = Game { x: 0, o: 0, weights: [0; 64], moves: [0; 60], count: 0, status: ON };
+        let mut at: usize = 0;
+        while at < 64 {
+            // The weight of square 8r + c stands at byte 5 + 2c of line
+            // 15 + r; move k at byte 13 + 3(k % 20) of line 24 + k / 20.
+            let row = lines[at / 8 + 15].as_bytes();
+            let i = at % 8 * 2 + 5;
+            if row.len() <= i || row[i] < b'0' || row[i] > b'9' {
+                return Err(bad("a weight is not a digit"));
+            }
+            game.weights[at] = row[i] - b'0';
+            let row = lines[at % 60 / 20 + 24].as_bytes();
+            let i = at % 20 * 3 + 13;
+            if at < 60 && row.len() > i + 1 && game.count == at && square(row[i], row[i + 1]) < 64 {
+                game.moves[at] = square(row[i], row[i + 1]) as u8;
+                game.count += 1;
+            }
+            at += 1;
+        }
+        let (discs, side, otherwise, _) = replay(&game.moves, game.count, &game.weights);
+        let (xs, os) = (discs[0].count_ones(), discs[1].count_ones());
+        game.x = discs[0];
+        game.o = discs[1];
+        game.status = match (side, game.count) {
+            (0, 0) if lines[0].len() == 13 => LOST,
+            (0, 0) => NEW,
+            (0, _) => ON,
+            (2, _) if os > xs => WON,
+            (2, _) if os == xs => DRAW,
+            (3, _) => return Err(bad("my moves are not a game of Reversi")),
+            _ => return Err(bad("my moves are not a game I would leave so")),
+        };
+        if otherwise < 60 {
+            return Err(bad("my moves are not the ones I play"));
+        }
+        let mut text = Text { bytes: [0; 4096], len: 0 };
+        game.write(&mut text);
+        match text.differs(lines) {
+            0 => Ok(game),
+            1 => Err(bad("my first line does not say where the game stands")),
+            2..=13 => Err(bad("the board is not the one my moves make")),
+            _ => Err(bad("my state is not as I write it")),
+        }
+    }
+
+    /// Writes my state's lines, each ended by a newline.
+    pub fn write(&self, out: &mut Text) {
+        out.push(b"reversi: ");
+        out.push(WORDS[self.status]);
+        out.push(b"\n");
+        let at = out.len;
+        out.push(LAYOUT);
+        let mut square: usize = 0;
+        while square < 64 {
+            let (r, c) = (square / 8, square % 8);
+            if self.x >> square & 1 == 1 {
+                out.bytes[at + r * 25 + c * 2 + 49] = b'X';
+            } else if self.o >> square & 1 == 1 {
+                out.bytes[at + r * 25 + c * 2 + 49] = b'0';
+            }
+            out.bytes[at + r * 21 + c * 2 + 338] = b'0' + self.weights[square];
+            square += 1;
+        }
+        out.bytes[at + 294] = b"||)(|"[self.status];
+        let mut k: usize = 0;
+        while k < 60 {
+            if k % 20 == 0 {
+                out.push([b"moves  1-20:", b"moves 21-40:", b"moves 41-60:"][k / 20]);
+            }
+            if k < self.count {
+                out.push(b" ");
+                out.push(&name(self.moves[k] as usize));
+            }
+            if k % 20 == 19 {
+                out.push(b"\n");
+            }
+            k += 1;
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// One turn: your move, then mine, as often as you cannot move.
+
+/// Plays your move (`at`; 64: let me open) and my replies, and gives the
+/// game as it then stands, or the reason I refuse. A finished game is
+/// left for `conclude`.
+pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
+    let mut next = game;
+    match (next.status, at) {
+        (WON | DRAW, _) => return Err(no(b"this game is over: start a new one", 64, b"")),
+        (ON, 64) => return Err(no(b"it is your move: give a square, such as f5", 64, b"")),
+        (NEW | LOST, _) => {
+            next.x = START[0];
+            next.o = START[1];
+            next.count = 0;
+        }
+        _ => {}
+    }
+    let mut side: usize = 1;
+    if at < 64 {
+        let f = flips(next.x, next.o, at);
+        if (next.x | next.o) >> at & 1 == 1 {
+            return Err(no(b"square ", at, b" is taken"));
+        } else if f == 0 {
+            return Err(no(b"square ", at, b" flips none of my discs"));
+        }
+        next.moves[next.count] = at as u8;
+        next.count += 1;
+        next.x |= f | 1u64 << at;
+        next.o &= !f;
+        side = after([next.x, next.o], 0);
+    }
+    // My moves, until you can move or the game is over.
+    while side == 1 {
+        let mine = choose(next.o, next.x, &next.weights, 64);
+        let f = flips(next.o, next.x, mine);
+        next.moves[next.count] = mine as u8;
+        next.count += 1;
+        next.o |= f | 1u64 << mine;
+        next.x &= !f;
+        side = after([next.x, next.o], 1);
+    }
+    let (xs, os) = (next.x.count_ones(), next.o.count_ones());
+    next.status = if side == 0 { ON } else if os > xs { WON } else if os == xs { DRAW } else { LOST };
+    Ok(next)
+}
+
+/// After a game I lost: I learn from it, and my successor has a new board.
+pub fn conclude(game: &mut Game) {
+    if game.status == LOST {
+        learn(game);
+        game.x = START[0];
+        game.o = START[1];
+        game.count = 0;
+    }
+}
+
+/// One run: reads my state and your move (`arg` and `argc`, from the
+/// command line), and writes my successor's state to `next` and what we
+/// did to `said`; or, when I refuse, why to `said`, and gives false.
+pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
+    let (before, at) = match (Game::read(STATE), parse_move(arg, argc)) {
+        (Ok(game), Ok(at)) => (game, at),
+        (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
+    };
+    let mut k = if before.status == ON { before.count } else { 0 };
+    let mut after = match play(before, at) {
+        Ok(game) => game,
+        Err(refusal) => return refuse(refusal, said),
+    };
+    // "You took f5, I took f4.", with more of mine when you had no move;
+    // at the end, the discs.
+    if at < 64 {
+        said.push(b"You took ");
+        said.push(&name(at));
+        k += 1;
+    }
+    let mut first = true;
+    while k < after.count {
+        said.push(if first && at < 64 { b", I took " } else if first { b"I took " } else { b" and " });
+        said.push(&name(after.moves[k] as usize));
+        first = false;
+        k += 1;
+    }
+    said.push(b".");
+    if after.status != ON {
+        let (xs, os) = (after.x.count_ones() as u8, after.o.count_ones() as u8);
+        said.push(b" Discs: you ");
+        said.push(&[b'0' + xs / 10, b'0' + xs % 10]);
+        said.push(b", me ");
+        said.push(&[b'0' + os / 10, b'0' + os % 10, b'.']);
+    }
+    conclude(&mut after);
+    after.write(next);
+    true
+}
+
+/// Says why I refuse, and gives false.
+fn refuse(refusal: Refusal, said: &mut Text) -> bool {
+    said.push(refusal.say);
+    if refusal.at < 64 {
+        said.push(&name(refusal.at));
+    }
+    said.push(refusal.then);
+    false
+}
+
+// ===========================================================================
+// The frame: how I run, and how I print myself. Every game merlyn makes
+// carries these lines, the same byte for byte; the game above them gives
+// my STATE and my `turn`.
+//
+// Every move compiles me anew, so I am written to compile fast: plain loops
+// over small tables, no generic code of my own, no `?`, no slices cut out
+// by ranges, and none of std's input and output, whose machinery takes
+// longer to compile than a whole game. I talk to the C library instead, as
+// my 1991 ancestor did: the C runtime calls my main with the command line,
+// and I write with write(2).
+
+unsafe extern "C" {
+    /// Writes `len` bytes from `text` to the open file `fd`.
+    fn write(fd: i32, text: *const u8, len: usize) -> isize;
+}
+
+/// Where I start, called by the C runtime: `argv[1]`, if given, is your move.
+#[cfg(not(merlyn_library))] // The merlyn library shares my engine, not my main.
+#[unsafe(no_mangle)]
+extern "C" fn main(argc: i32, argv: *const *const u8) -> i32 {
+    // Your move: the first 4 bytes of argv[1], zeros after its end. No move
+    // is longer than 3, so a fourth byte marks an argument that is not one.
+    let mut arg = [0u8; 4];
+    if argc > 1 {
+        // SAFETY: argv holds argc arguments, each ended by a 0 byte; I read
+        // argv[1] up to that byte, and no further than its fourth.
+        unsafe {
+            let given = *argv.add(1);
+            let mut i: usize = 0;
+            while i < 4 && *given.add(i) != 0 {
+                arg[i] = *given.add(i);
+                i += 1;
+            }
+        }
+    }
+    run(arg, argc)
+}
+
+/// Plays one turn (`turn`, given your move) and prints my successor, or
+/// myself unchanged when I refuse; gives my exit status: 0, or 2 when I
+/// refuse, or 1 when printing fails.
+fn run(arg: [u8; 4], argc: i32) -> i32 {
+    let mut next = Text { bytes: [0; 4096], len: 0 };
+    let mut said = Text { bytes: [0; 4096], len: 0 };
+    let played = turn(arg, argc, &mut next, &mut said);
+    let mut i: usize = 0;
+    while !played && i < STATE.len() {
+        // I refuse: my successor is myself, unchanged.
+        next.push(STATE[i].as_bytes());
+        next.push(b"\n");
+        i += 1;
+    }
+    // My source: the text of SELF up to `@state`; my state block, its lines
+    // quoted; the rest of the text; then SELF as it stands in my source,
+    // and the quote and hash that end it (written \x23 here, for a quote
+    // followed by a real hash anywhere in this text would end SELF early).
+    let text = SELF.as_bytes();
+    let mut at: usize = 1;
+    while text[at] != b'@' {
+        at += 1;
+    }
+    let mut ok = print(1, text, 1, at) && print(1, b"const STATE: &[&str] = &[\n", 0, 26);
+    let mut start: usize = 0;
+    i = 0;
+    while i < next.len {
+        if next.bytes[i] == b'\n' {
+            ok = ok && print(1, b"    \"", 0, 5) && print(1, &next.bytes, start, i) && print(1, b"\",\n", 0, 3);
+            start = i + 1;
+        }
+        i += 1;
+    }
+    ok = ok && print(1, b"];\n", 0, 3) && print(1, text, at + 7, text.len());
+    ok = ok && print(1, text, 0, text.len()) && print(1, b"\"\x23;\n", 0, 4);
+    // On stderr, what I did, or why I refuse.
+    if !played {
+        print(2, b"error: ", 0, 7);
+    }
+    print(2, &said.bytes, 0, said.len);
+    print(2, b"\n", 0, 1);
+    if !played { 2 } else if ok { 0 } else { 1 }
+}
+
+/// Writes bytes `from..to` of `text` to the file `fd` (1 is stdout, 2
+/// stderr); false when that fails.
+fn print(fd: i32, text: &[u8], from: usize, to: usize) -> bool {
+    let mut at = from;
+    while at < to {
+        // SAFETY: `at` and `to` lie within `text`.
+        let written = unsafe { write(fd, text.as_ptr().add(at), to - at) };
+        if written <= 0 {
+            return false;
+        }
+        at += written as usize;
+    }
+    true
+}
+
+/// Text made in a fixed buffer, without the heap: my successor's state,
+/// each line ended by a newline; or what I say.
+pub struct Text {
+    pub bytes: [u8; 4096],
+    pub len: usize,
+}
+
+impl Text {
+    /// Adds `piece` at the end; what does not fit is dropped.
+    pub fn push(&mut self, piece: &[u8]) {
+        let mut i: usize = 0;
+        while i < piece.len() && self.len < 4096 {
+            self.bytes[self.len] = piece[i];
+            self.len += 1;
+            i += 1;
+        }
+    }
+
+    /// Where `lines` and this text part: 0 when they are the same, line
+    /// for line; else the number (from 1) of the first line that differs.
+    /// I accept my state only as I would write it myself.
+    pub fn differs(&self, lines: &[&str]) -> usize {
+        let mut at: usize = 0;
+        let mut i: usize = 0;
+        while i < lines.len() {
+            let line = lines[i].as_bytes();
+            let mut j: usize = 0;
+            while j < line.len() && at < self.len && self.bytes[at] == line[j] {
+                at += 1;
+                j += 1;
+            }
+            if j < line.len() || at >= self.len || self.bytes[at] != b'\n' {
+                return i + 1;
+            }
+            at += 1;
+            i += 1;
+        }
+        if at == self.len { 0 } else { i + 1 }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// How I print myself.
+//
+// SELF, at the very end of this file, holds the text of everything above
+// it, up to the `r#"` that opens it, with one difference: where my state
+// block stands, it holds the line `@state`. So my whole source is
+//
+//     that text, with my state block written in at `@state`,
+//     then the text once more, as it stands inside SELF (a newline first),
+//     then the quote and hash that close SELF.
+//
+// I read no file: whatever directory I run in, I know myself by heart.
+
+/// Everything above, as text (see "How I print myself").
+pub const SELF: &str = r#""#;
