@@ -216,3 +216,42 @@ impl Ran {
         test
     }
 }
+
+/// Compiles generations with the real `rustc`, each source and set of
+/// flags once per test binary: tests that need the same generation share
+/// its binary. Fails the test when rustc fails or warns.
+pub fn compiled(source: &str, flags: &[&str]) -> PathBuf {
+    use std::collections::HashMap;
+    use std::sync::{Mutex, OnceLock};
+    static BUILT: OnceLock<(tempfile::TempDir, Mutex<HashMap<String, PathBuf>>)> = OnceLock::new();
+    let (dir, built) = BUILT.get_or_init(|| {
+        (
+            tempfile::tempdir().expect("a directory for binaries"),
+            Mutex::new(HashMap::new()),
+        )
+    });
+    let key = format!("{flags:?}\n{source}");
+    if let Some(binary) = built.lock().expect("the cache").get(&key) {
+        return binary.clone();
+    }
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let file = dir.path().join(format!("gen{n}.rs"));
+    let binary = dir.path().join(format!("gen{n}"));
+    std::fs::write(&file, source).expect("the source written");
+    let output = Command::new("rustc")
+        .args(flags)
+        .arg(&file)
+        .arg("-o")
+        .arg(&binary)
+        .output()
+        .expect("rustc runs");
+    assert!(
+        output.status.success(),
+        "rustc failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert_eq!(String::from_utf8_lossy(&output.stderr), "", "rustc warned");
+    built.lock().expect("the cache").insert(key, binary.clone());
+    binary
+}

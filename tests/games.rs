@@ -1,0 +1,142 @@
+//! The same checks over every game, through the game interface alone:
+//! generation zero is what the library writes of a new game; a program's
+//! move as a player is the move its turn makes; every state a game reaches
+//! reads back as itself, and changes nothing of the source but its state
+//! block; legal moves are taken and a finished game refuses more.
+
+use merlyn::game::{Game, Side, Status};
+use merlyn::games::{Kind, Task};
+use merlyn::generation::{self, Block};
+use merlyn::player::Random;
+
+/// Runs a check for every game.
+fn every_game(check: impl Task<Output = ()> + Copy) {
+    for kind in Kind::ALL {
+        kind.run(check);
+    }
+}
+
+#[derive(Clone, Copy)]
+struct ZeroIsTheTemplate;
+
+impl Task for ZeroIsTheTemplate {
+    type Output = ();
+    fn run<G: Game>(self) {
+        let zero = G::new_game(G::zero_strategy());
+        assert_eq!(G::source(&zero), G::ZERO, "{}", G::NAME);
+        assert_eq!(G::status(&zero), Status::New, "{}", G::NAME);
+        let block = Block::find(G::ZERO).unwrap();
+        assert_eq!(block.game, G::NAME);
+        assert_eq!(generation::read::<G>(G::ZERO).unwrap(), zero);
+    }
+}
+
+#[test]
+fn generation_zero_is_the_template_and_a_new_game() {
+    every_game(ZeroIsTheTemplate);
+}
+
+/// The lines of a source outside its state block.
+fn outside_the_block(source: &str) -> Vec<&str> {
+    let mut inside = false;
+    source
+        .lines()
+        .filter(|line| {
+            let keep = !inside;
+            if *line == generation::OPEN {
+                inside = true;
+            } else if inside && *line == generation::CLOSE {
+                inside = false;
+                return false;
+            }
+            keep && *line != generation::OPEN
+        })
+        .collect()
+}
+
+#[derive(Clone, Copy)]
+struct RandomGames;
+
+impl Task for RandomGames {
+    type Output = ();
+    fn run<G: Game>(self) {
+        let zero_outside = outside_the_block(G::ZERO);
+        let mut rng = Random::new(2026);
+        let mut ended = [0; 3];
+        for game in 0..60 {
+            let mut state = G::new_game(G::zero_strategy());
+            let computer_first = game % 2 == 1;
+            if computer_first {
+                let opening = G::choose(&G::zero_strategy(), &G::start(Side::Zero));
+                let turn = G::play(state, None).unwrap();
+                assert_eq!(turn.replies.first(), Some(&opening), "{}", G::NAME);
+                state = turn.state;
+            }
+            loop {
+                // Every state reads back as itself, from a source that
+                // differs from generation zero only in its state block.
+                let source = G::source(&state);
+                assert_eq!(generation::read::<G>(&source).unwrap(), state);
+                assert_eq!(outside_the_block(&source), zero_outside, "{}", G::NAME);
+                let status = G::status(&state);
+                if status.is_over() {
+                    ended[match status {
+                        Status::Won => 0,
+                        Status::Lost => 1,
+                        _ => 2,
+                    }] += 1;
+                    // A finished game takes no more moves.
+                    let position = G::position(&state);
+                    let any = G::moves(&G::start(Side::X))[0];
+                    if status != Status::Lost {
+                        assert!(G::play(state, Some(any)).is_err(), "{}", G::NAME);
+                        assert!(G::moves(&position).is_empty(), "{}", G::NAME);
+                    }
+                    break;
+                }
+                let position = G::position(&state);
+                assert_eq!(G::to_move(&position), Side::X);
+                let moves = G::moves(&position);
+                assert!(!moves.is_empty(), "{}: the human can move", G::NAME);
+                let mv = moves[(rng.next_u64() % moves.len() as u64) as usize];
+                let turn = G::play(state, Some(mv)).unwrap();
+                // The program's first reply is its choice as a player.
+                if let Some(reply) = turn.replies.first() {
+                    let after = G::apply(&position, mv);
+                    assert_eq!(
+                        *reply,
+                        G::choose(&G::strategy(&state), &after),
+                        "{}",
+                        G::NAME
+                    );
+                }
+                state = turn.state;
+            }
+        }
+        assert!(ended.iter().sum::<i32>() == 60, "{}: {ended:?}", G::NAME);
+    }
+}
+
+#[test]
+fn random_games_read_back_change_only_the_state_and_agree_with_the_players_choice() {
+    every_game(RandomGames);
+}
+
+#[derive(Clone, Copy)]
+struct StrategiesRoundTrip;
+
+impl Task for StrategiesRoundTrip {
+    type Output = ();
+    fn run<G: Game>(self) {
+        let zero = G::zero_strategy();
+        assert_eq!(zero.to_string().parse::<G::Strategy>().unwrap(), zero);
+        assert!("x".parse::<G::Strategy>().is_err());
+        let source = generation::zero::<G>(zero);
+        assert_eq!(G::strategy(&generation::read::<G>(&source).unwrap()), zero);
+    }
+}
+
+#[test]
+fn every_strategy_round_trips_through_its_text() {
+    every_game(StrategiesRoundTrip);
+}

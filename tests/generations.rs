@@ -1,0 +1,323 @@
+//! Every game's generated program, compiled with the real `rustc` and run:
+//! it compiles cleanly, reproduces itself with no file to read, plays the
+//! turn the library plays, changes only its state block, and refuses bad
+//! input without losing a byte.
+
+mod common;
+
+use common::compiled;
+use merlyn::game::{Game, Rules, Side, Status};
+use merlyn::games::{Kind, Task};
+use merlyn::player::Random;
+use merlyn::reversi::{Reversi, Weights};
+use merlyn::tictactoe::TicTacToe;
+use merlyn::tictactoe::program::cell;
+use std::path::Path;
+use std::process::{Command, Output};
+
+fn run(binary: &Path, args: &[&str]) -> Output {
+    Command::new(binary)
+        .args(args)
+        .output()
+        .expect("the generation runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8(bytes.to_vec()).unwrap()
+}
+
+/// A game in progress: the human's first legal move played.
+fn mid_game<G: Game>() -> G::State {
+    let zero = G::new_game(G::zero_strategy());
+    let first = G::moves(&G::position(&zero))[0];
+    G::play(zero, Some(first)).unwrap().state
+}
+
+/// A finished game the program won, found by playing `first` against it.
+fn won<G: Game>() -> G::State {
+    let mut rng = Random::new(1);
+    loop {
+        let mut state = G::new_game(G::zero_strategy());
+        while !G::status(&state).is_over() {
+            let moves = G::moves(&G::position(&state));
+            let mv = moves[(rng.next_u64() % moves.len() as u64) as usize];
+            state = G::play(state, Some(mv)).unwrap().state;
+        }
+        if G::status(&state) == Status::Won {
+            return state;
+        }
+    }
+}
+
+#[test]
+fn every_generation_zero_compiles_without_warnings_plain_and_optimised() {
+    for kind in Kind::ALL {
+        compiled(kind.zero(), &[]);
+        compiled(kind.zero(), &["-O"]);
+    }
+}
+
+#[test]
+fn the_frame_is_unsafe_only_where_it_meets_the_c_library_and_uses_only_std() {
+    let frame = std::fs::read_to_string(common::root().join("templates/frame.rs")).unwrap();
+    let code: Vec<&str> = frame.lines().collect();
+    let blocks: Vec<usize> = (0..code.len())
+        .filter(|&i| code[i].contains("unsafe {"))
+        .collect();
+    assert_eq!(blocks.len(), 2, "unsafe blocks");
+    for i in blocks {
+        assert!(
+            code[..i]
+                .iter()
+                .rev()
+                .take(3)
+                .any(|line| line.trim_start().starts_with("// SAFETY:")),
+            "no SAFETY comment above line {}",
+            i + 1
+        );
+    }
+    for kind in Kind::ALL {
+        let body = &kind.zero()[..kind.zero().find("pub const SELF").unwrap()];
+        assert!(!body.contains("unsafe {") || frame.contains("unsafe {"));
+        assert_eq!(
+            body.matches("unsafe {").count(),
+            2,
+            "{}: unsafe only in the frame",
+            kind.name()
+        );
+        assert!(
+            !body.lines().any(|line| line.starts_with("use ")),
+            "{}",
+            kind.name()
+        );
+    }
+}
+
+#[derive(Clone, Copy)]
+struct FromElsewhere;
+
+impl Task for FromElsewhere {
+    type Output = ();
+    fn run<G: Game>(self) {
+        let source = G::source(&mid_game::<G>());
+        let built = tempfile::tempdir().unwrap();
+        std::fs::write(built.path().join("next.rs"), &source).unwrap();
+        let status = Command::new("rustc")
+            .args(["next.rs", "-o", "next"])
+            .current_dir(built.path())
+            .status()
+            .unwrap();
+        assert!(status.success());
+        std::fs::remove_file(built.path().join("next.rs")).unwrap();
+        let elsewhere = tempfile::tempdir().unwrap();
+        let output = Command::new(built.path().join("next"))
+            .current_dir(elsewhere.path())
+            .output()
+            .unwrap();
+        assert_eq!(text(&output.stdout), source, "{}", G::NAME);
+        assert_eq!(output.status.code(), Some(2));
+        assert!(
+            text(&output.stderr).starts_with("error: it is your move: "),
+            "{}: {}",
+            G::NAME,
+            text(&output.stderr)
+        );
+    }
+}
+
+#[test]
+fn a_binary_reproduces_its_source_from_elsewhere_after_the_source_is_deleted() {
+    for kind in Kind::ALL {
+        kind.run(FromElsewhere);
+    }
+}
+
+#[derive(Clone, Copy)]
+struct PlaysAsTheLibrary;
+
+impl Task for PlaysAsTheLibrary {
+    type Output = ();
+    fn run<G: Game>(self) {
+        let before = mid_game::<G>();
+        let source = G::source(&before);
+        let binary = compiled(&source, &[]);
+        let mv = G::moves(&G::position(&before))[0];
+        let output = run(&binary, &[&mv.to_string()]);
+        assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+        let after = text(&output.stdout);
+        let turn = G::play(before, Some(mv)).unwrap();
+        assert_eq!(after, G::source(&turn.state), "{}", G::NAME);
+        // It says what we did, in one line.
+        let said = text(&output.stderr);
+        assert!(
+            said.starts_with(&format!("You took {mv}")) && said.ends_with(".\n"),
+            "{}: {said}",
+            G::NAME
+        );
+        for reply in &turn.replies {
+            assert!(said.contains(&reply.to_string()), "{said}");
+        }
+        // Only lines of the state block change.
+        assert_eq!(after.lines().count(), source.lines().count());
+        let block = source.find(merlyn::generation::OPEN).unwrap();
+        let end = block + source[block..].find("\n];\n").unwrap();
+        assert_eq!(source[..block], after[..block]);
+        let tail = &source[end..];
+        assert_eq!(&after[after.len() - tail.len()..], tail);
+    }
+}
+
+#[test]
+fn a_successor_is_the_turn_the_library_plays_and_changes_only_its_state_block() {
+    for kind in Kind::ALL {
+        kind.run(PlaysAsTheLibrary);
+    }
+}
+
+/// Runs a compiled generation with `args`, expecting a refusal: its own
+/// source unchanged on stdout, `message` on stderr, exit 2.
+fn refuses(source: &str, args: &[&str], message: &str) {
+    let binary = compiled(source, &[]);
+    let output = run(&binary, args);
+    assert_eq!(output.status.code(), Some(2), "{args:?}");
+    assert!(text(&output.stdout) == source, "{args:?}: source changed");
+    assert_eq!(
+        text(&output.stderr),
+        format!("error: {message}\n"),
+        "{args:?}"
+    );
+}
+
+#[test]
+fn tic_tac_toe_refuses_bad_input_printing_itself_unchanged() {
+    let zero = TicTacToe::ZERO;
+    let playing = TicTacToe::source(&mid_game::<TicTacToe>());
+    let won = TicTacToe::source(&won::<TicTacToe>());
+    let cheat = playing.replacen("    \"   |   |   \",", "    \" X |   |   \",", 1);
+    let not_a_move = "a move is one cell, a digit from 1 to 9";
+    for (source, args, message) in [
+        (zero, &["0"][..], not_a_move),
+        (zero, &["10"], not_a_move),
+        (zero, &["x"], not_a_move),
+        (zero, &["-1"], not_a_move),
+        (zero, &[""], not_a_move),
+        (zero, &["1", "2"], "give one move at a time"),
+        (&playing, &["1"], "cell 1 is taken"),
+        (&playing, &[], "it is your move: give a cell from 1 to 9"),
+        (&won, &["2"], "this game is over: start a new one"),
+        (
+            &cheat,
+            &["5"],
+            "my board is not a position of this game: the numbers of X and 0 are impossible",
+        ),
+        (
+            &playing.replacen("\"tic-tac-toe: on\"", "\"tic-tac-toe: won\"", 1),
+            &["5"],
+            "my board is not a position of this game: my first line, or a line between rows, \
+             is not as I write it",
+        ),
+    ] {
+        refuses(source, args, message);
+    }
+}
+
+#[test]
+fn reversi_refuses_bad_input_printing_itself_unchanged() {
+    let zero = Reversi::ZERO;
+    let playing = Reversi::source(&mid_game::<Reversi>());
+    let won = Reversi::source(&won::<Reversi>());
+    let not_a_move = "a move is one square: a column a-h, then a row 1-8, such as f5";
+    let bad = |why: &str| format!("my board is not a position of this game: {why}");
+    // Cheats: a disc added, a weight that is no digit, a status that does
+    // not match, a line gone, a move the program would not have played.
+    let disc = zero.replacen(" 3 |                 | 3", " 3 |       X         | 3", 1);
+    let weight = zero.replacen(" 1   9 1 6 6 6 6 1 9", " 1   9 1 6 x 6 6 1 9", 1);
+    let status = playing.replacen("\"reversi: on\"", "\"reversi: won\"", 1);
+    let short = zero.replacen("    \"moves 41-60:\",\n", "", 1);
+    let f5f4 = playing.contains("moves  1-20: d3 c3");
+    assert!(
+        f5f4,
+        "the first legal move, d3, is answered with c3:\n{playing}"
+    );
+    let other = playing.replacen("moves  1-20: d3 c3", "moves  1-20: d3 e3", 1);
+    for (source, args, message) in [
+        (zero, &["i1"][..], not_a_move.to_string()),
+        (zero, &["f"], not_a_move.to_string()),
+        (zero, &["f55"], not_a_move.to_string()),
+        (zero, &["f5x"], not_a_move.to_string()),
+        (zero, &[""], not_a_move.to_string()),
+        (zero, &["f5", "d6"], "give one move at a time".to_string()),
+        (zero, &["d4"], "square d4 is taken".to_string()),
+        (
+            zero,
+            &["a1"],
+            "square a1 flips none of my discs".to_string(),
+        ),
+        (
+            &playing,
+            &[],
+            "it is your move: give a square, such as f5".to_string(),
+        ),
+        (
+            &won,
+            &["a1"],
+            "this game is over: start a new one".to_string(),
+        ),
+        (
+            &disc,
+            &["f5"],
+            bad("the board is not the one my moves make"),
+        ),
+        (&weight, &["f5"], bad("a weight is not a digit")),
+        (
+            &status,
+            &["f5"],
+            bad("my first line does not say where the game stands"),
+        ),
+        (&short, &["f5"], bad("my state is not 27 lines")),
+        (&other, &["f5"], bad("my moves are not the ones I play")),
+    ] {
+        refuses(source, args, &message);
+    }
+}
+
+#[test]
+fn reversi_takes_moves_in_either_case() {
+    let binary = compiled(Reversi::ZERO, &[]);
+    let lower = run(&binary, &["f5"]);
+    let upper = run(&binary, &["F5"]);
+    assert_eq!(lower.status.code(), Some(0));
+    assert_eq!(lower.stdout, upper.stdout);
+    assert_eq!(text(&upper.stderr), "You took f5, I took f4.\n");
+}
+
+#[test]
+fn plays_the_published_game_one_four_six_through_compiled_generations() {
+    let mut source = TicTacToe::ZERO.to_string();
+    for human in ["1", "4", "6"] {
+        let output = run(&compiled(&source, &[]), &[human]);
+        assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+        source = text(&output.stdout);
+    }
+    let game = merlyn::generation::read::<TicTacToe>(&source).unwrap();
+    assert_eq!(game.x, cell(1) | cell(4) | cell(6));
+    assert_eq!(game.o, cell(7) | cell(8) | cell(9));
+    assert!(source.contains(
+        "const STATE: &[&str] = &[\n    \"tic-tac-toe: won\",\n    \" X |   |   \",\n    \
+         \"---+---+---\",\n    \" X |   | X \",\n    \"---+---+---\",\n    \" 0 | 0 | 0 \",\n    \
+         \"1999999999  :-) \",\n];\n"
+    ));
+}
+
+#[test]
+fn a_reversi_generation_opens_at_e3_when_run_without_a_move() {
+    let output = run(&compiled(Reversi::ZERO, &[]), &[]);
+    assert_eq!(text(&output.stderr), "I took e3.\n");
+    let state = merlyn::generation::read::<Reversi>(&text(&output.stdout)).unwrap();
+    let opened = Reversi::apply(
+        &Reversi::start(Side::Zero),
+        merlyn::reversi::Move::Square(20),
+    );
+    assert_eq!((state.x, state.o), (opened.x, opened.o));
+    assert_eq!(Reversi::strategy(&state), Weights::REVERXII);
+}
