@@ -73,12 +73,14 @@ pub fn play_out<G: Game>(
 }
 
 /// Trains `strategy` against `opponents`, in turn, each playing a game
-/// moving first and then one moving second, until a whole round of games
-/// has no loss (converged), or after `max_losses` losses (gave up). Calls
-/// `each` with every loss as it happens.
+/// moving second and then one moving first, until `unbeaten` games in a
+/// row have no loss (converged; at least a whole round, two games per
+/// opponent), or after `max_losses` losses (gave up). Calls `each` with
+/// every loss as it happens.
 pub fn train<G: Game>(
     strategy: G::Strategy,
     opponents: &mut [Opponent<G>],
+    unbeaten: usize,
     max_losses: usize,
     mut each: impl FnMut(&Loss<G>),
 ) -> anyhow::Result<Training<G>> {
@@ -88,7 +90,7 @@ pub fn train<G: Game>(
         strategy,
         converged: false,
     };
-    let round = 2 * opponents.len();
+    let round = unbeaten.max(2 * opponents.len());
     let mut unbeaten = 0;
     for game in 0.. {
         if unbeaten == round {

@@ -39,6 +39,10 @@ pub struct Train {
     /// Give up after this many losses.
     #[arg(long, value_name = "N", default_value_t = 10_000)]
     losses: usize,
+    /// Converged after this many games in a row without a loss (at least
+    /// a whole round: two games per player).
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    unbeaten: usize,
     /// Write the trained program, a generation with a new game, to this file.
     #[arg(long, value_name = "FILE")]
     write: Option<PathBuf>,
@@ -82,12 +86,18 @@ impl Task for Train {
             .collect::<anyhow::Result<Vec<_>>>()?;
         let mut written = Ok(());
         let mut n = 0;
-        let training = train(strategy, &mut opponents, self.losses, |loss| {
-            n += 1;
-            if written.is_ok() {
-                written = super::emit(&format!("loss {n} {loss}\n"));
-            }
-        })?;
+        let training = train(
+            strategy,
+            &mut opponents,
+            self.unbeaten,
+            self.losses,
+            |loss| {
+                n += 1;
+                if written.is_ok() {
+                    written = super::emit(&format!("loss {n} {loss}\n"));
+                }
+            },
+        )?;
         written?;
         self.finish::<G>(training.strategy)?;
         super::emit(&format!("{training}\n"))?;

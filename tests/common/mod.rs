@@ -17,9 +17,14 @@ pub fn merlyn_binary() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_merlyn"))
 }
 
-/// The path of the real driver script.
+/// The path of the real driver script, as `ttt`.
 pub fn ttt_script() -> PathBuf {
     root().join("scripts/ttt")
+}
+
+/// The path of the real driver script, as `play`.
+pub fn play_script() -> PathBuf {
+    root().join("scripts/play")
 }
 
 /// Which program a test runs.
@@ -27,6 +32,7 @@ pub fn ttt_script() -> PathBuf {
 enum Program {
     Merlyn,
     Ttt,
+    Play,
 }
 
 /// One command run in a temporary directory, with its expectations.
@@ -50,6 +56,11 @@ impl Test {
     /// A test of `scripts/ttt`, in a new empty directory.
     pub fn ttt() -> Test {
         Test::with(Program::Ttt)
+    }
+
+    /// A test of `scripts/play`, in a new empty directory.
+    pub fn play() -> Test {
+        Test::with(Program::Play)
     }
 
     fn with(program: Program) -> Test {
@@ -125,11 +136,13 @@ impl Test {
         let mut command = match self.program {
             Program::Merlyn => Command::new(merlyn_binary()),
             Program::Ttt => Command::new(ttt_script()),
+            Program::Play => Command::new(play_script()),
         };
         command
             .args(&self.args)
             .current_dir(self.dir.path())
-            .env_remove("TTT_DIR");
+            .env_remove("TTT_DIR")
+            .env_remove("PLAY_DIR");
         for (key, value) in &self.env {
             command.env(key, value);
         }

@@ -1,0 +1,407 @@
+//! Integration tests of `scripts/play` with Reversi: the real script, the
+//! real `rustc`, a temporary directory per test. (`scripts/ttt`, the same
+//! driver as the 1991 interface, has its own tests in tests/ttt.rs.)
+
+mod common;
+
+use common::{Ran, Test, play_script};
+use merlyn::game::{Game, Rules, Status};
+use merlyn::generation;
+use merlyn::line::Line;
+use merlyn::player::Random;
+use merlyn::reversi::{Move, Reversi, Weights};
+use merlyn::train::play_out;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+/// The state of the Reversi generation in `dir/name`.
+fn state(dir: &Path, name: &str) -> merlyn::reversi::program::Game {
+    generation::read_state::<Reversi>(&dir.join(name)).expect("a Reversi generation")
+}
+
+/// Plays one turn of `play reversi` (no move: the computer opens).
+fn turn(test: Test, mv: Option<Move>) -> Ran {
+    let mut args = vec!["reversi".to_string()];
+    args.extend(mv.map(|mv| mv.to_string()));
+    let ran = test.args(args).run();
+    assert!(ran.stderr.is_empty(), "stderr: {}", ran.stderr);
+    ran
+}
+
+fn last_line(text: &str) -> &str {
+    text.lines().last().unwrap_or("")
+}
+
+/// Every file (with its bytes) and directory (None) under `dir`.
+fn snapshot(dir: &Path) -> BTreeMap<PathBuf, Option<Vec<u8>>> {
+    fn walk(root: &Path, dir: &Path, into: &mut BTreeMap<PathBuf, Option<Vec<u8>>>) {
+        for entry in std::fs::read_dir(dir).expect("a readable directory") {
+            let path = entry.expect("an entry").path();
+            let name = path.strip_prefix(root).expect("under root").to_path_buf();
+            if path.is_dir() {
+                into.insert(name, None);
+                walk(root, &path, into);
+            } else {
+                into.insert(name, Some(std::fs::read(&path).expect("a readable file")));
+            }
+        }
+    }
+    let mut into = BTreeMap::new();
+    walk(dir, dir, &mut into);
+    into
+}
+
+fn names(dir: &Path) -> Vec<String> {
+    snapshot(dir)
+        .keys()
+        .map(|p| p.display().to_string())
+        .collect()
+}
+
+/// A game the human wins against generation zero, as the human's moves.
+fn a_winning_line() -> Line<Reversi> {
+    let mut random = Random::new(11);
+    loop {
+        let zero = Reversi::new_game(Weights::REVERXII);
+        let (line, last) = play_out(zero, &mut random, false).unwrap();
+        if Reversi::status(&last.state) == Status::Lost {
+            return line;
+        }
+    }
+}
+
+#[test]
+fn a_whole_game_ends_with_the_drivers_message_and_the_discs() {
+    let mut test = Test::play();
+    let mut turns = 0;
+    let ran = loop {
+        let next = test.path().join("reversi-next.rs");
+        let mv = match next.exists() {
+            true => {
+                let state = state(test.path(), "reversi-next.rs");
+                Reversi::moves(&Reversi::position(&state))[0]
+            }
+            false => Reversi::moves(&Reversi::position(&Reversi::new_game(Weights::REVERXII)))[0],
+        };
+        let ran = turn(test, Some(mv));
+        turns += 1;
+        // The successor on stdout, then what was played.
+        let successor = ran.read("reversi-next.rs");
+        assert!(ran.stdout.starts_with(&successor), "turn {turns}");
+        let said = &ran.stdout[successor.len()..];
+        assert!(said.starts_with(&format!("You took {mv}")), "{said}");
+        if Reversi::status(&state(ran.path(), "reversi-next.rs")) != Status::On {
+            break ran;
+        }
+        test = ran.then();
+    };
+    let end = last_line(&ran.stdout);
+    assert!(
+        [
+            "I win!",
+            "It's a draw - play again?",
+            "I lose...I won't make THAT mistake again!"
+        ]
+        .contains(&end),
+        "{end}"
+    );
+    let said = ran.stdout.lines().rev().nth(1).unwrap();
+    assert!(said.contains(" Discs: you "), "{said}");
+    assert!(turns > 10, "{turns} turns");
+    // The next move starts a new game.
+    let again = turn(ran.then(), Some(Move::Square(37)));
+    assert_eq!(last_line(&again.stdout), "You took f5, I took f4.");
+}
+
+#[test]
+fn a_lost_game_teaches_reversi_rs_what_train_predicts() {
+    let line = a_winning_line();
+    let learned = merlyn::replay::replay::<Reversi>(Weights::REVERXII, &line)
+        .unwrap()
+        .strategy();
+    assert_ne!(learned, Weights::REVERXII);
+    let mut test = Test::play();
+    let mut last = None;
+    for &mv in &line.moves {
+        let ran = turn(test, Some(mv));
+        last = Some(last_line(&ran.stdout).to_string());
+        test = ran.then();
+    }
+    assert_eq!(
+        last.as_deref(),
+        Some("I lose...I won't make THAT mistake again!"),
+        "{line}"
+    );
+    let best = state(test.path(), "reversi.rs");
+    assert_eq!(Reversi::strategy(&best), learned);
+    assert_eq!(Reversi::status(&best), Status::Lost);
+    assert_eq!(
+        std::fs::read_to_string(test.path().join("reversi.rs")).unwrap(),
+        std::fs::read_to_string(test.path().join("reversi-next.rs")).unwrap()
+    );
+    // The next game starts from the learned program.
+    let first = line.moves[0];
+    let again = turn(test, Some(first));
+    let next = state(again.path(), "reversi-next.rs");
+    assert_eq!(Reversi::strategy(&next), learned);
+    assert_eq!(Reversi::status(&next), Status::On);
+}
+
+#[test]
+fn quitgame_and_clobber_touch_only_the_games_own_files() {
+    let ran = turn(Test::play(), Some(Move::Square(37)));
+    let dir = ran.path().to_path_buf();
+    std::fs::write(dir.join("notes.txt"), "mine\n").unwrap();
+    // A tic-tac-toe game in the same directory, through both interfaces.
+    let ttt = Command::new(common::ttt_script())
+        .arg("5")
+        .current_dir(&dir)
+        .env_remove("TTT_DIR")
+        .output()
+        .unwrap();
+    assert!(ttt.status.success());
+    let other = Command::new(play_script())
+        .args(["tic-tac-toe", "5"])
+        .current_dir(&dir)
+        .env_remove("PLAY_DIR")
+        .output()
+        .unwrap();
+    assert!(other.status.success());
+    let before = snapshot(&dir);
+    let quit = ran.then().args(["reversi", "quitgame"]).run();
+    assert!(quit.stdout.starts_with("Game dropped."), "{}", quit.stdout);
+    assert!(!dir.join("reversi-next.rs").exists());
+    assert!(dir.join("reversi.rs").exists());
+    let clobber = quit.then().args(["reversi", "clobber"]).run();
+    assert!(
+        clobber.stdout.contains("generation zero"),
+        "{}",
+        clobber.stdout
+    );
+    let mut expected = before.clone();
+    expected.retain(|path, _| {
+        let name = path.display().to_string();
+        !name.starts_with("reversi") && !name.starts_with(".play-reversi")
+    });
+    assert_eq!(snapshot(&dir), expected);
+    assert!(names(&dir).contains(&"merlyn.rs".to_string()));
+    assert!(names(&dir).contains(&"tic-tac-toe-next.rs".to_string()));
+}
+
+#[test]
+fn bad_arguments_are_refused_in_one_line_and_change_no_file() {
+    for args in [
+        &["reversi", "i9"][..],
+        &["reversi", "f"],
+        &["reversi", "f5", "d6"],
+        &["reversi", "-x"],
+        &["chess", "e4"],
+        &[],
+        &["reversi", ""],
+    ] {
+        let ran = Test::play()
+            .args(args.iter().copied())
+            .status(2)
+            .stdout("")
+            .run();
+        assert!(
+            ran.stderr.starts_with("play: ") && ran.stderr.lines().count() == 1,
+            "{args:?}: {}",
+            ran.stderr
+        );
+        assert!(snapshot(ran.path()).is_empty(), "{args:?}");
+    }
+    // Mid-game: a taken square, a square that flips nothing, no move.
+    let game = turn(Test::play(), Some(Move::Square(37)));
+    let before = snapshot(game.path());
+    let mut test = game.then();
+    for (args, message) in [
+        (&["reversi", "f5"][..], "play: square f5 is taken\n"),
+        (
+            &["reversi", "a1"],
+            "play: square a1 flips none of my discs\n",
+        ),
+        (
+            &["reversi"],
+            "play: it is your move: give a square, such as f5\n",
+        ),
+    ] {
+        let ran = test
+            .args(args.iter().copied())
+            .status(2)
+            .stdout("")
+            .stderr(message)
+            .run();
+        assert_eq!(snapshot(ran.path()), before, "{args:?}");
+        test = ran.then();
+    }
+}
+
+#[test]
+fn with_no_move_the_computer_opens_and_help_names_the_games() {
+    let ran = Test::play().args(["reversi"]).run();
+    assert_eq!(last_line(&ran.stdout), "I took e3.");
+    let help = Test::play().args(["-h"]).run();
+    assert!(
+        help.stdout.starts_with("usage: play GAME"),
+        "{}",
+        help.stdout
+    );
+    for word in ["reversi", "tic-tac-toe", "quitgame", "clobber", "PLAY_DIR"] {
+        assert!(help.stdout.contains(word), "{word}");
+    }
+}
+
+#[test]
+fn two_concurrent_turns_never_corrupt_the_game() {
+    let game = turn(Test::play(), Some(Move::Square(37)));
+    let dir = game.path();
+    let moves: Vec<Move> = {
+        let state = state(dir, "reversi-next.rs");
+        Reversi::moves(&Reversi::position(&state))
+    };
+    let spawn = |mv: Move| {
+        Command::new(play_script())
+            .args(["reversi", &mv.to_string()])
+            .env("PLAY_DIR", dir)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap()
+    };
+    let before = state(dir, "reversi-next.rs");
+    let children = [spawn(moves[0]), spawn(moves[1])];
+    let mut played = Vec::new();
+    for (child, mv) in children.into_iter().zip([moves[0], moves[1]]) {
+        let output = child.wait_with_output().unwrap();
+        if output.status.success() {
+            played.push(mv);
+        } else {
+            let stderr = String::from_utf8_lossy(&output.stderr);
+            assert!(
+                stderr.starts_with("play: another play reversi is playing")
+                    || stderr.contains("is taken")
+                    || stderr.contains("flips none"),
+                "{stderr}"
+            );
+        }
+    }
+    assert!(!played.is_empty());
+    // The game holds the turns that succeeded, one after the other, in
+    // some order.
+    let after = |order: &[Move]| {
+        let mut state = before;
+        for mv in order {
+            state = Reversi::play(state, Some(*mv)).ok()?.state;
+        }
+        Some(state)
+    };
+    let mut reversed = played.clone();
+    reversed.reverse();
+    let now = Some(state(dir, "reversi-next.rs"));
+    assert!(
+        now == after(&played) || now == after(&reversed),
+        "{played:?}"
+    );
+}
+
+/// Waits (ten seconds at most) until no process of the group `pgid` runs.
+fn wait_for_group(pgid: u32) {
+    let running = || {
+        std::fs::read_dir("/proc")
+            .expect("/proc")
+            .flatten()
+            .any(|entry| {
+                let stat = std::fs::read_to_string(entry.path().join("stat")).unwrap_or_default();
+                let fields: Vec<&str> = stat
+                    .rsplit(')')
+                    .next()
+                    .unwrap_or("")
+                    .split_whitespace()
+                    .collect();
+                fields.len() > 2 && fields[2] == pgid.to_string() && !matches!(fields[0], "Z" | "X")
+            })
+    };
+    let started = std::time::Instant::now();
+    while running() && started.elapsed() < std::time::Duration::from_secs(10) {
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+}
+
+#[test]
+fn killing_the_driver_in_a_losing_turn_never_loses_the_lesson() {
+    use std::os::unix::process::CommandExt;
+    let line = a_winning_line();
+    let (last, moves) = line.moves.split_last().unwrap();
+    // The game up to its last move, and the turn that loses it, timed.
+    let mut test = Test::play();
+    for &mv in moves {
+        test = turn(test, Some(mv)).then();
+    }
+    let files = |dir: &Path| {
+        ["reversi.rs", "reversi-next.rs", ".play-reversi/toolchain"]
+            .map(|name| std::fs::read_to_string(dir.join(name)).unwrap())
+    };
+    let before = files(test.path());
+    let started = std::time::Instant::now();
+    let lost = turn(test, Some(*last));
+    let took = started.elapsed();
+    let after = files(lost.path());
+    assert_eq!(
+        last_line(&lost.stdout),
+        "I lose...I won't make THAT mistake again!"
+    );
+    let points = 8;
+    for i in 0..=points {
+        let dir = tempfile::tempdir().unwrap();
+        for (name, text) in ["reversi.rs", "reversi-next.rs", ".play-reversi/toolchain"]
+            .iter()
+            .zip(&before)
+        {
+            std::fs::create_dir_all(dir.path().join(".play-reversi")).unwrap();
+            std::fs::write(dir.path().join(name), text).unwrap();
+        }
+        let mut child = Command::new(play_script())
+            .args(["reversi", &last.to_string()])
+            .env("PLAY_DIR", dir.path())
+            .process_group(0)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(took.mul_f64(1.2 * (f64::from(i) / f64::from(points)).sqrt()));
+        let _ = child.kill();
+        let _ = child.wait();
+        wait_for_group(child.id());
+        let now = files(dir.path());
+        let committed = now[1] == after[1];
+        assert!(
+            now == before || committed,
+            "killed at point {i}: neither before nor after the turn"
+        );
+        // The next command finishes what the killed turn began: the
+        // lesson is in reversi.rs.
+        let word = if committed {
+            "quitgame".to_string()
+        } else {
+            last.to_string()
+        };
+        let ran = Command::new(play_script())
+            .args(["reversi", &word])
+            .env("PLAY_DIR", dir.path())
+            .output()
+            .unwrap();
+        assert!(
+            ran.status.success(),
+            "{}",
+            String::from_utf8_lossy(&ran.stderr)
+        );
+        assert_eq!(
+            std::fs::read_to_string(dir.path().join("reversi.rs")).unwrap(),
+            after[0],
+            "killed at point {i}"
+        );
+    }
+}
