@@ -1,69 +1,86 @@
-//! What a move costs: plays whole games through the real `scripts/ttt`
-//! and times each turn against a plain `rustc hello.rs -o hello`, the two
-//! interleaved in one run, so that the machine's noise falls on both.
+//! What a move costs: plays whole games through the real driver and times
+//! each turn against a plain `rustc hello.rs -o hello`, the two interleaved
+//! in one run, so that the machine's noise falls on both.
 //!
-//!     cargo bench --bench turn [-- TURNS]
+//!     cargo bench --bench turn [-- [GAME] [TURNS]]
 //!
-//! Prints the median turn, the median hello-world compile, their ratio,
-//! the cold first turn in an empty directory, and the peak memory of a
-//! turn (measured by GNU time, in a separate pass, where it is installed).
+//! GAME is tic-tac-toe (played through `scripts/ttt`, the default) or
+//! reversi (through `scripts/play reversi`). Prints the median turn, the
+//! median hello-world compile, their ratio, the cold first turn in an
+//! empty directory, and the peak memory of a turn (measured by GNU time,
+//! in a separate pass, where it is installed).
 
-use merlyn::tictactoe::TicTacToe;
-use merlyn::tictactoe::program::Status;
+use merlyn::game::Game;
+use merlyn::games::{Kind, Task};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
 const HELLO: &str = "fn main() {\n    println!(\"hello\");\n}\n";
 
-fn ttt() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/ttt")
+/// The driver, the arguments that name the game before a move, and the
+/// file of the game in progress.
+fn driver(kind: Kind) -> (PathBuf, Vec<String>, String) {
+    let scripts = Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts");
+    match kind {
+        Kind::TicTacToe => (scripts.join("ttt"), Vec::new(), "nextmove.rs".into()),
+        _ => (
+            scripts.join("play"),
+            vec![kind.name().to_string()],
+            format!("{}-next.rs", kind.name()),
+        ),
+    }
 }
 
-/// Runs one `ttt` command in `dir`, optionally under GNU time, and gives
+/// Runs one driver command in `dir`, optionally under GNU time, and gives
 /// its duration and its peak memory in KiB when measured.
-fn turn(dir: &Path, args: &[String], time: Option<&Path>) -> (Duration, Option<u64>) {
+fn turn(kind: Kind, dir: &Path, args: &[String], time: Option<&Path>) -> (Duration, Option<u64>) {
+    let (script, mut all, _) = driver(kind);
+    all.extend(args.iter().cloned());
     let report = dir.join(".bench-time");
     let mut command = match time {
         Some(time) => {
             let mut command = Command::new(time);
-            command
-                .arg("-f")
-                .arg("%M")
-                .arg("-o")
-                .arg(&report)
-                .arg(ttt());
+            command.arg("-f").arg("%M").arg("-o").arg(&report).arg(script);
             command
         }
-        None => Command::new(ttt()),
+        None => Command::new(script),
     };
-    command.args(args).current_dir(dir);
+    command.args(&all).current_dir(dir);
     let start = Instant::now();
-    let output = command.output().expect("ttt runs");
+    let output = command.output().expect("the driver runs");
     let elapsed = start.elapsed();
     assert!(
         output.status.success(),
-        "ttt {args:?} failed: {}",
+        "{all:?} failed: {}",
         String::from_utf8_lossy(&output.stderr)
     );
     let peak = time.and_then(|_| std::fs::read_to_string(&report).ok()?.trim().parse().ok());
     (elapsed, peak)
 }
 
-/// The move a simple, deterministic player makes: the first empty cell
-/// after a pseudo-random start, so that games vary from one to the next.
-fn choose(dir: &Path, seed: &mut u64) -> Option<u8> {
-    let game = merlyn::generation::read_state::<TicTacToe>(&dir.join("nextmove.rs")).ok()?;
-    if game.status().ok()? != Status::Playing {
-        return None;
+/// The human's next move in the game in progress: a legal move picked by a
+/// simple pseudo-random stream, so that games vary; none when the game is
+/// over.
+struct Choose<'a> {
+    file: &'a Path,
+    seed: &'a mut u64,
+}
+
+impl Task for Choose<'_> {
+    type Output = Option<String>;
+    fn run<G: Game>(self) -> Option<String> {
+        let state = merlyn::generation::read_state::<G>(self.file).ok()?;
+        if G::status(&state).is_over() {
+            return None;
+        }
+        let moves = G::moves(&G::position(&state));
+        *self.seed = self
+            .seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        Some(moves[(*self.seed >> 33) as usize % moves.len()].to_string())
     }
-    *seed = seed
-        .wrapping_mul(6364136223846793005)
-        .wrapping_add(1442695040888963407);
-    let start = (*seed >> 33) % 9;
-    (0..9)
-        .map(|k| ((start + k) % 9 + 1) as u8)
-        .find(|&cell| game.mark(cell) == '.')
 }
 
 fn hello(dir: &Path) -> Duration {
@@ -90,30 +107,38 @@ fn ms(duration: Duration) -> f64 {
 }
 
 /// Plays whole games until at least `turns` turns, calling `each` after
-/// every turn with its duration and peak memory.
+/// every turn with its duration and peak memory. Every third game the
+/// computer opens.
 fn play(
+    kind: Kind,
     dir: &Path,
     turns: usize,
     time: Option<&Path>,
     mut each: impl FnMut(Duration, Option<u64>),
 ) {
+    let (_, _, next) = driver(kind);
     let mut seed = 1991;
     let mut played = 0;
     let mut game = 0;
     while played < turns {
-        // Every third game the computer opens.
-        let mut next: Option<u8> = if game % 3 == 2 {
-            None
-        } else {
-            Some((game % 9 + 1) as u8)
-        };
+        let mut args: Vec<String> = Vec::new();
+        if game % 3 != 2 {
+            let zero = dir.join(".bench-zero.rs");
+            std::fs::write(&zero, kind.zero()).unwrap();
+            args.extend(kind.run(Choose {
+                file: &zero,
+                seed: &mut seed,
+            }));
+        }
         loop {
-            let args: Vec<String> = next.iter().map(u8::to_string).collect();
-            let (elapsed, peak) = turn(dir, &args, time);
+            let (elapsed, peak) = turn(kind, dir, &args, time);
             each(elapsed, peak);
             played += 1;
-            match choose(dir, &mut seed) {
-                Some(cell) => next = Some(cell),
+            match kind.run(Choose {
+                file: &dir.join(&next),
+                seed: &mut seed,
+            }) {
+                Some(mv) => args = vec![mv],
                 None => break,
             }
         }
@@ -122,20 +147,35 @@ fn play(
 }
 
 fn main() {
-    let turns: usize = std::env::args()
-        .skip(1)
-        .find_map(|arg| arg.parse().ok())
+    let words: Vec<String> = std::env::args().skip(1).collect();
+    let kind = words
+        .iter()
+        .find_map(|word| Kind::named(word).ok())
+        .unwrap_or(Kind::TicTacToe);
+    let turns: usize = words
+        .iter()
+        .find_map(|word| word.parse().ok())
         .unwrap_or(30)
         .max(15);
     let dir = tempfile::tempdir().expect("a temporary directory");
     std::fs::write(dir.path().join("hello.rs"), HELLO).unwrap();
 
-    let (cold, _) = turn(dir.path(), &["5".to_string()], None);
-    turn(dir.path(), &["quitgame".to_string()], None);
+    let first = kind
+        .run(Choose {
+            file: &{
+                let zero = dir.path().join(".bench-zero.rs");
+                std::fs::write(&zero, kind.zero()).unwrap();
+                zero
+            },
+            seed: &mut 7,
+        })
+        .expect("a first move");
+    let (cold, _) = turn(kind, dir.path(), &[first], None);
+    turn(kind, dir.path(), &["quitgame".to_string()], None);
     hello(dir.path());
 
     let (mut turn_times, mut hello_times) = (Vec::new(), Vec::new());
-    play(dir.path(), turns, None, |elapsed, _| {
+    play(kind, dir.path(), turns, None, |elapsed, _| {
         turn_times.push(elapsed);
         hello_times.push(hello(dir.path()));
     });
@@ -143,11 +183,12 @@ fn main() {
     let time = Path::new("/usr/bin/time");
     let mut peak = None;
     if time.exists() {
-        turn(dir.path(), &["clobber".to_string()], None);
-        play(dir.path(), 6, Some(time), |_, kib| peak = peak.max(kib));
+        turn(kind, dir.path(), &["clobber".to_string()], None);
+        play(kind, dir.path(), 6, Some(time), |_, kib| peak = peak.max(kib));
     }
 
     let (turn_median, hello_median) = (median(turn_times.clone()), median(hello_times));
+    println!("game                  {}", kind.name());
     println!("turns measured        {}", turn_times.len());
     println!("turn, median          {:7.1} ms", ms(turn_median));
     println!("rustc hello, median   {:7.1} ms", ms(hello_median));

@@ -121,23 +121,27 @@ pub fn choose(mine: u64, yours: u64, weights: &[u8; 64], not: usize) -> usize {
     let mut at: usize = 64;
     let mut square: usize = 0;
     while square < 64 {
-        let won = flips(mine, yours, square) | 1u64 << square;
-        if won != 1u64 << square && square != not {
-            // What the move is worth: its square and every disc it flips.
-            let mut value: u32 = 0;
-            let mut i: usize = 0;
-            while i < 64 {
-                value += (won >> i & 1) as u32 * weights[i] as u32;
-                i += 1;
-            }
-            if at == 64 || value > best {
-                best = value;
-                at = square;
-            }
+        let value = worth(mine, yours, square, weights);
+        if value > 0 && square != not && (at == 64 || value > best) {
+            best = value;
+            at = square;
         }
         square += 1;
     }
     at
+}
+
+/// What playing `at` is worth to `mine`, plus one: the weight of its
+/// square and of every disc it flips. 0 when `at` is no move.
+pub fn worth(mine: u64, yours: u64, at: usize, weights: &[u8; 64]) -> u32 {
+    let won = flips(mine, yours, at) | 1u64 << at;
+    let mut value: u32 = 1;
+    let mut i: usize = 0;
+    while i < 64 && won != 1u64 << at {
+        value += (won >> i & 1) as u32 * weights[i] as u32;
+        i += 1;
+    }
+    if won == 1u64 << at { 0 } else { value }
 }
 
 /// Who moves after `side` (0 you, 1 me) has moved, on the board `discs`:
@@ -156,45 +160,52 @@ pub fn after(discs: [u64; 2], side: usize) -> usize {
 /// my own with `weights`. Gives the board (your discs, mine); who is to
 /// move next (0 you, 1 me, 2 nobody: the game is over; 3: a move is not
 /// legal where it stands); the first of my moves I would now play
-/// otherwise, and the last at which I had a choice (60 for none).
+/// otherwise (60: none); and the move at which I came nearest to playing
+/// otherwise, the first such if several (60: I never had a choice).
 pub fn replay(moves: &[u8; 60], count: usize, weights: &[u8; 64]) -> ([u64; 2], usize, usize, usize) {
     let mut discs = START;
     // The first move is mine when it is not yours to play.
     let mut side: usize = (count > 0 && flips(discs[0], discs[1], moves[0] as usize) == 0) as usize;
-    let (mut otherwise, mut choice): (usize, usize) = (60, 60);
+    let (mut otherwise, mut nearest, mut margin): (usize, usize, u32) = (60, 60, 1000);
     let mut k: usize = 0;
     while k < count && side < 2 {
         let at = moves[k] as usize;
-        if side == 1 && choose(discs[1], discs[0], weights, 64) != at && otherwise == 60 {
+        if side == 1 && otherwise == 60 && choose(discs[1], discs[0], weights, 64) != at {
             otherwise = k;
         }
-        if side == 1 && choose(discs[1], discs[0], weights, at) < 64 {
-            choice = k;
+        // Where I played as I would now, my margin: what my move is worth
+        // over the runner-up.
+        let runner = if side == 1 && otherwise == 60 { choose(discs[1], discs[0], weights, at) } else { 64 };
+        if runner < 64 && worth(discs[1], discs[0], at, weights) - worth(discs[1], discs[0], runner, weights) < margin {
+            margin = worth(discs[1], discs[0], at, weights) - worth(discs[1], discs[0], runner, weights);
+            nearest = k;
         }
         let f = flips(discs[side], discs[side ^ 1], at);
         if f == 0 {
-            return (discs, 3, otherwise, choice);
+            return (discs, 3, otherwise, nearest);
         }
         discs[side] |= f | 1u64 << at;
         discs[side ^ 1] &= !f;
         side = after(discs, side);
         k += 1;
     }
-    (discs, side, otherwise, choice)
+    (discs, side, otherwise, nearest)
 }
 
 // ---------------------------------------------------------------------------
 // How I learn.
 //
 // When you beat me, I change my weights so that your same moves can never
-// give the same game again: somewhere in it, I will play otherwise. I blame
-// the last of my moves at which I had a choice. There I played square m,
-// and the best of the others was a. The squares that counted for m and not
-// for a (m, and the discs it flipped that a did not) lose one point each,
-// down to 0; those that counted for a and not for m gain one, up to 9. I
-// do that again until, replaying your moves, I play otherwise somewhere.
-// That must come: with what counted only for m at 0 and what counted only
-// for a at 9, a is worth more than m. Every weight stays a digit.
+// give the same game again: somewhere in it, I will play otherwise. I
+// blame the move at which I came nearest to playing otherwise: where what
+// I played was worth least over the best of the others (the first such,
+// if several). There I played square m, and the runner-up was a. The
+// squares that counted for m and not for a (m, and the discs it flipped
+// that a did not) lose one point each, down to 0; those that counted for
+// a and not for m gain one, up to 9. I do that again until, replaying
+// your moves, I play otherwise somewhere. That must come: with what
+// counted only for m at 0 and what counted only for a at 9, a is worth
+// more than m. Every weight stays a digit.
 //
 // When every move I made in the game was forced, no weights could change
 // it, and I keep mine.
@@ -297,9 +308,8 @@ pub fn parse_move(arg: [u8; 4], argc: i32) -> Result<usize, Refusal> {
 }
 
 /// My state's lines after the first, up to the moves: the board and my
-/// face, my weights. `write` puts the discs, the face and the weights in
-/// their places: a1 of the board at byte 49 (a row is 25 bytes), my face
-/// at 294, a1 of my weights at 338 (a row is 21 bytes).
+/// face, my weights. `write` puts the discs, my face and the weights in
+/// their places.
 const LAYOUT: &[u8] = b"     a b c d e f g h
    +-----------------+
  1 |                 | 1
@@ -338,20 +348,23 @@ impl Game {
         let mut at: usize = 0;
         while at < 64 {
             // The weight of square 8r + c stands at byte 5 + 2c of line
-            // 15 + r; move k at byte 13 + 3(k % 20) of line 24 + k / 20.
+            // 15 + r; anything but a digit there, I write otherwise.
             let row = lines[at / 8 + 15].as_bytes();
-            let i = at % 8 * 2 + 5;
-            if row.len() <= i || row[i] < b'0' || row[i] > b'9' {
-                return Err(bad("a weight is not a digit"));
-            }
-            game.weights[at] = row[i] - b'0';
-            let row = lines[at % 60 / 20 + 24].as_bytes();
-            let i = at % 20 * 3 + 13;
-            if at < 60 && row.len() > i + 1 && game.count == at && square(row[i], row[i + 1]) < 64 {
-                game.moves[at] = square(row[i], row[i + 1]) as u8;
-                game.count += 1;
+            if row.len() > at % 8 * 2 + 5 {
+                game.weights[at] = row[at % 8 * 2 + 5] % 48 % 10;
             }
             at += 1;
+        }
+        // Move k at byte 13 + 3(k % 20) of line 24 + k / 20.
+        let mut k: usize = 0;
+        while k < 60 && k == game.count {
+            let row = lines[k / 20 + 24].as_bytes();
+            let i = k % 20 * 3 + 13;
+            if row.len() > i + 1 && square(row[i], row[i + 1]) < 64 {
+                game.moves[k] = square(row[i], row[i + 1]) as u8;
+                game.count += 1;
+            }
+            k += 1;
         }
         let (discs, side, otherwise, _) = replay(&game.moves, game.count, &game.weights);
         let (xs, os) = (discs[0].count_ones(), discs[1].count_ones());
@@ -363,11 +376,10 @@ impl Game {
             (0, _) => ON,
             (2, _) if os > xs => WON,
             (2, _) if os == xs => DRAW,
-            (3, _) => return Err(bad("my moves are not a game of Reversi")),
-            _ => return Err(bad("my moves are not a game I would leave so")),
+            _ => 5,
         };
-        if otherwise < 60 {
-            return Err(bad("my moves are not the ones I play"));
+        if game.status == 5 || otherwise < 60 {
+            return Err(bad("my moves are not a game I would play"));
         }
         let mut text = Text { bytes: [0; 4096], len: 0 };
         game.write(&mut text);
@@ -375,7 +387,8 @@ impl Game {
             0 => Ok(game),
             1 => Err(bad("my first line does not say where the game stands")),
             2..=13 => Err(bad("the board is not the one my moves make")),
-            _ => Err(bad("my state is not as I write it")),
+            14..=23 => Err(bad("a weight is not a digit")),
+            _ => Err(bad("my moves are not written as I write them")),
         }
     }
 
@@ -386,18 +399,22 @@ impl Game {
         out.push(b"\n");
         let at = out.len;
         out.push(LAYOUT);
+        // a1 of the board stands at byte 49 of LAYOUT, a row on 25 bytes;
+        // a1 of my weights at 338, a row on 21.
+        let (mut board, mut weight) = (at + 49, at + 338);
         let mut square: usize = 0;
         while square < 64 {
-            let (r, c) = (square / 8, square % 8);
             if self.x >> square & 1 == 1 {
-                out.bytes[at + r * 25 + c * 2 + 49] = b'X';
+                out.bytes[board] = b'X';
             } else if self.o >> square & 1 == 1 {
-                out.bytes[at + r * 25 + c * 2 + 49] = b'0';
+                out.bytes[board] = b'0';
             }
-            out.bytes[at + r * 21 + c * 2 + 338] = b'0' + self.weights[square];
+            out.bytes[weight] = b'0' + self.weights[square];
+            board += if square % 8 == 7 { 11 } else { 2 };
+            weight += if square % 8 == 7 { 7 } else { 2 };
             square += 1;
         }
-        out.bytes[at + 294] = b"||)(|"[self.status];
+        out.bytes[at + 294] = b"||)(|"[self.status]; // My face.
         let mut k: usize = 0;
         while k < 60 {
             if k % 20 == 0 {
@@ -485,27 +502,22 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         Ok(game) => game,
         Err(refusal) => return refuse(refusal, said),
     };
-    // "You took f5, I took f4.", with more of mine when you had no move;
-    // at the end, the discs.
-    if at < 64 {
-        said.push(b"You took ");
-        said.push(&name(at));
-        k += 1;
-    }
-    let mut first = true;
+    // "You took f5, I took f4.", more of mine when you had no move, and at
+    // the end, the discs.
+    let yours = name(at);
+    said.push(if at < 64 { b"You took " } else { b"" });
+    said.push(if at < 64 { &yours } else { b"" });
+    k += (at < 64) as usize;
+    said.push(if at == 64 { b"I took" } else if k < after.count { b", I took" } else { b"" });
     while k < after.count {
-        said.push(if first && at < 64 { b", I took " } else if first { b"I took " } else { b" and " });
+        said.push(b" ");
         said.push(&name(after.moves[k] as usize));
-        first = false;
         k += 1;
     }
     said.push(b".");
     if after.status != ON {
         let (xs, os) = (after.x.count_ones() as u8, after.o.count_ones() as u8);
-        said.push(b" Discs: you ");
-        said.push(&[b'0' + xs / 10, b'0' + xs % 10]);
-        said.push(b", me ");
-        said.push(&[b'0' + os / 10, b'0' + os % 10, b'.']);
+        said.push(&[b' ', b'X', b' ', b'0' + xs / 10, b'0' + xs % 10, b',', b' ', b'0', b' ', b'0' + os / 10, b'0' + os % 10, b'.']);
     }
     conclude(&mut after);
     after.write(next);
@@ -771,23 +783,27 @@ pub fn choose(mine: u64, yours: u64, weights: &[u8; 64], not: usize) -> usize {
     let mut at: usize = 64;
     let mut square: usize = 0;
     while square < 64 {
-        let won = flips(mine, yours, square) | 1u64 << square;
-        if won != 1u64 << square && square != not {
-            // What the move is worth: its square and every disc it flips.
-            let mut value: u32 = 0;
-            let mut i: usize = 0;
-            while i < 64 {
-                value += (won >> i & 1) as u32 * weights[i] as u32;
-                i += 1;
-            }
-            if at == 64 || value > best {
-                best = value;
-                at = square;
-            }
+        let value = worth(mine, yours, square, weights);
+        if value > 0 && square != not && (at == 64 || value > best) {
+            best = value;
+            at = square;
         }
         square += 1;
     }
     at
+}
+
+/// What playing `at` is worth to `mine`, plus one: the weight of its
+/// square and of every disc it flips. 0 when `at` is no move.
+pub fn worth(mine: u64, yours: u64, at: usize, weights: &[u8; 64]) -> u32 {
+    let won = flips(mine, yours, at) | 1u64 << at;
+    let mut value: u32 = 1;
+    let mut i: usize = 0;
+    while i < 64 && won != 1u64 << at {
+        value += (won >> i & 1) as u32 * weights[i] as u32;
+        i += 1;
+    }
+    if won == 1u64 << at { 0 } else { value }
 }
 
 /// Who moves after `side` (0 you, 1 me) has moved, on the board `discs`:
@@ -806,45 +822,52 @@ pub fn after(discs: [u64; 2], side: usize) -> usize {
 /// my own with `weights`. Gives the board (your discs, mine); who is to
 /// move next (0 you, 1 me, 2 nobody: the game is over; 3: a move is not
 /// legal where it stands); the first of my moves I would now play
-/// otherwise, and the last at which I had a choice (60 for none).
+/// otherwise (60: none); and the move at which I came nearest to playing
+/// otherwise, the first such if several (60: I never had a choice).
 pub fn replay(moves: &[u8; 60], count: usize, weights: &[u8; 64]) -> ([u64; 2], usize, usize, usize) {
     let mut discs = START;
     // The first move is mine when it is not yours to play.
     let mut side: usize = (count > 0 && flips(discs[0], discs[1], moves[0] as usize) == 0) as usize;
-    let (mut otherwise, mut choice): (usize, usize) = (60, 60);
+    let (mut otherwise, mut nearest, mut margin): (usize, usize, u32) = (60, 60, 1000);
     let mut k: usize = 0;
     while k < count && side < 2 {
         let at = moves[k] as usize;
-        if side == 1 && choose(discs[1], discs[0], weights, 64) != at && otherwise == 60 {
+        if side == 1 && otherwise == 60 && choose(discs[1], discs[0], weights, 64) != at {
             otherwise = k;
         }
-        if side == 1 && choose(discs[1], discs[0], weights, at) < 64 {
-            choice = k;
+        // Where I played as I would now, my margin: what my move is worth
+        // over the runner-up.
+        let runner = if side == 1 && otherwise == 60 { choose(discs[1], discs[0], weights, at) } else { 64 };
+        if runner < 64 && worth(discs[1], discs[0], at, weights) - worth(discs[1], discs[0], runner, weights) < margin {
+            margin = worth(discs[1], discs[0], at, weights) - worth(discs[1], discs[0], runner, weights);
+            nearest = k;
         }
         let f = flips(discs[side], discs[side ^ 1], at);
         if f == 0 {
-            return (discs, 3, otherwise, choice);
+            return (discs, 3, otherwise, nearest);
         }
         discs[side] |= f | 1u64 << at;
         discs[side ^ 1] &= !f;
         side = after(discs, side);
         k += 1;
     }
-    (discs, side, otherwise, choice)
+    (discs, side, otherwise, nearest)
 }
 
 // ---------------------------------------------------------------------------
 // How I learn.
 //
 // When you beat me, I change my weights so that your same moves can never
-// give the same game again: somewhere in it, I will play otherwise. I blame
-// the last of my moves at which I had a choice. There I played square m,
-// and the best of the others was a. The squares that counted for m and not
-// for a (m, and the discs it flipped that a did not) lose one point each,
-// down to 0; those that counted for a and not for m gain one, up to 9. I
-// do that again until, replaying your moves, I play otherwise somewhere.
-// That must come: with what counted only for m at 0 and what counted only
-// for a at 9, a is worth more than m. Every weight stays a digit.
+// give the same game again: somewhere in it, I will play otherwise. I
+// blame the move at which I came nearest to playing otherwise: where what
+// I played was worth least over the best of the others (the first such,
+// if several). There I played square m, and the runner-up was a. The
+// squares that counted for m and not for a (m, and the discs it flipped
+// that a did not) lose one point each, down to 0; those that counted for
+// a and not for m gain one, up to 9. I do that again until, replaying
+// your moves, I play otherwise somewhere. That must come: with what
+// counted only for m at 0 and what counted only for a at 9, a is worth
+// more than m. Every weight stays a digit.
 //
 // When every move I made in the game was forced, no weights could change
 // it, and I keep mine.
@@ -947,9 +970,8 @@ pub fn parse_move(arg: [u8; 4], argc: i32) -> Result<usize, Refusal> {
 }
 
 /// My state's lines after the first, up to the moves: the board and my
-/// face, my weights. `write` puts the discs, the face and the weights in
-/// their places: a1 of the board at byte 49 (a row is 25 bytes), my face
-/// at 294, a1 of my weights at 338 (a row is 21 bytes).
+/// face, my weights. `write` puts the discs, my face and the weights in
+/// their places.
 const LAYOUT: &[u8] = b"     a b c d e f g h
    +-----------------+
  1 |                 | 1
@@ -988,20 +1010,23 @@ impl Game {
         let mut at: usize = 0;
         while at < 64 {
             // The weight of square 8r + c stands at byte 5 + 2c of line
-            // 15 + r; move k at byte 13 + 3(k % 20) of line 24 + k / 20.
+            // 15 + r; anything but a digit there, I write otherwise.
             let row = lines[at / 8 + 15].as_bytes();
-            let i = at % 8 * 2 + 5;
-            if row.len() <= i || row[i] < b'0' || row[i] > b'9' {
-                return Err(bad("a weight is not a digit"));
-            }
-            game.weights[at] = row[i] - b'0';
-            let row = lines[at % 60 / 20 + 24].as_bytes();
-            let i = at % 20 * 3 + 13;
-            if at < 60 && row.len() > i + 1 && game.count == at && square(row[i], row[i + 1]) < 64 {
-                game.moves[at] = square(row[i], row[i + 1]) as u8;
-                game.count += 1;
+            if row.len() > at % 8 * 2 + 5 {
+                game.weights[at] = row[at % 8 * 2 + 5] % 48 % 10;
             }
             at += 1;
+        }
+        // Move k at byte 13 + 3(k % 20) of line 24 + k / 20.
+        let mut k: usize = 0;
+        while k < 60 && k == game.count {
+            let row = lines[k / 20 + 24].as_bytes();
+            let i = k % 20 * 3 + 13;
+            if row.len() > i + 1 && square(row[i], row[i + 1]) < 64 {
+                game.moves[k] = square(row[i], row[i + 1]) as u8;
+                game.count += 1;
+            }
+            k += 1;
         }
         let (discs, side, otherwise, _) = replay(&game.moves, game.count, &game.weights);
         let (xs, os) = (discs[0].count_ones(), discs[1].count_ones());
@@ -1013,11 +1038,10 @@ impl Game {
             (0, _) => ON,
             (2, _) if os > xs => WON,
             (2, _) if os == xs => DRAW,
-            (3, _) => return Err(bad("my moves are not a game of Reversi")),
-            _ => return Err(bad("my moves are not a game I would leave so")),
+            _ => 5,
         };
-        if otherwise < 60 {
-            return Err(bad("my moves are not the ones I play"));
+        if game.status == 5 || otherwise < 60 {
+            return Err(bad("my moves are not a game I would play"));
         }
         let mut text = Text { bytes: [0; 4096], len: 0 };
         game.write(&mut text);
@@ -1025,7 +1049,8 @@ impl Game {
             0 => Ok(game),
             1 => Err(bad("my first line does not say where the game stands")),
             2..=13 => Err(bad("the board is not the one my moves make")),
-            _ => Err(bad("my state is not as I write it")),
+            14..=23 => Err(bad("a weight is not a digit")),
+            _ => Err(bad("my moves are not written as I write them")),
         }
     }
 
@@ -1036,18 +1061,22 @@ impl Game {
         out.push(b"\n");
         let at = out.len;
         out.push(LAYOUT);
+        // a1 of the board stands at byte 49 of LAYOUT, a row on 25 bytes;
+        // a1 of my weights at 338, a row on 21.
+        let (mut board, mut weight) = (at + 49, at + 338);
         let mut square: usize = 0;
         while square < 64 {
-            let (r, c) = (square / 8, square % 8);
             if self.x >> square & 1 == 1 {
-                out.bytes[at + r * 25 + c * 2 + 49] = b'X';
+                out.bytes[board] = b'X';
             } else if self.o >> square & 1 == 1 {
-                out.bytes[at + r * 25 + c * 2 + 49] = b'0';
+                out.bytes[board] = b'0';
             }
-            out.bytes[at + r * 21 + c * 2 + 338] = b'0' + self.weights[square];
+            out.bytes[weight] = b'0' + self.weights[square];
+            board += if square % 8 == 7 { 11 } else { 2 };
+            weight += if square % 8 == 7 { 7 } else { 2 };
             square += 1;
         }
-        out.bytes[at + 294] = b"||)(|"[self.status];
+        out.bytes[at + 294] = b"||)(|"[self.status]; // My face.
         let mut k: usize = 0;
         while k < 60 {
             if k % 20 == 0 {
@@ -1135,27 +1164,22 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         Ok(game) => game,
         Err(refusal) => return refuse(refusal, said),
     };
-    // "You took f5, I took f4.", with more of mine when you had no move;
-    // at the end, the discs.
-    if at < 64 {
-        said.push(b"You took ");
-        said.push(&name(at));
-        k += 1;
-    }
-    let mut first = true;
+    // "You took f5, I took f4.", more of mine when you had no move, and at
+    // the end, the discs.
+    let yours = name(at);
+    said.push(if at < 64 { b"You took " } else { b"" });
+    said.push(if at < 64 { &yours } else { b"" });
+    k += (at < 64) as usize;
+    said.push(if at == 64 { b"I took" } else if k < after.count { b", I took" } else { b"" });
     while k < after.count {
-        said.push(if first && at < 64 { b", I took " } else if first { b"I took " } else { b" and " });
+        said.push(b" ");
         said.push(&name(after.moves[k] as usize));
-        first = false;
         k += 1;
     }
     said.push(b".");
     if after.status != ON {
         let (xs, os) = (after.x.count_ones() as u8, after.o.count_ones() as u8);
-        said.push(b" Discs: you ");
-        said.push(&[b'0' + xs / 10, b'0' + xs % 10]);
-        said.push(b", me ");
-        said.push(&[b'0' + os / 10, b'0' + os % 10, b'.']);
+        said.push(&[b' ', b'X', b' ', b'0' + xs / 10, b'0' + xs % 10, b',', b' ', b'0', b' ', b'0' + os / 10, b'0' + os % 10, b'.']);
     }
     conclude(&mut after);
     after.write(next);

@@ -275,7 +275,7 @@ fn reversi_refuses_bad_input_printing_itself_unchanged() {
             bad("my first line does not say where the game stands"),
         ),
         (&short, &["f5"], bad("my state is not 27 lines")),
-        (&other, &["f5"], bad("my moves are not the ones I play")),
+        (&other, &["f5"], bad("my moves are not a game I would play")),
     ] {
         refuses(source, args, &message);
     }
