@@ -41,7 +41,12 @@ fn turn(kind: Kind, dir: &Path, args: &[String], time: Option<&Path>) -> (Durati
     let mut command = match time {
         Some(time) => {
             let mut command = Command::new(time);
-            command.arg("-f").arg("%M").arg("-o").arg(&report).arg(script);
+            command
+                .arg("-f")
+                .arg("%M")
+                .arg("-o")
+                .arg(&report)
+                .arg(script);
             command
         }
         None => Command::new(script),
@@ -184,7 +189,9 @@ fn main() {
     let mut peak = None;
     if time.exists() {
         turn(kind, dir.path(), &["clobber".to_string()], None);
-        play(kind, dir.path(), 6, Some(time), |_, kib| peak = peak.max(kib));
+        play(kind, dir.path(), 6, Some(time), |_, kib| {
+            peak = peak.max(kib)
+        });
     }
 
     let (turn_median, hello_median) = (median(turn_times.clone()), median(hello_times));

@@ -517,7 +517,8 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
     said.push(b".");
     if after.status != ON {
         let (xs, os) = (after.x.count_ones() as u8, after.o.count_ones() as u8);
-        said.push(&[b' ', b'X', b' ', b'0' + xs / 10, b'0' + xs % 10, b',', b' ', b'0', b' ', b'0' + os / 10, b'0' + os % 10, b'.']);
+        said.push(b" Discs: you ");
+        said.push(&[b'0' + xs / 10, b'0' + xs % 10, b',', b' ', b'm', b'e', b' ', b'0' + os / 10, b'0' + os % 10, b'.']);
     }
     conclude(&mut after);
     after.write(next);
@@ -1179,7 +1180,8 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
     said.push(b".");
     if after.status != ON {
         let (xs, os) = (after.x.count_ones() as u8, after.o.count_ones() as u8);
-        said.push(&[b' ', b'X', b' ', b'0' + xs / 10, b'0' + xs % 10, b',', b' ', b'0', b' ', b'0' + os / 10, b'0' + os % 10, b'.']);
+        said.push(b" Discs: you ");
+        said.push(&[b'0' + xs / 10, b'0' + xs % 10, b',', b' ', b'm', b'e', b' ', b'0' + os / 10, b'0' + os % 10, b'.']);
     }
     conclude(&mut after);
     after.write(next);

@@ -33,12 +33,16 @@ fn last_line(text: &str) -> &str {
     text.lines().last().unwrap_or("")
 }
 
-/// Every file (with its bytes) and directory (None) under `dir`.
+/// Every file (with its bytes) and directory (None) under `dir`, but
+/// rustc's incremental cache, which any compile may change.
 fn snapshot(dir: &Path) -> BTreeMap<PathBuf, Option<Vec<u8>>> {
     fn walk(root: &Path, dir: &Path, into: &mut BTreeMap<PathBuf, Option<Vec<u8>>>) {
         for entry in std::fs::read_dir(dir).expect("a readable directory") {
             let path = entry.expect("an entry").path();
             let name = path.strip_prefix(root).expect("under root").to_path_buf();
+            if path.file_name() == Some("incremental".as_ref()) {
+                continue;
+            }
             if path.is_dir() {
                 into.insert(name, None);
                 walk(root, &path, into);

@@ -59,12 +59,16 @@ fn strategy(source: &str) -> &str {
     Block::find(source).expect("a state block").lines[6]
 }
 
-/// Every file (with its bytes) and directory (None) under `dir`.
+/// Every file (with its bytes) and directory (None) under `dir`, but
+/// rustc's incremental cache, which any compile may change.
 fn snapshot(dir: &Path) -> BTreeMap<PathBuf, Option<Vec<u8>>> {
     fn walk(root: &Path, dir: &Path, into: &mut BTreeMap<PathBuf, Option<Vec<u8>>>) {
         for entry in std::fs::read_dir(dir).expect("a readable directory") {
             let path = entry.expect("an entry").path();
             let name = path.strip_prefix(root).expect("under root").to_path_buf();
+            if path.file_name() == Some("incremental".as_ref()) {
+                continue;
+            }
             if path.is_dir() {
                 into.insert(name, None);
                 walk(root, &path, into);
@@ -83,8 +87,9 @@ fn names(snapshot: &BTreeMap<PathBuf, Option<Vec<u8>>>) -> Vec<String> {
     snapshot.keys().map(|p| p.display().to_string()).collect()
 }
 
-/// What a game directory's .ttt/ holds besides the toolchain cache and
-/// merlyn.rs's kept binary: the leftovers of a turn, which should be none.
+/// What a game directory's .ttt/ holds besides the toolchain cache, the
+/// incremental cache and merlyn.rs's kept binary: the leftovers of a turn,
+/// which should be none.
 fn leftovers(dir: &Path) -> Vec<String> {
     names(&snapshot(&dir.join(".ttt")))
         .into_iter()
