@@ -299,3 +299,230 @@ fn replay_refuses_both_a_strategy_and_a_file() {
         .status(2)
         .run();
 }
+
+// ---------------------------------------------------------------------------
+// Reversi, and the commands every game shares.
+
+/// reverxii's weights, as the commands write them.
+const REVERXII: &str = "91666619/11222211/62444426/62444426/62444426/62444426/11222211/91666619";
+
+#[test]
+fn new_prints_each_games_generation_zero_and_show_reads_the_game_from_the_file() {
+    let ran = Test::merlyn().args(["new", "reversi"]).run();
+    assert_eq!(
+        ran.stdout,
+        <merlyn::reversi::Reversi as merlyn::game::Game>::ZERO
+    );
+    let ran = Test::merlyn().args(["new"]).run();
+    assert_eq!(ran.stdout, <TicTacToe as merlyn::game::Game>::ZERO);
+    Test::merlyn()
+        .write(
+            "zero.rs",
+            <merlyn::reversi::Reversi as merlyn::game::Game>::ZERO,
+        )
+        .args(["show", "zero.rs"])
+        .stdout(&format!(
+            "........\n........\n........\n...0X...\n...X0...\n........\n........\n........\n\
+             game=reversi status=new face=:-| discs=2-2 weights={REVERXII}\n\
+             A new game: make the first move, or let the computer open.\n"
+        ))
+        .run();
+}
+
+#[test]
+fn new_takes_a_strategy_in_the_games_own_form_and_refuses_a_bad_one() {
+    let flat = "4".repeat(64);
+    let ran = Test::merlyn()
+        .args(["new", "reversi", "--strategy", &flat])
+        .run();
+    let state = merlyn::generation::read::<merlyn::reversi::Reversi>(&ran.stdout).unwrap();
+    assert_eq!(state.weights, [4; 64]);
+    Test::merlyn()
+        .args(["new", "reversi", "--strategy", "9999999999"])
+        .stdout("")
+        .stderr(&format!(
+            "error: `9999999999` is not a set of weights: give 64 digits, row 1 first, such as \
+             {REVERXII}\n"
+        ))
+        .status(2)
+        .run();
+}
+
+#[test]
+fn replay_plays_reversi_games_in_othello_notation() {
+    Test::merlyn()
+        .args(["replay", "--game", "reversi", "f5", "c", "F5f6"])
+        .stdout(&format!(
+            "f5 computer=f4 result=ongoing discs=3-3 weights={REVERXII}\n\
+             c computer=e3 result=ongoing discs=1-4 weights={REVERXII}\n"
+        ))
+        .stderr("error: game f5f6: square f6 flips none of my discs\n")
+        .status(2)
+        .run();
+}
+
+#[test]
+fn perft_counts_each_games_tree() {
+    Test::merlyn()
+        .args(["perft", "reversi", "5"])
+        .stdout("depth=5 nodes=1396\n")
+        .run();
+    Test::merlyn()
+        .args(["perft", "tic-tac-toe", "9"])
+        .stdout("depth=9 nodes=255168\n")
+        .run();
+}
+
+#[test]
+fn match_prints_a_table_and_a_result_line() {
+    Test::merlyn()
+        .args([
+            "match", "reverxii", "greedy", "--game", "reversi", "--games", "4",
+        ])
+        .stdout(
+            "   player         games   wins  draws losses   margin\n\
+             a  reverxii           4      4      0      0   +21.00\n\
+             \x20  moving first       2      2      0      0   +14.00\n\
+             \x20  moving second      2      2      0      0   +28.00\n\
+             b  greedy             4      0      0      4   -21.00\n\
+             \x20  moving first       2      0      0      2   -28.00\n\
+             \x20  moving second      2      0      0      2   -14.00\n\
+             result a=4 draws=0 b=0\n",
+        )
+        .run();
+}
+
+#[test]
+fn match_reads_the_game_from_a_file_and_every_game_has_random_players() {
+    let ran = Test::merlyn()
+        .write(
+            "zero.rs",
+            <merlyn::reversi::Reversi as merlyn::game::Game>::ZERO,
+        )
+        .args(["match", "zero.rs", "random:7", "--games", "50"])
+        .run();
+    let result = ran.stdout.lines().last().unwrap();
+    let wins: Vec<u32> = result
+        .split(' ')
+        .skip(1)
+        .map(|field| field.split('=').nth(1).unwrap().parse().unwrap())
+        .collect();
+    assert_eq!(wins.iter().sum::<u32>(), 50, "{result}");
+    assert!(wins[0] > wins[2], "{result}");
+    // The same seed, the same games.
+    let first = ran.stdout.clone();
+    let again = ran
+        .then()
+        .args(["match", "zero.rs", "random:7", "--games", "50"])
+        .run();
+    assert_eq!(again.stdout, first);
+}
+
+#[test]
+fn train_reversi_against_players_from_a_table_that_knows_nothing() {
+    let ran = Test::merlyn()
+        .args([
+            "train",
+            "--game",
+            "reversi",
+            "--strategy",
+            &"1".repeat(64),
+            "--against",
+            "first",
+            "--against",
+            "greedy",
+            "--write",
+            "trained.rs",
+        ])
+        .run();
+    let lines: Vec<&str> = ran.stdout.lines().collect();
+    let last = lines.last().unwrap();
+    assert!(last.starts_with("converged losses="), "{last}");
+    assert!(
+        lines.len() > 1,
+        "it lost before it converged: {}",
+        ran.stdout
+    );
+    for (n, line) in lines[..lines.len() - 1].iter().enumerate() {
+        assert!(
+            line.starts_with(&format!("loss {} against=", n + 1)),
+            "{line}"
+        );
+    }
+    // The trained program, written out, no longer loses to either.
+    let weights = last.rsplit("weights=").next().unwrap().to_string();
+    let shown = ran.then().args(["show", "trained.rs"]).run();
+    assert!(
+        shown.stdout.contains(&format!("weights={weights}\n")),
+        "{}",
+        shown.stdout
+    );
+    let mut test = shown.then();
+    for player in ["first", "greedy"] {
+        let played = test
+            .args(["match", "trained.rs", player, "--games", "2"])
+            .run();
+        assert!(
+            played.stdout.ends_with("b=0\n"),
+            "{player}: {}",
+            played.stdout
+        );
+        test = played.then();
+    }
+}
+
+#[test]
+fn train_gives_up_after_the_losses_allowed_and_exits_1() {
+    let ran = Test::merlyn()
+        .args([
+            "train",
+            "--game",
+            "reversi",
+            "--against",
+            "random:3",
+            "--losses",
+            "2",
+            "--unbeaten",
+            "1000",
+        ])
+        .status(1)
+        .run();
+    let lines: Vec<&str> = ran.stdout.lines().collect();
+    assert_eq!(lines.len(), 3, "{}", ran.stdout);
+    assert!(
+        lines[2].starts_with("gave-up losses=2 games="),
+        "{}",
+        lines[2]
+    );
+}
+
+#[test]
+fn the_exhaustive_tools_say_they_are_for_tic_tac_toe() {
+    let zero = <merlyn::reversi::Reversi as merlyn::game::Game>::ZERO;
+    for args in [
+        &["verify", "zero.rs"][..],
+        &["verify", "--game", "reversi"],
+        &["analyze", "--game", "reversi"],
+    ] {
+        let command = args[0];
+        Test::merlyn()
+            .write("zero.rs", zero)
+            .args(args.iter().copied())
+            .stdout("")
+            .stderr(&format!(
+                "error: {command} plays every possible game, which only tic-tac-toe allows; for \
+                 reversi, try `merlyn match` or `merlyn train --against PLAYER`\n"
+            ))
+            .status(2)
+            .run();
+    }
+    Test::merlyn()
+        .args(["train", "--game", "reversi"])
+        .stdout("")
+        .stderr(
+            "error: reversi has no perfect adversary: give --against PLAYER (first, last, \
+             random:SEED, greedy, reverxii, or a generation's FILE)\n",
+        )
+        .status(2)
+        .run();
+}

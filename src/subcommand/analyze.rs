@@ -15,10 +15,15 @@ use crate::tictactoe::analyze::analyze;
 /// (`trained=-` when no strategy never loses, as training cannot converge).
 /// Exhaustive, so for tic-tac-toe only.
 #[derive(clap::Args, Debug)]
-pub struct Analyze {}
+pub struct Analyze {
+    /// The game: tic-tac-toe, the only one whose every program can be tried.
+    #[arg(long, value_enum, default_value_t = Kind::TicTacToe)]
+    game: Kind,
+}
 
 impl Analyze {
     pub fn run(self) -> anyhow::Result<i32> {
+        tic_tac_toe_only("analyze", self.game)?;
         super::emit(&analyze()?.to_string())?;
         Ok(0)
     }

@@ -14,13 +14,16 @@ use crate::tictactoe::verify::{never_loses, verify};
 /// never loses, 1 when it can lose. Exhaustive, so for tic-tac-toe only.
 #[derive(clap::Args, Debug)]
 pub struct Verify {
+    /// The game: tic-tac-toe, the only one whose every game can be played.
+    #[arg(long, value_enum)]
+    game: Option<crate::games::Kind>,
     #[command(flatten)]
     which: Which,
 }
 
 impl Verify {
     pub fn run(self) -> anyhow::Result<i32> {
-        super::analyze::tic_tac_toe_only("verify", self.which.kind(None)?)?;
+        super::analyze::tic_tac_toe_only("verify", self.which.kind(self.game)?)?;
         let tallies = verify(self.which.strategy::<TicTacToe>()?)?;
         let out: String = tallies.iter().map(|tally| format!("{tally}\n")).collect();
         super::emit(&out)?;
