@@ -7,6 +7,19 @@
 //! engine every generation carries. `game` is the interface every game
 //! stands on; the rest is written once, against it.
 
+/// A program's state lines, each ended by a newline, as the program's own
+/// `write` gives them into its `Text` (named here, one type per game).
+macro_rules! state_lines {
+    ($text:ident, $state:expr) => {{
+        let mut lines = $text {
+            bytes: [0; 4096],
+            len: 0,
+        };
+        $state.write(&mut lines);
+        String::from_utf8_lossy(&lines.bytes[..lines.len]).into_owned()
+    }};
+}
+
 pub mod diff;
 pub mod game;
 pub mod games;

@@ -231,6 +231,8 @@ fn reversi_refuses_bad_input_printing_itself_unchanged() {
     // Cheats: a disc added, a weight that is no digit, a status that does
     // not match, a line gone, a move the program would not have played.
     let disc = zero.replacen(" 3 |                 | 3", " 3 |       X         | 3", 1);
+    let mark = zero.replacen(" 4 |       0 X       | 4", " 4 |       Q X       | 4", 1);
+    let centre = zero.replacen(" 5 |       X 0       | 5", " 5 |       X         | 5", 1);
     let weight = zero.replacen(" 1   9 1 6 6 6 6 1 9", " 1   9 1 6 x 6 6 1 9", 1);
     let status = playing.replacen("\"reversi: on\"", "\"reversi: won\"", 1);
     let short = zero.replacen("    \"moves 41-60:\",\n", "", 1);

@@ -4,15 +4,14 @@
 
 mod common;
 
-use common::{Ran, Test, play_script};
+use common::{Ran, Test, names, play_script, snapshot, wait_for_group};
 use merlyn::game::{Game, Rules, Status};
 use merlyn::generation;
 use merlyn::line::Line;
 use merlyn::player::Random;
 use merlyn::reversi::{Move, Reversi, Weights};
 use merlyn::train::play_out;
-use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Stdio};
 
 /// The state of the Reversi generation in `dir/name`.
@@ -31,36 +30,6 @@ fn turn(test: Test, mv: Option<Move>) -> Ran {
 
 fn last_line(text: &str) -> &str {
     text.lines().last().unwrap_or("")
-}
-
-/// Every file (with its bytes) and directory (None) under `dir`, but
-/// rustc's incremental cache, which any compile may change.
-fn snapshot(dir: &Path) -> BTreeMap<PathBuf, Option<Vec<u8>>> {
-    fn walk(root: &Path, dir: &Path, into: &mut BTreeMap<PathBuf, Option<Vec<u8>>>) {
-        for entry in std::fs::read_dir(dir).expect("a readable directory") {
-            let path = entry.expect("an entry").path();
-            let name = path.strip_prefix(root).expect("under root").to_path_buf();
-            if path.file_name() == Some("incremental".as_ref()) {
-                continue;
-            }
-            if path.is_dir() {
-                into.insert(name, None);
-                walk(root, &path, into);
-            } else {
-                into.insert(name, Some(std::fs::read(&path).expect("a readable file")));
-            }
-        }
-    }
-    let mut into = BTreeMap::new();
-    walk(dir, dir, &mut into);
-    into
-}
-
-fn names(dir: &Path) -> Vec<String> {
-    snapshot(dir)
-        .keys()
-        .map(|p| p.display().to_string())
-        .collect()
 }
 
 /// A game the human wins against generation zero, as the human's moves.
@@ -189,8 +158,8 @@ fn quitgame_and_clobber_touch_only_the_games_own_files() {
         !name.starts_with("reversi") && !name.starts_with(".play-reversi")
     });
     assert_eq!(snapshot(&dir), expected);
-    assert!(names(&dir).contains(&"merlyn.rs".to_string()));
-    assert!(names(&dir).contains(&"tic-tac-toe-next.rs".to_string()));
+    assert!(names(&snapshot(&dir)).contains(&"merlyn.rs".to_string()));
+    assert!(names(&snapshot(&dir)).contains(&"tic-tac-toe-next.rs".to_string()));
 }
 
 #[test]
@@ -309,29 +278,6 @@ fn two_concurrent_turns_never_corrupt_the_game() {
         now == after(&played) || now == after(&reversed),
         "{played:?}"
     );
-}
-
-/// Waits (ten seconds at most) until no process of the group `pgid` runs.
-fn wait_for_group(pgid: u32) {
-    let running = || {
-        std::fs::read_dir("/proc")
-            .expect("/proc")
-            .flatten()
-            .any(|entry| {
-                let stat = std::fs::read_to_string(entry.path().join("stat")).unwrap_or_default();
-                let fields: Vec<&str> = stat
-                    .rsplit(')')
-                    .next()
-                    .unwrap_or("")
-                    .split_whitespace()
-                    .collect();
-                fields.len() > 2 && fields[2] == pgid.to_string() && !matches!(fields[0], "Z" | "X")
-            })
-    };
-    let started = std::time::Instant::now();
-    while running() && started.elapsed() < std::time::Duration::from_secs(10) {
-        std::thread::sleep(std::time::Duration::from_millis(10));
-    }
 }
 
 #[test]

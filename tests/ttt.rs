@@ -3,12 +3,12 @@
 
 mod common;
 
-use common::{Ran, Test, ttt_script};
+use common::{Ran, Test, names, snapshot, ttt_script, wait_for_group};
 use merlyn::generation::Block;
 use std::collections::BTreeMap;
 use std::os::unix::fs::PermissionsExt;
 use std::os::unix::process::CommandExt;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -57,34 +57,6 @@ fn board(source: &str) -> String {
 /// The strategy string of a program's source.
 fn strategy(source: &str) -> &str {
     Block::find(source).expect("a state block").lines[6]
-}
-
-/// Every file (with its bytes) and directory (None) under `dir`, but
-/// rustc's incremental cache, which any compile may change.
-fn snapshot(dir: &Path) -> BTreeMap<PathBuf, Option<Vec<u8>>> {
-    fn walk(root: &Path, dir: &Path, into: &mut BTreeMap<PathBuf, Option<Vec<u8>>>) {
-        for entry in std::fs::read_dir(dir).expect("a readable directory") {
-            let path = entry.expect("an entry").path();
-            let name = path.strip_prefix(root).expect("under root").to_path_buf();
-            if path.file_name() == Some("incremental".as_ref()) {
-                continue;
-            }
-            if path.is_dir() {
-                into.insert(name, None);
-                walk(root, &path, into);
-            } else {
-                into.insert(name, Some(std::fs::read(&path).expect("a readable file")));
-            }
-        }
-    }
-    let mut into = BTreeMap::new();
-    walk(dir, dir, &mut into);
-    into
-}
-
-/// The names in a snapshot, for readable assertion messages.
-fn names(snapshot: &BTreeMap<PathBuf, Option<Vec<u8>>>) -> Vec<String> {
-    snapshot.keys().map(|p| p.display().to_string()).collect()
 }
 
 /// What a game directory's .ttt/ holds besides the toolchain cache, the
@@ -728,32 +700,6 @@ fn spawn(dir: &Path, args: &[&str]) -> std::process::Child {
         .stderr(Stdio::piped())
         .spawn()
         .expect("ttt starts")
-}
-
-/// Waits (ten seconds at most) until no process of the group `pgid` is
-/// running any more: the children a killed driver left behind (a rustc, a
-/// `mv`) have finished.
-fn wait_for_group(pgid: u32) {
-    let running = || {
-        std::fs::read_dir("/proc")
-            .expect("/proc")
-            .flatten()
-            .any(|entry| {
-                let stat = std::fs::read_to_string(entry.path().join("stat")).unwrap_or_default();
-                // pid (comm) state ppid pgrp ...
-                let fields: Vec<&str> = stat
-                    .rsplit(')')
-                    .next()
-                    .unwrap_or("")
-                    .split_whitespace()
-                    .collect();
-                fields.len() > 2 && fields[2] == pgid.to_string() && !matches!(fields[0], "Z" | "X")
-            })
-    };
-    let started = Instant::now();
-    while running() && started.elapsed() < Duration::from_secs(10) {
-        std::thread::sleep(Duration::from_millis(10));
-    }
 }
 
 #[test]

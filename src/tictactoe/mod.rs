@@ -238,13 +238,7 @@ impl game::Game for TicTacToe {
     }
 
     fn source(state: &program::Game) -> String {
-        let mut lines = Text {
-            bytes: [0; 4096],
-            len: 0,
-        };
-        state.write(&mut lines);
-        let lines = std::str::from_utf8(&lines.bytes[..lines.len]).expect("state lines are UTF-8");
-        generation::splice(program::SELF, lines)
+        generation::splice(program::SELF, &state_lines!(Text, state))
     }
 
     fn fields(state: &program::Game, _position: &Position) -> Vec<(&'static str, String)> {

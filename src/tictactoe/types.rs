@@ -28,13 +28,8 @@ impl Eq for Game {}
 
 impl fmt::Debug for Game {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut lines = Text {
-            bytes: [0; 4096],
-            len: 0,
-        };
-        self.write(&mut lines);
         f.debug_tuple("Game")
-            .field(&String::from_utf8_lossy(&lines.bytes[..lines.len]))
+            .field(&state_lines!(Text, self))
             .finish()
     }
 }

@@ -4,6 +4,7 @@
 
 #![allow(dead_code)]
 
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
@@ -267,4 +268,58 @@ pub fn compiled(source: &str, flags: &[&str]) -> PathBuf {
     assert_eq!(String::from_utf8_lossy(&output.stderr), "", "rustc warned");
     built.lock().expect("the cache").insert(key, binary.clone());
     binary
+}
+
+/// Every file (with its bytes) and directory (None) under `dir`, but
+/// rustc's incremental cache, which any compile may change.
+pub fn snapshot(dir: &Path) -> BTreeMap<PathBuf, Option<Vec<u8>>> {
+    fn walk(root: &Path, dir: &Path, into: &mut BTreeMap<PathBuf, Option<Vec<u8>>>) {
+        for entry in std::fs::read_dir(dir).expect("a readable directory") {
+            let path = entry.expect("an entry").path();
+            let name = path.strip_prefix(root).expect("under root").to_path_buf();
+            if path.file_name() == Some("incremental".as_ref()) {
+                continue;
+            }
+            if path.is_dir() {
+                into.insert(name, None);
+                walk(root, &path, into);
+            } else {
+                into.insert(name, Some(std::fs::read(&path).expect("a readable file")));
+            }
+        }
+    }
+    let mut into = BTreeMap::new();
+    walk(dir, dir, &mut into);
+    into
+}
+
+/// The names in a snapshot, for readable assertion messages.
+pub fn names(snapshot: &BTreeMap<PathBuf, Option<Vec<u8>>>) -> Vec<String> {
+    snapshot.keys().map(|p| p.display().to_string()).collect()
+}
+
+/// Waits (ten seconds at most) until no process of the group `pgid` is
+/// running any more: the children a killed driver left behind (a rustc, a
+/// `mv`) have finished.
+pub fn wait_for_group(pgid: u32) {
+    let running = || {
+        std::fs::read_dir("/proc")
+            .expect("/proc")
+            .flatten()
+            .any(|entry| {
+                let stat = std::fs::read_to_string(entry.path().join("stat")).unwrap_or_default();
+                // pid (comm) state ppid pgrp ...
+                let fields: Vec<&str> = stat
+                    .rsplit(')')
+                    .next()
+                    .unwrap_or("")
+                    .split_whitespace()
+                    .collect();
+                fields.len() > 2 && fields[2] == pgid.to_string() && !matches!(fields[0], "Z" | "X")
+            })
+    };
+    let started = std::time::Instant::now();
+    while running() && started.elapsed() < std::time::Duration::from_secs(10) {
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
 }
