@@ -269,6 +269,16 @@ fn reversi_refuses_bad_input_printing_itself_unchanged() {
             &["f5"],
             bad("the board is not the one my moves make"),
         ),
+        (
+            &mark,
+            &["f5"],
+            bad("the board is not the one my moves make"),
+        ),
+        (
+            &centre,
+            &["f5"],
+            bad("the board is not the one my moves make"),
+        ),
         (&weight, &["f5"], bad("a weight is not a digit")),
         (
             &status,
