@@ -8,6 +8,7 @@ use merlyn::game::Game as _;
 use merlyn::generation;
 use merlyn::tictactoe::TicTacToe;
 use merlyn::tictactoe::strategy::Strategy;
+use std::path::Path;
 use std::process::Command;
 
 /// `merlyn verify` of the original program, 9999999999.
@@ -525,4 +526,99 @@ fn the_exhaustive_tools_say_they_are_for_tic_tac_toe() {
         )
         .status(2)
         .run();
+}
+
+// ---------------------------------------------------------------------------
+// Files: only regular ones are read, and written.
+
+#[test]
+fn train_writes_only_a_regular_file_keeping_its_mode() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::write(d.join("target.txt"), "mine\n").unwrap();
+    std::os::unix::fs::symlink(d.join("target.txt"), d.join("link.rs")).unwrap();
+    std::fs::write(d.join("readonly.rs"), "mine\n").unwrap();
+    std::fs::set_permissions(
+        d.join("readonly.rs"),
+        std::fs::Permissions::from_mode(0o444),
+    )
+    .unwrap();
+    for (target, why) in [
+        (
+            d.join("link.rs"),
+            "it is not a regular file, and is left as it is",
+        ),
+        (
+            Path::new("/dev/null").to_path_buf(),
+            "it is not a regular file, and is left as it is",
+        ),
+        (d.join("readonly.rs"), "it is read-only"),
+    ] {
+        let ran = Test::merlyn()
+            .args(["train", "--write", target.to_str().unwrap()])
+            .status(2)
+            .run();
+        assert_eq!(
+            ran.stderr,
+            format!("error: cannot write {}: {why}\n", target.display())
+        );
+    }
+    assert_eq!(
+        std::fs::read_to_string(d.join("target.txt")).unwrap(),
+        "mine\n"
+    );
+    assert_eq!(
+        std::fs::read_to_string(d.join("readonly.rs")).unwrap(),
+        "mine\n"
+    );
+    // A regular file keeps its mode; a new one is 0644.
+    std::fs::write(d.join("kept.rs"), "old\n").unwrap();
+    std::fs::set_permissions(d.join("kept.rs"), std::fs::Permissions::from_mode(0o640)).unwrap();
+    for (name, mode) in [("kept.rs", 0o640), ("new.rs", 0o644)] {
+        let path = d.join(name);
+        Test::merlyn()
+            .args(["train", "--write", path.to_str().unwrap()])
+            .run();
+        let meta = std::fs::metadata(&path).unwrap();
+        assert_eq!(meta.permissions().mode() & 0o777, mode, "{name}");
+        assert!(
+            std::fs::read_to_string(&path)
+                .unwrap()
+                .contains("\"9883857753  :-| \"")
+        );
+    }
+}
+
+#[test]
+fn show_reads_only_a_regular_file_of_a_generations_size() {
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("fifo");
+    let made = Command::new("mkfifo").arg(&fifo).status().unwrap();
+    assert!(made.success());
+    let big = dir.path().join("big.rs");
+    std::fs::write(&big, "x".repeat(2 << 20)).unwrap();
+    for (file, why) in [
+        (
+            "/dev/zero".to_string(),
+            "/dev/zero is not a regular file".to_string(),
+        ),
+        (
+            fifo.display().to_string(),
+            format!("{} is not a regular file", fifo.display()),
+        ),
+        (
+            big.display().to_string(),
+            format!("{} is larger than 1 MiB: not a generation", big.display()),
+        ),
+    ] {
+        for command in ["show", "verify"] {
+            Test::merlyn()
+                .args([command, &file])
+                .stdout("")
+                .stderr(&format!("error: {why}\n"))
+                .status(2)
+                .run();
+        }
+    }
 }

@@ -328,3 +328,102 @@ fn refuses_a_full_board_where_x_moved_after_my_line() {
         Refusal::NotAPosition("the numbers of X and 0 are impossible")
     );
 }
+
+/// The states a program can be in after a run, over every legal game:
+/// either side may open, and each side plays any empty cell (the
+/// program's own moves depend on its strategy, and a strategy may lead
+/// anywhere). Keyed by (X's cells, 0's cells, face, opening).
+fn reachable() -> std::collections::BTreeSet<(u16, u16, char, u8)> {
+    use std::collections::BTreeSet;
+    fn after_reply(x: u16, o: u16, opening: u8, into: &mut BTreeSet<(u16, u16, char, u8)>) {
+        // The program has just replied (or opened): the human is to move.
+        let face = if has_line(o) { ')' } else { '|' };
+        into.insert((x, o, face, opening));
+        if has_line(o) || x | o == FULL {
+            return;
+        }
+        for h in 1..=9 {
+            if (x | o) & cell(h) != 0 {
+                continue;
+            }
+            let x = x | cell(h);
+            let opening = if x.count_ones() == 1 && o == 0 {
+                h
+            } else {
+                opening
+            };
+            if has_line(x) {
+                // Lost: the successor holds a blank board and a sad face.
+                into.insert((0, 0, '(', opening));
+                continue;
+            }
+            if x | o == FULL {
+                into.insert((x, o, '|', opening));
+                continue;
+            }
+            for c in 1..=9 {
+                if (x | o) & cell(c) == 0 {
+                    after_reply(x, o | cell(c), opening, into);
+                }
+            }
+        }
+    }
+    let mut into = BTreeSet::new();
+    for opening in 1..=9 {
+        // Between games: a new board, after a win or draw, or after a loss.
+        into.insert((0, 0, '|', opening));
+        into.insert((0, 0, '(', opening));
+    }
+    // The human opens: `after_reply` from the empty board plays it.
+    let mut human_first = BTreeSet::new();
+    after_reply(0, 0, 9, &mut human_first);
+    human_first.remove(&(0, 0, '|', 9));
+    into.extend(human_first);
+    // The program opens, at any cell: its opening is 5.
+    for c in 1..=9 {
+        after_reply(0, cell(c), 5, &mut into);
+    }
+    into
+}
+
+#[test]
+fn a_program_reads_exactly_the_states_that_legal_games_reach() {
+    let mut accepted = std::collections::BTreeSet::new();
+    for board in 0..3u32.pow(9) {
+        let (mut x, mut o, mut rest) = (0u16, 0u16, board);
+        for c in 1..=9 {
+            match rest % 3 {
+                1 => x |= cell(c),
+                2 => o |= cell(c),
+                _ => {}
+            }
+            rest /= 3;
+        }
+        for (face, symbol) in [(Face::Straight, '|'), (Face::Happy, ')'), (Face::Sad, '(')] {
+            for opening in 1..=9u8 {
+                let mut game = Game::new(*b"9999999999");
+                game.strategy[0] = b'0' + opening;
+                (game.x, game.o, game.face) = (x, o, face);
+                let mut text = merlyn::tictactoe::program::Text {
+                    bytes: [0; 4096],
+                    len: 0,
+                };
+                game.write(&mut text);
+                let text = String::from_utf8_lossy(&text.bytes[..text.len]).into_owned();
+                let lines: Vec<&str> = text.lines().collect();
+                if Game::read(&lines).is_ok() {
+                    accepted.insert((x, o, symbol, opening));
+                }
+            }
+        }
+    }
+    let reachable = reachable();
+    let extra: Vec<_> = accepted.difference(&reachable).take(5).collect();
+    let missing: Vec<_> = reachable.difference(&accepted).take(5).collect();
+    assert!(
+        extra.is_empty(),
+        "accepted, but no legal game reaches: {extra:?}"
+    );
+    assert!(missing.is_empty(), "reached, but refused: {missing:?}");
+    eprintln!("{} states, every one accepted and no other", accepted.len());
+}

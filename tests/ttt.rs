@@ -60,12 +60,14 @@ fn strategy(source: &str) -> &str {
 }
 
 /// What a game directory's .ttt/ holds besides the toolchain cache, the
-/// incremental cache and merlyn.rs's kept binary: the leftovers of a turn,
-/// which should be none.
+/// incremental cache, merlyn.rs's kept binary and the last finished game:
+/// the leftovers of a turn, which should be none.
 fn leftovers(dir: &Path) -> Vec<String> {
     names(&snapshot(&dir.join(".ttt")))
         .into_iter()
-        .filter(|name| name != "toolchain" && !name.starts_with("merlyn-"))
+        .filter(|name| {
+            !["toolchain", "ended"].contains(&name.as_str()) && !name.starts_with("merlyn-")
+        })
         .collect()
 }
 
@@ -313,7 +315,7 @@ fn refuses_a_taken_cell_and_a_missing_move_mid_game() {
 }
 
 #[test]
-fn a_failing_rustc_changes_nothing_and_says_how_to_recover() {
+fn a_failing_rustc_changes_nothing_and_is_named_as_the_toolchain() {
     let game = play(Test::ttt(), &["1"]);
     // A toolchain whose rustc fails, as the cached one.
     let fake = tempfile::tempdir().unwrap();
@@ -325,8 +327,12 @@ fn a_failing_rustc_changes_nothing_and_says_how_to_recover() {
     std::fs::write(game.path().join(".ttt/toolchain"), toolchain).unwrap();
     let before = snapshot(game.path());
     let ran = game.then().args(["4"]).status(1).stdout("").run();
+    // The toolchain fails, not the program: clobber, which would throw away
+    // what was learned, is no remedy.
     assert!(
-        ran.stderr.contains("ttt quitgame") && ran.stderr.contains("ttt clobber"),
+        ran.stderr
+            .starts_with("ttt: the Rust toolchain cannot build")
+            && !ran.stderr.contains("clobber"),
         "{}",
         ran.stderr
     );
@@ -671,8 +677,19 @@ fn a_stale_lock_does_not_block_the_next_turn() {
 #[test]
 fn a_live_lock_makes_ttt_wait_then_refuse_clearly() {
     let game = play(Test::ttt(), &["1"]);
+    // A lock as a driver writes it: a live PID (this test's), and when
+    // that process started.
     let me = std::process::id();
-    std::fs::write(game.path().join(".ttt/lock"), format!("{me}\n")).unwrap();
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap();
+    let started = stat
+        .rsplit(") ")
+        .next()
+        .unwrap()
+        .split(' ')
+        .nth(19)
+        .unwrap()
+        .to_string();
+    std::fs::write(game.path().join(".ttt/lock"), format!("{me} {started}\n")).unwrap();
     let before = snapshot(game.path());
     let message = format!(
         "ttt: another ttt is playing in this directory (pid {me}); try again when it is done \
