@@ -307,10 +307,10 @@ pub fn parse_move(arg: [u8; 4], argc: i32) -> Result<usize, Refusal> {
     }
 }
 
-/// My state's lines after the first, up to the moves: the board and my
-/// face, my weights. `write` puts the discs, my face and the weights in
-/// their places.
-const LAYOUT: &[u8] = b"     a b c d e f g h
+/// My board as I write it, blank, with my face: `board` puts the discs
+/// and the face in their places (a1 at byte 49, a row on 25 bytes; the
+/// face at 294).
+const BOARD: &[u8] = b"     a b c d e f g h
    +-----------------+
  1 |                 | 1
  2 |                 | 2
@@ -322,7 +322,11 @@ const LAYOUT: &[u8] = b"     a b c d e f g h
  8 |                 | 8
    +-----------------+
      a b c d e f g h     :-|
+";
 
+/// My weights as I write them: `write` puts the digits in their places
+/// (a1 at byte 42, a row on 21 bytes).
+const WEIGHTS: &[u8] = b"
      a b c d e f g h     my weights
  1   0 0 0 0 0 0 0 0
  2   0 0 0 0 0 0 0 0
@@ -397,24 +401,15 @@ impl Game {
         out.push(b"reversi: ");
         out.push(WORDS[self.status]);
         out.push(b"\n");
-        let at = out.len;
-        out.push(LAYOUT);
-        // a1 of the board stands at byte 49 of LAYOUT, a row on 25 bytes;
-        // a1 of my weights at 338, a row on 21.
-        let (mut board, mut weight) = (at + 49, at + 338);
+        self.board(out);
+        let mut at = out.len + 42;
+        out.push(WEIGHTS);
         let mut square: usize = 0;
         while square < 64 {
-            if self.x >> square & 1 == 1 {
-                out.bytes[board] = b'X';
-            } else if self.o >> square & 1 == 1 {
-                out.bytes[board] = b'0';
-            }
-            out.bytes[weight] = b'0' + self.weights[square];
-            board += if square % 8 == 7 { 11 } else { 2 };
-            weight += if square % 8 == 7 { 7 } else { 2 };
+            out.bytes[at] = b'0' + self.weights[square];
+            at += if square % 8 == 7 { 7 } else { 2 };
             square += 1;
         }
-        out.bytes[at + 294] = b"||)(|"[self.status]; // My face.
         let mut k: usize = 0;
         while k < 60 {
             if k % 20 == 0 {
@@ -428,6 +423,24 @@ impl Game {
                 out.push(b"\n");
             }
             k += 1;
+        }
+    }
+
+    /// Writes my board, with the discs and my face.
+    pub fn board(&self, out: &mut Text) {
+        let start = out.len;
+        out.push(BOARD);
+        out.bytes[start + 294] = b"||)(|"[self.status];
+        let mut at = start + 49;
+        let mut square: usize = 0;
+        while square < 64 {
+            if self.x >> square & 1 == 1 {
+                out.bytes[at] = b'X';
+            } else if self.o >> square & 1 == 1 {
+                out.bytes[at] = b'0';
+            }
+            at += if square % 8 == 7 { 11 } else { 2 };
+            square += 1;
         }
     }
 }
@@ -498,10 +511,25 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
     };
     let mut k = if before.status == ON { before.count } else { 0 };
+    let (fresh, weights) = (before.status == NEW || before.status == LOST, before.weights);
     let mut after = match play(before, at) {
         Ok(game) => game,
         Err(refusal) => return refuse(refusal, said),
     };
+    // A new game starts from my weights as they stand.
+    if fresh {
+        said.push(b"A new game, with my weights ");
+        let mut square: usize = 0;
+        while square < 64 {
+            said.push(&[b'0' + weights[square]]);
+            said.push(if square == 63 { b".\n" } else if square % 8 == 7 { b"/" } else { b"" });
+            square += 1;
+        }
+    }
+    // When you won, my successor's board is new: first the one you won on.
+    if after.status == LOST {
+        after.board(said);
+    }
     // "You took f5, I took f4.", more of mine when you had no move, and at
     // the end, the discs.
     let yours = name(at);
@@ -970,10 +998,10 @@ pub fn parse_move(arg: [u8; 4], argc: i32) -> Result<usize, Refusal> {
     }
 }
 
-/// My state's lines after the first, up to the moves: the board and my
-/// face, my weights. `write` puts the discs, my face and the weights in
-/// their places.
-const LAYOUT: &[u8] = b"     a b c d e f g h
+/// My board as I write it, blank, with my face: `board` puts the discs
+/// and the face in their places (a1 at byte 49, a row on 25 bytes; the
+/// face at 294).
+const BOARD: &[u8] = b"     a b c d e f g h
    +-----------------+
  1 |                 | 1
  2 |                 | 2
@@ -985,7 +1013,11 @@ const LAYOUT: &[u8] = b"     a b c d e f g h
  8 |                 | 8
    +-----------------+
      a b c d e f g h     :-|
+";
 
+/// My weights as I write them: `write` puts the digits in their places
+/// (a1 at byte 42, a row on 21 bytes).
+const WEIGHTS: &[u8] = b"
      a b c d e f g h     my weights
  1   0 0 0 0 0 0 0 0
  2   0 0 0 0 0 0 0 0
@@ -1060,24 +1092,15 @@ impl Game {
         out.push(b"reversi: ");
         out.push(WORDS[self.status]);
         out.push(b"\n");
-        let at = out.len;
-        out.push(LAYOUT);
-        // a1 of the board stands at byte 49 of LAYOUT, a row on 25 bytes;
-        // a1 of my weights at 338, a row on 21.
-        let (mut board, mut weight) = (at + 49, at + 338);
+        self.board(out);
+        let mut at = out.len + 42;
+        out.push(WEIGHTS);
         let mut square: usize = 0;
         while square < 64 {
-            if self.x >> square & 1 == 1 {
-                out.bytes[board] = b'X';
-            } else if self.o >> square & 1 == 1 {
-                out.bytes[board] = b'0';
-            }
-            out.bytes[weight] = b'0' + self.weights[square];
-            board += if square % 8 == 7 { 11 } else { 2 };
-            weight += if square % 8 == 7 { 7 } else { 2 };
+            out.bytes[at] = b'0' + self.weights[square];
+            at += if square % 8 == 7 { 7 } else { 2 };
             square += 1;
         }
-        out.bytes[at + 294] = b"||)(|"[self.status]; // My face.
         let mut k: usize = 0;
         while k < 60 {
             if k % 20 == 0 {
@@ -1091,6 +1114,24 @@ impl Game {
                 out.push(b"\n");
             }
             k += 1;
+        }
+    }
+
+    /// Writes my board, with the discs and my face.
+    pub fn board(&self, out: &mut Text) {
+        let start = out.len;
+        out.push(BOARD);
+        out.bytes[start + 294] = b"||)(|"[self.status];
+        let mut at = start + 49;
+        let mut square: usize = 0;
+        while square < 64 {
+            if self.x >> square & 1 == 1 {
+                out.bytes[at] = b'X';
+            } else if self.o >> square & 1 == 1 {
+                out.bytes[at] = b'0';
+            }
+            at += if square % 8 == 7 { 11 } else { 2 };
+            square += 1;
         }
     }
 }
@@ -1161,10 +1202,25 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
     };
     let mut k = if before.status == ON { before.count } else { 0 };
+    let (fresh, weights) = (before.status == NEW || before.status == LOST, before.weights);
     let mut after = match play(before, at) {
         Ok(game) => game,
         Err(refusal) => return refuse(refusal, said),
     };
+    // A new game starts from my weights as they stand.
+    if fresh {
+        said.push(b"A new game, with my weights ");
+        let mut square: usize = 0;
+        while square < 64 {
+            said.push(&[b'0' + weights[square]]);
+            said.push(if square == 63 { b".\n" } else if square % 8 == 7 { b"/" } else { b"" });
+            square += 1;
+        }
+    }
+    // When you won, my successor's board is new: first the one you won on.
+    if after.status == LOST {
+        after.board(said);
+    }
     // "You took f5, I took f4.", more of mine when you had no move, and at
     // the end, the discs.
     let yours = name(at);

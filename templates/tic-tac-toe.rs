@@ -338,26 +338,32 @@ impl Game {
             Ok(status) => out.push(status.word()),
             Err(_) => out.push(b"?"),
         }
-        let mut c: u8 = 1;
-        while c <= 9 {
-            out.push(if c == 1 { b"\n " } else if c % 3 == 1 { b"\n---+---+---\n " } else { b" | " });
-            out.push(if self.x & cell(c) != 0 {
-                b"X"
-            } else if self.o & cell(c) != 0 {
-                b"0"
-            } else {
-                b" "
-            });
-            out.push(if c % 3 == 0 { b" " } else { b"" });
-            c += 1;
-        }
         out.push(b"\n");
+        rows(self.x, self.o, out);
         out.push(&self.strategy);
         out.push(match self.face {
             Face::Straight => b"  :-| \n",
             Face::Happy => b"  :-) \n",
             Face::Sad => b"  :-( \n",
         });
+    }
+}
+
+/// Writes the board of your cells `x` and mine `o`: three rows and the
+/// lines between them, each ended by a newline.
+pub fn rows(x: Cells, o: Cells, out: &mut Text) {
+    let mut c: u8 = 1;
+    while c <= 9 {
+        out.push(if c % 3 == 1 { b" " } else { b" | " });
+        out.push(if x & cell(c) != 0 {
+            b"X"
+        } else if o & cell(c) != 0 {
+            b"0"
+        } else {
+            b" "
+        });
+        out.push(if c == 9 { b" \n" } else if c % 3 == 0 { b" \n---+---+---\n" } else { b"" });
+        c += 1;
     }
 }
 
@@ -429,22 +435,32 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         (Ok(game), Ok(human)) => (game, human),
         (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
     };
-    let had = before.o;
+    let (x, o, strategy) = (before.x, before.o, before.strategy);
     let after = match play(before, human) {
         Ok(game) => game,
         Err(refusal) => return refuse(refusal, said),
     };
     after.write(next);
-    // "You took 1, I took 8.", "You took 7." or "I took 8."
+    // A new game starts from my strategy as it stands.
+    if x | o == 0 {
+        said.push(b"A new game, with strategy ");
+        said.push(&strategy);
+        said.push(b".\n");
+    }
     let mut mine: u8 = 0;
     let mut c: u8 = 1;
     while c <= 9 {
-        if after.o & !had & cell(c) != 0 {
+        if after.o & !o & cell(c) != 0 {
             mine = c;
         }
         c += 1;
     }
+    // "You took 1, I took 8.", "You took 7." or "I took 8."; when you won,
+    // my successor's board is blank, so first the board you won on.
     if let Some(c) = human {
+        if after.x == 0 {
+            rows(x | cell(c), o, said);
+        }
         said.push(b"You took ");
         said.push(digit(c));
         said.push(if mine != 0 { b", I took " } else { b"" });
@@ -951,26 +967,32 @@ impl Game {
             Ok(status) => out.push(status.word()),
             Err(_) => out.push(b"?"),
         }
-        let mut c: u8 = 1;
-        while c <= 9 {
-            out.push(if c == 1 { b"\n " } else if c % 3 == 1 { b"\n---+---+---\n " } else { b" | " });
-            out.push(if self.x & cell(c) != 0 {
-                b"X"
-            } else if self.o & cell(c) != 0 {
-                b"0"
-            } else {
-                b" "
-            });
-            out.push(if c % 3 == 0 { b" " } else { b"" });
-            c += 1;
-        }
         out.push(b"\n");
+        rows(self.x, self.o, out);
         out.push(&self.strategy);
         out.push(match self.face {
             Face::Straight => b"  :-| \n",
             Face::Happy => b"  :-) \n",
             Face::Sad => b"  :-( \n",
         });
+    }
+}
+
+/// Writes the board of your cells `x` and mine `o`: three rows and the
+/// lines between them, each ended by a newline.
+pub fn rows(x: Cells, o: Cells, out: &mut Text) {
+    let mut c: u8 = 1;
+    while c <= 9 {
+        out.push(if c % 3 == 1 { b" " } else { b" | " });
+        out.push(if x & cell(c) != 0 {
+            b"X"
+        } else if o & cell(c) != 0 {
+            b"0"
+        } else {
+            b" "
+        });
+        out.push(if c == 9 { b" \n" } else if c % 3 == 0 { b" \n---+---+---\n" } else { b"" });
+        c += 1;
     }
 }
 
@@ -1042,22 +1064,32 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         (Ok(game), Ok(human)) => (game, human),
         (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
     };
-    let had = before.o;
+    let (x, o, strategy) = (before.x, before.o, before.strategy);
     let after = match play(before, human) {
         Ok(game) => game,
         Err(refusal) => return refuse(refusal, said),
     };
     after.write(next);
-    // "You took 1, I took 8.", "You took 7." or "I took 8."
+    // A new game starts from my strategy as it stands.
+    if x | o == 0 {
+        said.push(b"A new game, with strategy ");
+        said.push(&strategy);
+        said.push(b".\n");
+    }
     let mut mine: u8 = 0;
     let mut c: u8 = 1;
     while c <= 9 {
-        if after.o & !had & cell(c) != 0 {
+        if after.o & !o & cell(c) != 0 {
             mine = c;
         }
         c += 1;
     }
+    // "You took 1, I took 8.", "You took 7." or "I took 8."; when you won,
+    // my successor's board is blank, so first the board you won on.
     if let Some(c) = human {
+        if after.x == 0 {
+            rows(x | cell(c), o, said);
+        }
         said.push(b"You took ");
         said.push(digit(c));
         said.push(if mine != 0 { b", I took " } else { b"" });

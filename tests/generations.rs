@@ -299,7 +299,13 @@ fn reversi_takes_moves_in_either_case() {
     let upper = run(&binary, &["F5"]);
     assert_eq!(lower.status.code(), Some(0));
     assert_eq!(lower.stdout, upper.stdout);
-    assert_eq!(text(&upper.stderr), "You took f5, I took f4.\n");
+    assert_eq!(
+        text(&upper.stderr),
+        format!(
+            "A new game, with my weights {}.\nYou took f5, I took f4.\n",
+            Weights::REVERXII
+        )
+    );
 }
 
 #[test]
@@ -323,7 +329,13 @@ fn plays_the_published_game_one_four_six_through_compiled_generations() {
 #[test]
 fn a_reversi_generation_opens_at_e3_when_run_without_a_move() {
     let output = run(&compiled(Reversi::ZERO, &[]), &[]);
-    assert_eq!(text(&output.stderr), "I took e3.\n");
+    assert_eq!(
+        text(&output.stderr),
+        format!(
+            "A new game, with my weights {}.\nI took e3.\n",
+            Weights::REVERXII
+        )
+    );
     let state = merlyn::generation::read::<Reversi>(&text(&output.stdout)).unwrap();
     let opened = Reversi::apply(
         &Reversi::start(Side::Zero),

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{Ran, Test, names, snapshot, ttt_script, wait_for_group};
+use common::{Ran, Test, names, snapshot, state_block, ttt_script, wait_for_group};
 use merlyn::generation::Block;
 use std::collections::BTreeMap;
 use std::os::unix::fs::PermissionsExt;
@@ -104,10 +104,14 @@ fn tools_without_rustc() -> tempfile::TempDir {
 #[test]
 fn a_won_game_ends_with_i_win_and_the_published_board() {
     let first = Test::ttt().args(["1"]).run();
-    // The new source on stdout, then what changed.
+    // The successor's state block on stdout, as its source holds it, then
+    // what happened.
     assert_eq!(
         first.stdout,
-        format!("{}You took 1, I took 8.\n", first.read("nextmove.rs"))
+        format!(
+            "{}A new game, with strategy 9999999999.\nYou took 1, I took 8.\n",
+            state_block(&first.read("nextmove.rs"))
+        )
     );
     let ran = play(first.then(), &["4", "6"]);
     assert!(
@@ -952,4 +956,126 @@ fn a_kept_binary_that_no_longer_loads_is_built_again() {
         std::fs::read(&kept).unwrap().starts_with(b"\x7fELF"),
         "rebuilt"
     );
+}
+
+// ---------------------------------------------------------------------------
+// What a player sees.
+
+#[test]
+fn every_turn_shows_the_board_as_the_program_holds_it_and_the_end() {
+    // A won, a drawn and a lost game.
+    for (moves, end) in [
+        (&["1", "4", "6"][..], "I win!"),
+        (&["1", "2", "6", "7", "9"], "It's a draw - play again?"),
+        (
+            &["1", "3", "5", "7"],
+            "I lose...I won't make THAT mistake again!",
+        ),
+    ] {
+        let mut test = Test::ttt();
+        for (i, mv) in moves.iter().enumerate() {
+            let ran = test.args([*mv]).run();
+            let last = i + 1 == moves.len();
+            if !(last && end.starts_with("I lose")) {
+                let block = state_block(&ran.read("nextmove.rs"));
+                assert!(
+                    ran.stdout.starts_with(&block),
+                    "{moves:?} move {mv}: {}",
+                    ran.stdout
+                );
+            }
+            if last {
+                assert_eq!(last_line(&ran.stdout), end);
+            }
+            test = ran.then();
+        }
+    }
+    // After a loss, the successor's board is blank: the board the player
+    // won on is shown instead, then the last move.
+    let lost = play(Test::ttt(), &["1", "3", "5", "7"]);
+    assert_eq!(
+        lost.stdout,
+        " X | 0 | X \n---+---+---\n   | X |   \n---+---+---\n X | 0 | 0 \nYou took 7.\n\
+         I lose...I won't make THAT mistake again!\n"
+    );
+}
+
+#[test]
+fn a_new_game_is_announced_with_the_strategy_it_starts_from() {
+    let first = Test::ttt().args(["5"]).run();
+    assert!(
+        first
+            .stdout
+            .ends_with("A new game, with strategy 9999999999.\nYou took 5, I took 8.\n"),
+        "{}",
+        first.stdout
+    );
+    let ran = first.then().args(["1"]).run();
+    assert!(!ran.stdout.contains("A new game"), "{}", ran.stdout);
+    let lost = play(
+        ran.then().args(["quitgame"]).run().then(),
+        &["1", "3", "5", "7"],
+    );
+    let again = lost.then().args(["1"]).run();
+    assert!(
+        again
+            .stdout
+            .contains("\nA new game, with strategy 1899999999.\n"),
+        "{}",
+        again.stdout
+    );
+}
+
+#[test]
+fn the_source_flag_shows_the_whole_successor() {
+    for flag in ["-s", "--source"] {
+        let ran = Test::ttt().args([flag, "5"]).run();
+        assert_eq!(
+            ran.stdout,
+            format!(
+                "{}A new game, with strategy 9999999999.\nYou took 5, I took 8.\n",
+                ran.read("nextmove.rs")
+            )
+        );
+    }
+}
+
+#[test]
+fn version_and_dash_e_say_what_they_should() {
+    let version = format!("ttt (merlyn) {}\n", env!("CARGO_PKG_VERSION"));
+    Test::ttt().args(["--version"]).stdout(&version).run();
+    let other = std::process::Command::new(common::play_script())
+        .arg("--version")
+        .output()
+        .unwrap();
+    assert_eq!(
+        String::from_utf8(other.stdout).unwrap(),
+        format!("play (merlyn) {}\n", env!("CARGO_PKG_VERSION"))
+    );
+    // A game starts from merlyn.rs's kept binary: -e says nothing was compiled.
+    let won = play(Test::ttt(), &["1", "4", "6"]);
+    let ran = won.then().args(["-e", "1"]).run();
+    assert_eq!(
+        ran.stderr,
+        "ttt: nothing to compile: merlyn.rs is built already\n"
+    );
+}
+
+#[test]
+fn a_turn_whose_output_cannot_be_written_is_not_made() {
+    let game = play(Test::ttt(), &["1"]);
+    let before = snapshot(game.path());
+    let output = Command::new(ttt_script())
+        .arg("4")
+        .current_dir(game.path())
+        .env_remove("TTT_DIR")
+        .stdout(std::fs::File::create("/dev/full").unwrap())
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "ttt: cannot show the turn (is the output full, or closed?); no move was made\n"
+    );
+    assert_eq!(snapshot(game.path()), before);
 }

@@ -323,3 +323,13 @@ pub fn wait_for_group(pgid: u32) {
         std::thread::sleep(std::time::Duration::from_millis(10));
     }
 }
+
+/// The state block of a generation's source, as it stands there: from
+/// `const STATE` to the `];` that ends it, each line ended by a newline.
+pub fn state_block(source: &str) -> String {
+    let start = source
+        .find("const STATE: &[&str] = &[\n")
+        .expect("a state block");
+    let end = start + source[start..].find("\n];\n").expect("its end") + 4;
+    source[start..end].to_string()
+}
