@@ -45,15 +45,29 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
     let cli = match subcommand::Cli::try_parse_from(args) {
         Ok(cli) => cli,
         Err(error) => {
-            let _ = error.print();
+            if let Err(failed) = error.print() {
+                eprintln!("error: cannot write to standard output: {failed}");
+                return 2;
+            }
             return if error.use_stderr() { 2 } else { 0 };
         }
     };
     match cli.run() {
         Ok(code) => code,
+        // A reader that stopped reading (`merlyn show ... | head`) is not
+        // an error of ours.
+        Err(error) if broken_pipe(&error) => 0,
         Err(error) => {
             eprintln!("error: {error:#}");
             2
         }
     }
+}
+
+fn broken_pipe(error: &anyhow::Error) -> bool {
+    error.chain().any(|cause| {
+        cause
+            .downcast_ref::<std::io::Error>()
+            .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
+    })
 }

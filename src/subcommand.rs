@@ -1,9 +1,12 @@
 //! The command line: one file per subcommand, each a struct with `run`.
 
 mod analyze;
+mod completions;
 mod diff;
+mod man;
 mod new;
 mod perft;
+mod play;
 mod replay;
 mod show;
 mod train;
@@ -16,6 +19,10 @@ use clap::{Parser, Subcommand};
 use std::io::Write;
 
 /// Self-modifying game programs that learn from their defeats.
+///
+/// Each game (tic-tac-toe, reversi) is a program whose source holds its
+/// board and its strategy: it plays one move per run, prints its successor,
+/// and rewrites its strategy after a loss.
 #[derive(Parser, Debug)]
 #[command(name = "merlyn", version, about)]
 pub struct Cli {
@@ -34,6 +41,9 @@ enum Command {
     Diff(diff::Diff),
     Match(versus::Match),
     Perft(perft::Perft),
+    Play(play::Play),
+    Completions(completions::Completions),
+    Man(man::Man),
 }
 
 impl Cli {
@@ -49,6 +59,9 @@ impl Cli {
             Command::Diff(command) => command.run(),
             Command::Match(command) => command.run(),
             Command::Perft(command) => command.run(),
+            Command::Play(command) => command.run(),
+            Command::Completions(command) => command.run(),
+            Command::Man(command) => command.run(),
         }
     }
 }
