@@ -622,3 +622,128 @@ fn show_reads_only_a_regular_file_of_a_generations_size() {
         }
     }
 }
+
+// ---------------------------------------------------------------------------
+// Output: full devices, colour, completions, the manual, play.
+
+#[test]
+fn every_subcommand_reports_a_full_output_in_one_line() {
+    let zero = <TicTacToe as merlyn::game::Game>::ZERO;
+    for args in [
+        &["new"][..],
+        &["new", "reversi"],
+        &["show", "zero.rs"],
+        &["replay", "146"],
+        &["verify"],
+        &["train"],
+        &["analyze"],
+        &["diff", "zero.rs", "other.rs"],
+        &["match", "first", "last", "--games", "2"],
+        &["perft", "tic-tac-toe", "3"],
+        &["completions", "bash"],
+        &["man"],
+        &["--help"],
+    ] {
+        let test = Test::merlyn()
+            .write("zero.rs", zero)
+            .write("other.rs", &generation_with("9883857753"));
+        let output = test
+            .command()
+            .args(args)
+            .stdout(std::fs::File::create("/dev/full").unwrap())
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(
+            stderr.starts_with("error: cannot write to standard output: No space left")
+                && stderr.lines().count() == 1,
+            "{args:?}: {stderr}"
+        );
+    }
+}
+
+#[test]
+fn diff_colours_as_asked_and_as_the_environment_says() {
+    let test = || {
+        Test::merlyn()
+            .write("old.rs", &generation_with("9999999999"))
+            .write("new.rs", &generation_with("9883857753"))
+    };
+    let coloured = |ran: &common::Ran| ran.stdout.contains('\x1b');
+    // Not a terminal: plain, unless forced.
+    assert!(!coloured(
+        &test().args(["diff", "old.rs", "new.rs"]).status(1).run()
+    ));
+    assert!(coloured(
+        &test()
+            .args(["diff", "--color", "always", "old.rs", "new.rs"])
+            .status(1)
+            .run()
+    ));
+    assert!(coloured(
+        &test()
+            .env("CLICOLOR_FORCE", "1")
+            .args(["diff", "old.rs", "new.rs"])
+            .status(1)
+            .run()
+    ));
+    // NO_COLOR wins over CLICOLOR_FORCE, and --color never over both.
+    assert!(!coloured(
+        &test()
+            .env("CLICOLOR_FORCE", "1")
+            .env("NO_COLOR", "1")
+            .args(["diff", "old.rs", "new.rs"])
+            .status(1)
+            .run()
+    ));
+    assert!(!coloured(
+        &test()
+            .env("CLICOLOR_FORCE", "1")
+            .args(["diff", "--color", "never", "old.rs", "new.rs"])
+            .status(1)
+            .run()
+    ));
+}
+
+#[test]
+fn completions_and_the_manual_come_from_the_command_line() {
+    let bash = Test::merlyn().args(["completions", "bash"]).run();
+    for word in ["merlyn", "replay", "perft", "--against"] {
+        assert!(bash.stdout.contains(word), "{word}");
+    }
+    let man = Test::merlyn().args(["man"]).run();
+    assert!(man.stdout.starts_with(".ie"), "{}", &man.stdout[..80]);
+    assert!(
+        man.stdout.contains(".TH merlyn 1"),
+        "{}",
+        &man.stdout[..200]
+    );
+}
+
+#[test]
+fn merlyn_play_plays_the_drivers_turn_with_its_own_generation_zero() {
+    let ran = Test::merlyn().args(["play", "reversi", "f5"]).run();
+    assert!(
+        ran.stdout.ends_with("You took f5, I took f4.\n"),
+        "{}",
+        ran.stdout
+    );
+    assert_eq!(
+        ran.read("reversi.rs"),
+        <merlyn::reversi::Reversi as merlyn::game::Game>::ZERO
+    );
+    let next = ran.read("reversi-next.rs");
+    assert!(ran.stdout.starts_with(&common::state_block(&next)));
+    // The driver's refusals and options pass through.
+    let ran = ran
+        .then()
+        .args(["play", "reversi", "f5"])
+        .status(2)
+        .stderr("play: square f5 is taken\n")
+        .run();
+    ran.then()
+        .args(["play", "reversi", "quitgame"])
+        .stdout("Game dropped. The next game starts from reversi.rs, which keeps what I learned.\n")
+        .run();
+}

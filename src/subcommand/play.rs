@@ -26,7 +26,11 @@ pub struct Play {
     /// Your move (none, at the start of a game: the program opens), or
     /// quitgame, or clobber; with -e, -s, --force as the driver takes them
     /// (`merlyn play reversi -h`).
-    #[arg(allow_hyphen_values = true, trailing_var_arg = true, value_name = "ARGS")]
+    #[arg(
+        allow_hyphen_values = true,
+        trailing_var_arg = true,
+        value_name = "ARGS"
+    )]
     args: Vec<String>,
 }
 
