@@ -95,6 +95,28 @@ impl FromStr for Status {
     }
 }
 
+/// A board as rows of `X`, `0` and `.`, row 1 first: `rows` rows of
+/// `columns` squares, the square in row r and column c (from 0) being the
+/// bit `bit(r, c)` of the sets of squares `x` and `o`.
+pub fn picture(
+    rows: usize,
+    columns: usize,
+    (x, o): (u64, u64),
+    bit: impl Fn(usize, usize) -> u64,
+) -> Vec<String> {
+    (0..rows)
+        .map(|r| {
+            (0..columns)
+                .map(|c| match bit(r, c) {
+                    b if x & b != 0 => 'X',
+                    b if o & b != 0 => '0',
+                    _ => '.',
+                })
+                .collect()
+        })
+        .collect()
+}
+
 /// Why a generation refuses to play: the one line it prints on stderr.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Refusal(pub String);

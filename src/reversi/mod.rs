@@ -136,22 +136,7 @@ impl Rules for Reversi {
     }
 
     fn rows(position: &Position) -> Vec<String> {
-        (0..8)
-            .map(|row| {
-                (0..8)
-                    .map(|column| {
-                        let bit = 1u64 << (8 * row + column);
-                        if position.x & bit != 0 {
-                            'X'
-                        } else if position.o & bit != 0 {
-                            '0'
-                        } else {
-                            '.'
-                        }
-                    })
-                    .collect()
-            })
-            .collect()
+        game::picture(8, 8, (position.x, position.o), |r, c| 1 << (8 * r + c))
     }
 }
 

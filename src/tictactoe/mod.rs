@@ -110,22 +110,8 @@ impl Rules for TicTacToe {
     }
 
     fn rows(position: &Position) -> Vec<String> {
-        (0..3)
-            .map(|row| {
-                (1..=3)
-                    .map(|column| {
-                        let bit = cell(3 * row + column);
-                        if position.x & bit != 0 {
-                            'X'
-                        } else if position.o & bit != 0 {
-                            '0'
-                        } else {
-                            '.'
-                        }
-                    })
-                    .collect()
-            })
-            .collect()
+        let sets = (u64::from(position.x), u64::from(position.o));
+        game::picture(3, 3, sets, |r, c| u64::from(cell((3 * r + c + 1) as u8)))
     }
 }
 

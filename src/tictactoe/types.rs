@@ -131,16 +131,4 @@ impl Game {
             face: Face::Straight,
         }
     }
-
-    /// The mark in `cell` (1..=9): `X`, `0`, or `.` when it is empty.
-    pub fn mark(&self, cell: u8) -> char {
-        let bit = super::program::cell(cell);
-        if self.x & bit != 0 {
-            'X'
-        } else if self.o & bit != 0 {
-            '0'
-        } else {
-            '.'
-        }
-    }
 }
