@@ -51,6 +51,12 @@ pub struct Train {
 impl Train {
     pub fn run(self) -> anyhow::Result<i32> {
         let kind = self.which.kind(self.game)?;
+        if self.against.is_empty() && kind == Kind::TicTacToe {
+            let training = tictactoe::train::train(self.which.strategy::<TicTacToe>()?)?;
+            self.finish::<TicTacToe>(training.strategy)?;
+            super::emit(&training.to_string())?;
+            return Ok(0);
+        }
         kind.run(self)
     }
 }
@@ -59,21 +65,14 @@ impl Task for Train {
     type Output = anyhow::Result<i32>;
 
     fn run<G: Game>(self) -> anyhow::Result<i32> {
-        let strategy = self.which.strategy::<G>()?;
         if self.against.is_empty() {
-            if G::NAME != TicTacToe::NAME {
-                bail!(
-                    "{} has no perfect adversary: give --against PLAYER ({}, or a generation's FILE)",
-                    G::NAME,
-                    player::names::<G>()
-                );
-            }
-            let strategy: tictactoe::strategy::Strategy = strategy.to_string().parse()?;
-            let training = tictactoe::train::train(strategy)?;
-            self.finish::<TicTacToe>(training.strategy)?;
-            super::emit(&training.to_string())?;
-            return Ok(0);
+            bail!(
+                "{} has no perfect adversary: give --against PLAYER ({}, or a generation's FILE)",
+                G::NAME,
+                player::names::<G>()
+            );
         }
+        let strategy = self.which.strategy::<G>()?;
         let mut opponents = self
             .against
             .iter()
