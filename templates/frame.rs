@@ -41,8 +41,8 @@ extern "C" fn main(argc: i32, argv: *const *const u8) -> i32 {
 /// myself unchanged when I refuse; gives my exit status: 0, or 2 when I
 /// refuse, or 1 when printing fails.
 fn run(arg: [u8; 4], argc: i32) -> i32 {
-    let mut next = Text { bytes: [0; 4096], len: 0 };
-    let mut said = Text { bytes: [0; 4096], len: 0 };
+    let mut next = Text { bytes: [0; 8192], len: 0 };
+    let mut said = Text { bytes: [0; 8192], len: 0 };
     let played = turn(arg, argc, &mut next, &mut said);
     let mut i: usize = 0;
     while !played && i < STATE.len() {
@@ -99,7 +99,7 @@ fn print(fd: i32, text: &[u8], from: usize, to: usize) -> bool {
 /// Text made in a fixed buffer, without the heap: my successor's state,
 /// each line ended by a newline; or what I say.
 pub struct Text {
-    pub bytes: [u8; 4096],
+    pub bytes: [u8; 8192],
     pub len: usize,
 }
 
@@ -107,7 +107,7 @@ impl Text {
     /// Adds `piece` at the end; what does not fit is dropped.
     pub fn push(&mut self, piece: &[u8]) {
         let mut i: usize = 0;
-        while i < piece.len() && self.len < 4096 {
+        while i < piece.len() && self.len < 8192 {
             self.bytes[self.len] = piece[i];
             self.len += 1;
             i += 1;

@@ -385,7 +385,7 @@ impl Game {
         if game.status == 5 || otherwise < 60 {
             return Err(bad("my moves are not a game I would play"));
         }
-        let mut text = Text { bytes: [0; 4096], len: 0 };
+        let mut text = Text { bytes: [0; 8192], len: 0 };
         game.write(&mut text);
         match text.differs(lines) {
             0 => Ok(game),
@@ -606,8 +606,8 @@ extern "C" fn main(argc: i32, argv: *const *const u8) -> i32 {
 /// myself unchanged when I refuse; gives my exit status: 0, or 2 when I
 /// refuse, or 1 when printing fails.
 fn run(arg: [u8; 4], argc: i32) -> i32 {
-    let mut next = Text { bytes: [0; 4096], len: 0 };
-    let mut said = Text { bytes: [0; 4096], len: 0 };
+    let mut next = Text { bytes: [0; 8192], len: 0 };
+    let mut said = Text { bytes: [0; 8192], len: 0 };
     let played = turn(arg, argc, &mut next, &mut said);
     let mut i: usize = 0;
     while !played && i < STATE.len() {
@@ -664,7 +664,7 @@ fn print(fd: i32, text: &[u8], from: usize, to: usize) -> bool {
 /// Text made in a fixed buffer, without the heap: my successor's state,
 /// each line ended by a newline; or what I say.
 pub struct Text {
-    pub bytes: [u8; 4096],
+    pub bytes: [u8; 8192],
     pub len: usize,
 }
 
@@ -672,7 +672,7 @@ impl Text {
     /// Adds `piece` at the end; what does not fit is dropped.
     pub fn push(&mut self, piece: &[u8]) {
         let mut i: usize = 0;
-        while i < piece.len() && self.len < 4096 {
+        while i < piece.len() && self.len < 8192 {
             self.bytes[self.len] = piece[i];
             self.len += 1;
             i += 1;
@@ -1076,7 +1076,7 @@ impl Game {
         if game.status == 5 || otherwise < 60 {
             return Err(bad("my moves are not a game I would play"));
         }
-        let mut text = Text { bytes: [0; 4096], len: 0 };
+        let mut text = Text { bytes: [0; 8192], len: 0 };
         game.write(&mut text);
         match text.differs(lines) {
             0 => Ok(game),
@@ -1297,8 +1297,8 @@ extern "C" fn main(argc: i32, argv: *const *const u8) -> i32 {
 /// myself unchanged when I refuse; gives my exit status: 0, or 2 when I
 /// refuse, or 1 when printing fails.
 fn run(arg: [u8; 4], argc: i32) -> i32 {
-    let mut next = Text { bytes: [0; 4096], len: 0 };
-    let mut said = Text { bytes: [0; 4096], len: 0 };
+    let mut next = Text { bytes: [0; 8192], len: 0 };
+    let mut said = Text { bytes: [0; 8192], len: 0 };
     let played = turn(arg, argc, &mut next, &mut said);
     let mut i: usize = 0;
     while !played && i < STATE.len() {
@@ -1355,7 +1355,7 @@ fn print(fd: i32, text: &[u8], from: usize, to: usize) -> bool {
 /// Text made in a fixed buffer, without the heap: my successor's state,
 /// each line ended by a newline; or what I say.
 pub struct Text {
-    pub bytes: [u8; 4096],
+    pub bytes: [u8; 8192],
     pub len: usize,
 }
 
@@ -1363,7 +1363,7 @@ impl Text {
     /// Adds `piece` at the end; what does not fit is dropped.
     pub fn push(&mut self, piece: &[u8]) {
         let mut i: usize = 0;
-        while i < piece.len() && self.len < 4096 {
+        while i < piece.len() && self.len < 8192 {
             self.bytes[self.len] = piece[i];
             self.len += 1;
             i += 1;

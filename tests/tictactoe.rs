@@ -405,7 +405,7 @@ fn a_program_reads_exactly_the_states_that_legal_games_reach() {
                 game.strategy[0] = b'0' + opening;
                 (game.x, game.o, game.face) = (x, o, face);
                 let mut text = merlyn::tictactoe::program::Text {
-                    bytes: [0; 4096],
+                    bytes: [0; 8192],
                     len: 0,
                 };
                 game.write(&mut text);
