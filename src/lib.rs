@@ -20,6 +20,7 @@ macro_rules! state_lines {
     }};
 }
 
+pub mod contactix;
 pub mod diff;
 pub mod game;
 pub mod games;
