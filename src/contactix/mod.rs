@@ -4,3 +4,4 @@
 pub mod board;
 
 pub use board::{Cell, MAX, Position};
+pub mod file;
