@@ -2,6 +2,7 @@
 
 mod analyze;
 mod completions;
+mod contactix;
 mod diff;
 mod man;
 mod new;
@@ -41,6 +42,7 @@ enum Command {
     Diff(diff::Diff),
     Match(versus::Match),
     Perft(perft::Perft),
+    Contactix(contactix::Contactix),
     Play(play::Play),
     Completions(completions::Completions),
     Man(man::Man),
@@ -59,6 +61,7 @@ impl Cli {
             Command::Diff(command) => command.run(),
             Command::Match(command) => command.run(),
             Command::Perft(command) => command.run(),
+            Command::Contactix(command) => command.run(),
             Command::Play(command) => command.run(),
             Command::Completions(command) => command.run(),
             Command::Man(command) => command.run(),

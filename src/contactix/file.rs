@@ -231,9 +231,11 @@ impl FromStr for BoardFile {
                         let line = lines.next().with_context(|| {
                             format!("`tiles: {count}` but the file ends after {k} of them")
                         })?;
-                        read.push(tile(line).with_context(|| {
-                            format!("`tiles: {count}` but only {k} tile lines follow it")
-                        })?);
+                        ensure!(
+                            line.starts_with('('),
+                            "`tiles: {count}` but only {k} tile lines follow it: `{line}` is not a tile"
+                        );
+                        read.push(tile(line)?);
                     }
                     tiles = Some(read);
                 }

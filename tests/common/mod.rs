@@ -162,8 +162,10 @@ impl Test {
         {
             use std::io::Write;
             let mut stdin = child.stdin.take().expect("a stdin pipe");
+            // A command may exit before it reads its input (a refused
+            // argument): its closed pipe is not the test's failure.
             if let Some(input) = &self.stdin {
-                stdin.write_all(input.as_bytes()).expect("stdin written");
+                let _ = stdin.write_all(input.as_bytes());
             }
         }
         let output = child.wait_with_output().expect("the command ends");

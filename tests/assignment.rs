@@ -1,0 +1,270 @@
+//! `merlyn contactix`: the seed program's own interface, a board file on
+//! standard input, and the assignment's three modes.
+
+mod common;
+
+use common::Test;
+use merlyn::contactix::BoardFile;
+
+/// The assignment's example: red (top and bottom) to move, and A3 wins.
+const EXAMPLE: &str = "orientation: red * blue
+tiles: 4
+    (A2) -> red
+    (B2) -> blue
+    (A1) -> red
+    (C2) -> blue
+size: 3 * 3
+turn: red
+state: undecided
+";
+
+#[test]
+fn takes_the_winning_move_of_the_assignment_example() {
+    Test::merlyn()
+        .args(["contactix"])
+        .stdin(EXAMPLE)
+        .stdout(
+            "size: 3 * 3
+turn: blue
+orientation: red * blue
+state: won by red
+tiles: 5
+    (A2) -> red
+    (B2) -> blue
+    (A1) -> red
+    (C2) -> blue
+    (A3) -> red
+",
+        )
+        .run();
+}
+
+/// The boards of a TEST answer, and the cell each one adds.
+fn next_boards(stdout: &str) -> Vec<(String, BoardFile)> {
+    stdout
+        .split("~\n")
+        .map(|text| {
+            let board: BoardFile = text.parse().unwrap();
+            let added = board.tiles.last().unwrap().0.to_string();
+            (added, board)
+        })
+        .collect()
+}
+
+#[test]
+fn test_gives_the_five_next_boards_of_the_example() {
+    let ran = Test::merlyn()
+        .args(["contactix", "TEST"])
+        .stdin(EXAMPLE)
+        .run();
+    let boards = next_boards(&ran.stdout);
+    let added: Vec<&str> = boards.iter().map(|(cell, _)| cell.as_str()).collect();
+    assert_eq!(added, ["B1", "C1", "A3", "B3", "C3"]);
+    for (cell, board) in &boards {
+        assert_eq!(board.turn, "blue");
+        assert_eq!(board.tiles.len(), 5);
+        assert_eq!(board.tiles.last().unwrap().1, "red");
+        let won = if cell == "A3" { Some("red") } else { None };
+        assert_eq!(board.won_by.as_deref(), won, "{cell}");
+    }
+    // The separators are lines holding only `~`, between boards.
+    assert_eq!(ran.stdout.lines().filter(|line| *line == "~").count(), 4);
+    assert!(ran.stdout.ends_with("    (C3) -> red\n"));
+}
+
+#[test]
+fn the_words_come_in_either_order_and_as_flags() {
+    let answer = |args: &[&str]| {
+        let mut all = vec!["contactix"];
+        all.extend(args);
+        Test::merlyn().args(all).stdin(EXAMPLE).run().stdout
+    };
+    let svg = answer(&["TEST", "SVG"]);
+    assert!(svg.starts_with("<svg "));
+    for args in [
+        &["SVG", "TEST"][..],
+        &["--svg", "--test"],
+        &["test", "svg"],
+        &["--test", "SVG"],
+    ] {
+        assert_eq!(answer(args), svg, "{args:?}");
+    }
+    assert_eq!(answer(&["--test"]), answer(&["TEST"]));
+    assert_eq!(answer(&["--svg"]), answer(&["SVG"]));
+}
+
+/// The fill of each cell's hexagon, by cell name, in each board of a picture.
+fn hexagons(svg: &str) -> Vec<Vec<(String, String)>> {
+    let document = roxmltree::Document::parse(svg).expect("the SVG is XML");
+    let root = document.root_element();
+    assert_eq!(root.tag_name().name(), "svg");
+    assert_eq!(
+        root.tag_name().namespace(),
+        Some("http://www.w3.org/2000/svg")
+    );
+    root.children()
+        .filter(|node| node.has_tag_name("g"))
+        .map(|board| {
+            board
+                .children()
+                .filter(|node| node.has_tag_name("polygon"))
+                .map(|hexagon| {
+                    let points = hexagon.attribute("points").unwrap().split(' ').count();
+                    assert_eq!(points, 6, "a hexagon has six corners");
+                    let cell = hexagon.first_element_child().unwrap().text().unwrap();
+                    (
+                        cell.to_string(),
+                        hexagon.attribute("fill").unwrap().to_string(),
+                    )
+                })
+                .collect()
+        })
+        .collect()
+}
+
+#[test]
+fn svg_draws_one_hexagon_per_cell_in_its_tiles_colour() {
+    let ran = Test::merlyn()
+        .args(["contactix", "SVG"])
+        .stdin(&EXAMPLE.replace("red", "SandyBrown").replace("blue", "lime"))
+        .run();
+    let boards = hexagons(&ran.stdout);
+    assert_eq!(boards.len(), 1);
+    let fills: Vec<String> = boards[0]
+        .iter()
+        .map(|(cell, fill)| format!("{cell}={fill}"))
+        .collect();
+    assert_eq!(
+        fills,
+        [
+            "A1=SandyBrown",
+            "B1=white",
+            "C1=white",
+            "A2=SandyBrown",
+            "B2=lime",
+            "C2=lime",
+            "A3=SandyBrown",
+            "B3=white",
+            "C3=white",
+        ]
+    );
+    // The bars: the first colour along top and bottom, the second along
+    // left and right.
+    let document = roxmltree::Document::parse(&ran.stdout).unwrap();
+    let bars: Vec<&str> = document
+        .descendants()
+        .filter(|node| node.has_tag_name("line"))
+        .map(|line| line.attribute("stroke").unwrap())
+        .collect();
+    assert_eq!(bars, ["SandyBrown", "SandyBrown", "lime", "lime"]);
+    let labels: Vec<&str> = document
+        .descendants()
+        .filter(|node| node.has_tag_name("text"))
+        .filter_map(|text| text.text())
+        .collect();
+    assert_eq!(labels, ["A", "B", "C", "1", "2", "3"]);
+}
+
+#[test]
+fn test_svg_stacks_every_next_board() {
+    let ran = Test::merlyn()
+        .args(["contactix", "TEST", "SVG"])
+        .stdin(EXAMPLE)
+        .run();
+    let boards = hexagons(&ran.stdout);
+    assert_eq!(boards.len(), 5);
+    for (k, added) in ["B1", "C1", "A3", "B3", "C3"].into_iter().enumerate() {
+        assert_eq!(boards[k].len(), 9);
+        let red: Vec<&str> = boards[k]
+            .iter()
+            .filter(|(_, fill)| fill == "red")
+            .map(|(cell, _)| cell.as_str())
+            .collect();
+        let mut expected = vec!["A1", "A2", added];
+        expected.sort_by_key(|name| (&name[1..], &name[..1]));
+        assert_eq!(red, expected, "board {k}");
+    }
+}
+
+#[test]
+fn any_size_any_colours_tiles_in_any_order() {
+    let ran = Test::merlyn()
+        .args(["contactix", "TEST"])
+        .stdin("tiles: 2\n(Z1) -> Navy\n(A2) -> lime\nsize: 26 * 2\nstate: undecided\nturn: lime\norientation: Navy * lime\n")
+        .run();
+    let boards = next_boards(&ran.stdout);
+    assert_eq!(boards.len(), 50);
+    assert!(boards.iter().all(|(_, board)| board.turn == "Navy"));
+}
+
+#[test]
+fn refuses_bad_input_with_one_line_and_exit_2() {
+    let cases = [
+        (
+            "",
+            "error: standard input is empty: give a board file, such as `size: 3 * 3` and its other fields\n",
+        ),
+        (
+            &EXAMPLE.replace("tiles: 4", "tiles: 5"),
+            "error: `tiles: 5` but only 4 tile lines follow it: `size: 3 * 3` is not a tile\n",
+        ),
+        (
+            &EXAMPLE.replace("(C2) -> blue", "(C2) -> green"),
+            "error: `green` in `tiles` is not a colour of the orientation, red or blue\n",
+        ),
+        (
+            &EXAMPLE.replace("size: 3 * 3", "size: 3 x 3"),
+            "error: `size: 3 x 3` is not two things joined by `*`, such as `size: 11 * 11`\n",
+        ),
+        (
+            &EXAMPLE.replace("(C2) -> blue", "(C2) -> light-blue"),
+            "error: `light-blue` in `tiles` is not a colour: a colour is letters and digits, such as red or SandyBrown\n",
+        ),
+        (
+            &EXAMPLE.replace("(C2)", "(D2)"),
+            "error: tile D2 is off the board: 3 columns (A to C) and 3 rows\n",
+        ),
+        (
+            &EXAMPLE
+                .replace("(C2) -> blue", "(A3) -> red")
+                .replace("turn: red", "turn: blue"),
+            "error: the game is over, won by red: there is no next move\n",
+        ),
+    ];
+    for (input, stderr) in cases {
+        for args in [&["contactix"][..], &["contactix", "TEST", "SVG"]] {
+            Test::merlyn()
+                .args(args.iter().copied())
+                .stdin(input)
+                .stdout("")
+                .stderr(stderr)
+                .status(2)
+                .run();
+        }
+    }
+}
+
+#[test]
+fn refuses_a_word_it_does_not_know() {
+    let ran = Test::merlyn()
+        .args(["contactix", "PNG"])
+        .stdin(EXAMPLE)
+        .status(2)
+        .run();
+    assert!(
+        ran.stderr.starts_with("error: invalid value 'PNG'"),
+        "{}",
+        ran.stderr
+    );
+}
+
+#[test]
+fn a_won_board_has_no_next_move_whatever_its_state_says() {
+    // A 1 x 1 board's one tile joins both of its owner's edges.
+    Test::merlyn()
+        .args(["contactix", "TEST"])
+        .stdin("size: 1 * 1\nturn: red\norientation: red * blue\nstate: undecided\ntiles: 1\n(A1) -> blue\n")
+        .stderr("error: the game is over, won by blue: there is no next move\n")
+        .status(2)
+        .run();
+}
