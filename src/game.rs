@@ -194,6 +194,16 @@ pub trait Game: Rules + Sized + 'static {
     /// Generation zero's strategy.
     fn zero_strategy() -> Self::Strategy;
 
+    /// Generation zero's strategy on a board of another size, written
+    /// `CxR` (`merlyn new GAME --size CxR`): only for a game whose board
+    /// has more than one size.
+    fn sized(size: &str) -> anyhow::Result<Self::Strategy> {
+        anyhow::bail!(
+            "{} is played on one board only: --size `{size}` is for contactix",
+            Self::NAME
+        )
+    }
+
     /// A new game under `strategy`.
     fn new_game(strategy: Self::Strategy) -> Self::State;
 

@@ -2,6 +2,7 @@
 //! into a game's type: every command that takes a GAME, or reads one from
 //! a generation's state block, runs its work through `Kind::run`.
 
+use crate::contactix::ConTacTix;
 use crate::game::Game;
 use crate::generation::Block;
 use crate::reversi::Reversi;
@@ -16,6 +17,9 @@ pub enum Kind {
     TicTacToe,
     /// Reversi (Othello), on an 8x8 board.
     Reversi,
+    /// Con-Tac-Tix (Hex), on a rhombus of 11x11 hexagons (--size for others).
+    #[value(name = "contactix")]
+    ConTacTix,
 }
 
 /// Work to do with one game, whichever it is.
@@ -26,17 +30,18 @@ pub trait Task {
 
 impl Kind {
     /// Every game, in the order merlyn learned them.
-    pub const ALL: [Kind; 2] = [Kind::TicTacToe, Kind::Reversi];
+    pub const ALL: [Kind; 3] = [Kind::TicTacToe, Kind::Reversi, Kind::ConTacTix];
 
     /// Runs `task` with this game's type.
     pub fn run<T: Task>(self, task: T) -> T::Output {
         match self {
             Kind::TicTacToe => task.run::<TicTacToe>(),
             Kind::Reversi => task.run::<Reversi>(),
+            Kind::ConTacTix => task.run::<ConTacTix>(),
         }
     }
 
-    /// The game's name: `tic-tac-toe`, `reversi`.
+    /// The game's name: `tic-tac-toe`, `reversi`, `contactix`.
     pub fn name(self) -> &'static str {
         struct Name;
         impl Task for Name {

@@ -1,20 +1,352 @@
-//! Con-Tac-Tix (Hex), from a university assignment's Prolog player: the
-//! board every part of merlyn shares.
+//! Con-Tac-Tix (Hex), from a university assignment's Prolog player. Its
+//! program lives in `templates/contactix.rs`: generation zero, compiled
+//! here as `program`, so the engine the library runs is, byte for byte,
+//! the engine every generation carries. `board` is the board every part of
+//! merlyn shares; this module fits the program to the game interface, and
+//! adds the built-in players `shortest` and `assignment`.
+
+// `#![no_main]` at the top of the template speaks to a generation's crate
+// root; in this module it has nothing to say. The program spells out what
+// `?` would do, and `%` what `is_multiple_of` does, because every method
+// call costs every move compile time.
+#[allow(
+    dead_code,
+    unused_attributes,
+    clippy::question_mark,
+    clippy::manual_is_multiple_of,
+    clippy::too_many_arguments,
+    clippy::collapsible_else_if,
+    clippy::manual_range_contains,
+    clippy::manual_clamp
+)]
+#[rustfmt::skip]
+#[path = "../../templates/contactix.rs"]
+pub mod program;
 
 pub mod board;
-
-pub use board::{Cell, MAX, Position};
-pub use file::BoardFile;
 pub mod file;
 pub mod svg;
+mod types;
+pub mod weights;
 
-/// Stand-in for generation zero's choice, until the engine lands: a win
-/// in one if there is one, else the first empty cell.
+use crate::game::{self, Refusal, Rules, Side, Status, Turn};
+use crate::generation;
+use crate::player::Player;
+pub use board::{Cell, MAX, Position};
+pub use file::BoardFile;
+use program::{CELLS, NONE, Text};
+pub use weights::Weights;
+
+/// Con-Tac-Tix.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct ConTacTix;
+
+/// The board of a state, as the program holds it.
+fn board_of(position: &Position) -> program::Board {
+    program::Board {
+        cells: position.cells,
+        columns: position.columns,
+        rows: position.rows,
+    }
+}
+
+/// The cell the program holds as number `at`.
+fn cell_at(at: usize) -> Cell {
+    Cell::new(at % MAX, at / MAX)
+}
+
+/// A side's tile, as the program holds it.
+fn tile(side: Side) -> u8 {
+    board::tile(side)
+}
+
+/// The side of `position` whose chain joins its edges, if any.
+fn winner(position: &Position) -> Option<Side> {
+    let b = board_of(position);
+    [Side::X, Side::Zero]
+        .into_iter()
+        .find(|&side| program::distance(&b, tile(side)) == 0)
+}
+
+/// Generation zero's choice for the side to move of `position` (which has
+/// an empty cell and no winner): a win at once when there is one, else the
+/// depth-4 minimax with alpha-beta, over generation zero's weights for the
+/// board's size. `X` joins top and bottom, `0` left and right.
 pub fn assignment_move(position: &Position) -> Cell {
-    let empties = position.empties();
-    empties
-        .iter()
-        .copied()
-        .find(|&cell| position.play(cell).winner().is_some())
-        .unwrap_or(empties[0])
+    let weights = Weights::zero(position.columns, position.rows);
+    choose(&weights.w, position)
+}
+
+/// The program's choice for the side to move of `position`, with weights `w`.
+fn choose(w: &[u8; CELLS], position: &Position) -> Cell {
+    let mut b = board_of(position);
+    let at = program::choose(&mut b, tile(position.to_move), w);
+    assert!(at < NONE, "a move chosen on a full board");
+    cell_at(at)
+}
+
+/// A generation's state holding `position`'s board, with `strategy`: for
+/// you (X) to move, or for the program to move when `position.to_move` is
+/// `0`, which it then does when run with no move. Refuses a board with a
+/// winner, and weights for a board of another size.
+pub fn from_position(position: &Position, strategy: Weights) -> Result<program::Game, Refusal> {
+    if (strategy.columns, strategy.rows) != (position.columns, position.rows) {
+        return Err(Refusal(format!(
+            "the weights are for a {}x{} board, the board is {}x{}",
+            strategy.columns, strategy.rows, position.columns, position.rows
+        )));
+    }
+    if let Some(side) = winner(position) {
+        return Err(Refusal(format!(
+            "the board is won already, by {side}: a generation holds a game still to play"
+        )));
+    }
+    let empty = position.all().all(|cell| position.get(cell).is_none());
+    let opener = position.to_move == Side::Zero;
+    let state = program::Game {
+        board: board_of(position),
+        weights: strategy.w,
+        moves: [0; CELLS],
+        count: 0,
+        status: if empty || opener {
+            program::NEW
+        } else {
+            program::ON
+        },
+        opener,
+    };
+    // The state as a generation reads it: the very check a generation makes.
+    let lines = state_lines!(Text, state);
+    let lines: Vec<&str> = lines.lines().collect();
+    ConTacTix::read_lines(&lines)
+}
+
+impl ConTacTix {
+    fn read_lines(lines: &[&str]) -> Result<program::Game, Refusal> {
+        program::Game::read(lines).map_err(|refusal| Refusal(refusal.to_string()))
+    }
+}
+
+impl Rules for ConTacTix {
+    type Position = Position;
+    type Move = Cell;
+
+    fn start(first: Side) -> Position {
+        Position::empty(11, 11, first)
+    }
+
+    fn to_move(position: &Position) -> Side {
+        position.to_move
+    }
+
+    fn moves(position: &Position) -> Vec<Cell> {
+        if winner(position).is_some() {
+            return Vec::new();
+        }
+        position.empties()
+    }
+
+    fn apply(position: &Position, mv: Cell) -> Position {
+        position.play(mv)
+    }
+
+    fn margin(position: &Position) -> i32 {
+        match winner(position) {
+            Some(Side::X) => 1,
+            Some(Side::Zero) => -1,
+            None => 0,
+        }
+    }
+
+    fn rows(position: &Position) -> Vec<String> {
+        (0..position.rows)
+            .map(|r| {
+                (0..position.columns)
+                    .map(|c| match position.get(Cell::new(c, r)) {
+                        Some(Side::X) => 'X',
+                        Some(Side::Zero) => '0',
+                        None => '.',
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+}
+
+/// The statuses of the program, by the numbers it keeps them under.
+const STATUSES: [Status; 5] = [
+    Status::New,
+    Status::On,
+    Status::Won,
+    Status::Lost,
+    Status::Draw,
+];
+
+impl game::Game for ConTacTix {
+    const NAME: &'static str = "contactix";
+    const STRATEGY_FIELD: &'static str = "weights";
+    const ZERO: &'static str = include_str!("../../templates/contactix.rs");
+    const EXAMPLE: &'static str = "F6E8D9";
+    const PLAYERS: &'static [&'static str] = &["shortest", "assignment"];
+
+    type Strategy = Weights;
+    type State = program::Game;
+
+    fn zero_strategy() -> Weights {
+        Weights::zero(11, 11)
+    }
+
+    fn sized(size: &str) -> anyhow::Result<Weights> {
+        Weights::sized(size)
+    }
+
+    fn new_game(strategy: Weights) -> program::Game {
+        program::Game {
+            board: program::Board {
+                cells: [0; CELLS],
+                columns: strategy.columns,
+                rows: strategy.rows,
+            },
+            weights: strategy.w,
+            moves: [0; CELLS],
+            count: 0,
+            status: program::NEW,
+            opener: false,
+        }
+    }
+
+    fn strategy(state: &program::Game) -> Weights {
+        Weights {
+            columns: state.board.columns,
+            rows: state.board.rows,
+            w: state.weights,
+        }
+    }
+
+    fn status(state: &program::Game) -> Status {
+        STATUSES[state.status]
+    }
+
+    fn position(state: &program::Game) -> Position {
+        Position {
+            columns: state.board.columns,
+            rows: state.board.rows,
+            cells: state.board.cells,
+            to_move: if state.opener { Side::Zero } else { Side::X },
+        }
+    }
+
+    fn face(state: &program::Game) -> &'static str {
+        match Self::status(state) {
+            Status::Won => ":-)",
+            Status::Lost => ":-(",
+            _ => ":-|",
+        }
+    }
+
+    fn parse_move(text: &str) -> anyhow::Result<Cell> {
+        text.parse()
+    }
+
+    fn parse_moves(text: &str) -> anyhow::Result<Vec<Cell>> {
+        let bad = || {
+            anyhow::anyhow!("`{text}` is not a game: give cells written together, such as F6E8D9")
+        };
+        if text.is_empty() || !text.is_ascii() || !text.as_bytes()[0].is_ascii_alphabetic() {
+            return Err(bad());
+        }
+        let mut moves = Vec::new();
+        let mut start = 0;
+        for (i, b) in text.bytes().enumerate().skip(1) {
+            if b.is_ascii_alphabetic() {
+                moves.push(text[start..i].parse().map_err(|_| bad())?);
+                start = i;
+            }
+        }
+        moves.push(text[start..].parse().map_err(|_| bad())?);
+        Ok(moves)
+    }
+
+    fn play(state: program::Game, human: Option<Cell>) -> Result<Turn<Self>, Refusal> {
+        let at = human.map_or(NONE, Cell::index);
+        let mut played =
+            program::play(state, at).map_err(|refusal| Refusal(refusal.to_string()))?;
+        let mut position = Self::position(&played);
+        let replies = if played.status == program::LOST {
+            position.to_move = Side::Zero;
+            Vec::new()
+        } else {
+            vec![cell_at(usize::from(played.moves[played.count - 1]))]
+        };
+        program::conclude(&mut played);
+        Ok(Turn {
+            state: played,
+            replies,
+            position,
+        })
+    }
+
+    fn choose(strategy: &Weights, position: &Position) -> Cell {
+        choose(&strategy.w, position)
+    }
+
+    fn read(lines: &[&str]) -> Result<program::Game, Refusal> {
+        Self::read_lines(lines)
+    }
+
+    fn source(state: &program::Game) -> String {
+        generation::splice(program::SELF, &state_lines!(Text, state))
+    }
+
+    fn fields(state: &program::Game, position: &Position) -> Vec<(&'static str, String)> {
+        vec![
+            ("size", format!("{}x{}", position.columns, position.rows)),
+            (
+                "tiles",
+                format!("{}-{}", position.count(Side::X), position.count(Side::Zero)),
+            ),
+            ("weights", Self::strategy(state).to_string()),
+        ]
+    }
+
+    fn player(name: &str) -> Option<Box<dyn Player<Self>>> {
+        match name {
+            "shortest" => Some(Box::new(Shortest)),
+            "assignment" => Some(Box::new(Assignment)),
+            _ => None,
+        }
+    }
+}
+
+/// A cell on a shortest chain still open to the side to move (empty cells
+/// to fill, its own tiles free, the other side's barring the way): the
+/// first such in reading order; the first empty cell when it has none.
+pub struct Shortest;
+
+impl Player<ConTacTix> for Shortest {
+    fn choose(&mut self, position: &Position, moves: &[Cell]) -> Cell {
+        let b = board_of(position);
+        let side = tile(position.to_move);
+        let (mut from, mut to) = ([0; CELLS], [0; CELLS]);
+        let d = program::sweep(&b, side, false, &mut from);
+        program::sweep(&b, side, true, &mut to);
+        moves
+            .iter()
+            .copied()
+            .find(|cell| {
+                let at = cell.index();
+                d < 255 && u32::from(from[at]) + u32::from(to[at]) == u32::from(d) + 1
+            })
+            .unwrap_or(moves[0])
+    }
+}
+
+/// Generation zero's search and weights, for the board's size, from
+/// either side: `assignment_move`.
+pub struct Assignment;
+
+impl Player<ConTacTix> for Assignment {
+    fn choose(&mut self, position: &Position, _: &[Cell]) -> Cell {
+        assignment_move(position)
+    }
 }

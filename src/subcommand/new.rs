@@ -13,9 +13,14 @@ pub struct New {
     #[arg(value_enum, default_value_t = Kind::TicTacToe)]
     game: Kind,
     /// Another strategy, in the game's form (tic-tac-toe: 9883857753 never
-    /// loses; Reversi: 64 weight digits, row 1 first).
+    /// loses; Reversi: 64 weight digits, row 1 first; contactix:
+    /// a row of digits per row of the board, separated by /).
     #[arg(long)]
     strategy: Option<String>,
+    /// The board's size, columns x rows (contactix only: 2x2 to 26x26,
+    /// 11x11 by default).
+    #[arg(long, value_name = "CxR", conflicts_with = "strategy")]
+    size: Option<String>,
 }
 
 impl New {
@@ -31,9 +36,10 @@ impl Task for New {
     type Output = anyhow::Result<String>;
 
     fn run<G: Game>(self) -> anyhow::Result<String> {
-        let strategy = match self.strategy {
-            Some(text) => text.parse()?,
-            None => G::zero_strategy(),
+        let strategy = match (self.strategy, self.size) {
+            (Some(text), _) => text.parse()?,
+            (None, Some(size)) => G::sized(&size)?,
+            (None, None) => G::zero_strategy(),
         };
         Ok(generation::zero::<G>(strategy))
     }

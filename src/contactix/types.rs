@@ -1,0 +1,64 @@
+//! The Con-Tac-Tix engine's types, made comfortable for the library.
+//!
+//! The generated program keeps its types bare (no derives), because every
+//! trait impl costs compile time on every move. The library adds here the
+//! comparisons, copies and text forms its commands and tests want.
+
+use super::program::{Board, Game, NONE, Refusal, Text, name};
+use std::fmt;
+
+impl Clone for Board {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl Copy for Board {}
+
+impl Clone for Game {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl Copy for Game {}
+
+impl PartialEq for Game {
+    fn eq(&self, other: &Self) -> bool {
+        self.board.cells == other.board.cells
+            && (self.board.columns, self.board.rows) == (other.board.columns, other.board.rows)
+            && self.weights == other.weights
+            && self.moves[..self.count] == other.moves[..other.count]
+            && (self.status, self.opener) == (other.status, other.opener)
+    }
+}
+
+impl Eq for Game {}
+
+impl fmt::Debug for Game {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("Game")
+            .field(&state_lines!(Text, self))
+            .finish()
+    }
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut cell = Text {
+            bytes: [0; 8192],
+            len: 0,
+        };
+        if self.at < NONE {
+            name(self.at, &mut cell);
+        }
+        let text = [self.say, &cell.bytes[..cell.len], self.then].concat();
+        f.write_str(&String::from_utf8_lossy(&text))
+    }
+}
+
+impl fmt::Debug for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}

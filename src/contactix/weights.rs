@@ -1,0 +1,135 @@
+//! A Con-Tac-Tix program's strategy: a weight, 0 to 9, for each cell of
+//! its board, which also gives the board's size.
+
+use super::board::MAX;
+use std::fmt;
+use std::str::FromStr;
+
+/// What each cell is worth to the program, 0 to 9, at `Cell::index`, on a
+/// board of `columns` by `rows`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub struct Weights {
+    pub columns: usize,
+    pub rows: usize,
+    pub w: [u8; MAX * MAX],
+}
+
+impl Weights {
+    /// Generation zero's weights on a board of `columns` by `rows`: 9 at
+    /// the centre, one less for each step away from it, down to 0.
+    pub fn zero(columns: usize, rows: usize) -> Weights {
+        assert!((1..=MAX).contains(&columns) && (1..=MAX).contains(&rows));
+        let mut w = [0; MAX * MAX];
+        for r in 0..rows {
+            for c in 0..columns {
+                // Steps on the hexagonal grid, in half steps from the centre
+                // (which lies between cells on an even side).
+                let dq = 2 * c as i32 - (columns as i32 - 1);
+                let dr = 2 * r as i32 - (rows as i32 - 1);
+                let steps = (dq.abs() + dr.abs() + (dq + dr).abs()) / 4;
+                w[r * MAX + c] = (9 - steps.min(9)) as u8;
+            }
+        }
+        Weights { columns, rows, w }
+    }
+
+    /// The weights of a size written `CxR`, such as `11x11`: generation zero's.
+    pub fn sized(size: &str) -> anyhow::Result<Weights> {
+        let bad = || {
+            anyhow::anyhow!(
+                "`{size}` is not a board size: give columns x rows, each 2 to {MAX}, such as 11x11"
+            )
+        };
+        let (c, r) = size.split_once(['x', 'X']).ok_or_else(bad)?;
+        let number = |text: &str| -> anyhow::Result<usize> {
+            let n: usize = text.parse().map_err(|_| bad())?;
+            if (2..=MAX).contains(&n) {
+                Ok(n)
+            } else {
+                Err(bad())
+            }
+        };
+        Ok(Weights::zero(number(c)?, number(r)?))
+    }
+}
+
+impl FromStr for Weights {
+    type Err = anyhow::Error;
+
+    /// The rows, row 1 first, each a digit per cell, separated by `/`;
+    /// the board's size is the number of rows and of digits in each.
+    fn from_str(text: &str) -> anyhow::Result<Weights> {
+        let rows: Vec<&str> = text.split('/').collect();
+        let columns = rows[0].len();
+        if !(1..=MAX).contains(&rows.len())
+            || !(1..=MAX).contains(&columns)
+            || rows
+                .iter()
+                .any(|row| row.len() != columns || !row.bytes().all(|b| b.is_ascii_digit()))
+        {
+            anyhow::bail!(
+                "`{text}` is not a set of weights: give a row of digits per row of the board, \
+                 row 1 first, separated by /, such as {}",
+                Weights::zero(3, 3)
+            );
+        }
+        let mut w = [0; MAX * MAX];
+        for (r, row) in rows.iter().enumerate() {
+            for (c, digit) in row.bytes().enumerate() {
+                w[r * MAX + c] = digit - b'0';
+            }
+        }
+        Ok(Weights {
+            columns,
+            rows: rows.len(),
+            w,
+        })
+    }
+}
+
+impl fmt::Display for Weights {
+    /// The rows, row 1 first, as digits, separated by `/`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for r in 0..self.rows {
+            if r > 0 {
+                f.write_str("/")?;
+            }
+            for c in 0..self.columns {
+                write!(f, "{}", self.w[r * MAX + c])?;
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn zero_is_nine_at_the_centre_and_falls_by_a_step() {
+        assert_eq!(Weights::zero(3, 3).to_string(), "788/898/887");
+        let eleven = Weights::zero(11, 11);
+        assert_eq!(eleven.w[5 * MAX + 5], 9);
+        assert_eq!(eleven.w[0], 0);
+        assert_eq!(eleven.w[10], 4);
+    }
+
+    #[test]
+    fn round_trips_through_text_and_refuses_ragged_rows() {
+        let w = Weights::zero(5, 3);
+        assert_eq!(w.to_string().parse::<Weights>().unwrap(), w);
+        for text in ["", "12/1", "1x", "12/34/"] {
+            assert!(text.parse::<Weights>().is_err(), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_size_is_columns_x_rows_from_2_to_26() {
+        assert_eq!(Weights::sized("5x3").unwrap().columns, 5);
+        assert_eq!(Weights::sized("5X3").unwrap().rows, 3);
+        for size in ["1x5", "27x3", "5", "5x", "x5", "5*3", "a x b"] {
+            assert!(Weights::sized(size).is_err(), "{size}");
+        }
+    }
+}

@@ -1,0 +1,2355 @@
+// merlyn: a game of Con-Tac-Tix (Hex) that is also the program playing it.
+//
+// You are X, I am 0 (a zero). The board is a rhombus of hexagonal cells,
+// drawn below as a person draws it: each row half a cell right of the row
+// above, so a cell touches two cells in its own row, two in the row above
+// (straight up and up to the right) and two in the row below (straight
+// down and down to the left). You join the top edge to the bottom edge
+// with a chain of your tiles, I join the left edge to the right edge with
+// mine; the corners belong to both of us. Whoever joins first wins, and
+// nobody can draw: a full board always holds exactly one such chain.
+//
+// A move is a cell, its column letter then its row number: F6, or f6. You
+// move first. Compile me, run me with your move, and I print my successor:
+// this very program, with your move and my reply written into the board.
+//
+//     rustc contactix.rs -o next
+//     ./next F6 | tee contactix-next.rs
+//     rustc contactix-next.rs -o next && ./next E8 | tee contactix-next.rs
+//
+// Run me with no move, before the first one, and I open the game. When you
+// beat me, my successor has a new board and changed weights: it has
+// learned from the game, and learns again each time it loses.
+//
+// Only the lines of STATE change from one generation to the next.
+// Everything else is the same in every generation, byte for byte.
+
+// The C runtime calls my main itself: see "How I run" below.
+#![no_main]
+
+// My state: the game and where it stands (new, on, won, lost or draw); the
+// size of my board, and "I move first" when the board was given to me
+// with my move to make; the board, your tiles X and mine 0, with my face
+// below it; beside it, my weights, what each cell is worth to me; and the
+// moves of the game so far, both of ours, in order.
+const STATE: &[&str] = &[
+    "contactix: new",
+    "size 11x11",
+    "   A B C D E F G H I J K                my weights",
+    " 1 . . . . . . . . . . . 1              0 0 1 2 3 4 4 4 4 4 4",
+    " 2  . . . . . . . . . . . 2              0 1 2 3 4 5 5 5 5 5 4",
+    " 3   . . . . . . . . . . . 3              1 2 3 4 5 6 6 6 6 5 4",
+    " 4    . . . . . . . . . . . 4              2 3 4 5 6 7 7 7 6 5 4",
+    " 5     . . . . . . . . . . . 5              3 4 5 6 7 8 8 7 6 5 4",
+    " 6      . . . . . . . . . . . 6              4 5 6 7 8 9 8 7 6 5 4",
+    " 7       . . . . . . . . . . . 7              4 5 6 7 8 8 7 6 5 4 3",
+    " 8        . . . . . . . . . . . 8              4 5 6 7 7 7 6 5 4 3 2",
+    " 9         . . . . . . . . . . . 9              4 5 6 6 6 6 5 4 3 2 1",
+    "10          . . . . . . . . . . . 10             4 5 5 5 5 5 4 3 2 1 0",
+    "11           . . . . . . . . . . . 11             4 4 4 4 4 4 3 2 1 0 0",
+    "              A B C D E F G H I J K   :-|",
+    "moves:",
+];
+
+// ---------------------------------------------------------------------------
+// The board. A board is at most 26 columns by 26 rows; the cell in column
+// c and row r (both from 0: A1 is column 0, row 0) is number 26r + c, and
+// holds 0 when empty, 1 for your tile X, 2 for my tile 0. Reading order,
+// row 1 from A first, is the order of the numbers.
+//
+// Every move compiles me anew, and the compiler takes longest over numbers
+// whose type it must work out: so a typed value stands first in each sum
+// I write, and every counter has its type.
+
+/// The most columns, and the most rows.
+pub const MAX: usize = 26;
+/// How many numbers cells have, and the number that is no cell.
+pub const CELLS: usize = 676;
+pub const NONE: usize = 676;
+/// Your tile and mine, as a board holds them.
+pub const YOU: u8 = 1;
+pub const ME: u8 = 2;
+
+/// A board: its tiles, and its size.
+pub struct Board {
+    pub cells: [u8; CELLS],
+    pub columns: usize,
+    pub rows: usize,
+}
+
+/// The neighbour of cell `at` in direction `d`: 0 left, 1 right, 2 up, 3
+/// up and right, 4 down, 5 down and left; NONE off the board.
+pub fn neighbour(b: &Board, at: usize, d: usize) -> usize {
+    let c: usize = at % MAX;
+    let r: usize = at / MAX;
+    let (left, right, up, down) = (c > 0, c + 1 < b.columns, r > 0, r + 1 < b.rows);
+    match d {
+        0 if left => at - 1,
+        1 if right => at + 1,
+        2 if up => at - MAX,
+        3 if up && right => at - MAX + 1,
+        4 if down => at + MAX,
+        5 if down && left => at + MAX - 1,
+        _ => NONE,
+    }
+}
+
+/// The `i`th cell of `side`'s first edge (the top row for you, the left
+/// column for me), or of its second (the bottom row, the right column).
+pub fn edge(b: &Board, side: u8, second: bool, i: usize) -> usize {
+    match (side, second) {
+        (YOU, false) => i,
+        (YOU, true) => (b.rows - 1) * MAX + i,
+        (_, false) => i * MAX,
+        (_, true) => i * MAX + b.columns - 1,
+    }
+}
+
+/// How many cells an edge of `side` has.
+pub fn edge_len(b: &Board, side: u8) -> usize {
+    if side == YOU { b.columns } else { b.rows }
+}
+
+// ---------------------------------------------------------------------------
+// How far a side is from winning: its distance, the fewest empty cells it
+// must still fill to join its edges. Its own tiles cost nothing to pass,
+// an empty cell costs one, the other side's tiles bar the way. 0: it has
+// won; 255: it can no longer win.
+
+/// Fills `dist` with each cell's distance from `side`'s first edge (its
+/// second, when `second`), the cell's own cost included, and gives the
+/// distance to the other edge: `side`'s distance. A search in which a
+/// step onto one's own tile is free and one onto an empty cell costs one:
+/// free steps go to the front of the queue, the others to the back, so
+/// cells leave it nearest first.
+pub fn sweep(b: &Board, side: u8, second: bool, dist: &mut [u8; CELLS]) -> u8 {
+    let mut queue = [0u16; 4096];
+    let (mut head, mut tail): (usize, usize) = (0, 0);
+    let mut r: usize = 0;
+    while r < b.rows {
+        let mut c: usize = 0;
+        while c < b.columns {
+            dist[r * MAX + c] = 255;
+            c += 1;
+        }
+        r += 1;
+    }
+    let n = edge_len(b, side);
+    let mut i: usize = 0;
+    while i < n {
+        let at = edge(b, side, second, i);
+        if b.cells[at] == side {
+            dist[at] = 0;
+            head = (head + 4095) % 4096;
+            queue[head] = at as u16;
+        } else if b.cells[at] == 0 {
+            dist[at] = 1;
+            queue[tail] = at as u16;
+            tail = (tail + 1) % 4096;
+        }
+        i += 1;
+    }
+    while head != tail {
+        let at = queue[head] as usize;
+        head = (head + 1) % 4096;
+        let mut d: usize = 0;
+        while d < 6 {
+            let next = neighbour(b, at, d);
+            if next < NONE && b.cells[next] != 3 - side {
+                let free = b.cells[next] == side;
+                let far: u8 = dist[at] + if free { 0 } else { 1 };
+                if far < dist[next] {
+                    dist[next] = far;
+                    if free {
+                        head = (head + 4095) % 4096;
+                        queue[head] = next as u16;
+                    } else {
+                        queue[tail] = next as u16;
+                        tail = (tail + 1) % 4096;
+                    }
+                }
+            }
+            d += 1;
+        }
+    }
+    let mut best: u8 = 255;
+    i = 0;
+    while i < n {
+        let at = edge(b, side, !second, i);
+        if dist[at] < best {
+            best = dist[at];
+        }
+        i += 1;
+    }
+    best
+}
+
+/// `side`'s distance: the fewest empty cells it must fill to win.
+pub fn distance(b: &Board, side: u8) -> u8 {
+    let mut dist = [0u8; CELLS];
+    sweep(b, side, false, &mut dist)
+}
+
+// ---------------------------------------------------------------------------
+// How I choose a move: minimax with alpha-beta pruning, four moves deep,
+// as the assignment this game comes from asks.
+//
+// I look at every move of mine, your replies to it, my moves after that,
+// and every reply of yours again; and I value the board then reached by
+// the distances: yours minus mine. Of your first replies and my second
+// moves I look at the WIDTH nearest to a shortest chain of either side:
+// the others rarely matter, and all of them would cost a turn seconds. A board where one of
+// us has won is worth WIN to the winner, less the moves it took, so that
+// I win as soon as I can and lose as late as I must. Alpha-beta pruning
+// skips whatever cannot change the result; looking first at the cells
+// nearest to a shortest chain of either side makes it skip the most.
+//
+// Then my weights: a move is worth ten times what the search says it is,
+// plus the weight of its cell. Ten is more than any weight, so the weights
+// never overrule the search: they choose only between moves the search
+// values the same, which happens often, and ties in weight go to the
+// first cell in reading order. A move that wins at once I always play.
+
+/// What a won board is worth to the winner, before the moves it took.
+pub const WIN: i32 = 10000;
+
+/// How many moves I look at below my first: the nearest to a shortest
+/// chain. My own first move I choose among all; every one of your last
+/// replies I weigh too (see `last`).
+pub const WIDTH: usize = 8;
+
+/// What I see of a board before a move of `side`: each cell's distance
+/// from either edge of `side` (`mine`) and of the other side (`yours`),
+/// and both sides' distances.
+pub struct Scan {
+    pub mine: [[u8; CELLS]; 2],
+    pub yours: [[u8; CELLS]; 2],
+    pub d_mine: i32,
+    pub d_yours: i32,
+}
+
+/// Scans the board `b` before a move of `side`.
+pub fn scan(b: &Board, side: u8) -> Scan {
+    let mut s = Scan { mine: [[0; CELLS]; 2], yours: [[0; CELLS]; 2], d_mine: 0, d_yours: 0 };
+    s.d_mine = sweep(b, side, false, &mut s.mine[0]) as i32;
+    sweep(b, side, true, &mut s.mine[1]);
+    s.d_yours = sweep(b, 3 - side, false, &mut s.yours[0]) as i32;
+    sweep(b, 3 - side, true, &mut s.yours[1]);
+    s
+}
+
+/// The distance of a side, once it has played the empty cell `at`, from
+/// its two sweeps and its distance `d` before: a chain through `at` costs
+/// what it cost before, less the one `at` no longer costs.
+pub fn through(sweeps: &[[u8; CELLS]; 2], d: i32, at: usize) -> i32 {
+    let (a, b): (i32, i32) = (sweeps[0][at] as i32, sweeps[1][at] as i32);
+    if a == 255 || b == 255 || a + b - 2 > d { d } else { a + b - 2 }
+}
+
+/// The cells of the board in the order I look at them, into `order`,
+/// and how many: the empty cells, nearest first to a shortest chain of
+/// either side, then by `weights`, then in reading order.
+pub fn order(b: &Board, s: &Scan, weights: &[u8; CELLS], order: &mut [u16; CELLS]) -> usize {
+    // Each empty cell's key: how far off a shortest chain it lies, 0 to 6,
+    // times ten, plus 9 less its weight; then the cells, key by key.
+    let mut key = [0u8; CELLS];
+    let mut count = [0usize; 71];
+    let mut r: usize = 0;
+    while r < b.rows {
+        let mut c: usize = 0;
+        while c < b.columns {
+            let at = r * MAX + c;
+            if b.cells[at] == 0 {
+                let mine: i32 = through(&s.mine, 1000, at) - s.d_mine + 1;
+                let yours: i32 = through(&s.yours, 1000, at) - s.d_yours + 1;
+                let off: i32 = if mine < yours { mine } else { yours };
+                let off: i32 = if off > 6 { 6 } else if off < 0 { 0 } else { off };
+                key[at] = (off * 10) as u8 + 9 - weights[at];
+                count[key[at] as usize + 1] += 1;
+            }
+            c += 1;
+        }
+        r += 1;
+    }
+    let mut k: usize = 1;
+    while k < 71 {
+        count[k] += count[k - 1];
+        k += 1;
+    }
+    let n = count[70];
+    r = 0;
+    while r < b.rows {
+        let mut c: usize = 0;
+        while c < b.columns {
+            let at = r * MAX + c;
+            if b.cells[at] == 0 {
+                order[count[key[at] as usize]] = at as u16;
+                count[key[at] as usize] += 1;
+            }
+            c += 1;
+        }
+        r += 1;
+    }
+    n
+}
+
+/// What the board `b` is worth to `side`, to move, looking `depth` moves
+/// ahead (at least one); `ply` moves have been made since the search
+/// began. Alpha-beta: only values between `alpha` and `beta` are exact;
+/// below `alpha`, any value at most `alpha`; above `beta`, at least `beta`.
+pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply: i32) -> i32 {
+    let s = scan(b, side);
+    if depth == 1 {
+        return last(b, side, &s, beta, ply);
+    }
+    let mut cells = [0u16; CELLS];
+    let all = order(b, &s, &[0; CELLS], &mut cells);
+    let n: usize = if all > WIDTH { WIDTH } else { all };
+    let mut alpha: i32 = alpha;
+    let mut best: i32 = -WIN - WIN;
+    let mut k: usize = 0;
+    while k < n {
+        let at = cells[k] as usize;
+        let value: i32 = if through(&s.mine, s.d_mine, at) == 0 {
+            WIN - ply
+        } else {
+            b.cells[at] = side;
+            let value = -search(b, 3 - side, depth - 1, -beta, -alpha, ply + 1);
+            b.cells[at] = 0;
+            value
+        };
+        if value > best {
+            best = value;
+        }
+        if value > alpha {
+            alpha = value;
+        }
+        if alpha >= beta {
+            return best;
+        }
+        k += 1;
+    }
+    best
+}
+
+/// The last move of a search: what the board is worth to `side`, to move,
+/// after its best move, by the distances then; at least `beta`, once a
+/// move is worth that much. No board needs searching again for most
+/// moves: a move shortens its side's distance only through itself, which
+/// the scan `s` tells; and it lengthens the other side's only when every
+/// shortest chain of the other side runs through it. A shortest chain
+/// steps from each empty cell to one a step farther from its edge: so
+/// when the cell is the only one of its distance on such chains, every
+/// chain runs through it, and I sweep the board again; else another
+/// chain, as short, goes round it.
+pub fn last(b: &mut Board, side: u8, s: &Scan, beta: i32, ply: i32) -> i32 {
+    // How many empty cells of each distance lie on the other side's
+    // shortest chains.
+    let mut level = [0u16; 256];
+    let mut r: usize = 0;
+    while r < b.rows {
+        let mut c: usize = 0;
+        while c < b.columns {
+            let at = r * MAX + c;
+            if b.cells[at] == 0 && through(&s.yours, 1000, at) + 1 == s.d_yours {
+                level[s.yours[0][at] as usize] += 1;
+            }
+            c += 1;
+        }
+        r += 1;
+    }
+    let mut best: i32 = -WIN - WIN;
+    r = 0;
+    while r < b.rows {
+        let mut c: usize = 0;
+        while c < b.columns {
+            let at = r * MAX + c;
+            if b.cells[at] == 0 {
+                let mine = through(&s.mine, s.d_mine, at);
+                if mine == 0 {
+                    return WIN - ply;
+                }
+                let mut yours: i32 = s.d_yours;
+                if through(&s.yours, 1000, at) + 1 == s.d_yours && level[s.yours[0][at] as usize] == 1 {
+                    b.cells[at] = side;
+                    yours = distance(b, 3 - side) as i32;
+                    b.cells[at] = 0;
+                }
+                if yours - mine > best {
+                    best = yours - mine;
+                    if best >= beta {
+                        return best;
+                    }
+                }
+            }
+            c += 1;
+        }
+        r += 1;
+    }
+    best
+}
+
+/// The search's value of `side` playing `at`: exact when it is at least
+/// `least`; otherwise some value below `least`.
+pub fn value(b: &mut Board, side: u8, at: usize, least: i32) -> i32 {
+    b.cells[at] = side;
+    let value: i32 = if distance(b, side) == 0 { WIN - 1 } else { -search(b, 3 - side, 3, -WIN - WIN, 1 - least, 2) };
+    b.cells[at] = 0;
+    value
+}
+
+/// A cell where the side scanned in `s` wins at once, the one of most
+/// weight (the first in reading order, on ties); NONE when there is none.
+pub fn win_now(b: &Board, s: &Scan, weights: &[u8; CELLS]) -> usize {
+    let mut best: usize = NONE;
+    let mut r: usize = 0;
+    while r < b.rows {
+        let mut c: usize = 0;
+        while c < b.columns {
+            let at = r * MAX + c;
+            if b.cells[at] == 0 && through(&s.mine, s.d_mine, at) == 0 && (best == NONE || weights[at] > weights[best]) {
+                best = at;
+            }
+            c += 1;
+        }
+        r += 1;
+    }
+    best
+}
+
+/// The cell `side` plays on the board `b` with `weights` (NONE when the
+/// board is full): a win at once if there is one, else the move worth
+/// most, ten times its search value plus its weight.
+pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS]) -> usize {
+    let s = scan(b, side);
+    let now = win_now(b, &s, weights);
+    if now < NONE {
+        return now;
+    }
+    let mut cells = [0u16; CELLS];
+    let n = order(b, &s, weights, &mut cells);
+    let mut best: usize = NONE;
+    let mut score: i32 = 0;
+    let mut k: usize = 0;
+    while k < n {
+        let at = cells[k] as usize;
+        let w: i32 = weights[at] as i32;
+        // The least value that beats the best so far: ten times it, plus
+        // this cell's weight, must be more than the best score, or as
+        // much, with this cell first in reading order.
+        let least: i32 = if best == NONE {
+            -WIN - WIN
+        } else {
+            let over: i32 = score - w;
+            let tenth: i32 = if over >= 0 { over / 10 } else { 0 - (9 - over) / 10 };
+            if tenth * 10 == over && at < best { tenth } else { tenth + 1 }
+        };
+        let v = value(b, side, at, least);
+        if v >= least {
+            best = at;
+            score = v * 10 + w;
+        }
+        k += 1;
+    }
+    best
+}
+
+// ---------------------------------------------------------------------------
+// How I learn.
+//
+// When you beat me, I change my weights so that your same moves can never
+// give the same game again, whenever weights can change it at all. My
+// weights choose only between moves my search values the same: so I look
+// for a move of mine in the game where another cell was valued as highly
+// as the one I played. I take the last such move made while I could still
+// hope, before the search saw my loss (the last of all, if every one came
+// after). There I played cell m, and the cells valued as m were my
+// rivals; a is the one of them I liked most, the first in reading order
+// on ties. The weight of m loses one, down to 0, and the weight of a
+// gains one, up to 9, again and again until m is no longer my choice
+// there. That must come: with m at 0 and a at 9, a is worth more than m.
+// So your same moves meet another move of mine there, or earlier, when
+// the new weights change an earlier choice. Every weight stays a digit.
+//
+// When no move of mine had a rival, the search alone chose each, and no
+// weights could change the game: I keep mine.
+
+/// Learns from the game I just lost, whose moves `game` holds.
+pub fn learn(game: &mut Game) {
+    // The board the game began from: the board less the game's moves.
+    let mut b = Board { cells: game.board.cells, columns: game.board.columns, rows: game.board.rows };
+    let mut k: usize = 0;
+    while k < game.count {
+        b.cells[game.moves[k] as usize] = 0;
+        k += 1;
+    }
+    // The last move was yours; mine are every other one before it.
+    let (mut blamed, mut rival, mut lost_blamed, mut lost_rival): (usize, usize, usize, usize) = (NONE, NONE, NONE, NONE);
+    let mut rivals = [false; CELLS];
+    let mut lost_rivals = [false; CELLS];
+    let mut j: usize = game.count;
+    while j >= 2 && blamed == NONE {
+        j -= 2;
+        let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows };
+        let mut i: usize = 0;
+        while i < j {
+            here.cells[game.moves[i] as usize] = if (game.count - i) % 2 == 0 { ME } else { YOU };
+            i += 1;
+        }
+        let m = game.moves[j] as usize;
+        let mut found = [false; CELLS];
+        let (best, v) = rivals_of(&mut here, m, &game.weights, &mut found);
+        if best < NONE && v > 0 - WIN / 2 {
+            blamed = j;
+            rival = best;
+            rivals = found;
+        } else if best < NONE && lost_blamed == NONE {
+            lost_blamed = j;
+            lost_rival = best;
+            lost_rivals = found;
+        }
+    }
+    if blamed == NONE {
+        blamed = lost_blamed;
+        rival = lost_rival;
+        rivals = lost_rivals;
+    }
+    if blamed == NONE {
+        return;
+    }
+    let m = game.moves[blamed] as usize;
+    let w = &mut game.weights;
+    // Shift until some rival beats m: more weight, or as much and first.
+    let mut chosen = true;
+    while chosen {
+        if w[m] > 0 {
+            w[m] -= 1;
+        }
+        if w[rival] < 9 {
+            w[rival] += 1;
+        }
+        let mut at: usize = 0;
+        while at < CELLS {
+            if rivals[at] && (w[at] > w[m] || (w[at] == w[m] && at < m)) {
+                chosen = false;
+            }
+            at += 1;
+        }
+    }
+}
+
+/// The cells my search values as highly as `m` where I played `m` on the
+/// board `b`, marked in `found`; gives the one of most weight (the first
+/// in reading order, on ties), NONE when there is none; and the value of m.
+pub fn rivals_of(b: &mut Board, m: usize, weights: &[u8; CELLS], found: &mut [bool; CELLS]) -> (usize, i32) {
+    let v = value(b, ME, m, -WIN - WIN);
+    let mut best: usize = NONE;
+    let mut r: usize = 0;
+    while r < b.rows {
+        let mut c: usize = 0;
+        while c < b.columns {
+            let at = r * MAX + c;
+            if at != m && b.cells[at] == 0 && value(b, ME, at, v) >= v {
+                found[at] = true;
+                if best == NONE || weights[at] > weights[best] {
+                    best = at;
+                }
+            }
+            c += 1;
+        }
+        r += 1;
+    }
+    (best, v)
+}
+
+// ---------------------------------------------------------------------------
+// The game: the board, my weights and the moves, read from my state.
+
+/// A generation's state: everything that changes from one to the next.
+pub struct Game {
+    /// The board as it stands, and its size.
+    pub board: Board,
+    /// What each cell is worth to me, 0 to 9.
+    pub weights: [u8; CELLS],
+    /// The cells played in this game, both of ours, in order: the last
+    /// one mine while the game goes on.
+    pub moves: [u16; CELLS],
+    pub count: usize,
+    /// Where the game stands: one of NEW, ON, WON, LOST, DRAW.
+    pub status: usize,
+    /// A new game on a board given to me, with my move to make first.
+    pub opener: bool,
+}
+
+/// Where a game stands, and the word for it in my state's first line.
+pub const NEW: usize = 0;
+pub const ON: usize = 1;
+pub const WON: usize = 2;
+pub const LOST: usize = 3;
+pub const DRAW: usize = 4;
+const WORDS: [&[u8]; 5] = [b"new", b"on", b"won", b"lost", b"draw"];
+
+/// Why I refuse to play: what I say, with the name of the cell `at`
+/// (NONE: none) between its two parts.
+pub struct Refusal {
+    pub say: &'static [u8],
+    pub at: usize,
+    pub then: &'static [u8],
+}
+
+/// Refuses to play, saying why.
+fn no(say: &'static [u8], at: usize, then: &'static [u8]) -> Refusal {
+    Refusal { say, at, then }
+}
+
+/// Refuses to play a state that is not a position of this game.
+fn bad(why: &'static str) -> Refusal {
+    no(b"my board is not a position of this game: ", NONE, why.as_bytes())
+}
+
+/// Writes the name of cell `at`, such as F6 or K11.
+pub fn name(at: usize, out: &mut Text) {
+    out.push(&[b'A' + (at % MAX) as u8]);
+    number(at / MAX + 1, out);
+}
+
+/// Writes a number below 1000.
+pub fn number(n: usize, out: &mut Text) {
+    if n >= 100 {
+        out.push(&[b'0' + (n / 100) as u8]);
+    }
+    if n >= 10 {
+        out.push(&[b'0' + (n / 10 % 10) as u8]);
+    }
+    out.push(&[b'0' + (n % 10) as u8]);
+}
+
+/// The cell a column letter (either case) and a row number 1 to 26 name,
+/// from `text` at `i`, and the byte after it; NONE when they name none.
+pub fn cell(text: &[u8], i: usize) -> (usize, usize) {
+    let letter: u8 = if i < text.len() { text[i] | 0x20 } else { 0 };
+    let mut j: usize = i + 1;
+    let mut row: usize = 0;
+    while j < text.len() && j < i + 3 && text[j] >= b'0' && text[j] <= b'9' && !(j == i + 1 && text[j] == b'0') {
+        row = row * 10 + (text[j] - b'0') as usize;
+        j += 1;
+    }
+    if letter < b'a' || letter > b'z' || row == 0 || row > MAX {
+        return (NONE, j);
+    }
+    ((row - 1) * MAX + (letter - b'a') as usize, j)
+}
+
+/// Your move, from the command line (`arg`, the first bytes of its first
+/// argument, and `argc`): none (NONE: let me open), or a cell.
+pub fn parse_move(arg: [u8; 4], argc: i32) -> Result<usize, Refusal> {
+    let (at, end) = cell(&arg, 0);
+    let length: usize = if arg[3] != 0 { 4 } else if arg[2] != 0 { 3 } else if arg[1] != 0 { 2 } else { 1 };
+    match argc {
+        ..=1 => Ok(NONE),
+        2 if at < NONE && end == length => Ok(at),
+        2 => Err(no(b"a move is one cell: a column letter, then a row number, such as B4", NONE, b"")),
+        _ => Err(no(b"give one move at a time", NONE, b"")),
+    }
+}
+
+/// Where my weights begin on a line of my board: after the board's widest
+/// line and three spaces.
+fn beside(b: &Board) -> usize {
+    b.rows + b.columns * 2 + 7
+}
+
+/// Writes `n` spaces.
+fn spaces(n: usize, out: &mut Text) {
+    let mut i: usize = 0;
+    while i < n {
+        out.push(b" ");
+        i += 1;
+    }
+}
+
+/// Writes the column letters, spaced like the cells.
+fn letters(b: &Board, out: &mut Text) {
+    let mut c: usize = 0;
+    while c < b.columns {
+        out.push(if c == 0 { b"" } else { b" " });
+        out.push(&[b'A' + c as u8]);
+        c += 1;
+    }
+}
+
+impl Game {
+    /// Reads my state's lines, and checks that they are a position this
+    /// game can reach: each move of the game on a cell of its side's
+    /// tile, nobody's chain joined before the last move, where the game
+    /// stands as the board says; and my state must be as I would write it.
+    /// I do not search again for each of my moves to see that my weights
+    /// choose it: that would cost a search per move of mine, every turn.
+    pub fn read(lines: &[&str]) -> Result<Game, Refusal> {
+        if lines.len() < 5 {
+            return Err(bad("my state is too short"));
+        }
+        let mut game = Game {
+            board: Board { cells: [0; CELLS], columns: 0, rows: 0 },
+            weights: [0; CELLS],
+            moves: [0; CELLS],
+            count: 0,
+            status: 5,
+            opener: false,
+        };
+        // Line 2: "size 11x11", and ", I move first" when I do.
+        let size = lines[1].as_bytes();
+        let mut i: usize = 5;
+        let mut n: usize = 0;
+        while i < size.len() && i < 8 && size[i] >= b'0' && size[i] <= b'9' {
+            n = n * 10 + (size[i] - b'0') as usize;
+            i += 1;
+        }
+        let columns = n;
+        n = 0;
+        i += 1;
+        while i < size.len() && i < 11 && size[i] >= b'0' && size[i] <= b'9' {
+            n = n * 10 + (size[i] - b'0') as usize;
+            i += 1;
+        }
+        if columns == 0 || columns > MAX || n == 0 || n > MAX || lines.len() < n + 5 {
+            return Err(bad("my second line does not give my board's size, such as size 11x11"));
+        }
+        game.board.columns = columns;
+        game.board.rows = n;
+        game.opener = size.len() > i;
+        let b = &mut game.board;
+        // The tile of cell (c, r) at byte 3 + r + 2c of line 4 + r, its
+        // weight at byte `beside` + r + 2c; anything else there, I write
+        // otherwise.
+        let at_weights = beside(b);
+        let mut r: usize = 0;
+        while r < b.rows {
+            let row = lines[r + 3].as_bytes();
+            let mut c: usize = 0;
+            while c < b.columns {
+                let at = r * MAX + c;
+                if row.len() > r + c * 2 + 3 {
+                    b.cells[at] = match row[r + c * 2 + 3] { b'X' => YOU, b'0' => ME, _ => 0 };
+                }
+                if row.len() > at_weights + r + c * 2 {
+                    game.weights[at] = row[at_weights + r + c * 2] % 48 % 10;
+                }
+                c += 1;
+            }
+            r += 1;
+        }
+        // The moves, after "moves:" on the lines that follow the board.
+        let mut l: usize = b.rows + 4;
+        while l < lines.len() {
+            let text = lines[l].as_bytes();
+            let mut i: usize = 6;
+            while i + 1 < text.len() && game.count < CELLS {
+                let (at, end) = cell(text, i + 1);
+                if at < NONE {
+                    game.moves[game.count] = at as u16;
+                    game.count += 1;
+                }
+                i = end;
+            }
+            l += 1;
+        }
+        // Each move, from the last, on a tile of its side, which I take
+        // off: what is left is the board the game began from. The last
+        // is mine, unless you just won; sides take turns before it.
+        let words = lines[0].as_bytes();
+        let word = if words.len() > 11 { words[11] } else { 0 };
+        let mut start = Board { cells: b.cells, columns: b.columns, rows: b.rows };
+        let mut k: usize = game.count;
+        let mut side: u8 = ME;
+        let mut fits = true;
+        while k > 0 {
+            k -= 1;
+            let at = game.moves[k] as usize;
+            if at % MAX >= b.columns || at / MAX >= b.rows || start.cells[at] != side {
+                fits = false;
+            }
+            start.cells[at] = 0;
+            if k + 1 == game.count {
+                // Before the last move, nobody had won.
+                fits = fits && distance(&start, YOU) > 0 && distance(&start, ME) > 0;
+            }
+            side = 3 - side;
+        }
+        if !fits {
+            return Err(bad("the board is not the one my moves make"));
+        }
+        let (you, me) = (distance(b, YOU), distance(b, ME));
+        let mut empty = true;
+        k = 0;
+        while k < CELLS {
+            empty = empty && b.cells[k] == 0;
+            k += 1;
+        }
+        game.status = match word {
+            b'n' if game.count == 0 && (empty || game.opener) && you > 0 && me > 0 => NEW,
+            b'o' if !game.opener && you > 0 && me > 0 && !(empty && game.count == 0) => ON,
+            b'w' if !game.opener && me == 0 && game.count > 0 => WON,
+            b'l' if !game.opener && empty && game.count == 0 => LOST,
+            _ => 5,
+        };
+        if game.status == 5 {
+            return Err(bad("my first line does not say where the game stands"));
+        }
+        let mut text = Text { bytes: [0; 8192], len: 0 };
+        game.write(&mut text);
+        let rows = game.board.rows;
+        match text.differs(lines) {
+            0 => Ok(game),
+            1 => Err(bad("my first line does not say where the game stands")),
+            2 => Err(bad("my second line does not give my board's size, such as size 11x11")),
+            d if d <= rows + 4 => Err(bad("my board or my weights are not as I write them")),
+            _ => Err(bad("my moves are not written as I write them")),
+        }
+    }
+
+    /// Writes my state's lines, each ended by a newline.
+    pub fn write(&self, out: &mut Text) {
+        out.push(b"contactix: ");
+        out.push(WORDS[self.status]);
+        out.push(b"\nsize ");
+        number(self.board.columns, out);
+        out.push(b"x");
+        number(self.board.rows, out);
+        out.push(if self.opener { b", I move first\n" } else { b"\n" });
+        self.picture(out, true);
+        let mut k: usize = 0;
+        while k < self.count || k == 0 {
+            out.push(if k % 20 == 0 { b"moves:" } else { b"" });
+            if k < self.count {
+                out.push(b" ");
+                name(self.moves[k] as usize, out);
+            }
+            k += 1;
+            out.push(if k % 20 == 0 || k >= self.count { b"\n" } else { b"" });
+        }
+    }
+
+    /// Writes my board, with my face below it, and my weights beside it
+    /// when `weights`.
+    pub fn picture(&self, out: &mut Text, weights: bool) {
+        let b = &self.board;
+        out.push(b"   ");
+        letters(b, out);
+        if weights {
+            spaces(beside(b) - b.columns * 2 - 2, out);
+            out.push(b"my weights");
+        }
+        out.push(b"\n");
+        let mut r: usize = 0;
+        while r < b.rows {
+            out.push(if r < 9 { b" " } else { b"" });
+            number(r + 1, out);
+            spaces(r + 1, out);
+            let mut c: usize = 0;
+            while c < b.columns {
+                out.push(if c == 0 { b"" } else { b" " });
+                out.push(match b.cells[r * MAX + c] { YOU => b"X", ME => b"0", _ => b"." });
+                c += 1;
+            }
+            out.push(b" ");
+            number(r + 1, out);
+            if weights {
+                spaces(beside(b) - b.columns * 2 - r - 5 + if r < 9 { 1 } else { 0 }, out);
+                spaces(r, out);
+                c = 0;
+                while c < b.columns {
+                    out.push(if c == 0 { b"" } else { b" " });
+                    out.push(&[b'0' + self.weights[r * MAX + c]]);
+                    c += 1;
+                }
+            }
+            out.push(b"\n");
+            r += 1;
+        }
+        spaces(b.rows + 3, out);
+        letters(b, out);
+        out.push(b"   ");
+        out.push([b":-|", b":-|", b":-)", b":-(", b":-|"][self.status]);
+        out.push(b"\n");
+    }
+}
+
+/// Writes the cells of `side`'s shortest chain of tiles joining its
+/// edges, from its first edge, separated by spaces.
+pub fn chain(b: &Board, side: u8, out: &mut Text) {
+    let mut from = [NONE as u16; CELLS];
+    let mut queue = [0u16; CELLS];
+    let (mut head, mut tail): (usize, usize) = (0, 0);
+    let mut i: usize = 0;
+    while i < edge_len(b, side) {
+        let at = edge(b, side, false, i);
+        if b.cells[at] == side {
+            from[at] = at as u16;
+            queue[tail] = at as u16;
+            tail += 1;
+        }
+        i += 1;
+    }
+    let mut end: usize = NONE;
+    while head < tail && end == NONE {
+        let at = queue[head] as usize;
+        head += 1;
+        if (side == YOU && at / MAX + 1 == b.rows) || (side == ME && at % MAX + 1 == b.columns) {
+            end = at;
+        }
+        let mut d: usize = 0;
+        while d < 6 {
+            let next = neighbour(b, at, d);
+            if next < NONE && b.cells[next] == side && from[next] as usize == NONE {
+                from[next] = at as u16;
+                queue[tail] = next as u16;
+                tail += 1;
+            }
+            d += 1;
+        }
+    }
+    // Back from the second edge to the first, then written the right way.
+    let mut path = [0u16; CELLS];
+    let mut n: usize = 0;
+    while end < NONE {
+        path[n] = end as u16;
+        n += 1;
+        end = if from[end] as usize == end { NONE } else { from[end] as usize };
+    }
+    while n > 0 {
+        n -= 1;
+        name(path[n] as usize, out);
+        out.push(if n > 0 { b" " } else { b"" });
+    }
+}
+
+// ---------------------------------------------------------------------------
+// One turn: your move, then mine.
+
+/// Plays your move (`at`; NONE: let me open) and my reply, and gives the
+/// game as it then stands, or the reason I refuse. A lost game is left
+/// for `conclude`.
+pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
+    let mut next = game;
+    match (next.status, at) {
+        (WON | DRAW, _) => return Err(no(b"this game is over: start a new one", NONE, b"")),
+        (ON, NONE) => return Err(no(b"it is your move: give a cell, such as B4", NONE, b"")),
+        (NEW, _) if next.opener && at < NONE => {
+            return Err(no(b"it is my move: run me with no move", NONE, b""));
+        }
+        _ => {}
+    }
+    next.opener = false;
+    if at < NONE {
+        if at % MAX >= next.board.columns || at / MAX >= next.board.rows {
+            return Err(no(b"cell ", at, b" is not on my board"));
+        } else if next.board.cells[at] != 0 {
+            return Err(no(b"cell ", at, b" is taken"));
+        }
+        next.board.cells[at] = YOU;
+        next.moves[next.count] = at as u16;
+        next.count += 1;
+        if distance(&next.board, YOU) == 0 {
+            next.status = LOST;
+            return Ok(next);
+        }
+    }
+    let mine = choose(&mut next.board, ME, &next.weights);
+    next.board.cells[mine] = ME;
+    next.moves[next.count] = mine as u16;
+    next.count += 1;
+    next.status = if distance(&next.board, ME) == 0 { WON } else { ON };
+    Ok(next)
+}
+
+/// After a game I lost: I learn from it, and my successor has a new board.
+pub fn conclude(game: &mut Game) {
+    if game.status == LOST {
+        learn(game);
+        game.board.cells = [0; CELLS];
+        game.count = 0;
+    }
+}
+
+/// One run: reads my state and your move (`arg` and `argc`, from the
+/// command line), and writes my successor's state to `next` and what we
+/// did to `said`; or, when I refuse, why to `said`, and gives false.
+pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
+    let (before, at) = match (Game::read(STATE), parse_move(arg, argc)) {
+        (Ok(game), Ok(at)) => (game, at),
+        (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
+    };
+    let fresh = before.status == NEW || before.status == LOST;
+    let mut after = match play(before, at) {
+        Ok(game) => game,
+        Err(refusal) => return refuse(refusal, said),
+    };
+    if fresh {
+        said.push(b"A new game on my ");
+        number(after.board.columns, said);
+        said.push(b"x");
+        number(after.board.rows, said);
+        said.push(b" board.\n");
+    }
+    // When you won, my successor's board is new: first the one you won on.
+    if after.status == LOST {
+        after.picture(said, false);
+    }
+    // "You took F6, I took E7.", and at the end, the winning chain.
+    if at < NONE {
+        said.push(b"You took ");
+        name(at, said);
+    }
+    if after.status != LOST {
+        said.push(if at < NONE { b", I took " } else { b"I took " });
+        name(after.moves[after.count - 1] as usize, said);
+    }
+    said.push(b".");
+    if after.status == LOST {
+        said.push(b" Your chain, top to bottom: ");
+        chain(&after.board, YOU, said);
+        said.push(b".");
+    } else if after.status == WON {
+        said.push(b" My chain, left to right: ");
+        chain(&after.board, ME, said);
+        said.push(b".");
+    }
+    conclude(&mut after);
+    after.write(next);
+    true
+}
+
+/// Says why I refuse, and gives false.
+fn refuse(refusal: Refusal, said: &mut Text) -> bool {
+    said.push(refusal.say);
+    if refusal.at < NONE {
+        name(refusal.at, said);
+    }
+    said.push(refusal.then);
+    false
+}
+
+// ===========================================================================
+// The frame: how I run, and how I print myself. Every game merlyn makes
+// carries these lines, the same byte for byte; the game above them gives
+// my STATE and my `turn`.
+//
+// Every move compiles me anew, so I am written to compile fast: plain loops
+// over small tables, no generic code of my own, no `?`, no slices cut out
+// by ranges, and none of std's input and output, whose machinery takes
+// longer to compile than a whole game. I talk to the C library instead, as
+// my 1991 ancestor did: the C runtime calls my main with the command line,
+// and I write with write(2).
+
+unsafe extern "C" {
+    /// Writes `len` bytes from `text` to the open file `fd`.
+    fn write(fd: i32, text: *const u8, len: usize) -> isize;
+}
+
+/// Where I start, called by the C runtime: `argv[1]`, if given, is your move.
+#[cfg(not(merlyn_library))] // The merlyn library shares my engine, not my main.
+#[unsafe(no_mangle)]
+extern "C" fn main(argc: i32, argv: *const *const u8) -> i32 {
+    // Your move: the first 4 bytes of argv[1], zeros after its end. No move
+    // is longer than 3, so a fourth byte marks an argument that is not one.
+    let mut arg = [0u8; 4];
+    if argc > 1 {
+        // SAFETY: argv holds argc arguments, each ended by a 0 byte; I read
+        // argv[1] up to that byte, and no further than its fourth.
+        unsafe {
+            let given = *argv.add(1);
+            let mut i: usize = 0;
+            while i < 4 && *given.add(i) != 0 {
+                arg[i] = *given.add(i);
+                i += 1;
+            }
+        }
+    }
+    run(arg, argc)
+}
+
+/// Plays one turn (`turn`, given your move) and prints my successor, or
+/// myself unchanged when I refuse; gives my exit status: 0, or 2 when I
+/// refuse, or 1 when printing fails.
+fn run(arg: [u8; 4], argc: i32) -> i32 {
+    let mut next = Text { bytes: [0; 8192], len: 0 };
+    let mut said = Text { bytes: [0; 8192], len: 0 };
+    let played = turn(arg, argc, &mut next, &mut said);
+    let mut i: usize = 0;
+    while !played && i < STATE.len() {
+        // I refuse: my successor is myself, unchanged.
+        next.push(STATE[i].as_bytes());
+        next.push(b"\n");
+        i += 1;
+    }
+    // My source: the text of SELF up to `@state`; my state block, its lines
+    // quoted; the rest of the text; then SELF as it stands in my source,
+    // and the quote and hash that end it (written \x23 here, for a quote
+    // followed by a real hash anywhere in this text would end SELF early).
+    let text = SELF.as_bytes();
+    let mut at: usize = 1;
+    while text[at] != b'@' {
+        at += 1;
+    }
+    let mut ok = print(1, text, 1, at) && print(1, b"const STATE: &[&str] = &[\n", 0, 26);
+    let mut start: usize = 0;
+    i = 0;
+    while i < next.len {
+        if next.bytes[i] == b'\n' {
+            ok = ok && print(1, b"    \"", 0, 5) && print(1, &next.bytes, start, i) && print(1, b"\",\n", 0, 3);
+            start = i + 1;
+        }
+        i += 1;
+    }
+    ok = ok && print(1, b"];\n", 0, 3) && print(1, text, at + 7, text.len());
+    ok = ok && print(1, text, 0, text.len()) && print(1, b"\"\x23;\n", 0, 4);
+    // On stderr, what I did, or why I refuse.
+    if !played {
+        print(2, b"error: ", 0, 7);
+    }
+    print(2, &said.bytes, 0, said.len);
+    print(2, b"\n", 0, 1);
+    if !played { 2 } else if ok { 0 } else { 1 }
+}
+
+/// Writes bytes `from..to` of `text` to the file `fd` (1 is stdout, 2
+/// stderr); false when that fails.
+fn print(fd: i32, text: &[u8], from: usize, to: usize) -> bool {
+    let mut at = from;
+    while at < to {
+        // SAFETY: `at` and `to` lie within `text`.
+        let written = unsafe { write(fd, text.as_ptr().add(at), to - at) };
+        if written <= 0 {
+            return false;
+        }
+        at += written as usize;
+    }
+    true
+}
+
+/// Text made in a fixed buffer, without the heap: my successor's state,
+/// each line ended by a newline; or what I say.
+pub struct Text {
+    pub bytes: [u8; 8192],
+    pub len: usize,
+}
+
+impl Text {
+    /// Adds `piece` at the end; what does not fit is dropped.
+    pub fn push(&mut self, piece: &[u8]) {
+        let mut i: usize = 0;
+        while i < piece.len() && self.len < 8192 {
+            self.bytes[self.len] = piece[i];
+            self.len += 1;
+            i += 1;
+        }
+    }
+
+    /// Where `lines` and this text part: 0 when they are the same, line
+    /// for line; else the number (from 1) of the first line that differs.
+    /// I accept my state only as I would write it myself.
+    pub fn differs(&self, lines: &[&str]) -> usize {
+        let mut at: usize = 0;
+        let mut i: usize = 0;
+        while i < lines.len() {
+            let line = lines[i].as_bytes();
+            let mut j: usize = 0;
+            while j < line.len() && at < self.len && self.bytes[at] == line[j] {
+                at += 1;
+                j += 1;
+            }
+            if j < line.len() || at >= self.len || self.bytes[at] != b'\n' {
+                return i + 1;
+            }
+            at += 1;
+            i += 1;
+        }
+        if at == self.len { 0 } else { i + 1 }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// How I print myself.
+//
+// SELF, at the very end of this file, holds the text of everything above
+// it, up to the `r#"` that opens it, with one difference: where my state
+// block stands, it holds the line `@state`. So my whole source is
+//
+//     that text, with my state block written in at `@state`,
+//     then the text once more, as it stands inside SELF (a newline first),
+//     then the quote and hash that close SELF.
+//
+// I read no file: whatever directory I run in, I know myself by heart.
+
+/// Everything above, as text (see "How I print myself").
+pub const SELF: &str = r#"
+// merlyn: a game of Con-Tac-Tix (Hex) that is also the program playing it.
+//
+// You are X, I am 0 (a zero). The board is a rhombus of hexagonal cells,
+// drawn below as a person draws it: each row half a cell right of the row
+// above, so a cell touches two cells in its own row, two in the row above
+// (straight up and up to the right) and two in the row below (straight
+// down and down to the left). You join the top edge to the bottom edge
+// with a chain of your tiles, I join the left edge to the right edge with
+// mine; the corners belong to both of us. Whoever joins first wins, and
+// nobody can draw: a full board always holds exactly one such chain.
+//
+// A move is a cell, its column letter then its row number: F6, or f6. You
+// move first. Compile me, run me with your move, and I print my successor:
+// this very program, with your move and my reply written into the board.
+//
+//     rustc contactix.rs -o next
+//     ./next F6 | tee contactix-next.rs
+//     rustc contactix-next.rs -o next && ./next E8 | tee contactix-next.rs
+//
+// Run me with no move, before the first one, and I open the game. When you
+// beat me, my successor has a new board and changed weights: it has
+// learned from the game, and learns again each time it loses.
+//
+// Only the lines of STATE change from one generation to the next.
+// Everything else is the same in every generation, byte for byte.
+
+// The C runtime calls my main itself: see "How I run" below.
+#![no_main]
+
+// My state: the game and where it stands (new, on, won, lost or draw); the
+// size of my board, and "I move first" when the board was given to me
+// with my move to make; the board, your tiles X and mine 0, with my face
+// below it; beside it, my weights, what each cell is worth to me; and the
+// moves of the game so far, both of ours, in order.
+@state
+
+// ---------------------------------------------------------------------------
+// The board. A board is at most 26 columns by 26 rows; the cell in column
+// c and row r (both from 0: A1 is column 0, row 0) is number 26r + c, and
+// holds 0 when empty, 1 for your tile X, 2 for my tile 0. Reading order,
+// row 1 from A first, is the order of the numbers.
+//
+// Every move compiles me anew, and the compiler takes longest over numbers
+// whose type it must work out: so a typed value stands first in each sum
+// I write, and every counter has its type.
+
+/// The most columns, and the most rows.
+pub const MAX: usize = 26;
+/// How many numbers cells have, and the number that is no cell.
+pub const CELLS: usize = 676;
+pub const NONE: usize = 676;
+/// Your tile and mine, as a board holds them.
+pub const YOU: u8 = 1;
+pub const ME: u8 = 2;
+
+/// A board: its tiles, and its size.
+pub struct Board {
+    pub cells: [u8; CELLS],
+    pub columns: usize,
+    pub rows: usize,
+}
+
+/// The neighbour of cell `at` in direction `d`: 0 left, 1 right, 2 up, 3
+/// up and right, 4 down, 5 down and left; NONE off the board.
+pub fn neighbour(b: &Board, at: usize, d: usize) -> usize {
+    let c: usize = at % MAX;
+    let r: usize = at / MAX;
+    let (left, right, up, down) = (c > 0, c + 1 < b.columns, r > 0, r + 1 < b.rows);
+    match d {
+        0 if left => at - 1,
+        1 if right => at + 1,
+        2 if up => at - MAX,
+        3 if up && right => at - MAX + 1,
+        4 if down => at + MAX,
+        5 if down && left => at + MAX - 1,
+        _ => NONE,
+    }
+}
+
+/// The `i`th cell of `side`'s first edge (the top row for you, the left
+/// column for me), or of its second (the bottom row, the right column).
+pub fn edge(b: &Board, side: u8, second: bool, i: usize) -> usize {
+    match (side, second) {
+        (YOU, false) => i,
+        (YOU, true) => (b.rows - 1) * MAX + i,
+        (_, false) => i * MAX,
+        (_, true) => i * MAX + b.columns - 1,
+    }
+}
+
+/// How many cells an edge of `side` has.
+pub fn edge_len(b: &Board, side: u8) -> usize {
+    if side == YOU { b.columns } else { b.rows }
+}
+
+// ---------------------------------------------------------------------------
+// How far a side is from winning: its distance, the fewest empty cells it
+// must still fill to join its edges. Its own tiles cost nothing to pass,
+// an empty cell costs one, the other side's tiles bar the way. 0: it has
+// won; 255: it can no longer win.
+
+/// Fills `dist` with each cell's distance from `side`'s first edge (its
+/// second, when `second`), the cell's own cost included, and gives the
+/// distance to the other edge: `side`'s distance. A search in which a
+/// step onto one's own tile is free and one onto an empty cell costs one:
+/// free steps go to the front of the queue, the others to the back, so
+/// cells leave it nearest first.
+pub fn sweep(b: &Board, side: u8, second: bool, dist: &mut [u8; CELLS]) -> u8 {
+    let mut queue = [0u16; 4096];
+    let (mut head, mut tail): (usize, usize) = (0, 0);
+    let mut r: usize = 0;
+    while r < b.rows {
+        let mut c: usize = 0;
+        while c < b.columns {
+            dist[r * MAX + c] = 255;
+            c += 1;
+        }
+        r += 1;
+    }
+    let n = edge_len(b, side);
+    let mut i: usize = 0;
+    while i < n {
+        let at = edge(b, side, second, i);
+        if b.cells[at] == side {
+            dist[at] = 0;
+            head = (head + 4095) % 4096;
+            queue[head] = at as u16;
+        } else if b.cells[at] == 0 {
+            dist[at] = 1;
+            queue[tail] = at as u16;
+            tail = (tail + 1) % 4096;
+        }
+        i += 1;
+    }
+    while head != tail {
+        let at = queue[head] as usize;
+        head = (head + 1) % 4096;
+        let mut d: usize = 0;
+        while d < 6 {
+            let next = neighbour(b, at, d);
+            if next < NONE && b.cells[next] != 3 - side {
+                let free = b.cells[next] == side;
+                let far: u8 = dist[at] + if free { 0 } else { 1 };
+                if far < dist[next] {
+                    dist[next] = far;
+                    if free {
+                        head = (head + 4095) % 4096;
+                        queue[head] = next as u16;
+                    } else {
+                        queue[tail] = next as u16;
+                        tail = (tail + 1) % 4096;
+                    }
+                }
+            }
+            d += 1;
+        }
+    }
+    let mut best: u8 = 255;
+    i = 0;
+    while i < n {
+        let at = edge(b, side, !second, i);
+        if dist[at] < best {
+            best = dist[at];
+        }
+        i += 1;
+    }
+    best
+}
+
+/// `side`'s distance: the fewest empty cells it must fill to win.
+pub fn distance(b: &Board, side: u8) -> u8 {
+    let mut dist = [0u8; CELLS];
+    sweep(b, side, false, &mut dist)
+}
+
+// ---------------------------------------------------------------------------
+// How I choose a move: minimax with alpha-beta pruning, four moves deep,
+// as the assignment this game comes from asks.
+//
+// I look at every move of mine, your replies to it, my moves after that,
+// and every reply of yours again; and I value the board then reached by
+// the distances: yours minus mine. Of your first replies and my second
+// moves I look at the WIDTH nearest to a shortest chain of either side:
+// the others rarely matter, and all of them would cost a turn seconds. A board where one of
+// us has won is worth WIN to the winner, less the moves it took, so that
+// I win as soon as I can and lose as late as I must. Alpha-beta pruning
+// skips whatever cannot change the result; looking first at the cells
+// nearest to a shortest chain of either side makes it skip the most.
+//
+// Then my weights: a move is worth ten times what the search says it is,
+// plus the weight of its cell. Ten is more than any weight, so the weights
+// never overrule the search: they choose only between moves the search
+// values the same, which happens often, and ties in weight go to the
+// first cell in reading order. A move that wins at once I always play.
+
+/// What a won board is worth to the winner, before the moves it took.
+pub const WIN: i32 = 10000;
+
+/// How many moves I look at below my first: the nearest to a shortest
+/// chain. My own first move I choose among all; every one of your last
+/// replies I weigh too (see `last`).
+pub const WIDTH: usize = 8;
+
+/// What I see of a board before a move of `side`: each cell's distance
+/// from either edge of `side` (`mine`) and of the other side (`yours`),
+/// and both sides' distances.
+pub struct Scan {
+    pub mine: [[u8; CELLS]; 2],
+    pub yours: [[u8; CELLS]; 2],
+    pub d_mine: i32,
+    pub d_yours: i32,
+}
+
+/// Scans the board `b` before a move of `side`.
+pub fn scan(b: &Board, side: u8) -> Scan {
+    let mut s = Scan { mine: [[0; CELLS]; 2], yours: [[0; CELLS]; 2], d_mine: 0, d_yours: 0 };
+    s.d_mine = sweep(b, side, false, &mut s.mine[0]) as i32;
+    sweep(b, side, true, &mut s.mine[1]);
+    s.d_yours = sweep(b, 3 - side, false, &mut s.yours[0]) as i32;
+    sweep(b, 3 - side, true, &mut s.yours[1]);
+    s
+}
+
+/// The distance of a side, once it has played the empty cell `at`, from
+/// its two sweeps and its distance `d` before: a chain through `at` costs
+/// what it cost before, less the one `at` no longer costs.
+pub fn through(sweeps: &[[u8; CELLS]; 2], d: i32, at: usize) -> i32 {
+    let (a, b): (i32, i32) = (sweeps[0][at] as i32, sweeps[1][at] as i32);
+    if a == 255 || b == 255 || a + b - 2 > d { d } else { a + b - 2 }
+}
+
+/// The cells of the board in the order I look at them, into `order`,
+/// and how many: the empty cells, nearest first to a shortest chain of
+/// either side, then by `weights`, then in reading order.
+pub fn order(b: &Board, s: &Scan, weights: &[u8; CELLS], order: &mut [u16; CELLS]) -> usize {
+    // Each empty cell's key: how far off a shortest chain it lies, 0 to 6,
+    // times ten, plus 9 less its weight; then the cells, key by key.
+    let mut key = [0u8; CELLS];
+    let mut count = [0usize; 71];
+    let mut r: usize = 0;
+    while r < b.rows {
+        let mut c: usize = 0;
+        while c < b.columns {
+            let at = r * MAX + c;
+            if b.cells[at] == 0 {
+                let mine: i32 = through(&s.mine, 1000, at) - s.d_mine + 1;
+                let yours: i32 = through(&s.yours, 1000, at) - s.d_yours + 1;
+                let off: i32 = if mine < yours { mine } else { yours };
+                let off: i32 = if off > 6 { 6 } else if off < 0 { 0 } else { off };
+                key[at] = (off * 10) as u8 + 9 - weights[at];
+                count[key[at] as usize + 1] += 1;
+            }
+            c += 1;
+        }
+        r += 1;
+    }
+    let mut k: usize = 1;
+    while k < 71 {
+        count[k] += count[k - 1];
+        k += 1;
+    }
+    let n = count[70];
+    r = 0;
+    while r < b.rows {
+        let mut c: usize = 0;
+        while c < b.columns {
+            let at = r * MAX + c;
+            if b.cells[at] == 0 {
+                order[count[key[at] as usize]] = at as u16;
+                count[key[at] as usize] += 1;
+            }
+            c += 1;
+        }
+        r += 1;
+    }
+    n
+}
+
+/// What the board `b` is worth to `side`, to move, looking `depth` moves
+/// ahead (at least one); `ply` moves have been made since the search
+/// began. Alpha-beta: only values between `alpha` and `beta` are exact;
+/// below `alpha`, any value at most `alpha`; above `beta`, at least `beta`.
+pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply: i32) -> i32 {
+    let s = scan(b, side);
+    if depth == 1 {
+        return last(b, side, &s, beta, ply);
+    }
+    let mut cells = [0u16; CELLS];
+    let all = order(b, &s, &[0; CELLS], &mut cells);
+    let n: usize = if all > WIDTH { WIDTH } else { all };
+    let mut alpha: i32 = alpha;
+    let mut best: i32 = -WIN - WIN;
+    let mut k: usize = 0;
+    while k < n {
+        let at = cells[k] as usize;
+        let value: i32 = if through(&s.mine, s.d_mine, at) == 0 {
+            WIN - ply
+        } else {
+            b.cells[at] = side;
+            let value = -search(b, 3 - side, depth - 1, -beta, -alpha, ply + 1);
+            b.cells[at] = 0;
+            value
+        };
+        if value > best {
+            best = value;
+        }
+        if value > alpha {
+            alpha = value;
+        }
+        if alpha >= beta {
+            return best;
+        }
+        k += 1;
+    }
+    best
+}
+
+/// The last move of a search: what the board is worth to `side`, to move,
+/// after its best move, by the distances then; at least `beta`, once a
+/// move is worth that much. No board needs searching again for most
+/// moves: a move shortens its side's distance only through itself, which
+/// the scan `s` tells; and it lengthens the other side's only when every
+/// shortest chain of the other side runs through it. A shortest chain
+/// steps from each empty cell to one a step farther from its edge: so
+/// when the cell is the only one of its distance on such chains, every
+/// chain runs through it, and I sweep the board again; else another
+/// chain, as short, goes round it.
+pub fn last(b: &mut Board, side: u8, s: &Scan, beta: i32, ply: i32) -> i32 {
+    // How many empty cells of each distance lie on the other side's
+    // shortest chains.
+    let mut level = [0u16; 256];
+    let mut r: usize = 0;
+    while r < b.rows {
+        let mut c: usize = 0;
+        while c < b.columns {
+            let at = r * MAX + c;
+            if b.cells[at] == 0 && through(&s.yours, 1000, at) + 1 == s.d_yours {
+                level[s.yours[0][at] as usize] += 1;
+            }
+            c += 1;
+        }
+        r += 1;
+    }
+    let mut best: i32 = -WIN - WIN;
+    r = 0;
+    while r < b.rows {
+        let mut c: usize = 0;
+        while c < b.columns {
+            let at = r * MAX + c;
+            if b.cells[at] == 0 {
+                let mine = through(&s.mine, s.d_mine, at);
+                if mine == 0 {
+                    return WIN - ply;
+                }
+                let mut yours: i32 = s.d_yours;
+                if through(&s.yours, 1000, at) + 1 == s.d_yours && level[s.yours[0][at] as usize] == 1 {
+                    b.cells[at] = side;
+                    yours = distance(b, 3 - side) as i32;
+                    b.cells[at] = 0;
+                }
+                if yours - mine > best {
+                    best = yours - mine;
+                    if best >= beta {
+                        return best;
+                    }
+                }
+            }
+            c += 1;
+        }
+        r += 1;
+    }
+    best
+}
+
+/// The search's value of `side` playing `at`: exact when it is at least
+/// `least`; otherwise some value below `least`.
+pub fn value(b: &mut Board, side: u8, at: usize, least: i32) -> i32 {
+    b.cells[at] = side;
+    let value: i32 = if distance(b, side) == 0 { WIN - 1 } else { -search(b, 3 - side, 3, -WIN - WIN, 1 - least, 2) };
+    b.cells[at] = 0;
+    value
+}
+
+/// A cell where the side scanned in `s` wins at once, the one of most
+/// weight (the first in reading order, on ties); NONE when there is none.
+pub fn win_now(b: &Board, s: &Scan, weights: &[u8; CELLS]) -> usize {
+    let mut best: usize = NONE;
+    let mut r: usize = 0;
+    while r < b.rows {
+        let mut c: usize = 0;
+        while c < b.columns {
+            let at = r * MAX + c;
+            if b.cells[at] == 0 && through(&s.mine, s.d_mine, at) == 0 && (best == NONE || weights[at] > weights[best]) {
+                best = at;
+            }
+            c += 1;
+        }
+        r += 1;
+    }
+    best
+}
+
+/// The cell `side` plays on the board `b` with `weights` (NONE when the
+/// board is full): a win at once if there is one, else the move worth
+/// most, ten times its search value plus its weight.
+pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS]) -> usize {
+    let s = scan(b, side);
+    let now = win_now(b, &s, weights);
+    if now < NONE {
+        return now;
+    }
+    let mut cells = [0u16; CELLS];
+    let n = order(b, &s, weights, &mut cells);
+    let mut best: usize = NONE;
+    let mut score: i32 = 0;
+    let mut k: usize = 0;
+    while k < n {
+        let at = cells[k] as usize;
+        let w: i32 = weights[at] as i32;
+        // The least value that beats the best so far: ten times it, plus
+        // this cell's weight, must be more than the best score, or as
+        // much, with this cell first in reading order.
+        let least: i32 = if best == NONE {
+            -WIN - WIN
+        } else {
+            let over: i32 = score - w;
+            let tenth: i32 = if over >= 0 { over / 10 } else { 0 - (9 - over) / 10 };
+            if tenth * 10 == over && at < best { tenth } else { tenth + 1 }
+        };
+        let v = value(b, side, at, least);
+        if v >= least {
+            best = at;
+            score = v * 10 + w;
+        }
+        k += 1;
+    }
+    best
+}
+
+// ---------------------------------------------------------------------------
+// How I learn.
+//
+// When you beat me, I change my weights so that your same moves can never
+// give the same game again, whenever weights can change it at all. My
+// weights choose only between moves my search values the same: so I look
+// for a move of mine in the game where another cell was valued as highly
+// as the one I played. I take the last such move made while I could still
+// hope, before the search saw my loss (the last of all, if every one came
+// after). There I played cell m, and the cells valued as m were my
+// rivals; a is the one of them I liked most, the first in reading order
+// on ties. The weight of m loses one, down to 0, and the weight of a
+// gains one, up to 9, again and again until m is no longer my choice
+// there. That must come: with m at 0 and a at 9, a is worth more than m.
+// So your same moves meet another move of mine there, or earlier, when
+// the new weights change an earlier choice. Every weight stays a digit.
+//
+// When no move of mine had a rival, the search alone chose each, and no
+// weights could change the game: I keep mine.
+
+/// Learns from the game I just lost, whose moves `game` holds.
+pub fn learn(game: &mut Game) {
+    // The board the game began from: the board less the game's moves.
+    let mut b = Board { cells: game.board.cells, columns: game.board.columns, rows: game.board.rows };
+    let mut k: usize = 0;
+    while k < game.count {
+        b.cells[game.moves[k] as usize] = 0;
+        k += 1;
+    }
+    // The last move was yours; mine are every other one before it.
+    let (mut blamed, mut rival, mut lost_blamed, mut lost_rival): (usize, usize, usize, usize) = (NONE, NONE, NONE, NONE);
+    let mut rivals = [false; CELLS];
+    let mut lost_rivals = [false; CELLS];
+    let mut j: usize = game.count;
+    while j >= 2 && blamed == NONE {
+        j -= 2;
+        let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows };
+        let mut i: usize = 0;
+        while i < j {
+            here.cells[game.moves[i] as usize] = if (game.count - i) % 2 == 0 { ME } else { YOU };
+            i += 1;
+        }
+        let m = game.moves[j] as usize;
+        let mut found = [false; CELLS];
+        let (best, v) = rivals_of(&mut here, m, &game.weights, &mut found);
+        if best < NONE && v > 0 - WIN / 2 {
+            blamed = j;
+            rival = best;
+            rivals = found;
+        } else if best < NONE && lost_blamed == NONE {
+            lost_blamed = j;
+            lost_rival = best;
+            lost_rivals = found;
+        }
+    }
+    if blamed == NONE {
+        blamed = lost_blamed;
+        rival = lost_rival;
+        rivals = lost_rivals;
+    }
+    if blamed == NONE {
+        return;
+    }
+    let m = game.moves[blamed] as usize;
+    let w = &mut game.weights;
+    // Shift until some rival beats m: more weight, or as much and first.
+    let mut chosen = true;
+    while chosen {
+        if w[m] > 0 {
+            w[m] -= 1;
+        }
+        if w[rival] < 9 {
+            w[rival] += 1;
+        }
+        let mut at: usize = 0;
+        while at < CELLS {
+            if rivals[at] && (w[at] > w[m] || (w[at] == w[m] && at < m)) {
+                chosen = false;
+            }
+            at += 1;
+        }
+    }
+}
+
+/// The cells my search values as highly as `m` where I played `m` on the
+/// board `b`, marked in `found`; gives the one of most weight (the first
+/// in reading order, on ties), NONE when there is none; and the value of m.
+pub fn rivals_of(b: &mut Board, m: usize, weights: &[u8; CELLS], found: &mut [bool; CELLS]) -> (usize, i32) {
+    let v = value(b, ME, m, -WIN - WIN);
+    let mut best: usize = NONE;
+    let mut r: usize = 0;
+    while r < b.rows {
+        let mut c: usize = 0;
+        while c < b.columns {
+            let at = r * MAX + c;
+            if at != m && b.cells[at] == 0 && value(b, ME, at, v) >= v {
+                found[at] = true;
+                if best == NONE || weights[at] > weights[best] {
+                    best = at;
+                }
+            }
+            c += 1;
+        }
+        r += 1;
+    }
+    (best, v)
+}
+
+// ---------------------------------------------------------------------------
+// The game: the board, my weights and the moves, read from my state.
+
+/// A generation's state: everything that changes from one to the next.
+pub struct Game {
+    /// The board as it stands, and its size.
+    pub board: Board,
+    /// What each cell is worth to me, 0 to 9.
+    pub weights: [u8; CELLS],
+    /// The cells played in this game, both of ours, in order: the last
+    /// one mine while the game goes on.
+    pub moves: [u16; CELLS],
+    pub count: usize,
+    /// Where the game stands: one of NEW, ON, WON, LOST, DRAW.
+    pub status: usize,
+    /// A new game on a board given to me, with my move to make first.
+    pub opener: bool,
+}
+
+/// Where a game stands, and the word for it in my state's first line.
+pub const NEW: usize = 0;
+pub const ON: usize = 1;
+pub const WON: usize = 2;
+pub const LOST: usize = 3;
+pub const DRAW: usize = 4;
+const WORDS: [&[u8]; 5] = [b"new", b"on", b"won", b"lost", b"draw"];
+
+/// Why I refuse to play: what I say, with the name of the cell `at`
+/// (NONE: none) between its two parts.
+pub struct Refusal {
+    pub say: &'static [u8],
+    pub at: usize,
+    pub then: &'static [u8],
+}
+
+/// Refuses to play, saying why.
+fn no(say: &'static [u8], at: usize, then: &'static [u8]) -> Refusal {
+    Refusal { say, at, then }
+}
+
+/// Refuses to play a state that is not a position of this game.
+fn bad(why: &'static str) -> Refusal {
+    no(b"my board is not a position of this game: ", NONE, why.as_bytes())
+}
+
+/// Writes the name of cell `at`, such as F6 or K11.
+pub fn name(at: usize, out: &mut Text) {
+    out.push(&[b'A' + (at % MAX) as u8]);
+    number(at / MAX + 1, out);
+}
+
+/// Writes a number below 1000.
+pub fn number(n: usize, out: &mut Text) {
+    if n >= 100 {
+        out.push(&[b'0' + (n / 100) as u8]);
+    }
+    if n >= 10 {
+        out.push(&[b'0' + (n / 10 % 10) as u8]);
+    }
+    out.push(&[b'0' + (n % 10) as u8]);
+}
+
+/// The cell a column letter (either case) and a row number 1 to 26 name,
+/// from `text` at `i`, and the byte after it; NONE when they name none.
+pub fn cell(text: &[u8], i: usize) -> (usize, usize) {
+    let letter: u8 = if i < text.len() { text[i] | 0x20 } else { 0 };
+    let mut j: usize = i + 1;
+    let mut row: usize = 0;
+    while j < text.len() && j < i + 3 && text[j] >= b'0' && text[j] <= b'9' && !(j == i + 1 && text[j] == b'0') {
+        row = row * 10 + (text[j] - b'0') as usize;
+        j += 1;
+    }
+    if letter < b'a' || letter > b'z' || row == 0 || row > MAX {
+        return (NONE, j);
+    }
+    ((row - 1) * MAX + (letter - b'a') as usize, j)
+}
+
+/// Your move, from the command line (`arg`, the first bytes of its first
+/// argument, and `argc`): none (NONE: let me open), or a cell.
+pub fn parse_move(arg: [u8; 4], argc: i32) -> Result<usize, Refusal> {
+    let (at, end) = cell(&arg, 0);
+    let length: usize = if arg[3] != 0 { 4 } else if arg[2] != 0 { 3 } else if arg[1] != 0 { 2 } else { 1 };
+    match argc {
+        ..=1 => Ok(NONE),
+        2 if at < NONE && end == length => Ok(at),
+        2 => Err(no(b"a move is one cell: a column letter, then a row number, such as B4", NONE, b"")),
+        _ => Err(no(b"give one move at a time", NONE, b"")),
+    }
+}
+
+/// Where my weights begin on a line of my board: after the board's widest
+/// line and three spaces.
+fn beside(b: &Board) -> usize {
+    b.rows + b.columns * 2 + 7
+}
+
+/// Writes `n` spaces.
+fn spaces(n: usize, out: &mut Text) {
+    let mut i: usize = 0;
+    while i < n {
+        out.push(b" ");
+        i += 1;
+    }
+}
+
+/// Writes the column letters, spaced like the cells.
+fn letters(b: &Board, out: &mut Text) {
+    let mut c: usize = 0;
+    while c < b.columns {
+        out.push(if c == 0 { b"" } else { b" " });
+        out.push(&[b'A' + c as u8]);
+        c += 1;
+    }
+}
+
+impl Game {
+    /// Reads my state's lines, and checks that they are a position this
+    /// game can reach: each move of the game on a cell of its side's
+    /// tile, nobody's chain joined before the last move, where the game
+    /// stands as the board says; and my state must be as I would write it.
+    /// I do not search again for each of my moves to see that my weights
+    /// choose it: that would cost a search per move of mine, every turn.
+    pub fn read(lines: &[&str]) -> Result<Game, Refusal> {
+        if lines.len() < 5 {
+            return Err(bad("my state is too short"));
+        }
+        let mut game = Game {
+            board: Board { cells: [0; CELLS], columns: 0, rows: 0 },
+            weights: [0; CELLS],
+            moves: [0; CELLS],
+            count: 0,
+            status: 5,
+            opener: false,
+        };
+        // Line 2: "size 11x11", and ", I move first" when I do.
+        let size = lines[1].as_bytes();
+        let mut i: usize = 5;
+        let mut n: usize = 0;
+        while i < size.len() && i < 8 && size[i] >= b'0' && size[i] <= b'9' {
+            n = n * 10 + (size[i] - b'0') as usize;
+            i += 1;
+        }
+        let columns = n;
+        n = 0;
+        i += 1;
+        while i < size.len() && i < 11 && size[i] >= b'0' && size[i] <= b'9' {
+            n = n * 10 + (size[i] - b'0') as usize;
+            i += 1;
+        }
+        if columns == 0 || columns > MAX || n == 0 || n > MAX || lines.len() < n + 5 {
+            return Err(bad("my second line does not give my board's size, such as size 11x11"));
+        }
+        game.board.columns = columns;
+        game.board.rows = n;
+        game.opener = size.len() > i;
+        let b = &mut game.board;
+        // The tile of cell (c, r) at byte 3 + r + 2c of line 4 + r, its
+        // weight at byte `beside` + r + 2c; anything else there, I write
+        // otherwise.
+        let at_weights = beside(b);
+        let mut r: usize = 0;
+        while r < b.rows {
+            let row = lines[r + 3].as_bytes();
+            let mut c: usize = 0;
+            while c < b.columns {
+                let at = r * MAX + c;
+                if row.len() > r + c * 2 + 3 {
+                    b.cells[at] = match row[r + c * 2 + 3] { b'X' => YOU, b'0' => ME, _ => 0 };
+                }
+                if row.len() > at_weights + r + c * 2 {
+                    game.weights[at] = row[at_weights + r + c * 2] % 48 % 10;
+                }
+                c += 1;
+            }
+            r += 1;
+        }
+        // The moves, after "moves:" on the lines that follow the board.
+        let mut l: usize = b.rows + 4;
+        while l < lines.len() {
+            let text = lines[l].as_bytes();
+            let mut i: usize = 6;
+            while i + 1 < text.len() && game.count < CELLS {
+                let (at, end) = cell(text, i + 1);
+                if at < NONE {
+                    game.moves[game.count] = at as u16;
+                    game.count += 1;
+                }
+                i = end;
+            }
+            l += 1;
+        }
+        // Each move, from the last, on a tile of its side, which I take
+        // off: what is left is the board the game began from. The last
+        // is mine, unless you just won; sides take turns before it.
+        let words = lines[0].as_bytes();
+        let word = if words.len() > 11 { words[11] } else { 0 };
+        let mut start = Board { cells: b.cells, columns: b.columns, rows: b.rows };
+        let mut k: usize = game.count;
+        let mut side: u8 = ME;
+        let mut fits = true;
+        while k > 0 {
+            k -= 1;
+            let at = game.moves[k] as usize;
+            if at % MAX >= b.columns || at / MAX >= b.rows || start.cells[at] != side {
+                fits = false;
+            }
+            start.cells[at] = 0;
+            if k + 1 == game.count {
+                // Before the last move, nobody had won.
+                fits = fits && distance(&start, YOU) > 0 && distance(&start, ME) > 0;
+            }
+            side = 3 - side;
+        }
+        if !fits {
+            return Err(bad("the board is not the one my moves make"));
+        }
+        let (you, me) = (distance(b, YOU), distance(b, ME));
+        let mut empty = true;
+        k = 0;
+        while k < CELLS {
+            empty = empty && b.cells[k] == 0;
+            k += 1;
+        }
+        game.status = match word {
+            b'n' if game.count == 0 && (empty || game.opener) && you > 0 && me > 0 => NEW,
+            b'o' if !game.opener && you > 0 && me > 0 && !(empty && game.count == 0) => ON,
+            b'w' if !game.opener && me == 0 && game.count > 0 => WON,
+            b'l' if !game.opener && empty && game.count == 0 => LOST,
+            _ => 5,
+        };
+        if game.status == 5 {
+            return Err(bad("my first line does not say where the game stands"));
+        }
+        let mut text = Text { bytes: [0; 8192], len: 0 };
+        game.write(&mut text);
+        let rows = game.board.rows;
+        match text.differs(lines) {
+            0 => Ok(game),
+            1 => Err(bad("my first line does not say where the game stands")),
+            2 => Err(bad("my second line does not give my board's size, such as size 11x11")),
+            d if d <= rows + 4 => Err(bad("my board or my weights are not as I write them")),
+            _ => Err(bad("my moves are not written as I write them")),
+        }
+    }
+
+    /// Writes my state's lines, each ended by a newline.
+    pub fn write(&self, out: &mut Text) {
+        out.push(b"contactix: ");
+        out.push(WORDS[self.status]);
+        out.push(b"\nsize ");
+        number(self.board.columns, out);
+        out.push(b"x");
+        number(self.board.rows, out);
+        out.push(if self.opener { b", I move first\n" } else { b"\n" });
+        self.picture(out, true);
+        let mut k: usize = 0;
+        while k < self.count || k == 0 {
+            out.push(if k % 20 == 0 { b"moves:" } else { b"" });
+            if k < self.count {
+                out.push(b" ");
+                name(self.moves[k] as usize, out);
+            }
+            k += 1;
+            out.push(if k % 20 == 0 || k >= self.count { b"\n" } else { b"" });
+        }
+    }
+
+    /// Writes my board, with my face below it, and my weights beside it
+    /// when `weights`.
+    pub fn picture(&self, out: &mut Text, weights: bool) {
+        let b = &self.board;
+        out.push(b"   ");
+        letters(b, out);
+        if weights {
+            spaces(beside(b) - b.columns * 2 - 2, out);
+            out.push(b"my weights");
+        }
+        out.push(b"\n");
+        let mut r: usize = 0;
+        while r < b.rows {
+            out.push(if r < 9 { b" " } else { b"" });
+            number(r + 1, out);
+            spaces(r + 1, out);
+            let mut c: usize = 0;
+            while c < b.columns {
+                out.push(if c == 0 { b"" } else { b" " });
+                out.push(match b.cells[r * MAX + c] { YOU => b"X", ME => b"0", _ => b"." });
+                c += 1;
+            }
+            out.push(b" ");
+            number(r + 1, out);
+            if weights {
+                spaces(beside(b) - b.columns * 2 - r - 5 + if r < 9 { 1 } else { 0 }, out);
+                spaces(r, out);
+                c = 0;
+                while c < b.columns {
+                    out.push(if c == 0 { b"" } else { b" " });
+                    out.push(&[b'0' + self.weights[r * MAX + c]]);
+                    c += 1;
+                }
+            }
+            out.push(b"\n");
+            r += 1;
+        }
+        spaces(b.rows + 3, out);
+        letters(b, out);
+        out.push(b"   ");
+        out.push([b":-|", b":-|", b":-)", b":-(", b":-|"][self.status]);
+        out.push(b"\n");
+    }
+}
+
+/// Writes the cells of `side`'s shortest chain of tiles joining its
+/// edges, from its first edge, separated by spaces.
+pub fn chain(b: &Board, side: u8, out: &mut Text) {
+    let mut from = [NONE as u16; CELLS];
+    let mut queue = [0u16; CELLS];
+    let (mut head, mut tail): (usize, usize) = (0, 0);
+    let mut i: usize = 0;
+    while i < edge_len(b, side) {
+        let at = edge(b, side, false, i);
+        if b.cells[at] == side {
+            from[at] = at as u16;
+            queue[tail] = at as u16;
+            tail += 1;
+        }
+        i += 1;
+    }
+    let mut end: usize = NONE;
+    while head < tail && end == NONE {
+        let at = queue[head] as usize;
+        head += 1;
+        if (side == YOU && at / MAX + 1 == b.rows) || (side == ME && at % MAX + 1 == b.columns) {
+            end = at;
+        }
+        let mut d: usize = 0;
+        while d < 6 {
+            let next = neighbour(b, at, d);
+            if next < NONE && b.cells[next] == side && from[next] as usize == NONE {
+                from[next] = at as u16;
+                queue[tail] = next as u16;
+                tail += 1;
+            }
+            d += 1;
+        }
+    }
+    // Back from the second edge to the first, then written the right way.
+    let mut path = [0u16; CELLS];
+    let mut n: usize = 0;
+    while end < NONE {
+        path[n] = end as u16;
+        n += 1;
+        end = if from[end] as usize == end { NONE } else { from[end] as usize };
+    }
+    while n > 0 {
+        n -= 1;
+        name(path[n] as usize, out);
+        out.push(if n > 0 { b" " } else { b"" });
+    }
+}
+
+// ---------------------------------------------------------------------------
+// One turn: your move, then mine.
+
+/// Plays your move (`at`; NONE: let me open) and my reply, and gives the
+/// game as it then stands, or the reason I refuse. A lost game is left
+/// for `conclude`.
+pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
+    let mut next = game;
+    match (next.status, at) {
+        (WON | DRAW, _) => return Err(no(b"this game is over: start a new one", NONE, b"")),
+        (ON, NONE) => return Err(no(b"it is your move: give a cell, such as B4", NONE, b"")),
+        (NEW, _) if next.opener && at < NONE => {
+            return Err(no(b"it is my move: run me with no move", NONE, b""));
+        }
+        _ => {}
+    }
+    next.opener = false;
+    if at < NONE {
+        if at % MAX >= next.board.columns || at / MAX >= next.board.rows {
+            return Err(no(b"cell ", at, b" is not on my board"));
+        } else if next.board.cells[at] != 0 {
+            return Err(no(b"cell ", at, b" is taken"));
+        }
+        next.board.cells[at] = YOU;
+        next.moves[next.count] = at as u16;
+        next.count += 1;
+        if distance(&next.board, YOU) == 0 {
+            next.status = LOST;
+            return Ok(next);
+        }
+    }
+    let mine = choose(&mut next.board, ME, &next.weights);
+    next.board.cells[mine] = ME;
+    next.moves[next.count] = mine as u16;
+    next.count += 1;
+    next.status = if distance(&next.board, ME) == 0 { WON } else { ON };
+    Ok(next)
+}
+
+/// After a game I lost: I learn from it, and my successor has a new board.
+pub fn conclude(game: &mut Game) {
+    if game.status == LOST {
+        learn(game);
+        game.board.cells = [0; CELLS];
+        game.count = 0;
+    }
+}
+
+/// One run: reads my state and your move (`arg` and `argc`, from the
+/// command line), and writes my successor's state to `next` and what we
+/// did to `said`; or, when I refuse, why to `said`, and gives false.
+pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
+    let (before, at) = match (Game::read(STATE), parse_move(arg, argc)) {
+        (Ok(game), Ok(at)) => (game, at),
+        (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
+    };
+    let fresh = before.status == NEW || before.status == LOST;
+    let mut after = match play(before, at) {
+        Ok(game) => game,
+        Err(refusal) => return refuse(refusal, said),
+    };
+    if fresh {
+        said.push(b"A new game on my ");
+        number(after.board.columns, said);
+        said.push(b"x");
+        number(after.board.rows, said);
+        said.push(b" board.\n");
+    }
+    // When you won, my successor's board is new: first the one you won on.
+    if after.status == LOST {
+        after.picture(said, false);
+    }
+    // "You took F6, I took E7.", and at the end, the winning chain.
+    if at < NONE {
+        said.push(b"You took ");
+        name(at, said);
+    }
+    if after.status != LOST {
+        said.push(if at < NONE { b", I took " } else { b"I took " });
+        name(after.moves[after.count - 1] as usize, said);
+    }
+    said.push(b".");
+    if after.status == LOST {
+        said.push(b" Your chain, top to bottom: ");
+        chain(&after.board, YOU, said);
+        said.push(b".");
+    } else if after.status == WON {
+        said.push(b" My chain, left to right: ");
+        chain(&after.board, ME, said);
+        said.push(b".");
+    }
+    conclude(&mut after);
+    after.write(next);
+    true
+}
+
+/// Says why I refuse, and gives false.
+fn refuse(refusal: Refusal, said: &mut Text) -> bool {
+    said.push(refusal.say);
+    if refusal.at < NONE {
+        name(refusal.at, said);
+    }
+    said.push(refusal.then);
+    false
+}
+
+// ===========================================================================
+// The frame: how I run, and how I print myself. Every game merlyn makes
+// carries these lines, the same byte for byte; the game above them gives
+// my STATE and my `turn`.
+//
+// Every move compiles me anew, so I am written to compile fast: plain loops
+// over small tables, no generic code of my own, no `?`, no slices cut out
+// by ranges, and none of std's input and output, whose machinery takes
+// longer to compile than a whole game. I talk to the C library instead, as
+// my 1991 ancestor did: the C runtime calls my main with the command line,
+// and I write with write(2).
+
+unsafe extern "C" {
+    /// Writes `len` bytes from `text` to the open file `fd`.
+    fn write(fd: i32, text: *const u8, len: usize) -> isize;
+}
+
+/// Where I start, called by the C runtime: `argv[1]`, if given, is your move.
+#[cfg(not(merlyn_library))] // The merlyn library shares my engine, not my main.
+#[unsafe(no_mangle)]
+extern "C" fn main(argc: i32, argv: *const *const u8) -> i32 {
+    // Your move: the first 4 bytes of argv[1], zeros after its end. No move
+    // is longer than 3, so a fourth byte marks an argument that is not one.
+    let mut arg = [0u8; 4];
+    if argc > 1 {
+        // SAFETY: argv holds argc arguments, each ended by a 0 byte; I read
+        // argv[1] up to that byte, and no further than its fourth.
+        unsafe {
+            let given = *argv.add(1);
+            let mut i: usize = 0;
+            while i < 4 && *given.add(i) != 0 {
+                arg[i] = *given.add(i);
+                i += 1;
+            }
+        }
+    }
+    run(arg, argc)
+}
+
+/// Plays one turn (`turn`, given your move) and prints my successor, or
+/// myself unchanged when I refuse; gives my exit status: 0, or 2 when I
+/// refuse, or 1 when printing fails.
+fn run(arg: [u8; 4], argc: i32) -> i32 {
+    let mut next = Text { bytes: [0; 8192], len: 0 };
+    let mut said = Text { bytes: [0; 8192], len: 0 };
+    let played = turn(arg, argc, &mut next, &mut said);
+    let mut i: usize = 0;
+    while !played && i < STATE.len() {
+        // I refuse: my successor is myself, unchanged.
+        next.push(STATE[i].as_bytes());
+        next.push(b"\n");
+        i += 1;
+    }
+    // My source: the text of SELF up to `@state`; my state block, its lines
+    // quoted; the rest of the text; then SELF as it stands in my source,
+    // and the quote and hash that end it (written \x23 here, for a quote
+    // followed by a real hash anywhere in this text would end SELF early).
+    let text = SELF.as_bytes();
+    let mut at: usize = 1;
+    while text[at] != b'@' {
+        at += 1;
+    }
+    let mut ok = print(1, text, 1, at) && print(1, b"const STATE: &[&str] = &[\n", 0, 26);
+    let mut start: usize = 0;
+    i = 0;
+    while i < next.len {
+        if next.bytes[i] == b'\n' {
+            ok = ok && print(1, b"    \"", 0, 5) && print(1, &next.bytes, start, i) && print(1, b"\",\n", 0, 3);
+            start = i + 1;
+        }
+        i += 1;
+    }
+    ok = ok && print(1, b"];\n", 0, 3) && print(1, text, at + 7, text.len());
+    ok = ok && print(1, text, 0, text.len()) && print(1, b"\"\x23;\n", 0, 4);
+    // On stderr, what I did, or why I refuse.
+    if !played {
+        print(2, b"error: ", 0, 7);
+    }
+    print(2, &said.bytes, 0, said.len);
+    print(2, b"\n", 0, 1);
+    if !played { 2 } else if ok { 0 } else { 1 }
+}
+
+/// Writes bytes `from..to` of `text` to the file `fd` (1 is stdout, 2
+/// stderr); false when that fails.
+fn print(fd: i32, text: &[u8], from: usize, to: usize) -> bool {
+    let mut at = from;
+    while at < to {
+        // SAFETY: `at` and `to` lie within `text`.
+        let written = unsafe { write(fd, text.as_ptr().add(at), to - at) };
+        if written <= 0 {
+            return false;
+        }
+        at += written as usize;
+    }
+    true
+}
+
+/// Text made in a fixed buffer, without the heap: my successor's state,
+/// each line ended by a newline; or what I say.
+pub struct Text {
+    pub bytes: [u8; 8192],
+    pub len: usize,
+}
+
+impl Text {
+    /// Adds `piece` at the end; what does not fit is dropped.
+    pub fn push(&mut self, piece: &[u8]) {
+        let mut i: usize = 0;
+        while i < piece.len() && self.len < 8192 {
+            self.bytes[self.len] = piece[i];
+            self.len += 1;
+            i += 1;
+        }
+    }
+
+    /// Where `lines` and this text part: 0 when they are the same, line
+    /// for line; else the number (from 1) of the first line that differs.
+    /// I accept my state only as I would write it myself.
+    pub fn differs(&self, lines: &[&str]) -> usize {
+        let mut at: usize = 0;
+        let mut i: usize = 0;
+        while i < lines.len() {
+            let line = lines[i].as_bytes();
+            let mut j: usize = 0;
+            while j < line.len() && at < self.len && self.bytes[at] == line[j] {
+                at += 1;
+                j += 1;
+            }
+            if j < line.len() || at >= self.len || self.bytes[at] != b'\n' {
+                return i + 1;
+            }
+            at += 1;
+            i += 1;
+        }
+        if at == self.len { 0 } else { i + 1 }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// How I print myself.
+//
+// SELF, at the very end of this file, holds the text of everything above
+// it, up to the `r#"` that opens it, with one difference: where my state
+// block stands, it holds the line `@state`. So my whole source is
+//
+//     that text, with my state block written in at `@state`,
+//     then the text once more, as it stands inside SELF (a newline first),
+//     then the quote and hash that close SELF.
+//
+// I read no file: whatever directory I run in, I know myself by heart.
+
+/// Everything above, as text (see "How I print myself").
+pub const SELF: &str = r#""#;

@@ -1,0 +1,353 @@
+//! Con-Tac-Tix: the engine of `templates/contactix.rs` takes every win in
+//! one, plays from either side, holds any board it is given and gives it
+//! back; its generations, compiled by the real `rustc` and played through
+//! the real driver, win, lose and learn, and refuse what is not a move.
+
+mod common;
+
+use common::Test;
+use merlyn::contactix::{
+    Cell, ConTacTix, Position, Weights, assignment_move, from_position, program,
+};
+use merlyn::game::{Game, Rules, Side, Status};
+use merlyn::generation;
+use merlyn::player::Random;
+use merlyn::train::play_out;
+
+fn cell(name: &str) -> Cell {
+    name.parse().unwrap()
+}
+
+/// A position of `columns` x `rows` with `tiles` random tiles and no winner.
+fn random_position(rng: &mut Random, columns: usize, rows: usize, tiles: usize) -> Position {
+    loop {
+        let mut p = Position::empty(columns, rows, Side::X);
+        for _ in 0..tiles.min(columns * rows - 1) {
+            let empties = p.empties();
+            let at = empties[(rng.next_u64() % empties.len() as u64) as usize];
+            let side = if rng.next_u64().is_multiple_of(2) {
+                Side::X
+            } else {
+                Side::Zero
+            };
+            p.set(at, Some(side));
+        }
+        p.to_move = if rng.next_u64().is_multiple_of(2) {
+            Side::X
+        } else {
+            Side::Zero
+        };
+        if p.winner().is_none() && !p.empties().is_empty() {
+            return p;
+        }
+    }
+}
+
+#[test]
+fn a_winning_move_is_always_taken_from_either_side_with_any_weights() {
+    let mut rng = Random::new(11);
+    let mut found = 0;
+    while found < 150 {
+        let size = 3 + (rng.next_u64() % 6) as usize;
+        let tiles = (rng.next_u64() % (size * size) as u64) as usize;
+        let p = random_position(&mut rng, size, size + (found % 2), tiles);
+        let wins: Vec<Cell> = p
+            .empties()
+            .into_iter()
+            .filter(|&c| p.play(c).winner() == Some(p.to_move))
+            .collect();
+        if wins.is_empty() {
+            continue;
+        }
+        found += 1;
+        assert!(wins.contains(&assignment_move(&p)), "{p:?}");
+        let mut weights = Weights::zero(p.columns, p.rows);
+        for w in weights.w.iter_mut() {
+            *w = (rng.next_u64() % 10) as u8;
+        }
+        assert!(wins.contains(&ConTacTix::choose(&weights, &p)), "{p:?}");
+    }
+}
+
+#[test]
+fn the_assignment_example_is_won_by_a3() {
+    let mut p = Position::empty(3, 3, Side::X);
+    for (name, side) in [
+        ("A2", Side::X),
+        ("B2", Side::Zero),
+        ("A1", Side::X),
+        ("C2", Side::Zero),
+    ] {
+        p.set(cell(name), Some(side));
+    }
+    assert_eq!(assignment_move(&p), cell("A3"));
+}
+
+#[test]
+fn a_board_round_trips_through_a_generation_for_either_side_to_move() {
+    let mut rng = Random::new(5);
+    for n in 0..40 {
+        let p = random_position(&mut rng, 1 + n % 9, 1 + n % 7, n % 12);
+        let state = from_position(&p, Weights::zero(p.columns, p.rows)).unwrap();
+        assert_eq!(ConTacTix::position(&state), p);
+        let source = ConTacTix::source(&state);
+        let back = generation::read::<ConTacTix>(&source).unwrap();
+        assert_eq!(ConTacTix::position(&back), p);
+    }
+}
+
+#[test]
+fn a_board_with_my_move_first_is_played_with_no_move_and_refuses_yours() {
+    let mut p = Position::empty(5, 5, Side::Zero);
+    p.set(cell("C3"), Some(Side::X));
+    let state = from_position(&p, Weights::zero(5, 5)).unwrap();
+    assert_eq!(ConTacTix::status(&state), Status::New);
+    let refused = ConTacTix::play(state, Some(cell("A1"))).unwrap_err();
+    assert_eq!(refused.to_string(), "it is my move: run me with no move");
+    let turn = ConTacTix::play(state, None).unwrap();
+    assert_eq!(turn.replies, [assignment_move(&p)]);
+    assert_eq!(ConTacTix::status(&turn.state), Status::On);
+}
+
+#[test]
+fn refuses_a_board_with_a_winner_or_weights_of_another_size() {
+    let mut p = Position::empty(3, 3, Side::X);
+    for name in ["A1", "A2", "A3"] {
+        p.set(cell(name), Some(Side::X));
+    }
+    let error = from_position(&p, Weights::zero(3, 3)).unwrap_err();
+    assert!(error.to_string().contains("won already, by X"), "{error}");
+    let error = from_position(&Position::empty(4, 3, Side::X), Weights::zero(3, 3)).unwrap_err();
+    assert!(error.to_string().contains("3x3 board"), "{error}");
+}
+
+#[test]
+fn every_loss_changes_the_game_the_same_moves_give_and_weights_stay_digits() {
+    // On 4x4 the side moving first can always win: the program, moving
+    // second against its own search, loses, and learns each time.
+    let mut strategy = Weights::zero(4, 4);
+    let mut opponent = merlyn::contactix::Assignment;
+    let mut lessons = 0;
+    for _ in 0..12 {
+        let (line, last) =
+            play_out::<ConTacTix>(ConTacTix::new_game(strategy), &mut opponent, false).unwrap();
+        if ConTacTix::status(&last.state) != Status::Lost {
+            continue;
+        }
+        let learned = ConTacTix::strategy(&last.state);
+        assert!(learned.w.iter().all(|&w| w <= 9));
+        // The same moves, against the program that learned: another game.
+        let mut replayed = Vec::new();
+        let mut state = ConTacTix::new_game(learned);
+        for mv in &line.moves {
+            let position = ConTacTix::position(&state);
+            if !ConTacTix::moves(&position).contains(mv) || ConTacTix::status(&state).is_over() {
+                break;
+            }
+            let turn = ConTacTix::play(state, Some(*mv)).unwrap();
+            replayed.extend(turn.replies.clone());
+            state = turn.state;
+        }
+        let mut before = Vec::new();
+        let mut state = ConTacTix::new_game(strategy);
+        for mv in &line.moves {
+            let turn = ConTacTix::play(state, Some(*mv)).unwrap();
+            before.extend(turn.replies.clone());
+            state = turn.state;
+        }
+        assert_ne!(replayed, before, "{line}");
+        strategy = learned;
+        lessons += 1;
+    }
+    assert!(lessons >= 5, "{lessons}");
+}
+
+#[test]
+fn new_takes_a_size_for_contactix_only() {
+    let ran = Test::merlyn()
+        .args(["new", "contactix", "--size", "5x3"])
+        .run();
+    assert!(ran.stdout.contains("    \"size 5x3\",\n"));
+    let state = generation::read::<ConTacTix>(&ran.stdout).unwrap();
+    assert_eq!(ConTacTix::strategy(&state), Weights::zero(5, 3));
+    Test::merlyn()
+        .args(["new", "contactix", "--size", "27x3"])
+        .stderr(
+            "error: `27x3` is not a board size: give columns x rows, each 2 to 26, such as 11x11\n",
+        )
+        .status(2)
+        .run();
+    Test::merlyn()
+        .args(["new", "reversi", "--size", "5x3"])
+        .stderr("error: reversi is played on one board only: --size `5x3` is for contactix\n")
+        .status(2)
+        .run();
+}
+
+/// A 3x3 generation zero, for games through the driver.
+fn three() -> String {
+    merlyn::generation::zero::<ConTacTix>(Weights::zero(3, 3))
+}
+
+#[test]
+fn the_driver_plays_a_game_the_program_wins_naming_its_chain() {
+    let mut test = Test::play().write("contactix.rs", &three());
+    let mut last = String::new();
+    for mv in ["B2", "A3", "A2"] {
+        let ran = test.args(["contactix", mv]).run();
+        last = ran.stderr.clone() + &ran.stdout;
+        test = ran.then();
+    }
+    assert!(
+        last.contains("You took A2, I took A1. My chain, left to right: A1 B1 C1."),
+        "{last}"
+    );
+    assert!(last.contains("I win!"), "{last}");
+}
+
+#[test]
+fn the_driver_plays_a_game_the_program_loses_and_learns_from() {
+    let mut test = Test::play().write("contactix.rs", &three());
+    let mut last = String::new();
+    for mv in ["B2", "C1", "A3"] {
+        let ran = test.args(["contactix", mv]).run();
+        last = ran.stdout.clone();
+        test = ran.then();
+    }
+    assert!(
+        last.contains("You took A3. Your chain, top to bottom: C1 B2 A3."),
+        "{last}"
+    );
+    assert!(last.contains("I lose...I won't make THAT mistake again!"));
+    let learned = std::fs::read_to_string(test.path().join("contactix.rs")).unwrap();
+    let state = generation::read::<ConTacTix>(&learned).unwrap();
+    assert_eq!(ConTacTix::status(&state), Status::Lost);
+    assert_ne!(ConTacTix::strategy(&state), Weights::zero(3, 3));
+    // The same moves now meet another reply.
+    let ran = test.args(["contactix", "B2"]).run();
+    let test = ran.then();
+    let ran = test.args(["contactix", "C1"]).run();
+    assert!(!ran.stdout.contains("moves: B2 B1 C1 A2"), "{}", ran.stdout);
+}
+
+/// A compiled generation's refusal: its source unchanged, one line, exit 2.
+fn refuses(source: &str, args: &[&str], message: &str) {
+    let binary = common::compiled(source, &[]);
+    let output = std::process::Command::new(binary)
+        .args(args)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2), "{args:?}");
+    assert_eq!(String::from_utf8_lossy(&output.stdout), source, "{args:?}");
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        format!("error: {message}\n"),
+        "{args:?}"
+    );
+}
+
+#[test]
+fn a_generation_refuses_what_is_not_a_move_printing_itself_unchanged() {
+    let zero = three();
+    let playing = ConTacTix::source(
+        &ConTacTix::play(
+            generation::read::<ConTacTix>(&zero).unwrap(),
+            Some(cell("B2")),
+        )
+        .unwrap()
+        .state,
+    );
+    let not_a_move = "a move is one cell: a column letter, then a row number, such as B4";
+    let bad = |why: &str| format!("my board is not a position of this game: {why}");
+    let tile = playing.replacen(" 1 . 0 . 1", " 1 . . . 1", 1);
+    let mut won = generation::read::<ConTacTix>(&zero).unwrap();
+    for mv in ["B2", "A3", "A2"] {
+        won = ConTacTix::play(won, Some(cell(mv))).unwrap().state;
+    }
+    assert_eq!(ConTacTix::status(&won), Status::Won);
+    let won = ConTacTix::source(&won);
+    let status = playing.replacen("\"contactix: on\"", "\"contactix: won\"", 1);
+    let weight = playing.replacen("8 9 8", "8 x 8", 1);
+    for (source, args, message) in [
+        (&zero, &["B0"][..], not_a_move.to_string()),
+        (&zero, &["B4x"], not_a_move.to_string()),
+        (&zero, &["4B"], not_a_move.to_string()),
+        (&zero, &["B27"], not_a_move.to_string()),
+        (&zero, &["B2", "C3"], "give one move at a time".to_string()),
+        (&zero, &["D1"], "cell D1 is not on my board".to_string()),
+        (&playing, &["b2"], "cell B2 is taken".to_string()),
+        (
+            &won,
+            &["C3"],
+            "this game is over: start a new one".to_string(),
+        ),
+        (
+            &playing,
+            &[],
+            "it is your move: give a cell, such as B4".to_string(),
+        ),
+        (
+            &tile,
+            &["C3"],
+            bad("the board is not the one my moves make"),
+        ),
+        (
+            &status,
+            &["C3"],
+            bad("my first line does not say where the game stands"),
+        ),
+        (
+            &weight,
+            &["C3"],
+            bad("my board or my weights are not as I write them"),
+        ),
+    ] {
+        refuses(source, args, &message);
+    }
+}
+
+#[test]
+fn train_and_match_run_end_to_end() {
+    let ran = Test::merlyn()
+        .args(["new", "contactix", "--size", "4x4"])
+        .run();
+    let four = ran.stdout.clone();
+    let ran = ran
+        .then()
+        .write("four.rs", &four)
+        .args([
+            "train",
+            "four.rs",
+            "--against",
+            "assignment",
+            "--losses",
+            "3",
+            "--write",
+            "trained.rs",
+        ])
+        .status(1)
+        .run();
+    assert!(
+        ran.stdout.contains("loss 1 against=assignment"),
+        "{}",
+        ran.stdout
+    );
+    assert!(ran.stdout.contains("gave-up losses=3"), "{}", ran.stdout);
+    let trained = ran.read("trained.rs");
+    let state = generation::read::<ConTacTix>(&trained).unwrap();
+    assert_ne!(ConTacTix::strategy(&state), Weights::zero(4, 4));
+    let ran = ran
+        .then()
+        .args([
+            "match",
+            "shortest",
+            "first",
+            "--game",
+            "contactix",
+            "--games",
+            "2",
+        ])
+        .run();
+    assert!(ran.stdout.contains("result "), "{}", ran.stdout);
+    let _ = program::WIN;
+}
