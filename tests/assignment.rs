@@ -268,3 +268,193 @@ fn a_won_board_has_no_next_move_whatever_its_state_says() {
         .status(2)
         .run();
 }
+
+/// A board file of `columns` x `rows` with `tiles` tiles placed at random
+/// (from `seed`) in turn, red first, and no winner; in the colours given.
+fn random_board(
+    seed: u64,
+    columns: usize,
+    rows: usize,
+    tiles: usize,
+    colours: [&str; 2],
+) -> String {
+    use merlyn::contactix::Position;
+    use merlyn::game::Side;
+    let mut state = seed;
+    let mut next = move |n: usize| {
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (state >> 33) as usize % n
+    };
+    loop {
+        let mut position = Position::empty(columns, rows, Side::X);
+        for _ in 0..tiles {
+            let empties = position.empties();
+            position = position.play(empties[next(empties.len())]);
+        }
+        if position.winner().is_none() {
+            let colours = colours.map(String::from);
+            return BoardFile::of(&position, colours).to_string();
+        }
+    }
+}
+
+#[test]
+fn board_files_round_trip_through_a_generation() {
+    let mut files = vec![
+        EXAMPLE.to_string(),
+        EXAMPLE.replace("turn: red", "turn: blue"),
+    ];
+    for (seed, columns, rows, tiles) in [
+        (1, 11, 11, 30),
+        (2, 5, 3, 6),
+        (3, 26, 2, 13),
+        (4, 2, 26, 9),
+        (5, 4, 4, 0),
+    ] {
+        files.push(random_board(
+            seed,
+            columns,
+            rows,
+            tiles,
+            ["SandyBrown", "lime"],
+        ));
+    }
+    for text in files {
+        let given: BoardFile = text.parse().unwrap();
+        let ran = Test::merlyn()
+            .write("board.txt", &text)
+            .args(["new", "contactix", "--from", "board.txt"])
+            .run();
+        let written = Test::merlyn()
+            .write("generation.rs", &ran.stdout)
+            .args(["show", "--board-file", "generation.rs"])
+            .run()
+            .stdout;
+        let back: BoardFile = written.parse().unwrap();
+        assert_eq!(back.position(), given.position(), "{text}");
+        assert_eq!(back.orientation, ["red", "blue"]);
+        // Written as the file format says: fields in order, tiles in reading order.
+        assert!(written.starts_with(&format!("size: {} * {}\nturn: ", given.columns, given.rows)));
+        let mut cells: Vec<_> = back
+            .tiles
+            .iter()
+            .map(|(cell, _)| (cell.row, cell.column))
+            .collect();
+        let unsorted = cells.clone();
+        cells.sort();
+        assert_eq!(cells, unsorted);
+    }
+}
+
+#[test]
+fn a_generation_from_the_example_loses_to_a3_and_learns() {
+    let source = Test::merlyn()
+        .write("board.txt", EXAMPLE)
+        .args(["new", "contactix", "--from", "board.txt"])
+        .run()
+        .stdout;
+    let binary = common::compiled(&source, &[]);
+    let output = std::process::Command::new(binary)
+        .arg("a3")
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(0));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("You took A3. Your chain, top to bottom: A1 A2 A3."),
+        "{stderr}"
+    );
+    let next = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        common::state_block(&next).contains("\"contactix: lost\""),
+        "{next}"
+    );
+    // The successor holds a new, empty board of the same size.
+    let file = Test::merlyn()
+        .write("next.rs", &next)
+        .args(["show", "--board-file", "next.rs"])
+        .run()
+        .stdout;
+    assert!(
+        file.starts_with("size: 3 * 3\n") && file.ends_with("tiles: 0\n"),
+        "{file}"
+    );
+}
+
+#[test]
+fn a_board_file_whose_turn_is_the_second_colour_lets_the_program_open() {
+    let source = Test::merlyn()
+        .write("board.txt", &EXAMPLE.replace("turn: red", "turn: blue"))
+        .args(["new", "contactix", "--from", "board.txt"])
+        .run()
+        .stdout;
+    assert!(common::state_block(&source).contains("I move first"));
+    let binary = common::compiled(&source, &[]);
+    let output = std::process::Command::new(binary).output().unwrap();
+    assert_eq!(output.status.code(), Some(0));
+    // Blue blocks red's one winning cell.
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("I took A3."), "{stderr}");
+}
+
+#[test]
+fn show_svg_draws_a_generation() {
+    let ran = Test::merlyn()
+        .write("board.txt", EXAMPLE)
+        .args(["new", "contactix", "--from", "board.txt"])
+        .run();
+    let svg = Test::merlyn()
+        .write("generation.rs", &ran.stdout)
+        .args(["show", "--svg", "generation.rs"])
+        .run()
+        .stdout;
+    let boards = hexagons(&svg);
+    assert_eq!(boards.len(), 1);
+    let filled: Vec<String> = boards[0]
+        .iter()
+        .filter(|(_, fill)| fill != "white")
+        .map(|(cell, fill)| format!("{cell}={fill}"))
+        .collect();
+    assert_eq!(filled, ["A1=red", "A2=red", "B2=blue", "C2=blue"]);
+}
+
+#[test]
+fn from_board_file_and_show_refuse_what_they_cannot_do() {
+    let won = EXAMPLE.replace("(C2) -> blue", "(A3) -> red");
+    Test::merlyn()
+        .write("board.txt", &won)
+        .args(["new", "contactix", "--from", "board.txt"])
+        .stderr("error: board.txt: the board is won already, by red: a generation holds a game still to play\n")
+        .status(2)
+        .run();
+    Test::merlyn()
+        .write("board.txt", "size: 3 x 3\n")
+        .args(["new", "contactix", "--from", "board.txt"])
+        .stderr("error: board.txt: `size: 3 x 3` is not two things joined by `*`, such as `size: 11 * 11`\n")
+        .status(2)
+        .run();
+    Test::merlyn()
+        .args(["new", "contactix", "--from", "missing.txt"])
+        .stderr("error: cannot read missing.txt: No such file or directory (os error 2)\n")
+        .status(2)
+        .run();
+    Test::merlyn()
+        .write("board.txt", EXAMPLE)
+        .args(["new", "reversi", "--from", "board.txt"])
+        .stderr("error: --from reads a Con-Tac-Tix board file: give `merlyn new contactix --from board.txt`\n")
+        .status(2)
+        .run();
+    let reversi = Test::merlyn().args(["new", "reversi"]).run().stdout;
+    for flag in ["--svg", "--board-file"] {
+        Test::merlyn()
+            .write("reversi.rs", &reversi)
+            .args(["show", flag, "reversi.rs"])
+            .stderr(&format!(
+                "error: {flag} is for Con-Tac-Tix generations: reversi.rs is a reversi generation\n"
+            ))
+            .status(2)
+            .run();
+    }
+}

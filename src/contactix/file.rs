@@ -18,7 +18,9 @@
 //! right (`0`).
 
 use super::board::{Cell, MAX, Position};
-use crate::game::Side;
+use super::{ConTacTix, Weights};
+use crate::game::{Game, Side};
+use crate::generation;
 use anyhow::{Context, bail, ensure};
 use std::fmt;
 use std::str::FromStr;
@@ -99,6 +101,34 @@ impl BoardFile {
         file.won_by = next.winner().map(|side| self.colour(side).to_string());
         file
     }
+}
+
+/// The colours a generation's board is written in: red for you (`X`, top
+/// and bottom), blue for the program (`0`, left and right).
+pub fn colours() -> [String; 2] {
+    ["red".into(), "blue".into()]
+}
+
+/// A generation holding `file`'s board, with `strategy` (generation zero's
+/// weights for its size when none): its first colour is yours, and the
+/// program moves first when the file gives the turn to its second.
+pub fn generation(file: &BoardFile, strategy: Option<Weights>) -> anyhow::Result<String> {
+    let strategy = strategy.unwrap_or_else(|| Weights::zero(file.columns, file.rows));
+    let position = file.position();
+    if let Some(side) = position.winner() {
+        anyhow::bail!(
+            "the board is won already, by {}: a generation holds a game still to play",
+            file.colour(side)
+        );
+    }
+    let state = super::from_position(&position, strategy)?;
+    Ok(ConTacTix::source(&state))
+}
+
+/// The board file of a Con-Tac-Tix generation's position, in `colours()`.
+pub fn of_generation(source: &str) -> anyhow::Result<BoardFile> {
+    let state = generation::read::<ConTacTix>(source)?;
+    Ok(BoardFile::of(&ConTacTix::position(&state), colours()))
 }
 
 impl fmt::Display for BoardFile {

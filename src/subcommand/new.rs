@@ -1,8 +1,11 @@
 //! `merlyn new`: generation zero of a game.
 
+use crate::contactix::{self, BoardFile};
 use crate::game::Game;
 use crate::games::{Kind, Task};
 use crate::generation;
+use anyhow::{Context, ensure};
+use std::path::PathBuf;
 
 /// Print generation zero of a game, the program that starts it all.
 ///
@@ -21,12 +24,27 @@ pub struct New {
     /// 11x11 by default).
     #[arg(long, value_name = "CxR", conflicts_with = "strategy")]
     size: Option<String>,
+    /// Start from the board of an assignment's board file (contactix
+    /// only): its first colour of `orientation` is yours (X), and when its
+    /// `turn` is the second colour, the program moves first.
+    #[arg(long, value_name = "FILE", conflicts_with = "size")]
+    from: Option<PathBuf>,
 }
 
 impl New {
     pub fn run(self) -> anyhow::Result<i32> {
         let game = self.game;
-        let source = game.run(self)?;
+        let source = match &self.from {
+            Some(path) => {
+                ensure!(
+                    game == Kind::ConTacTix,
+                    "--from reads a Con-Tac-Tix board file: give `merlyn new contactix --from {}`",
+                    path.display()
+                );
+                from_board_file(path, self.strategy.as_deref())?
+            }
+            None => game.run(self)?,
+        };
         super::emit(&source)?;
         Ok(0)
     }
@@ -43,4 +61,13 @@ impl Task for New {
         };
         Ok(generation::zero::<G>(strategy))
     }
+}
+
+/// A Con-Tac-Tix generation holding the board of the board file at `path`.
+fn from_board_file(path: &std::path::Path, strategy: Option<&str>) -> anyhow::Result<String> {
+    let name = path.display();
+    let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {name}"))?;
+    let file: BoardFile = text.parse().with_context(|| name.to_string())?;
+    let strategy = strategy.map(str::parse).transpose()?;
+    contactix::file::generation(&file, strategy).with_context(|| name.to_string())
 }

@@ -1,8 +1,10 @@
 //! `merlyn show`: a generation's board, its fields, and where its game stands.
 
+use crate::contactix;
 use crate::game::{Game, Status};
 use crate::games::{Kind, Task};
 use crate::generation;
+use anyhow::{Context, ensure};
 use std::path::PathBuf;
 
 /// Print the board of a generation, its fields, and where its game stands.
@@ -14,6 +16,13 @@ use std::path::PathBuf;
 pub struct Show {
     /// A generation's source file, such as nextmove.rs; its game is read from it.
     file: PathBuf,
+    /// Write a Con-Tac-Tix generation's board as the assignment's board
+    /// file (you red, joining top and bottom; the program blue).
+    #[arg(long, conflicts_with = "svg")]
+    board_file: bool,
+    /// Draw a Con-Tac-Tix generation's board as an SVG picture.
+    #[arg(long)]
+    svg: bool,
 }
 
 impl Show {
@@ -21,9 +30,24 @@ impl Show {
         let source = generation::read_file(&self.file)?;
         let kind = Kind::of_source(&source)
             .map_err(|error| anyhow::anyhow!("{}: {error}", self.file.display()))?;
-        let text = kind
-            .run(Describe(&source))
-            .map_err(|error| anyhow::anyhow!("{}: {error:#}", self.file.display()))?;
+        let text = if self.board_file || self.svg {
+            let flag = if self.svg { "--svg" } else { "--board-file" };
+            ensure!(
+                kind == Kind::ConTacTix,
+                "{flag} is for Con-Tac-Tix generations: {} is a {kind} generation",
+                self.file.display()
+            );
+            let file = contactix::file::of_generation(&source)
+                .with_context(|| self.file.display().to_string())?;
+            if self.svg {
+                contactix::svg::picture(&[file])
+            } else {
+                file.to_string()
+            }
+        } else {
+            kind.run(Describe(&source))
+                .map_err(|error| anyhow::anyhow!("{}: {error:#}", self.file.display()))?
+        };
         super::emit(&text)?;
         Ok(0)
     }
