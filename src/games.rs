@@ -4,6 +4,7 @@
 
 use crate::game::Game;
 use crate::generation::Block;
+use crate::gomoku::Gomoku;
 use crate::reversi::Reversi;
 use crate::tictactoe::TicTacToe;
 use std::fmt;
@@ -16,6 +17,8 @@ pub enum Kind {
     TicTacToe,
     /// Reversi (Othello), on an 8x8 board.
     Reversi,
+    /// Gomoku, five in a row on a 15x15 board.
+    Gomoku,
 }
 
 /// Work to do with one game, whichever it is.
@@ -26,17 +29,18 @@ pub trait Task {
 
 impl Kind {
     /// Every game, in the order merlyn learned them.
-    pub const ALL: [Kind; 2] = [Kind::TicTacToe, Kind::Reversi];
+    pub const ALL: [Kind; 3] = [Kind::TicTacToe, Kind::Reversi, Kind::Gomoku];
 
     /// Runs `task` with this game's type.
     pub fn run<T: Task>(self, task: T) -> T::Output {
         match self {
             Kind::TicTacToe => task.run::<TicTacToe>(),
             Kind::Reversi => task.run::<Reversi>(),
+            Kind::Gomoku => task.run::<Gomoku>(),
         }
     }
 
-    /// The game's name: `tic-tac-toe`, `reversi`.
+    /// The game's name: `tic-tac-toe`, `reversi`, `gomoku`.
     pub fn name(self) -> &'static str {
         struct Name;
         impl Task for Name {
@@ -73,7 +77,7 @@ impl Kind {
         Kind::named(Block::find(source)?.game)
     }
 
-    /// The games' names, for messages: `tic-tac-toe, reversi`.
+    /// The games' names, for messages: `tic-tac-toe, reversi, gomoku`.
     pub fn list() -> String {
         Kind::ALL.map(Kind::name).join(", ")
     }
