@@ -1,5 +1,5 @@
 //! How fast the games' tools run, through the release `merlyn` binary:
-//! a match of 1,000 Reversi games, and perft to depth 9. Each command runs
+//! matches of 1,000 Reversi and Gomoku games, and perft to depth 9. Each command runs
 //! several times; the median and the fastest run are printed.
 //!
 //!     cargo bench --bench games
@@ -40,6 +40,18 @@ fn main() {
     bench(
         &[
             "match", "reverxii", "greedy", "--game", "reversi", "--games", "1000",
+        ],
+        11,
+    );
+    bench(
+        &[
+            "match", "tick5", "random:1", "--game", "gomoku", "--games", "1000",
+        ],
+        11,
+    );
+    bench(
+        &[
+            "match", "tick5", "greedy", "--game", "gomoku", "--games", "1000",
         ],
         11,
     );

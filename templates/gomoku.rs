@@ -241,14 +241,44 @@ pub fn five(cells: &[u8; 225], at: usize, side: u8) -> bool {
 pub const LOW: [i32; 20] = [5000, 100, 100, 100, 10, 10, 10, 5, 0, 0, 5000, 100, 100, 100, 10, 10, 10, 5, 0, 0];
 pub const HIGH: [i32; 20] = [5000, 999, 999, 999, 99, 99, 99, 9, 4, 0, 5000, 999, 999, 999, 99, 99, 99, 9, 4, 0];
 
+/// The patterns a stone of `side` on `at` makes along the four lines (0
+/// to 3), and those a stone of the other side would make there (4 to 7).
+pub fn patterns(cells: &[u8; 225], at: usize, side: u8) -> [u8; 8] {
+    let mut p = [0u8; 8];
+    let mut d: usize = 0;
+    while d < 4 {
+        p[d] = pattern(cells, at, side, d) as u8;
+        p[d + 4] = pattern(cells, at, 3 - side, d) as u8;
+        d += 1;
+    }
+    p
+}
+
+/// What patterns `p` (as `patterns` gives them) are worth under `weights`.
+pub fn worth(p: &[u8; 8], weights: &[i32; 20]) -> i32 {
+    let mut v: i32 = 0;
+    let mut d: usize = 0;
+    while d < 4 {
+        v += weights[p[d] as usize] + weights[p[d + 4] as usize + 10];
+        d += 1;
+    }
+    v
+}
+
 /// The patterns a stone of `side` on `at` makes (0 to 9) and takes from
-/// the other side (10 to 19), counted over the four lines.
+/// the other side (10 to 19), counted over the four lines: what each
+/// weight counts for there.
 pub fn features(cells: &[u8; 225], at: usize, side: u8) -> [i32; 20] {
+    counts(&patterns(cells, at, side))
+}
+
+/// The patterns `p` (as `patterns` gives them), counted by weight.
+pub fn counts(p: &[u8; 8]) -> [i32; 20] {
     let mut f = [0i32; 20];
     let mut d: usize = 0;
     while d < 4 {
-        f[pattern(cells, at, side, d)] += 1;
-        f[pattern(cells, at, 3 - side, d) + 10] += 1;
+        f[p[d] as usize] += 1;
+        f[p[d + 4] as usize + 10] += 1;
         d += 1;
     }
     f
@@ -321,12 +351,14 @@ pub fn hot(moves: &[u8; 225], count: usize, spots: &mut [u8; 225]) -> usize {
 // order.
 
 /// Writes to `out` the cells `side` (1 you, 2 me) may choose among on
-/// `cells`, after the first `count` of `moves`, and says whether weights
-/// choose among them (false: a rule chose, and `out` holds its one cell).
-/// `defend` is rules 3 and 4; the built-in player `greedy` goes without.
-pub fn candidates(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, defend: bool, out: &mut [u8; 225]) -> (usize, bool) {
+/// `cells`, after the first `count` of `moves`, and to `seen` their
+/// patterns; says how many, and whether weights choose among them (false:
+/// a rule chose, and `out` holds its one cell). `defend` is rules 3 and 4;
+/// the built-in player `greedy` goes without.
+pub fn candidates(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, defend: bool, out: &mut [u8; 225], seen: &mut [[u8; 8]; 225]) -> (usize, bool) {
     if count == 0 {
         out[0] = CENTRE as u8;
+        seen[0] = patterns(cells, CENTRE, side);
         return (1, false);
     }
     let mut spots = [0u8; 225];
@@ -343,25 +375,31 @@ pub fn candidates(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, 
     i = 0;
     while n == 0 && i < 225 {
         if cells[i] == 0 {
-            spots[n] = i as u8;
             out[n] = i as u8;
             n += 1;
         }
         i += 1;
     }
-    // Rules 2 and 3: a five for me, then a five for you.
+    i = 0;
+    while i < n {
+        seen[i] = patterns(cells, out[i] as usize, side);
+        i += 1;
+    }
+    // Rules 2 and 3: a five for me (patterns 0 to 3), then a five for you
+    // (4 to 7).
     let mut rule: usize = 0;
-    while rule < 2 {
-        let who: u8 = if rule == 0 { side } else { 3 - side };
+    while rule < 8 {
         i = 0;
-        while i < n && (rule == 0 || defend) {
-            if five(cells, out[i] as usize, who) {
+        while i < n && (rule < 4 || defend) {
+            let p = seen[i];
+            if p[rule] as usize == FIVE || p[rule + 1] as usize == FIVE || p[rule + 2] as usize == FIVE || p[rule + 3] as usize == FIVE {
                 out[0] = out[i];
+                seen[0] = p;
                 return (1, false);
             }
             i += 1;
         }
-        rule += 1;
+        rule += 4;
     }
     // Rule 4: the lines through your last move where it made a threat.
     let last = moves[count - 1] as usize;
@@ -381,7 +419,7 @@ pub fn candidates(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, 
         while d < 4 {
             let mut k: i32 = -4;
             while threat[d] && k <= 4 {
-                if cell(last, d, k) == c && pattern(cells, c, 3 - side, d) <= BROKEN_FOUR {
+                if cell(last, d, k) == c && seen[i][d + 4] as usize <= BROKEN_FOUR {
                     answers = true;
                 }
                 k += 1;
@@ -390,6 +428,7 @@ pub fn candidates(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, 
         }
         if answers {
             out[m] = out[i];
+            seen[m] = seen[i];
             m += 1;
         }
         i += 1;
@@ -397,15 +436,16 @@ pub fn candidates(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, 
     if m > 0 { (m, true) } else { (n, true) }
 }
 
-/// The cell of `list` (its first `n`) worth most to `side` by `weights`,
-/// the first on ties, but `not`; NONE when there is none.
-pub fn best(cells: &[u8; 225], side: u8, weights: &[i32; 20], list: &[u8; 225], n: usize, not: usize) -> usize {
+/// The cell of `list` (its first `n`, whose patterns are `seen`) worth
+/// most by `weights`, the first on ties, but `not`; NONE when there is
+/// none.
+pub fn best(list: &[u8; 225], seen: &[[u8; 8]; 225], n: usize, weights: &[i32; 20], not: usize) -> usize {
     let mut at: usize = NONE;
     let mut top: i32 = 0;
     let mut i: usize = 0;
     while i < n {
         let c = list[i] as usize;
-        let v = value(&features(cells, c, side), weights);
+        let v = worth(&seen[i], weights);
         if c != not && (at == NONE || v > top) {
             at = c;
             top = v;
@@ -419,8 +459,9 @@ pub fn best(cells: &[u8; 225], side: u8, weights: &[i32; 20], list: &[u8; 225], 
 /// of `moves`, by `weights`, with rules 3 and 4 when `defend`.
 pub fn choose(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, weights: &[i32; 20], defend: bool) -> usize {
     let mut list = [0u8; 225];
-    let (n, _) = candidates(cells, moves, count, side, defend, &mut list);
-    best(cells, side, weights, &list, n, NONE)
+    let mut seen = [[0u8; 8]; 225];
+    let (n, _) = candidates(cells, moves, count, side, defend, &mut list, &mut seen);
+    best(&list, &seen, n, weights, NONE)
 }
 
 /// Replays the first `count` of `moves`, the first made by `first` (0 you,
@@ -475,12 +516,13 @@ pub fn learn(game: &mut Game) {
     let w = game.weights;
     let mut cells = [0u8; 225];
     let mut list = [0u8; 225];
+    let mut seen = [[0u8; 8]; 225];
     let (mut margin, mut fm, mut fb, mut first): (i32, [i32; 20], [i32; 20], bool) = (i32::MAX, [0; 20], [0; 20], false);
     let mut k: usize = 0;
     while k < game.count {
         let at = game.moves[k] as usize;
         let mine = (k + game.first) % 2 == 1;
-        let (n, weighed) = if mine { candidates(&cells, &game.moves, k, 2, true, &mut list) } else { (0, false) };
+        let (n, weighed) = if mine { candidates(&cells, &game.moves, k, 2, true, &mut list, &mut seen) } else { (0, false) };
         let m = features(&cells, at, 2);
         let vm = value(&m, &w);
         let mut before = true;
@@ -488,7 +530,7 @@ pub fn learn(game: &mut Game) {
         while weighed && i < n {
             let c = list[i] as usize;
             before = before && c != at;
-            let b = features(&cells, c, 2);
+            let b = counts(&seen[i]);
             // b at its best against m: each weight at the bound that
             // favours b.
             let mut e = w;
@@ -1283,14 +1325,44 @@ pub fn five(cells: &[u8; 225], at: usize, side: u8) -> bool {
 pub const LOW: [i32; 20] = [5000, 100, 100, 100, 10, 10, 10, 5, 0, 0, 5000, 100, 100, 100, 10, 10, 10, 5, 0, 0];
 pub const HIGH: [i32; 20] = [5000, 999, 999, 999, 99, 99, 99, 9, 4, 0, 5000, 999, 999, 999, 99, 99, 99, 9, 4, 0];
 
+/// The patterns a stone of `side` on `at` makes along the four lines (0
+/// to 3), and those a stone of the other side would make there (4 to 7).
+pub fn patterns(cells: &[u8; 225], at: usize, side: u8) -> [u8; 8] {
+    let mut p = [0u8; 8];
+    let mut d: usize = 0;
+    while d < 4 {
+        p[d] = pattern(cells, at, side, d) as u8;
+        p[d + 4] = pattern(cells, at, 3 - side, d) as u8;
+        d += 1;
+    }
+    p
+}
+
+/// What patterns `p` (as `patterns` gives them) are worth under `weights`.
+pub fn worth(p: &[u8; 8], weights: &[i32; 20]) -> i32 {
+    let mut v: i32 = 0;
+    let mut d: usize = 0;
+    while d < 4 {
+        v += weights[p[d] as usize] + weights[p[d + 4] as usize + 10];
+        d += 1;
+    }
+    v
+}
+
 /// The patterns a stone of `side` on `at` makes (0 to 9) and takes from
-/// the other side (10 to 19), counted over the four lines.
+/// the other side (10 to 19), counted over the four lines: what each
+/// weight counts for there.
 pub fn features(cells: &[u8; 225], at: usize, side: u8) -> [i32; 20] {
+    counts(&patterns(cells, at, side))
+}
+
+/// The patterns `p` (as `patterns` gives them), counted by weight.
+pub fn counts(p: &[u8; 8]) -> [i32; 20] {
     let mut f = [0i32; 20];
     let mut d: usize = 0;
     while d < 4 {
-        f[pattern(cells, at, side, d)] += 1;
-        f[pattern(cells, at, 3 - side, d) + 10] += 1;
+        f[p[d] as usize] += 1;
+        f[p[d + 4] as usize + 10] += 1;
         d += 1;
     }
     f
@@ -1363,12 +1435,14 @@ pub fn hot(moves: &[u8; 225], count: usize, spots: &mut [u8; 225]) -> usize {
 // order.
 
 /// Writes to `out` the cells `side` (1 you, 2 me) may choose among on
-/// `cells`, after the first `count` of `moves`, and says whether weights
-/// choose among them (false: a rule chose, and `out` holds its one cell).
-/// `defend` is rules 3 and 4; the built-in player `greedy` goes without.
-pub fn candidates(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, defend: bool, out: &mut [u8; 225]) -> (usize, bool) {
+/// `cells`, after the first `count` of `moves`, and to `seen` their
+/// patterns; says how many, and whether weights choose among them (false:
+/// a rule chose, and `out` holds its one cell). `defend` is rules 3 and 4;
+/// the built-in player `greedy` goes without.
+pub fn candidates(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, defend: bool, out: &mut [u8; 225], seen: &mut [[u8; 8]; 225]) -> (usize, bool) {
     if count == 0 {
         out[0] = CENTRE as u8;
+        seen[0] = patterns(cells, CENTRE, side);
         return (1, false);
     }
     let mut spots = [0u8; 225];
@@ -1385,25 +1459,31 @@ pub fn candidates(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, 
     i = 0;
     while n == 0 && i < 225 {
         if cells[i] == 0 {
-            spots[n] = i as u8;
             out[n] = i as u8;
             n += 1;
         }
         i += 1;
     }
-    // Rules 2 and 3: a five for me, then a five for you.
+    i = 0;
+    while i < n {
+        seen[i] = patterns(cells, out[i] as usize, side);
+        i += 1;
+    }
+    // Rules 2 and 3: a five for me (patterns 0 to 3), then a five for you
+    // (4 to 7).
     let mut rule: usize = 0;
-    while rule < 2 {
-        let who: u8 = if rule == 0 { side } else { 3 - side };
+    while rule < 8 {
         i = 0;
-        while i < n && (rule == 0 || defend) {
-            if five(cells, out[i] as usize, who) {
+        while i < n && (rule < 4 || defend) {
+            let p = seen[i];
+            if p[rule] as usize == FIVE || p[rule + 1] as usize == FIVE || p[rule + 2] as usize == FIVE || p[rule + 3] as usize == FIVE {
                 out[0] = out[i];
+                seen[0] = p;
                 return (1, false);
             }
             i += 1;
         }
-        rule += 1;
+        rule += 4;
     }
     // Rule 4: the lines through your last move where it made a threat.
     let last = moves[count - 1] as usize;
@@ -1423,7 +1503,7 @@ pub fn candidates(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, 
         while d < 4 {
             let mut k: i32 = -4;
             while threat[d] && k <= 4 {
-                if cell(last, d, k) == c && pattern(cells, c, 3 - side, d) <= BROKEN_FOUR {
+                if cell(last, d, k) == c && seen[i][d + 4] as usize <= BROKEN_FOUR {
                     answers = true;
                 }
                 k += 1;
@@ -1432,6 +1512,7 @@ pub fn candidates(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, 
         }
         if answers {
             out[m] = out[i];
+            seen[m] = seen[i];
             m += 1;
         }
         i += 1;
@@ -1439,15 +1520,16 @@ pub fn candidates(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, 
     if m > 0 { (m, true) } else { (n, true) }
 }
 
-/// The cell of `list` (its first `n`) worth most to `side` by `weights`,
-/// the first on ties, but `not`; NONE when there is none.
-pub fn best(cells: &[u8; 225], side: u8, weights: &[i32; 20], list: &[u8; 225], n: usize, not: usize) -> usize {
+/// The cell of `list` (its first `n`, whose patterns are `seen`) worth
+/// most by `weights`, the first on ties, but `not`; NONE when there is
+/// none.
+pub fn best(list: &[u8; 225], seen: &[[u8; 8]; 225], n: usize, weights: &[i32; 20], not: usize) -> usize {
     let mut at: usize = NONE;
     let mut top: i32 = 0;
     let mut i: usize = 0;
     while i < n {
         let c = list[i] as usize;
-        let v = value(&features(cells, c, side), weights);
+        let v = worth(&seen[i], weights);
         if c != not && (at == NONE || v > top) {
             at = c;
             top = v;
@@ -1461,8 +1543,9 @@ pub fn best(cells: &[u8; 225], side: u8, weights: &[i32; 20], list: &[u8; 225], 
 /// of `moves`, by `weights`, with rules 3 and 4 when `defend`.
 pub fn choose(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, weights: &[i32; 20], defend: bool) -> usize {
     let mut list = [0u8; 225];
-    let (n, _) = candidates(cells, moves, count, side, defend, &mut list);
-    best(cells, side, weights, &list, n, NONE)
+    let mut seen = [[0u8; 8]; 225];
+    let (n, _) = candidates(cells, moves, count, side, defend, &mut list, &mut seen);
+    best(&list, &seen, n, weights, NONE)
 }
 
 /// Replays the first `count` of `moves`, the first made by `first` (0 you,
@@ -1517,12 +1600,13 @@ pub fn learn(game: &mut Game) {
     let w = game.weights;
     let mut cells = [0u8; 225];
     let mut list = [0u8; 225];
+    let mut seen = [[0u8; 8]; 225];
     let (mut margin, mut fm, mut fb, mut first): (i32, [i32; 20], [i32; 20], bool) = (i32::MAX, [0; 20], [0; 20], false);
     let mut k: usize = 0;
     while k < game.count {
         let at = game.moves[k] as usize;
         let mine = (k + game.first) % 2 == 1;
-        let (n, weighed) = if mine { candidates(&cells, &game.moves, k, 2, true, &mut list) } else { (0, false) };
+        let (n, weighed) = if mine { candidates(&cells, &game.moves, k, 2, true, &mut list, &mut seen) } else { (0, false) };
         let m = features(&cells, at, 2);
         let vm = value(&m, &w);
         let mut before = true;
@@ -1530,7 +1614,7 @@ pub fn learn(game: &mut Game) {
         while weighed && i < n {
             let c = list[i] as usize;
             before = before && c != at;
-            let b = features(&cells, c, 2);
+            let b = counts(&seen[i]);
             // b at its best against m: each weight at the bound that
             // favours b.
             let mut e = w;

@@ -204,8 +204,9 @@ fn gomoku_could_change(weights: GomokuWeights, line: &Line<Gomoku>) -> bool {
         let Some(next) = next else { return false };
         let at = usize::from(next.0);
         if mine {
-            let mut list = [0u8; 225];
-            let (n, weighed) = gomoku_program::candidates(&cells, &moves, k, 2, true, &mut list);
+            let (mut list, mut seen) = ([0u8; 225], [[0u8; 8]; 225]);
+            let (n, weighed) =
+                gomoku_program::candidates(&cells, &moves, k, 2, true, &mut list, &mut seen);
             let m = gomoku_program::features(&cells, at, 2);
             let place = list[..n]
                 .iter()
