@@ -927,16 +927,8 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         let mut p: usize = 1;
         while p < 19 {
             if p != 9 && p != 10 {
-                let mut digits = Text { bytes: [0; 8192], len: 0 };
-                number(&mut digits, weights[p], 7);
-                let mut i: usize = 0;
-                while i < 7 && digits.bytes[i] == b' ' {
-                    i += 1;
-                }
-                while i < 7 {
-                    said.push(&[digits.bytes[i]]);
-                    i += 1;
-                }
+                let w = weights[p];
+                number(said, w, if w >= 100 { 3 } else if w >= 10 { 2 } else { 1 });
                 said.push(if p == 18 { b".\n" } else if p == 8 { b"/" } else { b"," });
             }
             p += 1;
@@ -2011,16 +2003,8 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         let mut p: usize = 1;
         while p < 19 {
             if p != 9 && p != 10 {
-                let mut digits = Text { bytes: [0; 8192], len: 0 };
-                number(&mut digits, weights[p], 7);
-                let mut i: usize = 0;
-                while i < 7 && digits.bytes[i] == b' ' {
-                    i += 1;
-                }
-                while i < 7 {
-                    said.push(&[digits.bytes[i]]);
-                    i += 1;
-                }
+                let w = weights[p];
+                number(said, w, if w >= 100 { 3 } else if w >= 10 { 2 } else { 1 });
                 said.push(if p == 18 { b".\n" } else if p == 8 { b"/" } else { b"," });
             }
             p += 1;
