@@ -1,8 +1,8 @@
 //! How fast the games' tools run, through the release `merlyn` binary:
-//! a match of 1,000 Reversi games, perft to depth 9, and the Con-Tac-Tix
-//! assignment's program on 11x11 boards of 30 tiles (its target: under
-//! 0.5 s). Each command runs several times; the median and the fastest run
-//! are printed.
+//! matches of 1,000 Reversi and Gomoku games, perft to depth 9, and the
+//! Con-Tac-Tix assignment's program on 11x11 boards of 30 tiles (its
+//! target: under 0.5 s). Each command runs several times; the median and
+//! the fastest run are printed.
 //!
 //!     cargo bench --bench games
 
@@ -88,6 +88,18 @@ fn main() {
     bench(
         &[
             "match", "reverxii", "greedy", "--game", "reversi", "--games", "1000",
+        ],
+        11,
+    );
+    bench(
+        &[
+            "match", "tick5", "random:1", "--game", "gomoku", "--games", "1000",
+        ],
+        11,
+    );
+    bench(
+        &[
+            "match", "tick5", "greedy", "--game", "gomoku", "--games", "1000",
         ],
         11,
     );

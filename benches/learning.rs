@@ -1,11 +1,12 @@
-//! What Reversi's learning does, in numbers: a program is trained by its
-//! own rule against the deterministic built-in players (first, last,
-//! greedy, reverxii; each moving first and second) until it no longer
-//! loses to any, then played against random players it never trained
-//! against. Generation zero, and a program that starts knowing nothing
-//! (every weight 1), side by side.
+//! What learning does, in numbers: a program is trained by its own rule
+//! against the deterministic built-in players (Reversi: first, last,
+//! greedy, reverxii; Gomoku: greedy, tick5; each moving first and second)
+//! until it no longer loses to any, then played against random players it
+//! never trained against. Generation zero, and a program that starts
+//! knowing nothing (Reversi: every weight 1; Gomoku: every weight at the
+//! bottom of its bounds), side by side.
 //!
-//!     cargo bench --bench learning
+//!     cargo bench --bench learning [-- GAME]
 
 use merlyn::game::Game;
 use merlyn::player::{self, Player, Program};
@@ -91,7 +92,105 @@ fn report(name: &str, start: Weights) {
     println!("  training: {losses} losses in {games} games; weights {after}");
 }
 
+// ---------------------------------------------------------------------------
+// Gomoku.
+
+use merlyn::gomoku::program::LOW;
+use merlyn::gomoku::{Gomoku, Weights as GomokuWeights};
+
+const GOMOKU_DETERMINISTIC: [&str; 2] = ["greedy", "tick5"];
+
+/// Games won, drawn and lost by the program against each deterministic
+/// Gomoku player, one moving first and one second.
+fn gomoku_against_deterministic(weights: GomokuWeights) -> String {
+    GOMOKU_DETERMINISTIC
+        .iter()
+        .map(|name| {
+            let mut other = player::by_name::<Gomoku>(name).unwrap();
+            let mut program = Program::<Gomoku> { strategy: weights };
+            let tally =
+                versus::play::<Gomoku>(("program", &mut program), (name, other.as_mut()), 2);
+            let (first, second) = (tally.a_first, tally.b_first);
+            let word = |r: versus::Record| match (r.wins, r.draws) {
+                (1, _) => "won",
+                (_, 1) => "drew",
+                _ => "lost",
+            };
+            format!("{name}: {} first, {} second", word(first), word(second))
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// The share of 1,000 Gomoku games won against each unseen random player,
+/// and the least of them.
+fn gomoku_against_random(weights: GomokuWeights) -> (Vec<f64>, f64) {
+    let rates: Vec<f64> = UNSEEN
+        .iter()
+        .map(|&seed| {
+            let mut random = player::Random::new(seed);
+            let mut program = Program::<Gomoku> { strategy: weights };
+            let tally = versus::play::<Gomoku>(
+                ("program", &mut program as &mut dyn Player<Gomoku>),
+                ("random", &mut random),
+                1000,
+            );
+            f64::from(tally.total().wins) / 10.0
+        })
+        .collect();
+    let least = rates.iter().copied().fold(f64::MAX, f64::min);
+    (rates, least)
+}
+
+fn gomoku_report(name: &str, start: GomokuWeights) {
+    let mut opponents: Vec<Opponent<Gomoku>> = GOMOKU_DETERMINISTIC
+        .iter()
+        .map(|name| Opponent {
+            name: name.to_string(),
+            player: player::by_name::<Gomoku>(name).unwrap(),
+        })
+        .collect();
+    let training = train(start, &mut opponents, 0, 100_000, |_| {}).unwrap();
+    println!("{name}");
+    for (label, weights) in [("  before", start), ("  trained", training.strategy)] {
+        let (rates, least) = gomoku_against_random(weights);
+        println!(
+            "{label:<10} {}   random (seeds {:?}): {} least {:.1}%",
+            gomoku_against_deterministic(weights),
+            UNSEEN,
+            rates
+                .iter()
+                .map(|r| format!("{r:.1}%"))
+                .collect::<Vec<_>>()
+                .join(" "),
+            least
+        );
+    }
+    println!(
+        "  training: {} in {} losses, {} games; weights {}",
+        if training.converged {
+            "converged"
+        } else {
+            "gave up"
+        },
+        training.losses.len(),
+        training.games,
+        training.strategy
+    );
+}
+
 fn main() {
+    let game = std::env::args().skip(1).find(|word| !word.starts_with('-'));
+    if game.as_deref().is_none_or(|game| game == "gomoku") {
+        gomoku_report("gomoku, generation zero (tick5)", Gomoku::zero_strategy());
+        gomoku_report(
+            "gomoku, every weight at the bottom of its bounds",
+            GomokuWeights(LOW),
+        );
+    }
+    if game.as_deref().is_some_and(|game| game != "reversi") {
+        return;
+    }
     report(
         "generation zero (reverxii's weights)",
         Reversi::zero_strategy(),

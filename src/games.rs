@@ -5,6 +5,7 @@
 use crate::contactix::ConTacTix;
 use crate::game::Game;
 use crate::generation::Block;
+use crate::gomoku::Gomoku;
 use crate::reversi::Reversi;
 use crate::tictactoe::TicTacToe;
 use std::fmt;
@@ -20,6 +21,8 @@ pub enum Kind {
     /// Con-Tac-Tix (Hex), on a rhombus of 11x11 hexagons (--size for others).
     #[value(name = "contactix")]
     ConTacTix,
+    /// Gomoku, five in a row on a 15x15 board.
+    Gomoku,
 }
 
 /// Work to do with one game, whichever it is.
@@ -30,7 +33,12 @@ pub trait Task {
 
 impl Kind {
     /// Every game, in the order merlyn learned them.
-    pub const ALL: [Kind; 3] = [Kind::TicTacToe, Kind::Reversi, Kind::ConTacTix];
+    pub const ALL: [Kind; 4] = [
+        Kind::TicTacToe,
+        Kind::Reversi,
+        Kind::ConTacTix,
+        Kind::Gomoku,
+    ];
 
     /// Runs `task` with this game's type.
     pub fn run<T: Task>(self, task: T) -> T::Output {
@@ -38,10 +46,11 @@ impl Kind {
             Kind::TicTacToe => task.run::<TicTacToe>(),
             Kind::Reversi => task.run::<Reversi>(),
             Kind::ConTacTix => task.run::<ConTacTix>(),
+            Kind::Gomoku => task.run::<Gomoku>(),
         }
     }
 
-    /// The game's name: `tic-tac-toe`, `reversi`, `contactix`.
+    /// The game's name: `tic-tac-toe`, `reversi`, `contactix`, `gomoku`.
     pub fn name(self) -> &'static str {
         struct Name;
         impl Task for Name {
@@ -78,7 +87,7 @@ impl Kind {
         Kind::named(Block::find(source)?.game)
     }
 
-    /// The games' names, for messages: `tic-tac-toe, reversi`.
+    /// The games' names, for messages: `tic-tac-toe, reversi, gomoku`.
     pub fn list() -> String {
         Kind::ALL.map(Kind::name).join(", ")
     }

@@ -25,6 +25,7 @@ pub mod diff;
 pub mod game;
 pub mod games;
 pub mod generation;
+pub mod gomoku;
 pub mod line;
 pub mod perft;
 pub mod player;

@@ -747,3 +747,99 @@ fn merlyn_play_plays_the_drivers_turn_with_its_own_generation_zero() {
         .stdout("Game dropped. The next game starts from reversi.rs, which keeps what I learned.\n")
         .run();
 }
+
+// ---------------------------------------------------------------------------
+// Gomoku.
+
+/// Generation zero's Gomoku weights, as the commands write them.
+const TICK5: &str = "900,400,350,90,30,70,8,2/800,300,250,80,20,60,7,1";
+
+#[test]
+fn new_gomoku_prints_generation_zero_and_takes_weights_in_bounds_only() {
+    let ran = Test::merlyn().args(["new", "gomoku"]).run();
+    assert_eq!(
+        ran.stdout,
+        <merlyn::gomoku::Gomoku as merlyn::game::Game>::ZERO
+    );
+    assert!(ran.stdout.contains("\"straight four    900    800\","));
+    let other = "999,100,100,10,10,10,5,0/100,100,100,10,10,10,5,0";
+    let ran = Test::merlyn()
+        .args(["new", "gomoku", "--strategy", other])
+        .run();
+    assert!(ran.stdout.contains("\"straight four    999    100\","));
+    Test::merlyn()
+        .args([
+            "new",
+            "gomoku",
+            "--strategy",
+            "1000,400,350,90,30,70,8,2/800,300,250,80,20,60,7,1",
+        ])
+        .stdout("")
+        .stderr(
+            "error: `1000,400,350,90,30,70,8,2/800,300,250,80,20,60,7,1` is out of bounds: the \
+             fours weigh 100 to 999, the threes 10 to 99, two 5 to 9, one 0 to 4\n",
+        )
+        .status(2)
+        .run();
+}
+
+#[test]
+fn replay_plays_gomoku_games_in_the_usual_notation() {
+    Test::merlyn()
+        .args(["replay", "--game", "gomoku", "h8", "c", "J10", "h8h8"])
+        .stdout(&format!(
+            "h8 computer=h6 result=ongoing stones=1-1 weights={TICK5}\n\
+             c computer=h8 result=ongoing stones=0-1 weights={TICK5}\n\
+             j10 computer=j8 result=ongoing stones=1-1 weights={TICK5}\n"
+        ))
+        .stderr("error: game h8h8: cell h8 is taken\n")
+        .status(2)
+        .run();
+}
+
+#[test]
+fn gomoku_match_and_train_end_to_end() {
+    // Generation zero beats random players.
+    let ran = Test::merlyn()
+        .args([
+            "match", "tick5", "random:1", "--game", "gomoku", "--games", "100",
+        ])
+        .run();
+    assert!(
+        ran.stdout.ends_with("result a=100 draws=0 b=0\n"),
+        "{}",
+        ran.stdout
+    );
+    // Trained against tick5 and greedy, it stops losing to both, moving
+    // first and second.
+    let ran = ran
+        .then()
+        .args([
+            "train",
+            "--game",
+            "gomoku",
+            "--against",
+            "tick5",
+            "--against",
+            "greedy",
+            "--write",
+            "trained.rs",
+        ])
+        .run();
+    let lines: Vec<&str> = ran.stdout.lines().collect();
+    let last = lines.last().unwrap();
+    assert!(last.starts_with("converged losses="), "{last}");
+    assert!(lines.len() > 1, "nothing to learn: {}", ran.stdout);
+    let mut test = ran.then();
+    for player in ["tick5", "greedy"] {
+        let played = test
+            .args(["match", "trained.rs", player, "--games", "2"])
+            .run();
+        assert!(
+            played.stdout.ends_with("b=0\n"),
+            "{player}: {}",
+            played.stdout
+        );
+        test = played.then();
+    }
+}

@@ -8,6 +8,7 @@ mod common;
 use common::compiled;
 use merlyn::game::{Game, Rules, Side, Status};
 use merlyn::games::{Kind, Task};
+use merlyn::gomoku::{Gomoku, Weights as GomokuWeights};
 use merlyn::player::Random;
 use merlyn::reversi::{Reversi, Weights};
 use merlyn::tictactoe::TicTacToe;
@@ -343,4 +344,120 @@ fn a_reversi_generation_opens_at_e3_when_run_without_a_move() {
     );
     assert_eq!((state.x, state.o), (opened.x, opened.o));
     assert_eq!(Reversi::strategy(&state), Weights::REVERXII);
+}
+
+#[test]
+fn gomoku_refuses_bad_input_printing_itself_unchanged() {
+    let zero = Gomoku::ZERO;
+    let playing = Gomoku::source(&mid_game::<Gomoku>());
+    let won = Gomoku::source(&won::<Gomoku>());
+    let not_a_move = "a move is one cell: a column a-o, then a row 1-15, such as h8";
+    let bad = |why: &str| format!("my board is not a position of this game: {why}");
+    // Cheats: a stone added, a weight out of its bounds (an order broken),
+    // a weight written otherwise, a status that does not match, a line
+    // gone, a move the program would not have played.
+    let stone = zero.replacen(
+        "  3 | . . . . . . . . . . . . . . . |  3",
+        "  3 | . . . X . . . . . . . . . . . |  3",
+        1,
+    );
+    let mark = zero.replacen(
+        "  3 | . . . . . . . . . . . . . . . |  3",
+        "  3 | . . . Q . . . . . . . . . . . |  3",
+        1,
+    );
+    let fours = zero.replacen("four             400", "four              99", 1);
+    let order = zero.replacen("one                2", "one                7", 1);
+    let five = zero.replacen("five            5000", "five            4000", 1);
+    let padded = zero.replacen("four             400", "four            0400", 1);
+    let status = playing.replacen("\"gomoku: on\"", "\"gomoku: won\"", 1);
+    let short = zero.replacen("    \"211-225:\",\n", "", 1);
+    assert!(
+        playing.contains("\"  1- 15: a1 c3\""),
+        "the first legal move, a1, is answered with c3:\n{playing}"
+    );
+    let other = playing.replacen("\"  1- 15: a1 c3\"", "\"  1- 15: a1 b2\"", 1);
+    let first = playing.replacen("\"moves, you first:\"", "\"moves, I first:\"", 1);
+    for (source, args, message) in [
+        (zero, &["p1"][..], not_a_move.to_string()),
+        (zero, &["h0"], not_a_move.to_string()),
+        (zero, &["h16"], not_a_move.to_string()),
+        (zero, &["h8x"], not_a_move.to_string()),
+        (zero, &["h"], not_a_move.to_string()),
+        (zero, &["h100"], not_a_move.to_string()),
+        (zero, &[""], not_a_move.to_string()),
+        (zero, &["h8", "h9"], "give one move at a time".to_string()),
+        (&playing, &["a1"], "cell a1 is taken".to_string()),
+        (
+            &playing,
+            &[],
+            "it is your move: give a cell, such as h8".to_string(),
+        ),
+        (
+            &won,
+            &["o15"],
+            "this game is over: start a new one".to_string(),
+        ),
+        (
+            &stone,
+            &["h8"],
+            bad("the board is not the one my moves make"),
+        ),
+        (
+            &mark,
+            &["h8"],
+            bad("the board is not the one my moves make"),
+        ),
+        (&fours, &["h8"], bad("a weight is out of its bounds")),
+        (&order, &["h8"], bad("a weight is out of its bounds")),
+        (&five, &["h8"], bad("a weight is out of its bounds")),
+        (
+            &padded,
+            &["h8"],
+            bad("my weights are not written as I write them"),
+        ),
+        (
+            &status,
+            &["h8"],
+            bad("my first line does not say where the game stands"),
+        ),
+        (&short, &["h8"], bad("my state is not 48 lines")),
+        (&other, &["h8"], bad("my moves are not a game I would play")),
+        (&first, &["h8"], bad("my moves are not a game I would play")),
+    ] {
+        refuses(source, args, &message);
+    }
+}
+
+#[test]
+fn gomoku_takes_moves_in_either_case_and_rows_past_nine() {
+    let binary = compiled(Gomoku::ZERO, &[]);
+    let lower = run(&binary, &["j10"]);
+    let upper = run(&binary, &["J10"]);
+    assert_eq!(lower.status.code(), Some(0));
+    assert_eq!(lower.stdout, upper.stdout);
+    assert_eq!(
+        text(&upper.stderr),
+        format!(
+            "A new game, with my weights {}.\nYou took j10, I took j8.\n",
+            GomokuWeights::TICK5
+        )
+    );
+}
+
+#[test]
+fn a_gomoku_generation_opens_at_h8_when_run_without_a_move() {
+    let output = run(&compiled(Gomoku::ZERO, &[]), &[]);
+    assert_eq!(
+        text(&output.stderr),
+        format!(
+            "A new game, with my weights {}.\nI took h8.\n",
+            GomokuWeights::TICK5
+        )
+    );
+    let source = text(&output.stdout);
+    assert!(source.contains("\"moves, I first:\",\n    \"  1- 15: h8\","));
+    let state = merlyn::generation::read::<Gomoku>(&source).unwrap();
+    assert_eq!(state.count, 1);
+    assert_eq!(state.cells[112], 2);
 }

@@ -183,3 +183,95 @@ fn reversi_learning_through_compiled_generations_follows_merlyn_train() {
         );
     }
 }
+
+// ---------------------------------------------------------------------------
+// Gomoku.
+
+use merlyn::gomoku::program::{self as gomoku_program, HIGH, LOW};
+use merlyn::gomoku::{Gomoku, Weights as GomokuWeights};
+
+/// Could weights within their bounds make the program play otherwise at
+/// one of its calls in this game (the program's moves unchanged before
+/// it)? That is what a lesson needs; where none could, there is nothing
+/// to learn.
+fn gomoku_could_change(weights: GomokuWeights, line: &Line<Gomoku>) -> bool {
+    let played = replay::<Gomoku>(weights, line).unwrap();
+    let (mut cells, mut moves) = ([0u8; 225], [0u8; 225]);
+    let (mut human, mut computer) = (line.moves.iter(), played.computer.iter());
+    let mut mine = line.computer_first;
+    for k in 0.. {
+        let next = if mine { computer.next() } else { human.next() };
+        let Some(next) = next else { return false };
+        let at = usize::from(next.0);
+        if mine {
+            let (mut list, mut seen) = ([0u8; 225], [[0u8; 8]; 225]);
+            let (n, weighed) =
+                gomoku_program::candidates(&cells, &moves, k, 2, true, &mut list, &mut seen);
+            let m = gomoku_program::features(&cells, at, 2);
+            let place = list[..n]
+                .iter()
+                .position(|&c| usize::from(c) == at)
+                .unwrap();
+            for (i, &c) in list[..n].iter().enumerate() {
+                if !weighed || usize::from(c) == at {
+                    continue;
+                }
+                let b = gomoku_program::features(&cells, usize::from(c), 2);
+                let e: Vec<i32> = (0..20)
+                    .map(|j| match b[j].cmp(&m[j]) {
+                        std::cmp::Ordering::Greater => HIGH[j],
+                        std::cmp::Ordering::Less => LOW[j],
+                        std::cmp::Ordering::Equal => weights.0[j],
+                    })
+                    .collect();
+                let value = |f: &[i32; 20]| -> i32 { (0..20).map(|j| f[j] * e[j]).sum() };
+                if value(&b) > value(&m) || (value(&b) == value(&m) && i < place) {
+                    return true;
+                }
+            }
+        }
+        cells[at] = if mine { 2 } else { 1 };
+        moves[k] = at as u8;
+        mine = !mine;
+    }
+    unreachable!()
+}
+
+#[test]
+fn gomoku_after_every_loss_the_same_moves_never_give_the_same_game_and_weights_keep_bounds() {
+    let mut rng = Random::new(17);
+    let (mut losses, mut changed) = (0, 0);
+    for _ in 0..25 {
+        // A program with weights drawn within their bounds.
+        let mut weights = GomokuWeights::TICK5;
+        for j in 0..20 {
+            weights.0[j] = LOW[j] + (rng.next_u64() % (HIGH[j] - LOW[j] + 1) as u64) as i32;
+        }
+        for (opponent, computer_first) in [
+            ("tick5", false),
+            ("tick5", true),
+            ("greedy", false),
+            ("greedy", true),
+        ] {
+            let mut player = merlyn::player::by_name::<Gomoku>(opponent).unwrap();
+            let state = Gomoku::new_game(weights);
+            let (line, last) = play_out(state, player.as_mut(), computer_first).unwrap();
+            if Gomoku::status(&last.state) != Status::Lost {
+                continue;
+            }
+            losses += 1;
+            let learned = Gomoku::strategy(&last.state);
+            assert!(learned.in_bounds(), "{learned}");
+            let before = replay::<Gomoku>(weights, &line).unwrap();
+            let after = replay::<Gomoku>(learned, &line);
+            let same = after.is_ok_and(|after| after.computer == before.computer);
+            if gomoku_could_change(weights, &line) {
+                assert!(!same, "{line} plays the same again");
+                changed += 1;
+            } else {
+                assert_eq!(learned, weights, "nothing to learn from {line}");
+            }
+        }
+    }
+    assert!(changed >= 20, "only {changed} lessons in {losses} losses");
+}

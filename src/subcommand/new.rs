@@ -16,8 +16,10 @@ pub struct New {
     #[arg(value_enum, default_value_t = Kind::TicTacToe)]
     game: Kind,
     /// Another strategy, in the game's form (tic-tac-toe: 9883857753 never
-    /// loses; Reversi: 64 weight digits, row 1 first; contactix:
-    /// a row of digits per row of the board, separated by /).
+    /// loses; Reversi: 64 weight digits, row 1 first; contactix: a row of
+    /// digits per row of the board, separated by /; Gomoku: 8 pattern
+    /// weights made, a /, 8 taken, such as
+    /// 900,400,350,90,30,70,8,2/800,300,250,80,20,60,7,1).
     #[arg(long)]
     strategy: Option<String>,
     /// The board's size, columns x rows (contactix only: 2x2 to 26x26,

@@ -13,7 +13,8 @@ use std::path::Path;
 /// the game, the computer's moves in order (`-` for none), the result from
 /// the computer's side (win, loss, draw or ongoing), then the game's own
 /// fields: its strategy after the game (after a loss, the learned one),
-/// and in Reversi the discs, yours then the computer's.
+/// and in Reversi the discs (in Gomoku the stones), yours then the
+/// computer's.
 #[derive(clap::Args, Debug)]
 pub struct Replay {
     /// The game [default: the FILE's, else tic-tac-toe].
@@ -23,7 +24,8 @@ pub struct Replay {
     #[arg(long)]
     strategy: Option<String>,
     /// The human's moves written together, after a `c` when the computer
-    /// moves first: 146, c3412, c in tic-tac-toe; f5d6c3, cd3 in Reversi.
+    /// moves first: 146, c3412, c in tic-tac-toe; f5d6c3, cd3 in Reversi;
+    /// h8h9j10, ch9 in Gomoku.
     /// A generation FILE may come first instead of --strategy, to play its
     /// game and strategy.
     #[arg(value_name = "GAME", required = true)]

@@ -33,7 +33,8 @@ pub struct Train {
     #[command(flatten)]
     which: Which,
     /// A player to train against: first, last, random:SEED, the game's own
-    /// (Reversi: greedy, reverxii), or a generation's FILE.
+    /// (Reversi: greedy, reverxii; Gomoku: greedy, tick5), or a
+    /// generation's FILE.
     #[arg(long, value_name = "PLAYER")]
     against: Vec<String>,
     /// Give up after this many losses.

@@ -10,10 +10,10 @@ use std::path::Path;
 ///
 /// A PLAYER is a generation's FILE (its program, playing as its generations
 /// play) or a built-in player: first, last, random:SEED, or the game's own
-/// (Reversi: greedy, reverxii). Player A takes the program's side (0) and
+/// (Reversi: greedy, reverxii; Gomoku: greedy, tick5). Player A takes the program's side (0) and
 /// B the human's (X); each opens half of the games, A the first. The table
 /// gives each player's wins, draws and losses, and the mean margin per
-/// game (discs in Reversi; 1 for a win in tic-tac-toe); the last line is
+/// game (discs in Reversi; 1 for a win in tic-tac-toe and Gomoku); the last line is
 /// `result a=<wins> draws=<n> b=<wins>`.
 #[derive(clap::Args, Debug)]
 pub struct Match {

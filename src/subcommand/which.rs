@@ -12,8 +12,8 @@ use std::path::{Path, PathBuf};
 #[derive(clap::Args, Debug)]
 pub struct Which {
     /// The strategy, in its game's form (tic-tac-toe: 10 characters, such as
-    /// 9883857753; Reversi: 64 weight digits, row 1 first) [default:
-    /// generation zero's].
+    /// 9883857753; Reversi: 64 weight digits, row 1 first; Gomoku: 8
+    /// pattern weights made, a /, 8 taken) [default: generation zero's].
     #[arg(long)]
     strategy: Option<String>,
     /// A generation's source file, whose game and strategy are used instead.

@@ -1,0 +1,321 @@
+//! Gomoku, after the Tick5 tutorial's computer player. Its rules and its
+//! program live in one place, `templates/gomoku.rs`: generation zero,
+//! compiled here as `program`, so the engine the library runs is, byte for
+//! byte, the engine every generation carries. This module fits it to the
+//! game interface, and adds the built-in players `greedy` and `tick5`.
+
+// `#![no_main]` at the top of the template speaks to a generation's crate
+// root; in this module it has nothing to say. The program spells out
+// comparisons and loops the plain way, because every method call costs
+// every move compile time.
+#[allow(
+    dead_code,
+    unused_attributes,
+    clippy::manual_is_multiple_of,
+    clippy::manual_range_contains,
+    clippy::needless_range_loop
+)]
+#[rustfmt::skip]
+#[path = "../../templates/gomoku.rs"]
+pub mod program;
+
+mod types;
+pub mod weights;
+
+use crate::game::{self, Refusal, Rules, Side, Status, Turn};
+use crate::generation;
+use crate::player::{Player, Program};
+use program::{NONE, Text};
+use std::fmt;
+pub use weights::Weights;
+
+/// Gomoku.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Gomoku;
+
+/// A move: a cell, 0..225 in reading order (a1 is 0, o1 14, o15 224).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, PartialOrd, Ord)]
+pub struct Cell(pub u8);
+
+impl fmt::Display for Cell {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for byte in program::name(usize::from(self.0)) {
+            if byte != 0 {
+                write!(f, "{}", char::from(byte))?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The board, the moves that made it, the side to move, and who has five.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Position {
+    /// 0 empty, 1 X's, 2 0's, in reading order.
+    pub cells: [u8; 225],
+    /// The cells played, in order: the program's hot spots come from them.
+    pub moves: [u8; 225],
+    pub count: usize,
+    pub to_move: Side,
+    /// Who has five or more in a row: 0 nobody, 1 X, 2 0.
+    pub five: u8,
+}
+
+/// The number a side's stones have on the board.
+fn mark(side: Side) -> u8 {
+    match side {
+        Side::X => 1,
+        Side::Zero => 2,
+    }
+}
+
+impl Position {
+    /// The stones of each side: X's, then 0's.
+    pub fn stones(&self) -> (usize, usize) {
+        let count = |m| self.cells.iter().filter(|&&c| c == m).count();
+        (count(1), count(2))
+    }
+}
+
+impl Rules for Gomoku {
+    type Position = Position;
+    type Move = Cell;
+
+    fn start(first: Side) -> Position {
+        Position {
+            cells: [0; 225],
+            moves: [0; 225],
+            count: 0,
+            to_move: first,
+            five: 0,
+        }
+    }
+
+    fn to_move(position: &Position) -> Side {
+        position.to_move
+    }
+
+    fn moves(position: &Position) -> Vec<Cell> {
+        if position.five != 0 {
+            return Vec::new();
+        }
+        (0..225u8)
+            .filter(|&at| position.cells[usize::from(at)] == 0)
+            .map(Cell)
+            .collect()
+    }
+
+    fn apply(position: &Position, mv: Cell) -> Position {
+        let at = usize::from(mv.0);
+        let side = mark(position.to_move);
+        let mut next = *position;
+        next.cells[at] = side;
+        next.moves[next.count] = mv.0;
+        next.count += 1;
+        next.to_move = position.to_move.other();
+        if program::five(&next.cells, at, side) {
+            next.five = side;
+        }
+        next
+    }
+
+    fn margin(position: &Position) -> i32 {
+        match position.five {
+            1 => 1,
+            2 => -1,
+            _ => 0,
+        }
+    }
+
+    fn rows(position: &Position) -> Vec<String> {
+        position
+            .cells
+            .chunks(15)
+            .map(|row| {
+                row.iter()
+                    .map(|&c| ['.', 'X', '0'][usize::from(c)])
+                    .collect()
+            })
+            .collect()
+    }
+}
+
+/// The statuses of the program, by the numbers it keeps them under.
+const STATUSES: [Status; 5] = [
+    Status::New,
+    Status::On,
+    Status::Won,
+    Status::Lost,
+    Status::Draw,
+];
+
+impl game::Game for Gomoku {
+    const NAME: &'static str = "gomoku";
+    const STRATEGY_FIELD: &'static str = "weights";
+    const ZERO: &'static str = include_str!("../../templates/gomoku.rs");
+    const EXAMPLE: &'static str = "h8h9j10";
+    const PLAYERS: &'static [&'static str] = &["greedy", "tick5"];
+
+    type Strategy = Weights;
+    type State = program::Game;
+
+    fn zero_strategy() -> Weights {
+        Weights::TICK5
+    }
+
+    fn new_game(strategy: Weights) -> program::Game {
+        program::Game {
+            cells: [0; 225],
+            weights: strategy.0,
+            moves: [0; 225],
+            count: 0,
+            first: 0,
+            status: program::NEW,
+        }
+    }
+
+    fn strategy(state: &program::Game) -> Weights {
+        Weights(state.weights)
+    }
+
+    fn status(state: &program::Game) -> Status {
+        STATUSES[state.status]
+    }
+
+    fn position(state: &program::Game) -> Position {
+        let mut five = 0;
+        if state.count > 0 {
+            let last = usize::from(state.moves[state.count - 1]);
+            let side = state.cells[last];
+            if program::five(&state.cells, last, side) {
+                five = side;
+            }
+        }
+        Position {
+            cells: state.cells,
+            moves: state.moves,
+            count: state.count,
+            to_move: Side::X,
+            five,
+        }
+    }
+
+    fn face(state: &program::Game) -> &'static str {
+        match Self::status(state) {
+            Status::Won => ":-)",
+            Status::Lost => ":-(",
+            _ => ":-|",
+        }
+    }
+
+    fn parse_move(text: &str) -> anyhow::Result<Cell> {
+        let at = match *text.as_bytes() {
+            [column, row] => program::square(column, row, 0),
+            [column, r1, r2] if r2.is_ascii_digit() => program::square(column, r1, r2),
+            _ => NONE,
+        };
+        if at == NONE {
+            anyhow::bail!(
+                "`{text}` is not a move: a move is a cell, a column a-o then a row 1-15, such as h8"
+            );
+        }
+        Ok(Cell(at as u8))
+    }
+
+    fn parse_moves(text: &str) -> anyhow::Result<Vec<Cell>> {
+        if !text.is_ascii() {
+            anyhow::bail!("`{text}` is not a game: give cells written together, such as h8h9j10");
+        }
+        // Each move is a letter and one or two digits.
+        let bytes = text.as_bytes();
+        let mut moves = Vec::new();
+        let mut i = 0;
+        while i < bytes.len() {
+            let mut j = i + 1;
+            while j < bytes.len() && j < i + 3 && bytes[j].is_ascii_digit() {
+                j += 1;
+            }
+            moves.push(Self::parse_move(&text[i..j])?);
+            i = j;
+        }
+        Ok(moves)
+    }
+
+    fn play(state: program::Game, human: Option<Cell>) -> Result<Turn<Self>, Refusal> {
+        let at = human.map_or(NONE, |cell| usize::from(cell.0));
+        let from = if state.status == program::ON {
+            state.count
+        } else {
+            0
+        } + usize::from(human.is_some());
+        let mut played =
+            program::play(state, at).map_err(|refusal| Refusal(refusal.to_string()))?;
+        let position = Self::position(&played);
+        let replies = played.moves[from..played.count]
+            .iter()
+            .map(|&at| Cell(at))
+            .collect();
+        program::conclude(&mut played);
+        Ok(Turn {
+            state: played,
+            replies,
+            position,
+        })
+    }
+
+    fn choose(strategy: &Weights, position: &Position) -> Cell {
+        choose(strategy, position, true)
+    }
+
+    fn read(lines: &[&str]) -> Result<program::Game, Refusal> {
+        program::Game::read(lines).map_err(|refusal| Refusal(refusal.to_string()))
+    }
+
+    fn source(state: &program::Game) -> String {
+        generation::splice(program::SELF, &state_lines!(Text, state))
+    }
+
+    fn fields(state: &program::Game, position: &Position) -> Vec<(&'static str, String)> {
+        let (x, o) = position.stones();
+        vec![
+            ("stones", format!("{x}-{o}")),
+            ("weights", Weights(state.weights).to_string()),
+        ]
+    }
+
+    fn player(name: &str) -> Option<Box<dyn Player<Self>>> {
+        match name {
+            "greedy" => Some(Box::new(Greedy)),
+            "tick5" => Some(Box::new(Program::<Gomoku> {
+                strategy: Weights::TICK5,
+            })),
+            _ => None,
+        }
+    }
+}
+
+/// The program's move for the side to move in `position` under
+/// `weights`; with `defend`, its rules of defence (a five blocked, a
+/// threat answered).
+pub fn choose(weights: &Weights, position: &Position, defend: bool) -> Cell {
+    let side = mark(position.to_move);
+    let at = program::choose(
+        &position.cells,
+        &position.moves,
+        position.count,
+        side,
+        &weights.0,
+        defend,
+    );
+    Cell(at as u8)
+}
+
+/// Generation zero without its rules of defence: it takes a five, and
+/// otherwise the hot spot its weights like best.
+pub struct Greedy;
+
+impl Player<Gomoku> for Greedy {
+    fn choose(&mut self, position: &Position, _: &[Cell]) -> Cell {
+        choose(&Weights::TICK5, position, false)
+    }
+}

@@ -1,0 +1,60 @@
+//! The Gomoku engine's types, made comfortable for the library.
+//!
+//! The generated program keeps its types bare (no derives), because every
+//! trait impl costs compile time on every move. The library adds here the
+//! comparisons, copies and text forms its commands and tests want.
+
+use super::program::{Game, NONE, Refusal, Text, name};
+use std::fmt;
+
+impl Clone for Game {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl Copy for Game {}
+
+impl PartialEq for Game {
+    fn eq(&self, other: &Self) -> bool {
+        self.cells == other.cells
+            && self.weights == other.weights
+            && self.moves[..self.count] == other.moves[..other.count]
+            && self.first == other.first
+            && self.status == other.status
+    }
+}
+
+impl Eq for Game {}
+
+impl fmt::Debug for Game {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("Game")
+            .field(&state_lines!(Text, self))
+            .finish()
+    }
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let cell = name(self.at);
+        let cell: &[u8] = if self.at < NONE { &cell } else { b"" };
+        let cell: Vec<u8> = cell.iter().copied().filter(|&b| b != 0).collect();
+        let text = [self.say, &cell, self.then].concat();
+        f.write_str(&String::from_utf8_lossy(&text))
+    }
+}
+
+impl fmt::Debug for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+impl PartialEq for Refusal {
+    fn eq(&self, other: &Self) -> bool {
+        self.to_string() == other.to_string()
+    }
+}
+
+impl std::error::Error for Refusal {}

@@ -1,0 +1,2201 @@
+// merlyn: a game of Gomoku that is also the program playing it.
+//
+// You are X, I am 0 (a zero), on a board of 15 by 15 cells. You move
+// first; if you let me open, I take the centre, h8. A move is a cell, its
+// column a-o then its row 1-15: h8, or j10. Whoever first has five or more
+// stones in a row, across, down or along a diagonal, wins; when the board
+// is full and nobody has, it is a draw.
+//
+// Compile me, run me with your move, and I print my successor: this very
+// program, with your move and my reply written into the board below.
+//
+//     rustc gomoku.rs -o next
+//     ./next h8 | tee gomoku-next.rs
+//     rustc gomoku-next.rs -o next && ./next j10 | tee gomoku-next.rs
+//
+// Run me with no move, before the first one, and I open the game. When you
+// beat me, my successor has a new board and changed weights: it has
+// learned from the game, and learns again each time it loses.
+//
+// Only the lines of STATE change from one generation to the next.
+// Everything else is the same in every generation, byte for byte.
+
+// The C runtime calls my main itself: see "How I run" below.
+#![no_main]
+
+// My state: the game and where it stands (new, on, won, lost or draw); the
+// board, and my face; my weights, what each pattern of stones is worth to
+// me; and the moves of the game so far, both of ours, in order, and who
+// moved first.
+const STATE: &[&str] = &[
+    "gomoku: new",
+    "      a b c d e f g h i j k l m n o",
+    "    +-------------------------------+",
+    "  1 | . . . . . . . . . . . . . . . |  1",
+    "  2 | . . . . . . . . . . . . . . . |  2",
+    "  3 | . . . . . . . . . . . . . . . |  3",
+    "  4 | . . . . . . . . . . . . . . . |  4",
+    "  5 | . . . . . . . . . . . . . . . |  5",
+    "  6 | . . . . . . . . . . . . . . . |  6",
+    "  7 | . . . . . . . . . . . . . . . |  7",
+    "  8 | . . . . . . . . . . . . . . . |  8",
+    "  9 | . . . . . . . . . . . . . . . |  9",
+    " 10 | . . . . . . . . . . . . . . . | 10",
+    " 11 | . . . . . . . . . . . . . . . | 11",
+    " 12 | . . . . . . . . . . . . . . . | 12",
+    " 13 | . . . . . . . . . . . . . . . | 13",
+    " 14 | . . . . . . . . . . . . . . . | 14",
+    " 15 | . . . . . . . . . . . . . . . | 15",
+    "    +-------------------------------+",
+    "      a b c d e f g h i j k l m n o     :-|",
+    "",
+    "my weights      mine  yours",
+    "five            5000   5000",
+    "straight four    900    800",
+    "four             400    300",
+    "broken four      350    250",
+    "straight three    90     80",
+    "three             30     20",
+    "broken three      70     60",
+    "two                8      7",
+    "one                2      1",
+    "",
+    "moves:",
+    "  1- 15:",
+    " 16- 30:",
+    " 31- 45:",
+    " 46- 60:",
+    " 61- 75:",
+    " 76- 90:",
+    " 91-105:",
+    "106-120:",
+    "121-135:",
+    "136-150:",
+    "151-165:",
+    "166-180:",
+    "181-195:",
+    "196-210:",
+    "211-225:",
+];
+
+// ---------------------------------------------------------------------------
+// The board. Its cells are numbered in reading order, row 1 from a to o
+// first: a1 is 0, o1 is 14, a15 is 210, o15 is 224, and h8, the centre, is
+// 112. A cell holds 0 (empty), 1 (yours) or 2 (mine).
+//
+// Every move compiles me anew, and the compiler takes longest over numbers
+// whose type it must work out: so a typed value stands first in each sum
+// I write, and every counter has its type.
+
+/// No cell: off the board, or no move.
+pub const NONE: usize = 225;
+
+/// The centre, h8: where I open.
+pub const CENTRE: usize = 112;
+
+/// The four lines through a cell, as the Tick5 tutorial walks them: south,
+/// east, south-east and north-east, each a step in rows and in columns.
+const ROWS: [i32; 4] = [1, 0, 1, -1];
+const COLUMNS: [i32; 4] = [0, 1, 1, 1];
+
+/// The cell `k` steps from `at` along line `d` (backwards when `k` is
+/// negative); NONE when that is off the board.
+pub fn cell(at: usize, d: usize, k: i32) -> usize {
+    let r: i32 = (at / 15) as i32 + k * ROWS[d];
+    let c: i32 = (at % 15) as i32 + k * COLUMNS[d];
+    if r < 0 || r > 14 || c < 0 || c > 14 { NONE } else { (r * 15 + c) as usize }
+}
+
+// ---------------------------------------------------------------------------
+// What I see: the nine patterns of the Tick5 tutorial.
+//
+// A stone on a cell makes a pattern along each of the four lines through
+// it, with the stones already there. I look four cells each way, and see
+// the run of stones the new one joins, whether the cells at its ends are
+// empty, and the stones beyond one empty cell:
+//
+//     five            five or more in a row (an overline counts)  XXXXX
+//     straight four   four, both ends empty                      .XXXX.
+//     four            four, one end empty                        0XXXX.
+//     broken four     four with one gap, which makes five        XX.XX
+//     straight three  three, both ends empty, room for an open four .XXX..
+//     three           three that can only make a closed four      0XXX..
+//     broken three    three with one gap, both ends empty        .X.XX.
+//     two             two, joined or with one gap                 .XX. .X.X.
+//     one             a lone stone                                ..X..
+//
+// A pattern without room for five (the other side's stones, or the edge,
+// closer than five cells) is nothing, and worth nothing.
+
+/// The patterns, by their numbers: the rows of my weights.
+pub const FIVE: usize = 0;
+pub const STRAIGHT_FOUR: usize = 1;
+pub const FOUR: usize = 2;
+pub const BROKEN_FOUR: usize = 3;
+pub const STRAIGHT_THREE: usize = 4;
+pub const THREE: usize = 5;
+pub const BROKEN_THREE: usize = 6;
+pub const TWO: usize = 7;
+pub const ONE: usize = 8;
+pub const NOTHING: usize = 9;
+
+/// The pattern a stone of `side` (1 yours, 2 mine) on `at` makes along
+/// line `d` with the stones on the board (whatever `at` holds).
+pub fn pattern(cells: &[u8; 225], at: usize, side: u8, d: usize) -> usize {
+    // w[4] is `at`, w[4 + k] the cell k steps along the line: 0 empty, 1
+    // a stone of `side`, 2 a stone of the other side or off the board.
+    let mut w = [2u8; 9];
+    let mut k: i32 = -4;
+    while k <= 4 {
+        let c = cell(at, d, k);
+        let i = (k + 4) as usize;
+        if k == 0 {
+            w[i] = 1;
+        } else if c < NONE {
+            w[i] = if cells[c] == 0 { 0 } else if cells[c] == side { 1 } else { 2 };
+        }
+        k += 1;
+    }
+    // The run of stones from w[a] to w[b], and the room around it, from
+    // w[lo] to w[hi]: the cells the other side does not hold.
+    let (mut a, mut b): (usize, usize) = (4, 4);
+    while a > 0 && w[a - 1] == 1 {
+        a -= 1;
+    }
+    while b < 8 && w[b + 1] == 1 {
+        b += 1;
+    }
+    let (mut lo, mut hi) = (a, b);
+    while lo > 0 && w[lo - 1] != 2 {
+        lo -= 1;
+    }
+    while hi < 8 && w[hi + 1] != 2 {
+        hi += 1;
+    }
+    let n: usize = b - a + 1;
+    if n >= 5 {
+        return FIVE;
+    }
+    if hi - lo < 4 {
+        return NOTHING;
+    }
+    let open_a = a > 0 && w[a - 1] == 0;
+    let open_b = b < 8 && w[b + 1] == 0;
+    if n == 4 {
+        return if open_a && open_b { STRAIGHT_FOUR } else { FOUR };
+    }
+    // The stones beyond one empty cell, before the run and after it.
+    let (mut ea, mut eb): (usize, usize) = (0, 0);
+    while open_a && a >= ea + 2 && w[a - 2 - ea] == 1 {
+        ea += 1;
+    }
+    while open_b && b + eb + 2 <= 8 && w[b + 2 + eb] == 1 {
+        eb += 1;
+    }
+    let e = if ea >= eb { ea } else { eb };
+    if n + e >= 4 {
+        return BROKEN_FOUR;
+    }
+    if n == 3 {
+        return if open_a && open_b && hi - lo >= 5 { STRAIGHT_THREE } else { THREE };
+    }
+    if n + e == 3 {
+        // A broken three, from w[s] to w[t]: open when the cells beyond
+        // both its ends are empty.
+        let (s, t) = if ea >= eb { (a - 1 - ea, b) } else { (a, b + 1 + eb) };
+        let open = s > 0 && w[s - 1] == 0 && t < 8 && w[t + 1] == 0;
+        return if open { BROKEN_THREE } else { THREE };
+    }
+    if n + e == 2 { TWO } else { ONE }
+}
+
+/// Does a stone of `side` on `at` make five or more in a row?
+pub fn five(cells: &[u8; 225], at: usize, side: u8) -> bool {
+    let mut d: usize = 0;
+    while d < 4 && pattern(cells, at, side, d) != FIVE {
+        d += 1;
+    }
+    d < 4
+}
+
+// ---------------------------------------------------------------------------
+// What a move is worth to me: my weights.
+//
+// A stone of mine on a cell makes a pattern along each of the four lines
+// through it, and takes the cell from you: a stone of yours there would
+// have made patterns too. My weights say what each pattern is worth, made
+// (`mine`) and taken from you (`yours`); a cell is worth the sum over its
+// four lines of both. A five is worth 5000, far above the rest, as in the
+// Tick5 tutorial, whose other weights are lost; mine keep its order:
+//
+//     five 5000 > the fours, 100 to 999 > the threes, 10 to 99
+//              > two, 5 to 9 > one, 0 to 4
+//
+// Every weight stays in the bounds of its rank, and five stays 5000; so
+// the order holds whatever I learn. Generation zero's weights value a
+// pattern made a little above the same pattern taken from you, an open
+// pattern above a closed one, and a broken three above a closed three.
+
+/// The lowest and highest each weight may be: `mine` from five to one,
+/// then nothing (always 0), then `yours` the same.
+pub const LOW: [i32; 20] = [5000, 100, 100, 100, 10, 10, 10, 5, 0, 0, 5000, 100, 100, 100, 10, 10, 10, 5, 0, 0];
+pub const HIGH: [i32; 20] = [5000, 999, 999, 999, 99, 99, 99, 9, 4, 0, 5000, 999, 999, 999, 99, 99, 99, 9, 4, 0];
+
+/// The patterns a stone of `side` on `at` makes along the four lines (0
+/// to 3), and those a stone of the other side would make there (4 to 7).
+pub fn patterns(cells: &[u8; 225], at: usize, side: u8) -> [u8; 8] {
+    let mut p = [0u8; 8];
+    let mut d: usize = 0;
+    while d < 4 {
+        p[d] = pattern(cells, at, side, d) as u8;
+        p[d + 4] = pattern(cells, at, 3 - side, d) as u8;
+        d += 1;
+    }
+    p
+}
+
+/// What patterns `p` (as `patterns` gives them) are worth under `weights`.
+pub fn worth(p: &[u8; 8], weights: &[i32; 20]) -> i32 {
+    let mut v: i32 = 0;
+    let mut d: usize = 0;
+    while d < 4 {
+        v += weights[p[d] as usize] + weights[p[d + 4] as usize + 10];
+        d += 1;
+    }
+    v
+}
+
+/// The patterns a stone of `side` on `at` makes (0 to 9) and takes from
+/// the other side (10 to 19), counted over the four lines: what each
+/// weight counts for there.
+pub fn features(cells: &[u8; 225], at: usize, side: u8) -> [i32; 20] {
+    counts(&patterns(cells, at, side))
+}
+
+/// The patterns `p` (as `patterns` gives them), counted by weight.
+pub fn counts(p: &[u8; 8]) -> [i32; 20] {
+    let mut f = [0i32; 20];
+    let mut d: usize = 0;
+    while d < 4 {
+        f[p[d] as usize] += 1;
+        f[p[d + 4] as usize + 10] += 1;
+        d += 1;
+    }
+    f
+}
+
+/// What patterns `f` are worth under `weights`.
+pub fn value(f: &[i32; 20], weights: &[i32; 20]) -> i32 {
+    let mut v: i32 = 0;
+    let mut i: usize = 0;
+    while i < 20 {
+        v += f[i] * weights[i];
+        i += 1;
+    }
+    v
+}
+
+// ---------------------------------------------------------------------------
+// Where I look: the hot spots of the Tick5 tutorial.
+//
+// Not all 225 cells: after each move, of either of us, I log the star
+// around it, the cells up to 2 steps away along each of the four lines
+// (south, east, south-east, north-east, from 2 steps back to 2 on), inside
+// the board. Each cell is listed once, in the order first logged. The
+// empty ones are my candidates.
+
+/// Writes to `spots` the hot spots of the first `count` of `moves`, in the
+/// order first logged, and gives their number.
+pub fn hot(moves: &[u8; 225], count: usize, spots: &mut [u8; 225]) -> usize {
+    let mut listed = [false; 225];
+    let mut n: usize = 0;
+    let mut m: usize = 0;
+    while m < count {
+        let mut d: usize = 0;
+        while d < 4 {
+            let mut k: i32 = -2;
+            while k <= 2 {
+                let c = cell(moves[m] as usize, d, k);
+                if c < NONE && !listed[c] {
+                    listed[c] = true;
+                    spots[n] = c as u8;
+                    n += 1;
+                }
+                k += 1;
+            }
+            d += 1;
+        }
+        m += 1;
+    }
+    n
+}
+
+// ---------------------------------------------------------------------------
+// How I choose a move: the Tick5 tutorial's method.
+//
+//  1. On an empty board, I take the centre, h8.
+//  2. If a hot spot gives me five, I take the first such.
+//  3. If a hot spot would give you five, I take the first such: I never
+//     miss a block. (The tutorial's program does not promise this; I do.)
+//  4. If your last move made a threat of three or more along a line (a
+//     straight three, a broken three, or any four), I answer it: my
+//     candidates are the hot spots on that line, within four cells of your
+//     move, where a stone of yours would make a four or a five. A closed
+//     three is no threat: it can only make a closed four, which rule 3
+//     blocks in time.
+//  5. Of my candidates (all the empty hot spots, or the answers of rule
+//     4), I take the one worth most by my weights, the first in the order
+//     of the hot spots on ties.
+//
+// When no hot spot is empty, every empty cell is a candidate, in reading
+// order.
+
+/// Writes to `out` the cells `side` (1 you, 2 me) may choose among on
+/// `cells`, after the first `count` of `moves`, and to `seen` their
+/// patterns; says how many, and whether weights choose among them (false:
+/// a rule chose, and `out` holds its one cell). `defend` is rules 3 and 4;
+/// the built-in player `greedy` goes without.
+pub fn candidates(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, defend: bool, out: &mut [u8; 225], seen: &mut [[u8; 8]; 225]) -> (usize, bool) {
+    if count == 0 {
+        out[0] = CENTRE as u8;
+        seen[0] = patterns(cells, CENTRE, side);
+        return (1, false);
+    }
+    let mut spots = [0u8; 225];
+    let all = hot(moves, count, &mut spots);
+    let mut n: usize = 0;
+    let mut i: usize = 0;
+    while i < all {
+        if cells[spots[i] as usize] == 0 {
+            out[n] = spots[i];
+            n += 1;
+        }
+        i += 1;
+    }
+    i = 0;
+    while n == 0 && i < 225 {
+        if cells[i] == 0 {
+            out[n] = i as u8;
+            n += 1;
+        }
+        i += 1;
+    }
+    i = 0;
+    while i < n {
+        seen[i] = patterns(cells, out[i] as usize, side);
+        i += 1;
+    }
+    // Rules 2 and 3: a five for me (patterns 0 to 3), then a five for you
+    // (4 to 7).
+    let mut rule: usize = 0;
+    while rule < 8 {
+        i = 0;
+        while i < n && (rule < 4 || defend) {
+            let p = seen[i];
+            if p[rule] as usize == FIVE || p[rule + 1] as usize == FIVE || p[rule + 2] as usize == FIVE || p[rule + 3] as usize == FIVE {
+                out[0] = out[i];
+                seen[0] = p;
+                return (1, false);
+            }
+            i += 1;
+        }
+        rule += 4;
+    }
+    // Rule 4: the lines through your last move where it made a threat.
+    let last = moves[count - 1] as usize;
+    let mut threat = [false; 4];
+    let mut d: usize = 0;
+    while d < 4 {
+        let p = pattern(cells, last, 3 - side, d);
+        threat[d] = defend && p >= STRAIGHT_FOUR && p <= BROKEN_THREE && p != THREE;
+        d += 1;
+    }
+    let mut m: usize = 0;
+    i = 0;
+    while i < n {
+        let c = out[i] as usize;
+        let mut answers = false;
+        d = 0;
+        while d < 4 {
+            let mut k: i32 = -4;
+            while threat[d] && k <= 4 {
+                if cell(last, d, k) == c && seen[i][d + 4] as usize <= BROKEN_FOUR {
+                    answers = true;
+                }
+                k += 1;
+            }
+            d += 1;
+        }
+        if answers {
+            out[m] = out[i];
+            seen[m] = seen[i];
+            m += 1;
+        }
+        i += 1;
+    }
+    if m > 0 { (m, true) } else { (n, true) }
+}
+
+/// The cell of `list` (its first `n`, whose patterns are `seen`) worth
+/// most by `weights`, the first on ties, but `not`; NONE when there is
+/// none.
+pub fn best(list: &[u8; 225], seen: &[[u8; 8]; 225], n: usize, weights: &[i32; 20], not: usize) -> usize {
+    let mut at: usize = NONE;
+    let mut top: i32 = 0;
+    let mut i: usize = 0;
+    while i < n {
+        let c = list[i] as usize;
+        let v = worth(&seen[i], weights);
+        if c != not && (at == NONE || v > top) {
+            at = c;
+            top = v;
+        }
+        i += 1;
+    }
+    at
+}
+
+/// The cell `side` (1 you, 2 me) plays on `cells` after the first `count`
+/// of `moves`, by `weights`, with rules 3 and 4 when `defend`.
+pub fn choose(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, weights: &[i32; 20], defend: bool) -> usize {
+    let mut list = [0u8; 225];
+    let mut seen = [[0u8; 8]; 225];
+    let (n, _) = candidates(cells, moves, count, side, defend, &mut list, &mut seen);
+    best(&list, &seen, n, weights, NONE)
+}
+
+/// Replays the first `count` of `moves`, the first made by `first` (0 you,
+/// 1 me), as I would play my own with `weights`. Gives the board; who is
+/// to move next (0 you, 1 me, 2 nobody: the game is over; 3: a move is on
+/// a taken cell, or after the end); and the first of my moves I would now
+/// play otherwise (NONE: none).
+pub fn replay(moves: &[u8; 225], count: usize, first: usize, weights: &[i32; 20]) -> ([u8; 225], usize, usize) {
+    let mut cells = [0u8; 225];
+    let mut side: usize = first;
+    let mut otherwise: usize = NONE;
+    let mut k: usize = 0;
+    while k < count && side < 2 {
+        let at = moves[k] as usize;
+        if cells[at] != 0 {
+            return (cells, 3, otherwise);
+        }
+        if side == 1 && otherwise == NONE && choose(&cells, moves, k, 2, weights, true) != at {
+            otherwise = k;
+        }
+        cells[at] = side as u8 + 1;
+        side = if five(&cells, at, side as u8 + 1) || k == 224 { 2 } else { side ^ 1 };
+        k += 1;
+    }
+    (cells, if k < count { 3 } else { side }, otherwise)
+}
+
+// ---------------------------------------------------------------------------
+// How I learn.
+//
+// When you beat me, I change my weights so that your same moves can never
+// give the same game again, if any change of my weights can do that.
+//
+// I replay the game. At each of my moves where my weights chose (rule 5,
+// among two candidates or more), I played cell m, and could have played
+// another candidate, b. What m was worth over b is my margin there. I
+// blame the call where I came nearest to playing otherwise: the least
+// margin over any b (the first such, if several), among the calls where
+// weights in their bounds can make b worth more than m (or as much, when
+// b comes first). There, each weight of a pattern that counted more for b
+// than for m gains one, each that counted more for m than for b loses
+// one, within its bounds, until b is worth more than m (or as much, when
+// b comes first). Replaying your moves, I then play otherwise there, if
+// not before. Only that call's difference moves my weights, and each by
+// the least it can: what I learned elsewhere stays.
+//
+// When no call can change, no weights could change the game, and I keep
+// mine.
+
+/// Learns from the game I just lost, whose moves `game` holds.
+pub fn learn(game: &mut Game) {
+    let w = game.weights;
+    let mut cells = [0u8; 225];
+    let mut list = [0u8; 225];
+    let mut seen = [[0u8; 8]; 225];
+    let (mut margin, mut fm, mut fb, mut first): (i32, [i32; 20], [i32; 20], bool) = (i32::MAX, [0; 20], [0; 20], false);
+    let mut k: usize = 0;
+    while k < game.count {
+        let at = game.moves[k] as usize;
+        let mine = (k + game.first) % 2 == 1;
+        let (n, weighed) = if mine { candidates(&cells, &game.moves, k, 2, true, &mut list, &mut seen) } else { (0, false) };
+        let m = features(&cells, at, 2);
+        let vm = value(&m, &w);
+        let mut before = true;
+        let mut i: usize = 0;
+        while weighed && i < n {
+            let c = list[i] as usize;
+            before = before && c != at;
+            let b = counts(&seen[i]);
+            // b at its best against m: each weight at the bound that
+            // favours b.
+            let mut e = w;
+            let mut j: usize = 0;
+            while j < 20 {
+                e[j] = if b[j] > m[j] { HIGH[j] } else if b[j] < m[j] { LOW[j] } else { w[j] };
+                j += 1;
+            }
+            let (vb, eb, em) = (value(&b, &w), value(&b, &e), value(&m, &e));
+            if c != at && vm - vb < margin && (eb > em || (eb == em && before)) {
+                margin = vm - vb;
+                fm = m;
+                fb = b;
+                first = before;
+            }
+            i += 1;
+        }
+        cells[at] = if mine { 2 } else { 1 };
+        k += 1;
+    }
+    while margin < i32::MAX && !(value(&fb, &game.weights) > value(&fm, &game.weights) || (first && value(&fb, &game.weights) == value(&fm, &game.weights))) {
+        let mut j: usize = 0;
+        while j < 20 {
+            if fb[j] > fm[j] && game.weights[j] < HIGH[j] {
+                game.weights[j] += 1;
+            }
+            if fb[j] < fm[j] && game.weights[j] > LOW[j] {
+                game.weights[j] -= 1;
+            }
+            j += 1;
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// The game: the board, my weights and the moves, read from my state.
+
+/// A generation's state: everything that changes from one to the next.
+pub struct Game {
+    /// The board: 0 empty, 1 yours, 2 mine, in reading order.
+    pub cells: [u8; 225],
+    /// What each pattern is worth to me: made (0 to 9), taken (10 to 19).
+    pub weights: [i32; 20],
+    /// The cells played so far, both of ours, in order.
+    pub moves: [u8; 225],
+    pub count: usize,
+    /// Who moved first: 0 you, 1 me.
+    pub first: usize,
+    /// Where the game stands: one of NEW, ON, WON, LOST, DRAW.
+    pub status: usize,
+}
+
+/// Where a game stands, and the word for it in my state's first line.
+pub const NEW: usize = 0;
+pub const ON: usize = 1;
+pub const WON: usize = 2;
+pub const LOST: usize = 3;
+pub const DRAW: usize = 4;
+const WORDS: [&[u8]; 5] = [b"new", b"on", b"won", b"lost", b"draw"];
+
+/// Why I refuse to play: what I say, with the name of the cell `at`
+/// (NONE: none) between its two parts.
+pub struct Refusal {
+    pub say: &'static [u8],
+    pub at: usize,
+    pub then: &'static [u8],
+}
+
+/// Refuses to play, saying why.
+fn no(say: &'static [u8], at: usize, then: &'static [u8]) -> Refusal {
+    Refusal { say, at, then }
+}
+
+/// Refuses to play a state that is not a position of this game.
+fn bad(why: &'static str) -> Refusal {
+    no(b"my board is not a position of this game: ", NONE, why.as_bytes())
+}
+
+/// The name of a cell, such as h8 or j10: its two or three letters, the
+/// third 0 when there are two.
+pub fn name(at: usize) -> [u8; 3] {
+    let row = at / 15 + 1;
+    if row < 10 {
+        [b'a' + (at % 15) as u8, b'0' + row as u8, 0]
+    } else {
+        [b'a' + (at % 15) as u8, b'1', b'0' + (row - 10) as u8]
+    }
+}
+
+/// Writes the name of the cell `at`.
+pub fn named(out: &mut Text, at: usize) {
+    let n = name(at);
+    out.push(&[n[0], n[1]]);
+    if n[2] != 0 {
+        out.push(&[n[2]]);
+    }
+}
+
+/// The cell a column letter (either case) and a row (its first digit
+/// `r1`, and `r2`, its second digit or any other byte) name; NONE when
+/// they name none.
+pub fn square(column: u8, r1: u8, r2: u8) -> usize {
+    let c = (column | 0x20) as usize;
+    if c < 0x61 || c > 0x6f || r1 < b'1' || r1 > b'9' {
+        return NONE;
+    }
+    let mut row: usize = (r1 - b'0') as usize;
+    if r2 >= b'0' && r2 <= b'9' {
+        row = row * 10 + (r2 - b'0') as usize;
+    }
+    if row > 15 { NONE } else { (row - 1) * 15 + c - 0x61 }
+}
+
+/// Your move, from the command line (`arg`, the first bytes of its first
+/// argument, and `argc`): none (NONE: let me open), or a cell.
+pub fn parse_move(arg: [u8; 4], argc: i32) -> Result<usize, Refusal> {
+    match (argc, arg) {
+        (..=1, _) => Ok(NONE),
+        (2, [c, r1, r2, 0]) if (r2 == 0 || (r2 >= b'0' && r2 <= b'9')) && square(c, r1, r2) < NONE => Ok(square(c, r1, r2)),
+        (2, _) => Err(no(b"a move is one cell: a column a-o, then a row 1-15, such as h8", NONE, b"")),
+        _ => Err(no(b"give one move at a time", NONE, b"")),
+    }
+}
+
+/// My board as I write it, empty, with my face: `board` puts the stones
+/// and the face in their places (a1 at byte 80, a row on 41 bytes, a cell
+/// on 2; the mouth of my face the last byte but the newline).
+const BOARD: &[u8] = b"      a b c d e f g h i j k l m n o
+    +-------------------------------+
+  1 | . . . . . . . . . . . . . . . |  1
+  2 | . . . . . . . . . . . . . . . |  2
+  3 | . . . . . . . . . . . . . . . |  3
+  4 | . . . . . . . . . . . . . . . |  4
+  5 | . . . . . . . . . . . . . . . |  5
+  6 | . . . . . . . . . . . . . . . |  6
+  7 | . . . . . . . . . . . . . . . |  7
+  8 | . . . . . . . . . . . . . . . |  8
+  9 | . . . . . . . . . . . . . . . |  9
+ 10 | . . . . . . . . . . . . . . . | 10
+ 11 | . . . . . . . . . . . . . . . | 11
+ 12 | . . . . . . . . . . . . . . . | 12
+ 13 | . . . . . . . . . . . . . . . | 13
+ 14 | . . . . . . . . . . . . . . . | 14
+ 15 | . . . . . . . . . . . . . . . | 15
+    +-------------------------------+
+      a b c d e f g h i j k l m n o     :-|
+";
+
+/// The patterns' names, as my weights' table writes them.
+const NAMES: [&[u8]; 9] = [
+    b"five          ",
+    b"straight four ",
+    b"four          ",
+    b"broken four   ",
+    b"straight three",
+    b"three         ",
+    b"broken three  ",
+    b"two           ",
+    b"one           ",
+];
+
+/// Writes `v` (0 to 99999) right-aligned in `width` bytes.
+fn number(out: &mut Text, v: i32, width: usize) {
+    let mut digits = [b' '; 7];
+    let mut x: i32 = v;
+    let mut i: usize = 7;
+    while i > 0 && (i == 7 || x > 0) {
+        i -= 1;
+        digits[i] = b'0' + (x % 10) as u8;
+        x /= 10;
+    }
+    let mut j: usize = 7 - width;
+    while j < 7 {
+        out.push(&[digits[j]]);
+        j += 1;
+    }
+}
+
+/// The number in bytes `from` to `to` of `line`, ignoring anything but
+/// digits (what I do not write, `read` finds anyway); at most 99999.
+fn digits(line: &[u8], from: usize, to: usize) -> i32 {
+    let mut v: i32 = 0;
+    let mut i = from;
+    while i < to && i < line.len() {
+        if line[i] >= b'0' && line[i] <= b'9' && v < 10000 {
+            v = v * 10 + (line[i] - b'0') as i32;
+        }
+        i += 1;
+    }
+    v
+}
+
+impl Game {
+    /// Reads my state's lines, and checks that they are a position this
+    /// game can reach: the moves, replayed from the start, must be on
+    /// empty cells, mine must be the ones my weights choose, and they must
+    /// give my board; my weights must keep their bounds; and my state must
+    /// be as I would write it.
+    pub fn read(lines: &[&str]) -> Result<Game, Refusal> {
+        if lines.len() != 48 {
+            return Err(bad("my state is not 48 lines"));
+        }
+        let mut game = Game { cells: [0; 225], weights: [0; 20], moves: [0; 225], count: 0, first: 0, status: ON };
+        // The weights: pattern p on line 22 + p, mine in bytes 14 to 20,
+        // yours in bytes 20 to 27.
+        let mut p: usize = 0;
+        while p < 9 {
+            let row = lines[p + 22].as_bytes();
+            game.weights[p] = digits(row, 14, 20);
+            game.weights[p + 10] = digits(row, 20, 27);
+            p += 1;
+        }
+        p = 0;
+        while p < 20 {
+            if game.weights[p] < LOW[p] || game.weights[p] > HIGH[p] {
+                return Err(bad("a weight is out of its bounds"));
+            }
+            p += 1;
+        }
+        // Who moved first, then the moves: fifteen to a line, from line
+        // 33 on, after an 8-byte label, each after a space.
+        game.first = if lines[32].len() == 15 { 1 } else { 0 };
+        let mut k: usize = 0;
+        while k < 225 && k == game.count {
+            let row = lines[k / 15 + 33].as_bytes();
+            let mut i: usize = 8;
+            let mut j: usize = 0;
+            while j < k % 15 && i < row.len() {
+                // Skip the moves before this one on its line.
+                i += 1;
+                while i < row.len() && row[i] != b' ' {
+                    i += 1;
+                }
+                j += 1;
+            }
+            if row.len() > i + 2 && row[i] == b' ' {
+                let r2 = if row.len() > i + 3 { row[i + 3] } else { 0 };
+                let at = square(row[i + 1], row[i + 2], r2);
+                if at < NONE {
+                    game.moves[k] = at as u8;
+                    game.count += 1;
+                }
+            }
+            k += 1;
+        }
+        let (cells, side, otherwise) = replay(&game.moves, game.count, game.first, &game.weights);
+        game.cells = cells;
+        let last = if game.count > 0 { game.moves[game.count - 1] as usize } else { NONE };
+        game.status = match (side, game.count) {
+            (0, 0) if lines[0].len() == 12 => LOST,
+            (0, 0) => NEW,
+            (0, _) => ON,
+            (2, _) if five(&cells, last, 2) && cells[last] == 2 => WON,
+            (2, 225) if !five(&cells, last, cells[last]) => DRAW,
+            _ => 5,
+        };
+        if game.status == 5 || otherwise < NONE {
+            return Err(bad("my moves are not a game I would play"));
+        }
+        let mut text = Text { bytes: [0; 8192], len: 0 };
+        game.write(&mut text);
+        match text.differs(lines) {
+            0 => Ok(game),
+            1 => Err(bad("my first line does not say where the game stands")),
+            2..=20 => Err(bad("the board is not the one my moves make")),
+            21..=32 => Err(bad("my weights are not written as I write them")),
+            _ => Err(bad("my moves are not written as I write them")),
+        }
+    }
+
+    /// Writes my state's lines, each ended by a newline.
+    pub fn write(&self, out: &mut Text) {
+        out.push(b"gomoku: ");
+        out.push(WORDS[self.status]);
+        out.push(b"\n");
+        self.board(out);
+        out.push(b"\nmy weights      mine  yours\n");
+        let mut p: usize = 0;
+        while p < 9 {
+            out.push(NAMES[p]);
+            number(out, self.weights[p], 6);
+            number(out, self.weights[p + 10], 7);
+            out.push(b"\n");
+            p += 1;
+        }
+        out.push(if self.count == 0 { b"\nmoves:\n" as &[u8] } else if self.first == 0 { b"\nmoves, you first:\n" } else { b"\nmoves, I first:\n" });
+        let mut k: usize = 0;
+        while k < 225 {
+            if k % 15 == 0 {
+                number(out, k as i32 + 1, 3);
+                out.push(b"-");
+                number(out, k as i32 + 15, 3);
+                out.push(b":");
+            }
+            if k < self.count {
+                out.push(b" ");
+                named(out, self.moves[k] as usize);
+            }
+            if k % 15 == 14 {
+                out.push(b"\n");
+            }
+            k += 1;
+        }
+    }
+
+    /// Writes my board, with the stones and my face.
+    pub fn board(&self, out: &mut Text) {
+        let start = out.len;
+        out.push(BOARD);
+        out.bytes[start + BOARD.len() - 2] = b"||)(|"[self.status];
+        let mut at: usize = 0;
+        while at < 225 {
+            if self.cells[at] > 0 {
+                out.bytes[start + 80 + at / 15 * 41 + at % 15 * 2] = b".X0"[self.cells[at] as usize];
+            }
+            at += 1;
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// One turn: your move, then mine.
+
+/// Plays your move (`at`; NONE: let me open) and my reply, and gives the
+/// game as it then stands, or the reason I refuse. A finished game is left
+/// for `conclude`.
+pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
+    let mut next = game;
+    match (next.status, at) {
+        (WON | DRAW, _) => return Err(no(b"this game is over: start a new one", NONE, b"")),
+        (ON, NONE) => return Err(no(b"it is your move: give a cell, such as h8", NONE, b"")),
+        (NEW | LOST, _) => {
+            next.cells = [0; 225];
+            next.count = 0;
+            next.first = if at == NONE { 1 } else { 0 };
+        }
+        _ => {}
+    }
+    next.status = ON;
+    if at < NONE {
+        if next.cells[at] != 0 {
+            return Err(no(b"cell ", at, b" is taken"));
+        }
+        next.cells[at] = 1;
+        next.moves[next.count] = at as u8;
+        next.count += 1;
+        if five(&next.cells, at, 1) {
+            next.status = LOST;
+        } else if next.count == 225 {
+            next.status = DRAW;
+        }
+    }
+    if next.status == ON {
+        let mine = choose(&next.cells, &next.moves, next.count, 2, &next.weights, true);
+        next.cells[mine] = 2;
+        next.moves[next.count] = mine as u8;
+        next.count += 1;
+        if five(&next.cells, mine, 2) {
+            next.status = WON;
+        } else if next.count == 225 {
+            next.status = DRAW;
+        }
+    }
+    Ok(next)
+}
+
+/// After a game I lost: I learn from it, and my successor has a new board.
+pub fn conclude(game: &mut Game) {
+    if game.status == LOST {
+        learn(game);
+        game.cells = [0; 225];
+        game.count = 0;
+        game.first = 0;
+    }
+}
+
+/// One run: reads my state and your move (`arg` and `argc`, from the
+/// command line), and writes my successor's state to `next` and what we
+/// did to `said`; or, when I refuse, why to `said`, and gives false.
+pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
+    let (before, at) = match (Game::read(STATE), parse_move(arg, argc)) {
+        (Ok(game), Ok(at)) => (game, at),
+        (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
+    };
+    let k = if before.status == ON { before.count } else { 0 };
+    let (fresh, weights) = (before.status == NEW || before.status == LOST, before.weights);
+    let mut after = match play(before, at) {
+        Ok(game) => game,
+        Err(refusal) => return refuse(refusal, said),
+    };
+    // A new game starts from my weights as they stand: made, then taken.
+    if fresh {
+        said.push(b"A new game, with my weights ");
+        let mut p: usize = 1;
+        while p < 19 {
+            if p != 9 && p != 10 {
+                let w = weights[p];
+                number(said, w, if w >= 100 { 3 } else if w >= 10 { 2 } else { 1 });
+                said.push(if p == 18 { b".\n" } else if p == 8 { b"/" } else { b"," });
+            }
+            p += 1;
+        }
+    }
+    // When you won, my successor's board is new: first the one you won on.
+    if after.status == LOST {
+        after.board(said);
+    }
+    // "You took h8, I took h9.", and at the end, who won.
+    if at < NONE {
+        said.push(b"You took ");
+        named(said, at);
+    }
+    if after.count > k + (at < NONE) as usize {
+        said.push(if at < NONE { b", I took " } else { b"I took " });
+        named(said, after.moves[after.count - 1] as usize);
+    }
+    said.push(b".");
+    said.push(match after.status {
+        WON => b" Five in a row: I win." as &[u8],
+        LOST => b" Five in a row: you win.",
+        DRAW => b" The board is full: a draw.",
+        _ => b"",
+    });
+    conclude(&mut after);
+    after.write(next);
+    true
+}
+
+/// Says why I refuse, and gives false.
+fn refuse(refusal: Refusal, said: &mut Text) -> bool {
+    said.push(refusal.say);
+    if refusal.at < NONE {
+        named(said, refusal.at);
+    }
+    said.push(refusal.then);
+    false
+}
+
+// ===========================================================================
+// The frame: how I run, and how I print myself. Every game merlyn makes
+// carries these lines, the same byte for byte; the game above them gives
+// my STATE and my `turn`.
+//
+// Every move compiles me anew, so I am written to compile fast: plain loops
+// over small tables, no generic code of my own, no `?`, no slices cut out
+// by ranges, and none of std's input and output, whose machinery takes
+// longer to compile than a whole game. I talk to the C library instead, as
+// my 1991 ancestor did: the C runtime calls my main with the command line,
+// and I write with write(2).
+
+unsafe extern "C" {
+    /// Writes `len` bytes from `text` to the open file `fd`.
+    fn write(fd: i32, text: *const u8, len: usize) -> isize;
+}
+
+/// Where I start, called by the C runtime: `argv[1]`, if given, is your move.
+#[cfg(not(merlyn_library))] // The merlyn library shares my engine, not my main.
+#[unsafe(no_mangle)]
+extern "C" fn main(argc: i32, argv: *const *const u8) -> i32 {
+    // Your move: the first 4 bytes of argv[1], zeros after its end. No move
+    // is longer than 3, so a fourth byte marks an argument that is not one.
+    let mut arg = [0u8; 4];
+    if argc > 1 {
+        // SAFETY: argv holds argc arguments, each ended by a 0 byte; I read
+        // argv[1] up to that byte, and no further than its fourth.
+        unsafe {
+            let given = *argv.add(1);
+            let mut i: usize = 0;
+            while i < 4 && *given.add(i) != 0 {
+                arg[i] = *given.add(i);
+                i += 1;
+            }
+        }
+    }
+    run(arg, argc)
+}
+
+/// Plays one turn (`turn`, given your move) and prints my successor, or
+/// myself unchanged when I refuse; gives my exit status: 0, or 2 when I
+/// refuse, or 1 when printing fails.
+fn run(arg: [u8; 4], argc: i32) -> i32 {
+    let mut next = Text { bytes: [0; 8192], len: 0 };
+    let mut said = Text { bytes: [0; 8192], len: 0 };
+    let played = turn(arg, argc, &mut next, &mut said);
+    let mut i: usize = 0;
+    while !played && i < STATE.len() {
+        // I refuse: my successor is myself, unchanged.
+        next.push(STATE[i].as_bytes());
+        next.push(b"\n");
+        i += 1;
+    }
+    // My source: the text of SELF up to `@state`; my state block, its lines
+    // quoted; the rest of the text; then SELF as it stands in my source,
+    // and the quote and hash that end it (written \x23 here, for a quote
+    // followed by a real hash anywhere in this text would end SELF early).
+    let text = SELF.as_bytes();
+    let mut at: usize = 1;
+    while text[at] != b'@' {
+        at += 1;
+    }
+    let mut ok = print(1, text, 1, at) && print(1, b"const STATE: &[&str] = &[\n", 0, 26);
+    let mut start: usize = 0;
+    i = 0;
+    while i < next.len {
+        if next.bytes[i] == b'\n' {
+            ok = ok && print(1, b"    \"", 0, 5) && print(1, &next.bytes, start, i) && print(1, b"\",\n", 0, 3);
+            start = i + 1;
+        }
+        i += 1;
+    }
+    ok = ok && print(1, b"];\n", 0, 3) && print(1, text, at + 7, text.len());
+    ok = ok && print(1, text, 0, text.len()) && print(1, b"\"\x23;\n", 0, 4);
+    // On stderr, what I did, or why I refuse.
+    if !played {
+        print(2, b"error: ", 0, 7);
+    }
+    print(2, &said.bytes, 0, said.len);
+    print(2, b"\n", 0, 1);
+    if !played { 2 } else if ok { 0 } else { 1 }
+}
+
+/// Writes bytes `from..to` of `text` to the file `fd` (1 is stdout, 2
+/// stderr); false when that fails.
+fn print(fd: i32, text: &[u8], from: usize, to: usize) -> bool {
+    let mut at = from;
+    while at < to {
+        // SAFETY: `at` and `to` lie within `text`.
+        let written = unsafe { write(fd, text.as_ptr().add(at), to - at) };
+        if written <= 0 {
+            return false;
+        }
+        at += written as usize;
+    }
+    true
+}
+
+/// Text made in a fixed buffer, without the heap: my successor's state,
+/// each line ended by a newline; or what I say.
+pub struct Text {
+    pub bytes: [u8; 8192],
+    pub len: usize,
+}
+
+impl Text {
+    /// Adds `piece` at the end; what does not fit is dropped.
+    pub fn push(&mut self, piece: &[u8]) {
+        let mut i: usize = 0;
+        while i < piece.len() && self.len < 8192 {
+            self.bytes[self.len] = piece[i];
+            self.len += 1;
+            i += 1;
+        }
+    }
+
+    /// Where `lines` and this text part: 0 when they are the same, line
+    /// for line; else the number (from 1) of the first line that differs.
+    /// I accept my state only as I would write it myself.
+    pub fn differs(&self, lines: &[&str]) -> usize {
+        let mut at: usize = 0;
+        let mut i: usize = 0;
+        while i < lines.len() {
+            let line = lines[i].as_bytes();
+            let mut j: usize = 0;
+            while j < line.len() && at < self.len && self.bytes[at] == line[j] {
+                at += 1;
+                j += 1;
+            }
+            if j < line.len() || at >= self.len || self.bytes[at] != b'\n' {
+                return i + 1;
+            }
+            at += 1;
+            i += 1;
+        }
+        if at == self.len { 0 } else { i + 1 }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// How I print myself.
+//
+// SELF, at the very end of this file, holds the text of everything above
+// it, up to the `r#"` that opens it, with one difference: where my state
+// block stands, it holds the line `@state`. So my whole source is
+//
+//     that text, with my state block written in at `@state`,
+//     then the text once more, as it stands inside SELF (a newline first),
+//     then the quote and hash that close SELF.
+//
+// I read no file: whatever directory I run in, I know myself by heart.
+
+/// Everything above, as text (see "How I print myself").
+pub const SELF: &str = r#"
+// merlyn: a game of Gomoku that is also the program playing it.
+//
+// You are X, I am 0 (a zero), on a board of 15 by 15 cells. You move
+// first; if you let me open, I take the centre, h8. A move is a cell, its
+// column a-o then its row 1-15: h8, or j10. Whoever first has five or more
+// stones in a row, across, down or along a diagonal, wins; when the board
+// is full and nobody has, it is a draw.
+//
+// Compile me, run me with your move, and I print my successor: this very
+// program, with your move and my reply written into the board below.
+//
+//     rustc gomoku.rs -o next
+//     ./next h8 | tee gomoku-next.rs
+//     rustc gomoku-next.rs -o next && ./next j10 | tee gomoku-next.rs
+//
+// Run me with no move, before the first one, and I open the game. When you
+// beat me, my successor has a new board and changed weights: it has
+// learned from the game, and learns again each time it loses.
+//
+// Only the lines of STATE change from one generation to the next.
+// Everything else is the same in every generation, byte for byte.
+
+// The C runtime calls my main itself: see "How I run" below.
+#![no_main]
+
+// My state: the game and where it stands (new, on, won, lost or draw); the
+// board, and my face; my weights, what each pattern of stones is worth to
+// me; and the moves of the game so far, both of ours, in order, and who
+// moved first.
+@state
+
+// ---------------------------------------------------------------------------
+// The board. Its cells are numbered in reading order, row 1 from a to o
+// first: a1 is 0, o1 is 14, a15 is 210, o15 is 224, and h8, the centre, is
+// 112. A cell holds 0 (empty), 1 (yours) or 2 (mine).
+//
+// Every move compiles me anew, and the compiler takes longest over numbers
+// whose type it must work out: so a typed value stands first in each sum
+// I write, and every counter has its type.
+
+/// No cell: off the board, or no move.
+pub const NONE: usize = 225;
+
+/// The centre, h8: where I open.
+pub const CENTRE: usize = 112;
+
+/// The four lines through a cell, as the Tick5 tutorial walks them: south,
+/// east, south-east and north-east, each a step in rows and in columns.
+const ROWS: [i32; 4] = [1, 0, 1, -1];
+const COLUMNS: [i32; 4] = [0, 1, 1, 1];
+
+/// The cell `k` steps from `at` along line `d` (backwards when `k` is
+/// negative); NONE when that is off the board.
+pub fn cell(at: usize, d: usize, k: i32) -> usize {
+    let r: i32 = (at / 15) as i32 + k * ROWS[d];
+    let c: i32 = (at % 15) as i32 + k * COLUMNS[d];
+    if r < 0 || r > 14 || c < 0 || c > 14 { NONE } else { (r * 15 + c) as usize }
+}
+
+// ---------------------------------------------------------------------------
+// What I see: the nine patterns of the Tick5 tutorial.
+//
+// A stone on a cell makes a pattern along each of the four lines through
+// it, with the stones already there. I look four cells each way, and see
+// the run of stones the new one joins, whether the cells at its ends are
+// empty, and the stones beyond one empty cell:
+//
+//     five            five or more in a row (an overline counts)  XXXXX
+//     straight four   four, both ends empty                      .XXXX.
+//     four            four, one end empty                        0XXXX.
+//     broken four     four with one gap, which makes five        XX.XX
+//     straight three  three, both ends empty, room for an open four .XXX..
+//     three           three that can only make a closed four      0XXX..
+//     broken three    three with one gap, both ends empty        .X.XX.
+//     two             two, joined or with one gap                 .XX. .X.X.
+//     one             a lone stone                                ..X..
+//
+// A pattern without room for five (the other side's stones, or the edge,
+// closer than five cells) is nothing, and worth nothing.
+
+/// The patterns, by their numbers: the rows of my weights.
+pub const FIVE: usize = 0;
+pub const STRAIGHT_FOUR: usize = 1;
+pub const FOUR: usize = 2;
+pub const BROKEN_FOUR: usize = 3;
+pub const STRAIGHT_THREE: usize = 4;
+pub const THREE: usize = 5;
+pub const BROKEN_THREE: usize = 6;
+pub const TWO: usize = 7;
+pub const ONE: usize = 8;
+pub const NOTHING: usize = 9;
+
+/// The pattern a stone of `side` (1 yours, 2 mine) on `at` makes along
+/// line `d` with the stones on the board (whatever `at` holds).
+pub fn pattern(cells: &[u8; 225], at: usize, side: u8, d: usize) -> usize {
+    // w[4] is `at`, w[4 + k] the cell k steps along the line: 0 empty, 1
+    // a stone of `side`, 2 a stone of the other side or off the board.
+    let mut w = [2u8; 9];
+    let mut k: i32 = -4;
+    while k <= 4 {
+        let c = cell(at, d, k);
+        let i = (k + 4) as usize;
+        if k == 0 {
+            w[i] = 1;
+        } else if c < NONE {
+            w[i] = if cells[c] == 0 { 0 } else if cells[c] == side { 1 } else { 2 };
+        }
+        k += 1;
+    }
+    // The run of stones from w[a] to w[b], and the room around it, from
+    // w[lo] to w[hi]: the cells the other side does not hold.
+    let (mut a, mut b): (usize, usize) = (4, 4);
+    while a > 0 && w[a - 1] == 1 {
+        a -= 1;
+    }
+    while b < 8 && w[b + 1] == 1 {
+        b += 1;
+    }
+    let (mut lo, mut hi) = (a, b);
+    while lo > 0 && w[lo - 1] != 2 {
+        lo -= 1;
+    }
+    while hi < 8 && w[hi + 1] != 2 {
+        hi += 1;
+    }
+    let n: usize = b - a + 1;
+    if n >= 5 {
+        return FIVE;
+    }
+    if hi - lo < 4 {
+        return NOTHING;
+    }
+    let open_a = a > 0 && w[a - 1] == 0;
+    let open_b = b < 8 && w[b + 1] == 0;
+    if n == 4 {
+        return if open_a && open_b { STRAIGHT_FOUR } else { FOUR };
+    }
+    // The stones beyond one empty cell, before the run and after it.
+    let (mut ea, mut eb): (usize, usize) = (0, 0);
+    while open_a && a >= ea + 2 && w[a - 2 - ea] == 1 {
+        ea += 1;
+    }
+    while open_b && b + eb + 2 <= 8 && w[b + 2 + eb] == 1 {
+        eb += 1;
+    }
+    let e = if ea >= eb { ea } else { eb };
+    if n + e >= 4 {
+        return BROKEN_FOUR;
+    }
+    if n == 3 {
+        return if open_a && open_b && hi - lo >= 5 { STRAIGHT_THREE } else { THREE };
+    }
+    if n + e == 3 {
+        // A broken three, from w[s] to w[t]: open when the cells beyond
+        // both its ends are empty.
+        let (s, t) = if ea >= eb { (a - 1 - ea, b) } else { (a, b + 1 + eb) };
+        let open = s > 0 && w[s - 1] == 0 && t < 8 && w[t + 1] == 0;
+        return if open { BROKEN_THREE } else { THREE };
+    }
+    if n + e == 2 { TWO } else { ONE }
+}
+
+/// Does a stone of `side` on `at` make five or more in a row?
+pub fn five(cells: &[u8; 225], at: usize, side: u8) -> bool {
+    let mut d: usize = 0;
+    while d < 4 && pattern(cells, at, side, d) != FIVE {
+        d += 1;
+    }
+    d < 4
+}
+
+// ---------------------------------------------------------------------------
+// What a move is worth to me: my weights.
+//
+// A stone of mine on a cell makes a pattern along each of the four lines
+// through it, and takes the cell from you: a stone of yours there would
+// have made patterns too. My weights say what each pattern is worth, made
+// (`mine`) and taken from you (`yours`); a cell is worth the sum over its
+// four lines of both. A five is worth 5000, far above the rest, as in the
+// Tick5 tutorial, whose other weights are lost; mine keep its order:
+//
+//     five 5000 > the fours, 100 to 999 > the threes, 10 to 99
+//              > two, 5 to 9 > one, 0 to 4
+//
+// Every weight stays in the bounds of its rank, and five stays 5000; so
+// the order holds whatever I learn. Generation zero's weights value a
+// pattern made a little above the same pattern taken from you, an open
+// pattern above a closed one, and a broken three above a closed three.
+
+/// The lowest and highest each weight may be: `mine` from five to one,
+/// then nothing (always 0), then `yours` the same.
+pub const LOW: [i32; 20] = [5000, 100, 100, 100, 10, 10, 10, 5, 0, 0, 5000, 100, 100, 100, 10, 10, 10, 5, 0, 0];
+pub const HIGH: [i32; 20] = [5000, 999, 999, 999, 99, 99, 99, 9, 4, 0, 5000, 999, 999, 999, 99, 99, 99, 9, 4, 0];
+
+/// The patterns a stone of `side` on `at` makes along the four lines (0
+/// to 3), and those a stone of the other side would make there (4 to 7).
+pub fn patterns(cells: &[u8; 225], at: usize, side: u8) -> [u8; 8] {
+    let mut p = [0u8; 8];
+    let mut d: usize = 0;
+    while d < 4 {
+        p[d] = pattern(cells, at, side, d) as u8;
+        p[d + 4] = pattern(cells, at, 3 - side, d) as u8;
+        d += 1;
+    }
+    p
+}
+
+/// What patterns `p` (as `patterns` gives them) are worth under `weights`.
+pub fn worth(p: &[u8; 8], weights: &[i32; 20]) -> i32 {
+    let mut v: i32 = 0;
+    let mut d: usize = 0;
+    while d < 4 {
+        v += weights[p[d] as usize] + weights[p[d + 4] as usize + 10];
+        d += 1;
+    }
+    v
+}
+
+/// The patterns a stone of `side` on `at` makes (0 to 9) and takes from
+/// the other side (10 to 19), counted over the four lines: what each
+/// weight counts for there.
+pub fn features(cells: &[u8; 225], at: usize, side: u8) -> [i32; 20] {
+    counts(&patterns(cells, at, side))
+}
+
+/// The patterns `p` (as `patterns` gives them), counted by weight.
+pub fn counts(p: &[u8; 8]) -> [i32; 20] {
+    let mut f = [0i32; 20];
+    let mut d: usize = 0;
+    while d < 4 {
+        f[p[d] as usize] += 1;
+        f[p[d + 4] as usize + 10] += 1;
+        d += 1;
+    }
+    f
+}
+
+/// What patterns `f` are worth under `weights`.
+pub fn value(f: &[i32; 20], weights: &[i32; 20]) -> i32 {
+    let mut v: i32 = 0;
+    let mut i: usize = 0;
+    while i < 20 {
+        v += f[i] * weights[i];
+        i += 1;
+    }
+    v
+}
+
+// ---------------------------------------------------------------------------
+// Where I look: the hot spots of the Tick5 tutorial.
+//
+// Not all 225 cells: after each move, of either of us, I log the star
+// around it, the cells up to 2 steps away along each of the four lines
+// (south, east, south-east, north-east, from 2 steps back to 2 on), inside
+// the board. Each cell is listed once, in the order first logged. The
+// empty ones are my candidates.
+
+/// Writes to `spots` the hot spots of the first `count` of `moves`, in the
+/// order first logged, and gives their number.
+pub fn hot(moves: &[u8; 225], count: usize, spots: &mut [u8; 225]) -> usize {
+    let mut listed = [false; 225];
+    let mut n: usize = 0;
+    let mut m: usize = 0;
+    while m < count {
+        let mut d: usize = 0;
+        while d < 4 {
+            let mut k: i32 = -2;
+            while k <= 2 {
+                let c = cell(moves[m] as usize, d, k);
+                if c < NONE && !listed[c] {
+                    listed[c] = true;
+                    spots[n] = c as u8;
+                    n += 1;
+                }
+                k += 1;
+            }
+            d += 1;
+        }
+        m += 1;
+    }
+    n
+}
+
+// ---------------------------------------------------------------------------
+// How I choose a move: the Tick5 tutorial's method.
+//
+//  1. On an empty board, I take the centre, h8.
+//  2. If a hot spot gives me five, I take the first such.
+//  3. If a hot spot would give you five, I take the first such: I never
+//     miss a block. (The tutorial's program does not promise this; I do.)
+//  4. If your last move made a threat of three or more along a line (a
+//     straight three, a broken three, or any four), I answer it: my
+//     candidates are the hot spots on that line, within four cells of your
+//     move, where a stone of yours would make a four or a five. A closed
+//     three is no threat: it can only make a closed four, which rule 3
+//     blocks in time.
+//  5. Of my candidates (all the empty hot spots, or the answers of rule
+//     4), I take the one worth most by my weights, the first in the order
+//     of the hot spots on ties.
+//
+// When no hot spot is empty, every empty cell is a candidate, in reading
+// order.
+
+/// Writes to `out` the cells `side` (1 you, 2 me) may choose among on
+/// `cells`, after the first `count` of `moves`, and to `seen` their
+/// patterns; says how many, and whether weights choose among them (false:
+/// a rule chose, and `out` holds its one cell). `defend` is rules 3 and 4;
+/// the built-in player `greedy` goes without.
+pub fn candidates(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, defend: bool, out: &mut [u8; 225], seen: &mut [[u8; 8]; 225]) -> (usize, bool) {
+    if count == 0 {
+        out[0] = CENTRE as u8;
+        seen[0] = patterns(cells, CENTRE, side);
+        return (1, false);
+    }
+    let mut spots = [0u8; 225];
+    let all = hot(moves, count, &mut spots);
+    let mut n: usize = 0;
+    let mut i: usize = 0;
+    while i < all {
+        if cells[spots[i] as usize] == 0 {
+            out[n] = spots[i];
+            n += 1;
+        }
+        i += 1;
+    }
+    i = 0;
+    while n == 0 && i < 225 {
+        if cells[i] == 0 {
+            out[n] = i as u8;
+            n += 1;
+        }
+        i += 1;
+    }
+    i = 0;
+    while i < n {
+        seen[i] = patterns(cells, out[i] as usize, side);
+        i += 1;
+    }
+    // Rules 2 and 3: a five for me (patterns 0 to 3), then a five for you
+    // (4 to 7).
+    let mut rule: usize = 0;
+    while rule < 8 {
+        i = 0;
+        while i < n && (rule < 4 || defend) {
+            let p = seen[i];
+            if p[rule] as usize == FIVE || p[rule + 1] as usize == FIVE || p[rule + 2] as usize == FIVE || p[rule + 3] as usize == FIVE {
+                out[0] = out[i];
+                seen[0] = p;
+                return (1, false);
+            }
+            i += 1;
+        }
+        rule += 4;
+    }
+    // Rule 4: the lines through your last move where it made a threat.
+    let last = moves[count - 1] as usize;
+    let mut threat = [false; 4];
+    let mut d: usize = 0;
+    while d < 4 {
+        let p = pattern(cells, last, 3 - side, d);
+        threat[d] = defend && p >= STRAIGHT_FOUR && p <= BROKEN_THREE && p != THREE;
+        d += 1;
+    }
+    let mut m: usize = 0;
+    i = 0;
+    while i < n {
+        let c = out[i] as usize;
+        let mut answers = false;
+        d = 0;
+        while d < 4 {
+            let mut k: i32 = -4;
+            while threat[d] && k <= 4 {
+                if cell(last, d, k) == c && seen[i][d + 4] as usize <= BROKEN_FOUR {
+                    answers = true;
+                }
+                k += 1;
+            }
+            d += 1;
+        }
+        if answers {
+            out[m] = out[i];
+            seen[m] = seen[i];
+            m += 1;
+        }
+        i += 1;
+    }
+    if m > 0 { (m, true) } else { (n, true) }
+}
+
+/// The cell of `list` (its first `n`, whose patterns are `seen`) worth
+/// most by `weights`, the first on ties, but `not`; NONE when there is
+/// none.
+pub fn best(list: &[u8; 225], seen: &[[u8; 8]; 225], n: usize, weights: &[i32; 20], not: usize) -> usize {
+    let mut at: usize = NONE;
+    let mut top: i32 = 0;
+    let mut i: usize = 0;
+    while i < n {
+        let c = list[i] as usize;
+        let v = worth(&seen[i], weights);
+        if c != not && (at == NONE || v > top) {
+            at = c;
+            top = v;
+        }
+        i += 1;
+    }
+    at
+}
+
+/// The cell `side` (1 you, 2 me) plays on `cells` after the first `count`
+/// of `moves`, by `weights`, with rules 3 and 4 when `defend`.
+pub fn choose(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, weights: &[i32; 20], defend: bool) -> usize {
+    let mut list = [0u8; 225];
+    let mut seen = [[0u8; 8]; 225];
+    let (n, _) = candidates(cells, moves, count, side, defend, &mut list, &mut seen);
+    best(&list, &seen, n, weights, NONE)
+}
+
+/// Replays the first `count` of `moves`, the first made by `first` (0 you,
+/// 1 me), as I would play my own with `weights`. Gives the board; who is
+/// to move next (0 you, 1 me, 2 nobody: the game is over; 3: a move is on
+/// a taken cell, or after the end); and the first of my moves I would now
+/// play otherwise (NONE: none).
+pub fn replay(moves: &[u8; 225], count: usize, first: usize, weights: &[i32; 20]) -> ([u8; 225], usize, usize) {
+    let mut cells = [0u8; 225];
+    let mut side: usize = first;
+    let mut otherwise: usize = NONE;
+    let mut k: usize = 0;
+    while k < count && side < 2 {
+        let at = moves[k] as usize;
+        if cells[at] != 0 {
+            return (cells, 3, otherwise);
+        }
+        if side == 1 && otherwise == NONE && choose(&cells, moves, k, 2, weights, true) != at {
+            otherwise = k;
+        }
+        cells[at] = side as u8 + 1;
+        side = if five(&cells, at, side as u8 + 1) || k == 224 { 2 } else { side ^ 1 };
+        k += 1;
+    }
+    (cells, if k < count { 3 } else { side }, otherwise)
+}
+
+// ---------------------------------------------------------------------------
+// How I learn.
+//
+// When you beat me, I change my weights so that your same moves can never
+// give the same game again, if any change of my weights can do that.
+//
+// I replay the game. At each of my moves where my weights chose (rule 5,
+// among two candidates or more), I played cell m, and could have played
+// another candidate, b. What m was worth over b is my margin there. I
+// blame the call where I came nearest to playing otherwise: the least
+// margin over any b (the first such, if several), among the calls where
+// weights in their bounds can make b worth more than m (or as much, when
+// b comes first). There, each weight of a pattern that counted more for b
+// than for m gains one, each that counted more for m than for b loses
+// one, within its bounds, until b is worth more than m (or as much, when
+// b comes first). Replaying your moves, I then play otherwise there, if
+// not before. Only that call's difference moves my weights, and each by
+// the least it can: what I learned elsewhere stays.
+//
+// When no call can change, no weights could change the game, and I keep
+// mine.
+
+/// Learns from the game I just lost, whose moves `game` holds.
+pub fn learn(game: &mut Game) {
+    let w = game.weights;
+    let mut cells = [0u8; 225];
+    let mut list = [0u8; 225];
+    let mut seen = [[0u8; 8]; 225];
+    let (mut margin, mut fm, mut fb, mut first): (i32, [i32; 20], [i32; 20], bool) = (i32::MAX, [0; 20], [0; 20], false);
+    let mut k: usize = 0;
+    while k < game.count {
+        let at = game.moves[k] as usize;
+        let mine = (k + game.first) % 2 == 1;
+        let (n, weighed) = if mine { candidates(&cells, &game.moves, k, 2, true, &mut list, &mut seen) } else { (0, false) };
+        let m = features(&cells, at, 2);
+        let vm = value(&m, &w);
+        let mut before = true;
+        let mut i: usize = 0;
+        while weighed && i < n {
+            let c = list[i] as usize;
+            before = before && c != at;
+            let b = counts(&seen[i]);
+            // b at its best against m: each weight at the bound that
+            // favours b.
+            let mut e = w;
+            let mut j: usize = 0;
+            while j < 20 {
+                e[j] = if b[j] > m[j] { HIGH[j] } else if b[j] < m[j] { LOW[j] } else { w[j] };
+                j += 1;
+            }
+            let (vb, eb, em) = (value(&b, &w), value(&b, &e), value(&m, &e));
+            if c != at && vm - vb < margin && (eb > em || (eb == em && before)) {
+                margin = vm - vb;
+                fm = m;
+                fb = b;
+                first = before;
+            }
+            i += 1;
+        }
+        cells[at] = if mine { 2 } else { 1 };
+        k += 1;
+    }
+    while margin < i32::MAX && !(value(&fb, &game.weights) > value(&fm, &game.weights) || (first && value(&fb, &game.weights) == value(&fm, &game.weights))) {
+        let mut j: usize = 0;
+        while j < 20 {
+            if fb[j] > fm[j] && game.weights[j] < HIGH[j] {
+                game.weights[j] += 1;
+            }
+            if fb[j] < fm[j] && game.weights[j] > LOW[j] {
+                game.weights[j] -= 1;
+            }
+            j += 1;
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// The game: the board, my weights and the moves, read from my state.
+
+/// A generation's state: everything that changes from one to the next.
+pub struct Game {
+    /// The board: 0 empty, 1 yours, 2 mine, in reading order.
+    pub cells: [u8; 225],
+    /// What each pattern is worth to me: made (0 to 9), taken (10 to 19).
+    pub weights: [i32; 20],
+    /// The cells played so far, both of ours, in order.
+    pub moves: [u8; 225],
+    pub count: usize,
+    /// Who moved first: 0 you, 1 me.
+    pub first: usize,
+    /// Where the game stands: one of NEW, ON, WON, LOST, DRAW.
+    pub status: usize,
+}
+
+/// Where a game stands, and the word for it in my state's first line.
+pub const NEW: usize = 0;
+pub const ON: usize = 1;
+pub const WON: usize = 2;
+pub const LOST: usize = 3;
+pub const DRAW: usize = 4;
+const WORDS: [&[u8]; 5] = [b"new", b"on", b"won", b"lost", b"draw"];
+
+/// Why I refuse to play: what I say, with the name of the cell `at`
+/// (NONE: none) between its two parts.
+pub struct Refusal {
+    pub say: &'static [u8],
+    pub at: usize,
+    pub then: &'static [u8],
+}
+
+/// Refuses to play, saying why.
+fn no(say: &'static [u8], at: usize, then: &'static [u8]) -> Refusal {
+    Refusal { say, at, then }
+}
+
+/// Refuses to play a state that is not a position of this game.
+fn bad(why: &'static str) -> Refusal {
+    no(b"my board is not a position of this game: ", NONE, why.as_bytes())
+}
+
+/// The name of a cell, such as h8 or j10: its two or three letters, the
+/// third 0 when there are two.
+pub fn name(at: usize) -> [u8; 3] {
+    let row = at / 15 + 1;
+    if row < 10 {
+        [b'a' + (at % 15) as u8, b'0' + row as u8, 0]
+    } else {
+        [b'a' + (at % 15) as u8, b'1', b'0' + (row - 10) as u8]
+    }
+}
+
+/// Writes the name of the cell `at`.
+pub fn named(out: &mut Text, at: usize) {
+    let n = name(at);
+    out.push(&[n[0], n[1]]);
+    if n[2] != 0 {
+        out.push(&[n[2]]);
+    }
+}
+
+/// The cell a column letter (either case) and a row (its first digit
+/// `r1`, and `r2`, its second digit or any other byte) name; NONE when
+/// they name none.
+pub fn square(column: u8, r1: u8, r2: u8) -> usize {
+    let c = (column | 0x20) as usize;
+    if c < 0x61 || c > 0x6f || r1 < b'1' || r1 > b'9' {
+        return NONE;
+    }
+    let mut row: usize = (r1 - b'0') as usize;
+    if r2 >= b'0' && r2 <= b'9' {
+        row = row * 10 + (r2 - b'0') as usize;
+    }
+    if row > 15 { NONE } else { (row - 1) * 15 + c - 0x61 }
+}
+
+/// Your move, from the command line (`arg`, the first bytes of its first
+/// argument, and `argc`): none (NONE: let me open), or a cell.
+pub fn parse_move(arg: [u8; 4], argc: i32) -> Result<usize, Refusal> {
+    match (argc, arg) {
+        (..=1, _) => Ok(NONE),
+        (2, [c, r1, r2, 0]) if (r2 == 0 || (r2 >= b'0' && r2 <= b'9')) && square(c, r1, r2) < NONE => Ok(square(c, r1, r2)),
+        (2, _) => Err(no(b"a move is one cell: a column a-o, then a row 1-15, such as h8", NONE, b"")),
+        _ => Err(no(b"give one move at a time", NONE, b"")),
+    }
+}
+
+/// My board as I write it, empty, with my face: `board` puts the stones
+/// and the face in their places (a1 at byte 80, a row on 41 bytes, a cell
+/// on 2; the mouth of my face the last byte but the newline).
+const BOARD: &[u8] = b"      a b c d e f g h i j k l m n o
+    +-------------------------------+
+  1 | . . . . . . . . . . . . . . . |  1
+  2 | . . . . . . . . . . . . . . . |  2
+  3 | . . . . . . . . . . . . . . . |  3
+  4 | . . . . . . . . . . . . . . . |  4
+  5 | . . . . . . . . . . . . . . . |  5
+  6 | . . . . . . . . . . . . . . . |  6
+  7 | . . . . . . . . . . . . . . . |  7
+  8 | . . . . . . . . . . . . . . . |  8
+  9 | . . . . . . . . . . . . . . . |  9
+ 10 | . . . . . . . . . . . . . . . | 10
+ 11 | . . . . . . . . . . . . . . . | 11
+ 12 | . . . . . . . . . . . . . . . | 12
+ 13 | . . . . . . . . . . . . . . . | 13
+ 14 | . . . . . . . . . . . . . . . | 14
+ 15 | . . . . . . . . . . . . . . . | 15
+    +-------------------------------+
+      a b c d e f g h i j k l m n o     :-|
+";
+
+/// The patterns' names, as my weights' table writes them.
+const NAMES: [&[u8]; 9] = [
+    b"five          ",
+    b"straight four ",
+    b"four          ",
+    b"broken four   ",
+    b"straight three",
+    b"three         ",
+    b"broken three  ",
+    b"two           ",
+    b"one           ",
+];
+
+/// Writes `v` (0 to 99999) right-aligned in `width` bytes.
+fn number(out: &mut Text, v: i32, width: usize) {
+    let mut digits = [b' '; 7];
+    let mut x: i32 = v;
+    let mut i: usize = 7;
+    while i > 0 && (i == 7 || x > 0) {
+        i -= 1;
+        digits[i] = b'0' + (x % 10) as u8;
+        x /= 10;
+    }
+    let mut j: usize = 7 - width;
+    while j < 7 {
+        out.push(&[digits[j]]);
+        j += 1;
+    }
+}
+
+/// The number in bytes `from` to `to` of `line`, ignoring anything but
+/// digits (what I do not write, `read` finds anyway); at most 99999.
+fn digits(line: &[u8], from: usize, to: usize) -> i32 {
+    let mut v: i32 = 0;
+    let mut i = from;
+    while i < to && i < line.len() {
+        if line[i] >= b'0' && line[i] <= b'9' && v < 10000 {
+            v = v * 10 + (line[i] - b'0') as i32;
+        }
+        i += 1;
+    }
+    v
+}
+
+impl Game {
+    /// Reads my state's lines, and checks that they are a position this
+    /// game can reach: the moves, replayed from the start, must be on
+    /// empty cells, mine must be the ones my weights choose, and they must
+    /// give my board; my weights must keep their bounds; and my state must
+    /// be as I would write it.
+    pub fn read(lines: &[&str]) -> Result<Game, Refusal> {
+        if lines.len() != 48 {
+            return Err(bad("my state is not 48 lines"));
+        }
+        let mut game = Game { cells: [0; 225], weights: [0; 20], moves: [0; 225], count: 0, first: 0, status: ON };
+        // The weights: pattern p on line 22 + p, mine in bytes 14 to 20,
+        // yours in bytes 20 to 27.
+        let mut p: usize = 0;
+        while p < 9 {
+            let row = lines[p + 22].as_bytes();
+            game.weights[p] = digits(row, 14, 20);
+            game.weights[p + 10] = digits(row, 20, 27);
+            p += 1;
+        }
+        p = 0;
+        while p < 20 {
+            if game.weights[p] < LOW[p] || game.weights[p] > HIGH[p] {
+                return Err(bad("a weight is out of its bounds"));
+            }
+            p += 1;
+        }
+        // Who moved first, then the moves: fifteen to a line, from line
+        // 33 on, after an 8-byte label, each after a space.
+        game.first = if lines[32].len() == 15 { 1 } else { 0 };
+        let mut k: usize = 0;
+        while k < 225 && k == game.count {
+            let row = lines[k / 15 + 33].as_bytes();
+            let mut i: usize = 8;
+            let mut j: usize = 0;
+            while j < k % 15 && i < row.len() {
+                // Skip the moves before this one on its line.
+                i += 1;
+                while i < row.len() && row[i] != b' ' {
+                    i += 1;
+                }
+                j += 1;
+            }
+            if row.len() > i + 2 && row[i] == b' ' {
+                let r2 = if row.len() > i + 3 { row[i + 3] } else { 0 };
+                let at = square(row[i + 1], row[i + 2], r2);
+                if at < NONE {
+                    game.moves[k] = at as u8;
+                    game.count += 1;
+                }
+            }
+            k += 1;
+        }
+        let (cells, side, otherwise) = replay(&game.moves, game.count, game.first, &game.weights);
+        game.cells = cells;
+        let last = if game.count > 0 { game.moves[game.count - 1] as usize } else { NONE };
+        game.status = match (side, game.count) {
+            (0, 0) if lines[0].len() == 12 => LOST,
+            (0, 0) => NEW,
+            (0, _) => ON,
+            (2, _) if five(&cells, last, 2) && cells[last] == 2 => WON,
+            (2, 225) if !five(&cells, last, cells[last]) => DRAW,
+            _ => 5,
+        };
+        if game.status == 5 || otherwise < NONE {
+            return Err(bad("my moves are not a game I would play"));
+        }
+        let mut text = Text { bytes: [0; 8192], len: 0 };
+        game.write(&mut text);
+        match text.differs(lines) {
+            0 => Ok(game),
+            1 => Err(bad("my first line does not say where the game stands")),
+            2..=20 => Err(bad("the board is not the one my moves make")),
+            21..=32 => Err(bad("my weights are not written as I write them")),
+            _ => Err(bad("my moves are not written as I write them")),
+        }
+    }
+
+    /// Writes my state's lines, each ended by a newline.
+    pub fn write(&self, out: &mut Text) {
+        out.push(b"gomoku: ");
+        out.push(WORDS[self.status]);
+        out.push(b"\n");
+        self.board(out);
+        out.push(b"\nmy weights      mine  yours\n");
+        let mut p: usize = 0;
+        while p < 9 {
+            out.push(NAMES[p]);
+            number(out, self.weights[p], 6);
+            number(out, self.weights[p + 10], 7);
+            out.push(b"\n");
+            p += 1;
+        }
+        out.push(if self.count == 0 { b"\nmoves:\n" as &[u8] } else if self.first == 0 { b"\nmoves, you first:\n" } else { b"\nmoves, I first:\n" });
+        let mut k: usize = 0;
+        while k < 225 {
+            if k % 15 == 0 {
+                number(out, k as i32 + 1, 3);
+                out.push(b"-");
+                number(out, k as i32 + 15, 3);
+                out.push(b":");
+            }
+            if k < self.count {
+                out.push(b" ");
+                named(out, self.moves[k] as usize);
+            }
+            if k % 15 == 14 {
+                out.push(b"\n");
+            }
+            k += 1;
+        }
+    }
+
+    /// Writes my board, with the stones and my face.
+    pub fn board(&self, out: &mut Text) {
+        let start = out.len;
+        out.push(BOARD);
+        out.bytes[start + BOARD.len() - 2] = b"||)(|"[self.status];
+        let mut at: usize = 0;
+        while at < 225 {
+            if self.cells[at] > 0 {
+                out.bytes[start + 80 + at / 15 * 41 + at % 15 * 2] = b".X0"[self.cells[at] as usize];
+            }
+            at += 1;
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// One turn: your move, then mine.
+
+/// Plays your move (`at`; NONE: let me open) and my reply, and gives the
+/// game as it then stands, or the reason I refuse. A finished game is left
+/// for `conclude`.
+pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
+    let mut next = game;
+    match (next.status, at) {
+        (WON | DRAW, _) => return Err(no(b"this game is over: start a new one", NONE, b"")),
+        (ON, NONE) => return Err(no(b"it is your move: give a cell, such as h8", NONE, b"")),
+        (NEW | LOST, _) => {
+            next.cells = [0; 225];
+            next.count = 0;
+            next.first = if at == NONE { 1 } else { 0 };
+        }
+        _ => {}
+    }
+    next.status = ON;
+    if at < NONE {
+        if next.cells[at] != 0 {
+            return Err(no(b"cell ", at, b" is taken"));
+        }
+        next.cells[at] = 1;
+        next.moves[next.count] = at as u8;
+        next.count += 1;
+        if five(&next.cells, at, 1) {
+            next.status = LOST;
+        } else if next.count == 225 {
+            next.status = DRAW;
+        }
+    }
+    if next.status == ON {
+        let mine = choose(&next.cells, &next.moves, next.count, 2, &next.weights, true);
+        next.cells[mine] = 2;
+        next.moves[next.count] = mine as u8;
+        next.count += 1;
+        if five(&next.cells, mine, 2) {
+            next.status = WON;
+        } else if next.count == 225 {
+            next.status = DRAW;
+        }
+    }
+    Ok(next)
+}
+
+/// After a game I lost: I learn from it, and my successor has a new board.
+pub fn conclude(game: &mut Game) {
+    if game.status == LOST {
+        learn(game);
+        game.cells = [0; 225];
+        game.count = 0;
+        game.first = 0;
+    }
+}
+
+/// One run: reads my state and your move (`arg` and `argc`, from the
+/// command line), and writes my successor's state to `next` and what we
+/// did to `said`; or, when I refuse, why to `said`, and gives false.
+pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
+    let (before, at) = match (Game::read(STATE), parse_move(arg, argc)) {
+        (Ok(game), Ok(at)) => (game, at),
+        (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
+    };
+    let k = if before.status == ON { before.count } else { 0 };
+    let (fresh, weights) = (before.status == NEW || before.status == LOST, before.weights);
+    let mut after = match play(before, at) {
+        Ok(game) => game,
+        Err(refusal) => return refuse(refusal, said),
+    };
+    // A new game starts from my weights as they stand: made, then taken.
+    if fresh {
+        said.push(b"A new game, with my weights ");
+        let mut p: usize = 1;
+        while p < 19 {
+            if p != 9 && p != 10 {
+                let w = weights[p];
+                number(said, w, if w >= 100 { 3 } else if w >= 10 { 2 } else { 1 });
+                said.push(if p == 18 { b".\n" } else if p == 8 { b"/" } else { b"," });
+            }
+            p += 1;
+        }
+    }
+    // When you won, my successor's board is new: first the one you won on.
+    if after.status == LOST {
+        after.board(said);
+    }
+    // "You took h8, I took h9.", and at the end, who won.
+    if at < NONE {
+        said.push(b"You took ");
+        named(said, at);
+    }
+    if after.count > k + (at < NONE) as usize {
+        said.push(if at < NONE { b", I took " } else { b"I took " });
+        named(said, after.moves[after.count - 1] as usize);
+    }
+    said.push(b".");
+    said.push(match after.status {
+        WON => b" Five in a row: I win." as &[u8],
+        LOST => b" Five in a row: you win.",
+        DRAW => b" The board is full: a draw.",
+        _ => b"",
+    });
+    conclude(&mut after);
+    after.write(next);
+    true
+}
+
+/// Says why I refuse, and gives false.
+fn refuse(refusal: Refusal, said: &mut Text) -> bool {
+    said.push(refusal.say);
+    if refusal.at < NONE {
+        named(said, refusal.at);
+    }
+    said.push(refusal.then);
+    false
+}
+
+// ===========================================================================
+// The frame: how I run, and how I print myself. Every game merlyn makes
+// carries these lines, the same byte for byte; the game above them gives
+// my STATE and my `turn`.
+//
+// Every move compiles me anew, so I am written to compile fast: plain loops
+// over small tables, no generic code of my own, no `?`, no slices cut out
+// by ranges, and none of std's input and output, whose machinery takes
+// longer to compile than a whole game. I talk to the C library instead, as
+// my 1991 ancestor did: the C runtime calls my main with the command line,
+// and I write with write(2).
+
+unsafe extern "C" {
+    /// Writes `len` bytes from `text` to the open file `fd`.
+    fn write(fd: i32, text: *const u8, len: usize) -> isize;
+}
+
+/// Where I start, called by the C runtime: `argv[1]`, if given, is your move.
+#[cfg(not(merlyn_library))] // The merlyn library shares my engine, not my main.
+#[unsafe(no_mangle)]
+extern "C" fn main(argc: i32, argv: *const *const u8) -> i32 {
+    // Your move: the first 4 bytes of argv[1], zeros after its end. No move
+    // is longer than 3, so a fourth byte marks an argument that is not one.
+    let mut arg = [0u8; 4];
+    if argc > 1 {
+        // SAFETY: argv holds argc arguments, each ended by a 0 byte; I read
+        // argv[1] up to that byte, and no further than its fourth.
+        unsafe {
+            let given = *argv.add(1);
+            let mut i: usize = 0;
+            while i < 4 && *given.add(i) != 0 {
+                arg[i] = *given.add(i);
+                i += 1;
+            }
+        }
+    }
+    run(arg, argc)
+}
+
+/// Plays one turn (`turn`, given your move) and prints my successor, or
+/// myself unchanged when I refuse; gives my exit status: 0, or 2 when I
+/// refuse, or 1 when printing fails.
+fn run(arg: [u8; 4], argc: i32) -> i32 {
+    let mut next = Text { bytes: [0; 8192], len: 0 };
+    let mut said = Text { bytes: [0; 8192], len: 0 };
+    let played = turn(arg, argc, &mut next, &mut said);
+    let mut i: usize = 0;
+    while !played && i < STATE.len() {
+        // I refuse: my successor is myself, unchanged.
+        next.push(STATE[i].as_bytes());
+        next.push(b"\n");
+        i += 1;
+    }
+    // My source: the text of SELF up to `@state`; my state block, its lines
+    // quoted; the rest of the text; then SELF as it stands in my source,
+    // and the quote and hash that end it (written \x23 here, for a quote
+    // followed by a real hash anywhere in this text would end SELF early).
+    let text = SELF.as_bytes();
+    let mut at: usize = 1;
+    while text[at] != b'@' {
+        at += 1;
+    }
+    let mut ok = print(1, text, 1, at) && print(1, b"const STATE: &[&str] = &[\n", 0, 26);
+    let mut start: usize = 0;
+    i = 0;
+    while i < next.len {
+        if next.bytes[i] == b'\n' {
+            ok = ok && print(1, b"    \"", 0, 5) && print(1, &next.bytes, start, i) && print(1, b"\",\n", 0, 3);
+            start = i + 1;
+        }
+        i += 1;
+    }
+    ok = ok && print(1, b"];\n", 0, 3) && print(1, text, at + 7, text.len());
+    ok = ok && print(1, text, 0, text.len()) && print(1, b"\"\x23;\n", 0, 4);
+    // On stderr, what I did, or why I refuse.
+    if !played {
+        print(2, b"error: ", 0, 7);
+    }
+    print(2, &said.bytes, 0, said.len);
+    print(2, b"\n", 0, 1);
+    if !played { 2 } else if ok { 0 } else { 1 }
+}
+
+/// Writes bytes `from..to` of `text` to the file `fd` (1 is stdout, 2
+/// stderr); false when that fails.
+fn print(fd: i32, text: &[u8], from: usize, to: usize) -> bool {
+    let mut at = from;
+    while at < to {
+        // SAFETY: `at` and `to` lie within `text`.
+        let written = unsafe { write(fd, text.as_ptr().add(at), to - at) };
+        if written <= 0 {
+            return false;
+        }
+        at += written as usize;
+    }
+    true
+}
+
+/// Text made in a fixed buffer, without the heap: my successor's state,
+/// each line ended by a newline; or what I say.
+pub struct Text {
+    pub bytes: [u8; 8192],
+    pub len: usize,
+}
+
+impl Text {
+    /// Adds `piece` at the end; what does not fit is dropped.
+    pub fn push(&mut self, piece: &[u8]) {
+        let mut i: usize = 0;
+        while i < piece.len() && self.len < 8192 {
+            self.bytes[self.len] = piece[i];
+            self.len += 1;
+            i += 1;
+        }
+    }
+
+    /// Where `lines` and this text part: 0 when they are the same, line
+    /// for line; else the number (from 1) of the first line that differs.
+    /// I accept my state only as I would write it myself.
+    pub fn differs(&self, lines: &[&str]) -> usize {
+        let mut at: usize = 0;
+        let mut i: usize = 0;
+        while i < lines.len() {
+            let line = lines[i].as_bytes();
+            let mut j: usize = 0;
+            while j < line.len() && at < self.len && self.bytes[at] == line[j] {
+                at += 1;
+                j += 1;
+            }
+            if j < line.len() || at >= self.len || self.bytes[at] != b'\n' {
+                return i + 1;
+            }
+            at += 1;
+            i += 1;
+        }
+        if at == self.len { 0 } else { i + 1 }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// How I print myself.
+//
+// SELF, at the very end of this file, holds the text of everything above
+// it, up to the `r#"` that opens it, with one difference: where my state
+// block stands, it holds the line `@state`. So my whole source is
+//
+//     that text, with my state block written in at `@state`,
+//     then the text once more, as it stands inside SELF (a newline first),
+//     then the quote and hash that close SELF.
+//
+// I read no file: whatever directory I run in, I know myself by heart.
+
+/// Everything above, as text (see "How I print myself").
+pub const SELF: &str = r#""#;

@@ -1,0 +1,118 @@
+//! Gomoku through the real driver, `scripts/play gomoku`, and the real
+//! `rustc`: a game the program wins, to its end and the driver's word on
+//! it; and a game it loses, which teaches `gomoku.rs` what `merlyn train`
+//! predicts.
+
+mod common;
+
+use common::{Ran, Test};
+use merlyn::game::{Game, Status};
+use merlyn::generation;
+use merlyn::gomoku::{Cell, Gomoku, Weights, program};
+use merlyn::line::Line;
+use merlyn::player::{self, Random};
+use merlyn::train::{Opponent, play_out, train};
+use std::path::Path;
+
+/// The state of the Gomoku generation in `dir/name`.
+fn state(dir: &Path, name: &str) -> program::Game {
+    generation::read_state::<Gomoku>(&dir.join(name)).expect("a Gomoku generation")
+}
+
+/// Plays one turn of `play gomoku` (no move: the computer opens).
+fn turn(test: Test, mv: Option<Cell>) -> Ran {
+    let mut args = vec!["gomoku".to_string()];
+    args.extend(mv.map(|mv| mv.to_string()));
+    let ran = test.args(args).run();
+    assert!(ran.stderr.is_empty(), "stderr: {}", ran.stderr);
+    ran
+}
+
+/// Plays a whole line through the driver; gives the last run.
+fn play_line(mut test: Test, line: &Line<Gomoku>) -> Ran {
+    let mut turns: Vec<Option<Cell>> = Vec::new();
+    if line.computer_first {
+        turns.push(None);
+    }
+    turns.extend(line.moves.iter().map(|&mv| Some(mv)));
+    let last = turns.pop().expect("a move");
+    for mv in turns {
+        test = turn(test, mv).then();
+    }
+    turn(test, last)
+}
+
+fn last_line(text: &str) -> &str {
+    text.lines().last().unwrap_or("")
+}
+
+#[test]
+fn a_game_the_program_wins_ends_with_its_five_and_the_drivers_word() {
+    let mut random = Random::new(4);
+    let (line, last) = play_out(Gomoku::new_game(Weights::TICK5), &mut random, false).unwrap();
+    assert_eq!(Gomoku::status(&last.state), Status::Won);
+    let ran = play_line(Test::play(), &line);
+    assert_eq!(last_line(&ran.stdout), "I win!");
+    let said = ran.stdout.lines().rev().nth(1).unwrap();
+    assert!(said.ends_with(". Five in a row: I win."), "{said}");
+    let next = state(ran.path(), "gomoku-next.rs");
+    assert_eq!(next, last.state);
+    assert_eq!(Gomoku::face(&next), ":-)");
+    // The next move starts a new game.
+    let again = turn(ran.then(), Some(Cell(112)));
+    assert_eq!(last_line(&again.stdout), "You took h8, I took h6.");
+}
+
+#[test]
+fn a_lost_game_teaches_gomoku_rs_what_train_predicts() {
+    // The first game tick5 beats generation zero in, as `train` finds it.
+    let mut opponents = vec![Opponent {
+        name: "tick5".to_string(),
+        player: player::by_name::<Gomoku>("tick5").unwrap(),
+    }];
+    let training = train(Weights::TICK5, &mut opponents, 0, 1, |_| {}).unwrap();
+    let loss = &training.losses[0];
+    assert_ne!(loss.strategy, Weights::TICK5);
+    let trained = Test::merlyn()
+        .args([
+            "train",
+            "--game",
+            "gomoku",
+            "--against",
+            "tick5",
+            "--losses",
+            "1",
+        ])
+        .status(1)
+        .run();
+    assert!(
+        trained.stdout.starts_with(&format!(
+            "loss 1 against=tick5 line={} weights={}\n",
+            loss.line, loss.strategy
+        )),
+        "{}",
+        trained.stdout
+    );
+    let ran = play_line(Test::play(), &loss.line);
+    assert_eq!(
+        last_line(&ran.stdout),
+        "I lose...I won't make THAT mistake again!"
+    );
+    assert!(
+        ran.stdout.contains(". Five in a row: you win.\n"),
+        "{}",
+        ran.stdout
+    );
+    let best = state(ran.path(), "gomoku.rs");
+    assert_eq!(Gomoku::strategy(&best), loss.strategy);
+    assert_eq!(Gomoku::status(&best), Status::Lost);
+    // The same moves do not give the same game again.
+    let again = play_line(ran.then(), &loss.line.prefix(loss.line.moves.len().min(3)));
+    let replayed = merlyn::replay::replay::<Gomoku>(loss.strategy, &loss.line);
+    let before = merlyn::replay::replay::<Gomoku>(Weights::TICK5, &loss.line).unwrap();
+    assert!(replayed.is_err() || replayed.unwrap().computer != before.computer);
+    assert_eq!(
+        Gomoku::strategy(&state(again.path(), "gomoku-next.rs")),
+        loss.strategy
+    );
+}
