@@ -87,7 +87,7 @@ impl Kind {
         Kind::named(Block::find(source)?.game)
     }
 
-    /// The games' names, for messages: `tic-tac-toe, reversi, gomoku`.
+    /// The games' names, for messages: `tic-tac-toe, reversi, contactix, gomoku`.
     pub fn list() -> String {
         Kind::ALL.map(Kind::name).join(", ")
     }

@@ -21,9 +21,9 @@ use std::io::Write;
 
 /// Self-modifying game programs that learn from their defeats.
 ///
-/// Each game (tic-tac-toe, reversi, gomoku) is a program whose source holds its
-/// board and its strategy: it plays one move per run, prints its successor,
-/// and rewrites its strategy after a loss.
+/// Each game (tic-tac-toe, reversi, contactix, gomoku) is a program whose
+/// source holds its board and its strategy: it plays one move per run,
+/// prints its successor, and rewrites its strategy after a loss.
 #[derive(Parser, Debug)]
 #[command(name = "merlyn", version, about)]
 pub struct Cli {
