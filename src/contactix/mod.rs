@@ -173,15 +173,6 @@ impl Rules for ConTacTix {
     }
 }
 
-/// The statuses of the program, by the numbers it keeps them under.
-const STATUSES: [Status; 5] = [
-    Status::New,
-    Status::On,
-    Status::Won,
-    Status::Lost,
-    Status::Draw,
-];
-
 impl game::Game for ConTacTix {
     const NAME: &'static str = "contactix";
     const STRATEGY_FIELD: &'static str = "weights";
@@ -224,7 +215,8 @@ impl game::Game for ConTacTix {
     }
 
     fn status(state: &program::Game) -> Status {
-        STATUSES[state.status]
+        // The program numbers its statuses in the order of the game.
+        Status::ALL[state.status]
     }
 
     fn position(state: &program::Game) -> Position {

@@ -140,15 +140,6 @@ impl Rules for Reversi {
     }
 }
 
-/// The statuses of the program, by the numbers it keeps them under.
-const STATUSES: [Status; 5] = [
-    Status::New,
-    Status::On,
-    Status::Won,
-    Status::Lost,
-    Status::Draw,
-];
-
 impl game::Game for Reversi {
     const NAME: &'static str = "reversi";
     const STRATEGY_FIELD: &'static str = "weights";
@@ -179,7 +170,8 @@ impl game::Game for Reversi {
     }
 
     fn status(state: &program::Game) -> Status {
-        STATUSES[state.status]
+        // The program numbers its statuses in the order of the game.
+        Status::ALL[state.status]
     }
 
     fn position(state: &program::Game) -> Position {
