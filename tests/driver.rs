@@ -171,11 +171,14 @@ fn clobber_removes_only_what_the_driver_made() {
     std::fs::create_dir(d.join("nextmove.rs")).unwrap();
     std::fs::write(d.join("nextmove.rs/notes"), "mine\n").unwrap();
     std::fs::create_dir(d.join(".ttt")).unwrap();
+    // A dead driver's number in a name the driver never gives: not a
+    // leftover of that driver's, so it stays too.
+    let dead = dead_pid();
     for name in [
-        "merlyn-2024-plan.txt",
-        "next.1abc",
-        "toolchain.notes",
-        "nextmove.12.txt",
+        "merlyn-2024-plan.txt".to_string(),
+        "next.1abc".to_string(),
+        "toolchain.notes".to_string(),
+        format!("nextmove.{dead}.txt"),
     ] {
         std::fs::write(d.join(".ttt").join(name), "mine\n").unwrap();
     }
