@@ -230,6 +230,42 @@ fn the_driver_plays_a_game_the_program_loses_and_learns_from() {
     assert!(!ran.stdout.contains("moves: B2 B1 C1 A2"), "{}", ran.stdout);
 }
 
+/// The moves a generation's state block lists, in order.
+fn moves_of(source: &str) -> Vec<String> {
+    common::state_block(source)
+        .lines()
+        .filter_map(|line| {
+            line.trim()
+                .trim_matches(|c| c == '"' || c == ',')
+                .strip_prefix("moves:")
+        })
+        .flat_map(|moves| moves.split_whitespace().map(str::to_string))
+        .collect()
+}
+
+#[test]
+fn the_driver_plays_on_when_the_moves_take_a_second_line() {
+    // On 11x11 the program needs eleven tiles to join its edges: while you
+    // fill row 1, which joins nothing, the game runs past 20 moves, and the
+    // state block grows a second line of moves.
+    let zero = generation::zero::<ConTacTix>(Weights::zero(11, 11));
+    let mut test = Test::play().write("contactix.rs", &zero);
+    let mut source = zero;
+    for _ in 0..11 {
+        let taken = moves_of(&source);
+        let mv = ('A'..='K')
+            .map(|column| format!("{column}1"))
+            .find(|cell| !taken.contains(cell))
+            .expect("an empty cell in row 1");
+        let ran = test.args(["contactix", mv.as_str()]).run();
+        assert!(!ran.stdout.contains("Your chain"), "{}", ran.stdout);
+        source = ran.read("contactix-next.rs");
+        test = ran.then();
+    }
+    assert!(moves_of(&source).len() > 20, "{source}");
+    assert_eq!(common::state_block(&source).matches("\"moves:").count(), 2);
+}
+
 /// A compiled generation's refusal: its source unchanged, one line, exit 2.
 fn refuses(source: &str, args: &[&str], message: &str) {
     let binary = common::compiled(source, &[]);

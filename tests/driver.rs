@@ -346,3 +346,50 @@ fn a_mid_game_program_edited_to_show_a_win_is_refused_not_replaced() {
     );
     assert_eq!(read(ran.path(), "nextmove.rs"), edited);
 }
+
+/// A turn of `ttt 5` on a merlyn.rs edited by `edit`: refused, nothing
+/// installed, the driver saying why in its last line.
+fn refused_successor(edit: impl Fn(&str) -> String) -> String {
+    let zero = Test::merlyn().args(["new"]).run().stdout;
+    let edited = edit(&zero);
+    let ran = Test::ttt()
+        .write("merlyn.rs", &edited)
+        .args(["5"])
+        .status(1)
+        .run();
+    assert_eq!(read(ran.path(), "merlyn.rs"), edited);
+    assert!(!ran.path().join("nextmove.rs").exists());
+    last_line(&ran.stderr).to_string()
+}
+
+#[test]
+fn a_program_that_does_not_print_itself_is_refused_before_its_state_block() {
+    // The comment is in the program but not in the text it prints.
+    let said = refused_successor(|zero| format!("// a line of mine\n{zero}"));
+    assert!(
+        said.starts_with(
+            "ttt: refused: the successor changes line 1, which is outside its state block"
+        ),
+        "{said}"
+    );
+}
+
+#[test]
+fn a_program_that_does_not_print_itself_is_refused_after_its_state_block() {
+    let said = refused_successor(|zero| format!("{zero}// a line of mine\n"));
+    let after = zero_lines_after_state_block();
+    assert!(
+        said.starts_with(&format!(
+            "ttt: refused: the successor has {after} lines after its state block where its predecessor has {}",
+            after + 1
+        )),
+        "{said}"
+    );
+}
+
+/// How many lines tic-tac-toe's generation zero has after its state block.
+fn zero_lines_after_state_block() -> usize {
+    let zero = Test::merlyn().args(["new"]).run().stdout;
+    let end = zero.find("\n];\n").expect("the end of the state block");
+    zero[end + 1..].lines().count() - 1
+}
