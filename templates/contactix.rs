@@ -70,19 +70,38 @@ pub const NONE: usize = 676;
 pub const YOU: u8 = 1;
 pub const ME: u8 = 2;
 
-/// A board: its tiles, and its size.
+/// A board: its tiles, its size, and each cell's six neighbours (see
+/// `neighbour`), worked out once when the board is made: my search asks
+/// for them millions of times a move.
 pub struct Board {
     pub cells: [u8; CELLS],
     pub columns: usize,
     pub rows: usize,
+    pub links: [[u16; 6]; CELLS],
 }
 
-/// The neighbour of cell `at` in direction `d`: 0 left, 1 right, 2 up, 3
-/// up and right, 4 down, 5 down and left; NONE off the board.
-pub fn neighbour(b: &Board, at: usize, d: usize) -> usize {
+/// An empty board of `columns` by `rows`.
+pub fn board(columns: usize, rows: usize) -> Board {
+    let mut b = Board { cells: [0; CELLS], columns, rows, links: [[NONE as u16; 6]; CELLS] };
+    let mut at: usize = 0;
+    while at < CELLS {
+        let mut d: usize = 0;
+        while d < 6 && at % MAX < columns && at / MAX < rows {
+            b.links[at][d] = neighbour(columns, rows, at, d) as u16;
+            d += 1;
+        }
+        at += 1;
+    }
+    b
+}
+
+/// The neighbour of cell `at` on a board of `columns` by `rows`, in
+/// direction `d`: 0 left, 1 right, 2 up, 3 up and right, 4 down, 5 down
+/// and left; NONE off the board.
+pub fn neighbour(columns: usize, rows: usize, at: usize, d: usize) -> usize {
     let c: usize = at % MAX;
     let r: usize = at / MAX;
-    let (left, right, up, down) = (c > 0, c + 1 < b.columns, r > 0, r + 1 < b.rows);
+    let (left, right, up, down) = (c > 0, c + 1 < columns, r > 0, r + 1 < rows);
     match d {
         0 if left => at - 1,
         1 if right => at + 1,
@@ -123,7 +142,8 @@ pub fn edge_len(b: &Board, side: u8) -> usize {
 /// free steps go to the front of the queue, the others to the back, so
 /// cells leave it nearest first.
 pub fn sweep(b: &Board, side: u8, second: bool, dist: &mut [u8; CELLS]) -> u8 {
-    let mut queue = [0u16; 4096];
+    // A cell joins the queue at most twice: 2048 places, used in a ring.
+    let mut queue = [0u16; 2048];
     let (mut head, mut tail): (usize, usize) = (0, 0);
     let mut r: usize = 0;
     while r < b.rows {
@@ -140,32 +160,35 @@ pub fn sweep(b: &Board, side: u8, second: bool, dist: &mut [u8; CELLS]) -> u8 {
         let at = edge(b, side, second, i);
         if b.cells[at] == side {
             dist[at] = 0;
-            head = (head + 4095) % 4096;
+            head = (head + 2047) % 2048;
             queue[head] = at as u16;
         } else if b.cells[at] == 0 {
             dist[at] = 1;
             queue[tail] = at as u16;
-            tail = (tail + 1) % 4096;
+            tail = (tail + 1) % 2048;
         }
         i += 1;
     }
+    let other: u8 = 3 - side;
     while head != tail {
         let at = queue[head] as usize;
-        head = (head + 1) % 4096;
+        head = (head + 1) % 2048;
+        let here: u8 = dist[at];
+        let links = &b.links[at];
         let mut d: usize = 0;
         while d < 6 {
-            let next = neighbour(b, at, d);
-            if next < NONE && b.cells[next] != 3 - side {
-                let free = b.cells[next] == side;
-                let far: u8 = dist[at] + if free { 0 } else { 1 };
+            let next = links[d] as usize;
+            let tile: u8 = if next < NONE { b.cells[next] } else { other };
+            if tile != other {
+                let far: u8 = if tile == side { here } else { here + 1 };
                 if far < dist[next] {
                     dist[next] = far;
-                    if free {
-                        head = (head + 4095) % 4096;
+                    if tile == side {
+                        head = (head + 2047) % 2048;
                         queue[head] = next as u16;
                     } else {
                         queue[tail] = next as u16;
-                        tail = (tail + 1) % 4096;
+                        tail = (tail + 1) % 2048;
                     }
                 }
             }
@@ -194,15 +217,14 @@ pub fn distance(b: &Board, side: u8) -> u8 {
 // How I choose a move: minimax with alpha-beta pruning, four moves deep,
 // as the assignment this game comes from asks.
 //
-// I look at every move of mine, your replies to it, my moves after that,
-// and every reply of yours again; and I value the board then reached by
-// the distances: yours minus mine. Of your first replies and my second
-// moves I look at the WIDTH nearest to a shortest chain of either side:
-// the others rarely matter, and all of them would cost a turn seconds. A board where one of
-// us has won is worth WIN to the winner, less the moves it took, so that
-// I win as soon as I can and lose as late as I must. Alpha-beta pruning
-// skips whatever cannot change the result; looking first at the cells
-// nearest to a shortest chain of either side makes it skip the most.
+// I look at every move of mine, every reply of yours to it, every move
+// of mine after that, and every reply of yours again; and I value the
+// board then reached by the distances: yours minus mine. A board where
+// one of us has won is worth WIN to the winner, less the moves it took,
+// so that I win as soon as I can and lose as late as I must. Alpha-beta
+// pruning skips whatever cannot change the result; looking first at the
+// cells nearest to a shortest chain of either side makes it skip the
+// most. Your last replies I need not play out one by one (see `last`).
 //
 // Then my weights: a move is worth ten times what the search says it is,
 // plus the weight of its cell. Ten is more than any weight, so the weights
@@ -212,11 +234,6 @@ pub fn distance(b: &Board, side: u8) -> u8 {
 
 /// What a won board is worth to the winner, before the moves it took.
 pub const WIN: i32 = 10000;
-
-/// How many moves I look at below my first: the nearest to a shortest
-/// chain. My own first move I choose among all; every one of your last
-/// replies I weigh too (see `last`).
-pub const WIDTH: usize = 8;
 
 /// What I see of a board before a move of `side`: each cell's distance
 /// from either edge of `side` (`mine`) and of the other side (`yours`),
@@ -303,15 +320,22 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
         return last(b, side, &s, beta, ply);
     }
     let mut cells = [0u16; CELLS];
-    let all = order(b, &s, &[0; CELLS], &mut cells);
-    let n: usize = if all > WIDTH { WIDTH } else { all };
+    let n = order(b, &s, &[0; CELLS], &mut cells);
     let mut alpha: i32 = alpha;
     let mut best: i32 = -WIN - WIN;
     let mut k: usize = 0;
     while k < n {
         let at = cells[k] as usize;
-        let value: i32 = if through(&s.mine, s.d_mine, at) == 0 {
+        let mine: i32 = through(&s.mine, s.d_mine, at);
+        // With one reply left to the other side: a move on none of its
+        // shortest chains leaves its distance as it is, and its reply can
+        // shorten that by one; so this move is worth at most `most`, and
+        // when that cannot beat `alpha`, I need not play it out.
+        let most: i32 = s.d_yours - 1 - mine;
+        let value: i32 = if mine == 0 {
             WIN - ply
+        } else if depth == 2 && most <= alpha && s.d_yours < 255 && through(&s.yours, 1000, at) + 1 > s.d_yours {
+            most
         } else {
             b.cells[at] = side;
             let value = -search(b, 3 - side, depth - 1, -beta, -alpha, ply + 1);
@@ -477,7 +501,7 @@ pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS]) -> usize {
 /// Learns from the game I just lost, whose moves `game` holds.
 pub fn learn(game: &mut Game) {
     // The board the game began from: the board less the game's moves.
-    let mut b = Board { cells: game.board.cells, columns: game.board.columns, rows: game.board.rows };
+    let mut b = Board { cells: game.board.cells, columns: game.board.columns, rows: game.board.rows, links: game.board.links };
     let mut k: usize = 0;
     while k < game.count {
         b.cells[game.moves[k] as usize] = 0;
@@ -490,7 +514,7 @@ pub fn learn(game: &mut Game) {
     let mut j: usize = game.count;
     while j >= 2 && blamed == NONE {
         j -= 2;
-        let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows };
+        let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links };
         let mut i: usize = 0;
         while i < j {
             here.cells[game.moves[i] as usize] = if (game.count - i) % 2 == 0 { ME } else { YOU };
@@ -690,7 +714,7 @@ impl Game {
             return Err(bad("my state is too short"));
         }
         let mut game = Game {
-            board: Board { cells: [0; CELLS], columns: 0, rows: 0 },
+            board: board(0, 0),
             weights: [0; CELLS],
             moves: [0; CELLS],
             count: 0,
@@ -715,8 +739,7 @@ impl Game {
         if columns == 0 || columns > MAX || n == 0 || n > MAX || lines.len() < n + 5 {
             return Err(bad("my second line does not give my board's size, such as size 11x11"));
         }
-        game.board.columns = columns;
-        game.board.rows = n;
+        game.board = board(columns, n);
         game.opener = size.len() > i;
         let b = &mut game.board;
         // The tile of cell (c, r) at byte 3 + r + 2c of line 4 + r, its
@@ -759,7 +782,7 @@ impl Game {
         // is mine, unless you just won; sides take turns before it.
         let words = lines[0].as_bytes();
         let word = if words.len() > 11 { words[11] } else { 0 };
-        let mut start = Board { cells: b.cells, columns: b.columns, rows: b.rows };
+        let mut start = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links };
         let mut k: usize = game.count;
         let mut side: u8 = ME;
         let mut fits = true;
@@ -900,7 +923,7 @@ pub fn chain(b: &Board, side: u8, out: &mut Text) {
         }
         let mut d: usize = 0;
         while d < 6 {
-            let next = neighbour(b, at, d);
+            let next = b.links[at][d] as usize;
             if next < NONE && b.cells[next] == side && from[next] as usize == NONE {
                 from[next] = at as u16;
                 queue[tail] = next as u16;
@@ -1239,19 +1262,38 @@ pub const NONE: usize = 676;
 pub const YOU: u8 = 1;
 pub const ME: u8 = 2;
 
-/// A board: its tiles, and its size.
+/// A board: its tiles, its size, and each cell's six neighbours (see
+/// `neighbour`), worked out once when the board is made: my search asks
+/// for them millions of times a move.
 pub struct Board {
     pub cells: [u8; CELLS],
     pub columns: usize,
     pub rows: usize,
+    pub links: [[u16; 6]; CELLS],
 }
 
-/// The neighbour of cell `at` in direction `d`: 0 left, 1 right, 2 up, 3
-/// up and right, 4 down, 5 down and left; NONE off the board.
-pub fn neighbour(b: &Board, at: usize, d: usize) -> usize {
+/// An empty board of `columns` by `rows`.
+pub fn board(columns: usize, rows: usize) -> Board {
+    let mut b = Board { cells: [0; CELLS], columns, rows, links: [[NONE as u16; 6]; CELLS] };
+    let mut at: usize = 0;
+    while at < CELLS {
+        let mut d: usize = 0;
+        while d < 6 && at % MAX < columns && at / MAX < rows {
+            b.links[at][d] = neighbour(columns, rows, at, d) as u16;
+            d += 1;
+        }
+        at += 1;
+    }
+    b
+}
+
+/// The neighbour of cell `at` on a board of `columns` by `rows`, in
+/// direction `d`: 0 left, 1 right, 2 up, 3 up and right, 4 down, 5 down
+/// and left; NONE off the board.
+pub fn neighbour(columns: usize, rows: usize, at: usize, d: usize) -> usize {
     let c: usize = at % MAX;
     let r: usize = at / MAX;
-    let (left, right, up, down) = (c > 0, c + 1 < b.columns, r > 0, r + 1 < b.rows);
+    let (left, right, up, down) = (c > 0, c + 1 < columns, r > 0, r + 1 < rows);
     match d {
         0 if left => at - 1,
         1 if right => at + 1,
@@ -1292,7 +1334,8 @@ pub fn edge_len(b: &Board, side: u8) -> usize {
 /// free steps go to the front of the queue, the others to the back, so
 /// cells leave it nearest first.
 pub fn sweep(b: &Board, side: u8, second: bool, dist: &mut [u8; CELLS]) -> u8 {
-    let mut queue = [0u16; 4096];
+    // A cell joins the queue at most twice: 2048 places, used in a ring.
+    let mut queue = [0u16; 2048];
     let (mut head, mut tail): (usize, usize) = (0, 0);
     let mut r: usize = 0;
     while r < b.rows {
@@ -1309,32 +1352,35 @@ pub fn sweep(b: &Board, side: u8, second: bool, dist: &mut [u8; CELLS]) -> u8 {
         let at = edge(b, side, second, i);
         if b.cells[at] == side {
             dist[at] = 0;
-            head = (head + 4095) % 4096;
+            head = (head + 2047) % 2048;
             queue[head] = at as u16;
         } else if b.cells[at] == 0 {
             dist[at] = 1;
             queue[tail] = at as u16;
-            tail = (tail + 1) % 4096;
+            tail = (tail + 1) % 2048;
         }
         i += 1;
     }
+    let other: u8 = 3 - side;
     while head != tail {
         let at = queue[head] as usize;
-        head = (head + 1) % 4096;
+        head = (head + 1) % 2048;
+        let here: u8 = dist[at];
+        let links = &b.links[at];
         let mut d: usize = 0;
         while d < 6 {
-            let next = neighbour(b, at, d);
-            if next < NONE && b.cells[next] != 3 - side {
-                let free = b.cells[next] == side;
-                let far: u8 = dist[at] + if free { 0 } else { 1 };
+            let next = links[d] as usize;
+            let tile: u8 = if next < NONE { b.cells[next] } else { other };
+            if tile != other {
+                let far: u8 = if tile == side { here } else { here + 1 };
                 if far < dist[next] {
                     dist[next] = far;
-                    if free {
-                        head = (head + 4095) % 4096;
+                    if tile == side {
+                        head = (head + 2047) % 2048;
                         queue[head] = next as u16;
                     } else {
                         queue[tail] = next as u16;
-                        tail = (tail + 1) % 4096;
+                        tail = (tail + 1) % 2048;
                     }
                 }
             }
@@ -1363,15 +1409,14 @@ pub fn distance(b: &Board, side: u8) -> u8 {
 // How I choose a move: minimax with alpha-beta pruning, four moves deep,
 // as the assignment this game comes from asks.
 //
-// I look at every move of mine, your replies to it, my moves after that,
-// and every reply of yours again; and I value the board then reached by
-// the distances: yours minus mine. Of your first replies and my second
-// moves I look at the WIDTH nearest to a shortest chain of either side:
-// the others rarely matter, and all of them would cost a turn seconds. A board where one of
-// us has won is worth WIN to the winner, less the moves it took, so that
-// I win as soon as I can and lose as late as I must. Alpha-beta pruning
-// skips whatever cannot change the result; looking first at the cells
-// nearest to a shortest chain of either side makes it skip the most.
+// I look at every move of mine, every reply of yours to it, every move
+// of mine after that, and every reply of yours again; and I value the
+// board then reached by the distances: yours minus mine. A board where
+// one of us has won is worth WIN to the winner, less the moves it took,
+// so that I win as soon as I can and lose as late as I must. Alpha-beta
+// pruning skips whatever cannot change the result; looking first at the
+// cells nearest to a shortest chain of either side makes it skip the
+// most. Your last replies I need not play out one by one (see `last`).
 //
 // Then my weights: a move is worth ten times what the search says it is,
 // plus the weight of its cell. Ten is more than any weight, so the weights
@@ -1381,11 +1426,6 @@ pub fn distance(b: &Board, side: u8) -> u8 {
 
 /// What a won board is worth to the winner, before the moves it took.
 pub const WIN: i32 = 10000;
-
-/// How many moves I look at below my first: the nearest to a shortest
-/// chain. My own first move I choose among all; every one of your last
-/// replies I weigh too (see `last`).
-pub const WIDTH: usize = 8;
 
 /// What I see of a board before a move of `side`: each cell's distance
 /// from either edge of `side` (`mine`) and of the other side (`yours`),
@@ -1472,15 +1512,22 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
         return last(b, side, &s, beta, ply);
     }
     let mut cells = [0u16; CELLS];
-    let all = order(b, &s, &[0; CELLS], &mut cells);
-    let n: usize = if all > WIDTH { WIDTH } else { all };
+    let n = order(b, &s, &[0; CELLS], &mut cells);
     let mut alpha: i32 = alpha;
     let mut best: i32 = -WIN - WIN;
     let mut k: usize = 0;
     while k < n {
         let at = cells[k] as usize;
-        let value: i32 = if through(&s.mine, s.d_mine, at) == 0 {
+        let mine: i32 = through(&s.mine, s.d_mine, at);
+        // With one reply left to the other side: a move on none of its
+        // shortest chains leaves its distance as it is, and its reply can
+        // shorten that by one; so this move is worth at most `most`, and
+        // when that cannot beat `alpha`, I need not play it out.
+        let most: i32 = s.d_yours - 1 - mine;
+        let value: i32 = if mine == 0 {
             WIN - ply
+        } else if depth == 2 && most <= alpha && s.d_yours < 255 && through(&s.yours, 1000, at) + 1 > s.d_yours {
+            most
         } else {
             b.cells[at] = side;
             let value = -search(b, 3 - side, depth - 1, -beta, -alpha, ply + 1);
@@ -1646,7 +1693,7 @@ pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS]) -> usize {
 /// Learns from the game I just lost, whose moves `game` holds.
 pub fn learn(game: &mut Game) {
     // The board the game began from: the board less the game's moves.
-    let mut b = Board { cells: game.board.cells, columns: game.board.columns, rows: game.board.rows };
+    let mut b = Board { cells: game.board.cells, columns: game.board.columns, rows: game.board.rows, links: game.board.links };
     let mut k: usize = 0;
     while k < game.count {
         b.cells[game.moves[k] as usize] = 0;
@@ -1659,7 +1706,7 @@ pub fn learn(game: &mut Game) {
     let mut j: usize = game.count;
     while j >= 2 && blamed == NONE {
         j -= 2;
-        let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows };
+        let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links };
         let mut i: usize = 0;
         while i < j {
             here.cells[game.moves[i] as usize] = if (game.count - i) % 2 == 0 { ME } else { YOU };
@@ -1859,7 +1906,7 @@ impl Game {
             return Err(bad("my state is too short"));
         }
         let mut game = Game {
-            board: Board { cells: [0; CELLS], columns: 0, rows: 0 },
+            board: board(0, 0),
             weights: [0; CELLS],
             moves: [0; CELLS],
             count: 0,
@@ -1884,8 +1931,7 @@ impl Game {
         if columns == 0 || columns > MAX || n == 0 || n > MAX || lines.len() < n + 5 {
             return Err(bad("my second line does not give my board's size, such as size 11x11"));
         }
-        game.board.columns = columns;
-        game.board.rows = n;
+        game.board = board(columns, n);
         game.opener = size.len() > i;
         let b = &mut game.board;
         // The tile of cell (c, r) at byte 3 + r + 2c of line 4 + r, its
@@ -1928,7 +1974,7 @@ impl Game {
         // is mine, unless you just won; sides take turns before it.
         let words = lines[0].as_bytes();
         let word = if words.len() > 11 { words[11] } else { 0 };
-        let mut start = Board { cells: b.cells, columns: b.columns, rows: b.rows };
+        let mut start = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links };
         let mut k: usize = game.count;
         let mut side: u8 = ME;
         let mut fits = true;
@@ -2069,7 +2115,7 @@ pub fn chain(b: &Board, side: u8, out: &mut Text) {
         }
         let mut d: usize = 0;
         while d < 6 {
-            let next = neighbour(b, at, d);
+            let next = b.links[at][d] as usize;
             if next < NONE && b.cells[next] == side && from[next] as usize == NONE {
                 from[next] = at as u16;
                 queue[tail] = next as u16;

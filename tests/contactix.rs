@@ -7,7 +7,7 @@ mod common;
 
 use common::Test;
 use merlyn::contactix::{
-    Cell, ConTacTix, Position, Weights, assignment_move, from_position, program,
+    Cell, ConTacTix, MAX, Position, Weights, assignment_move, from_position, program,
 };
 use merlyn::game::{Game, Rules, Side, Status};
 use merlyn::generation;
@@ -66,6 +66,144 @@ fn a_winning_move_is_always_taken_from_either_side_with_any_weights() {
             *w = (rng.next_u64() % 10) as u8;
         }
         assert!(wins.contains(&ConTacTix::choose(&weights, &p)), "{p:?}");
+    }
+}
+
+#[test]
+fn a_lone_winning_cell_of_the_other_side_is_always_blocked() {
+    // Blocking it, the program loses later than otherwise, if at all: the
+    // full search prefers that, whatever the weights.
+    let mut rng = Random::new(12);
+    let mut found = 0;
+    while found < 120 {
+        let size = 3 + (rng.next_u64() % 9) as usize;
+        let tiles = (rng.next_u64() % (size * size) as u64) as usize;
+        let p = random_position(&mut rng, size, size + (found % 2), tiles);
+        let wins_of = |side: Side| -> Vec<Cell> {
+            let mut q = p;
+            q.to_move = side;
+            q.empties()
+                .into_iter()
+                .filter(|&c| q.play(c).winner() == Some(side))
+                .collect()
+        };
+        let theirs = wins_of(p.to_move.other());
+        if theirs.len() != 1 || !wins_of(p.to_move).is_empty() {
+            continue;
+        }
+        found += 1;
+        let shown = ConTacTix::rows(&p).join("\n");
+        assert_eq!(assignment_move(&p), theirs[0], "\n{shown}");
+        let mut weights = Weights::zero(p.columns, p.rows);
+        for w in weights.w.iter_mut() {
+            *w = (rng.next_u64() % 10) as u8;
+        }
+        assert_eq!(ConTacTix::choose(&weights, &p), theirs[0], "\n{shown}");
+    }
+}
+
+/// A side's distance, worked out here with no help from the program: the
+/// fewest empty cells it must fill to join its edges (255: it cannot).
+fn plain_distance(p: &Position, side: Side) -> i32 {
+    let mut dist = vec![i32::MAX; MAX * MAX];
+    let mut queue = std::collections::VecDeque::new();
+    let (first, last): (Vec<Cell>, Vec<Cell>) = match side {
+        Side::X => (
+            (0..p.columns).map(|c| Cell::new(c, 0)).collect(),
+            (0..p.columns).map(|c| Cell::new(c, p.rows - 1)).collect(),
+        ),
+        Side::Zero => (
+            (0..p.rows).map(|r| Cell::new(0, r)).collect(),
+            (0..p.rows).map(|r| Cell::new(p.columns - 1, r)).collect(),
+        ),
+    };
+    let cost = |cell: Cell| match p.get(cell) {
+        None => Some(1),
+        Some(s) if s == side => Some(0),
+        Some(_) => None,
+    };
+    for cell in first {
+        if let Some(c) = cost(cell) {
+            dist[cell.index()] = c;
+            queue.push_back(cell);
+        }
+    }
+    // Relaxed until nothing changes: slow and plain.
+    while let Some(cell) = queue.pop_front() {
+        for next in p.neighbours(cell) {
+            if let Some(c) = cost(next)
+                && dist[cell.index()] + c < dist[next.index()]
+            {
+                dist[next.index()] = dist[cell.index()] + c;
+                queue.push_back(next);
+            }
+        }
+    }
+    last.iter()
+        .map(|c| dist[c.index()])
+        .min()
+        .filter(|&d| d < i32::MAX)
+        .unwrap_or(255)
+}
+
+/// Plain negamax, every move at every ply, no pruning: what `p` is worth
+/// to its side to move, `depth` moves deep, `ply` moves made before.
+fn plain_search(p: &Position, depth: usize, ply: i32) -> i32 {
+    let side = p.to_move;
+    p.empties()
+        .into_iter()
+        .map(|cell| {
+            let q = p.play(cell);
+            if plain_distance(&q, side) == 0 {
+                program::WIN - ply
+            } else if depth == 1 {
+                plain_distance(&q, side.other()) - plain_distance(&q, side)
+            } else {
+                -plain_search(&q, depth - 1, ply + 1)
+            }
+        })
+        .max()
+        .expect("an empty cell")
+}
+
+#[test]
+fn the_search_values_every_move_as_plain_minimax_four_deep_does() {
+    // Alpha-beta, the last ply worked out from the distances, and the
+    // moves passed over at the third: none of it may change a value.
+    let mut rng = Random::new(4);
+    let mut round = 0;
+    while round < 200 {
+        let (columns, rows) = [(4, 4), (5, 4), (4, 5), (5, 5), (6, 3), (3, 6)][round % 6];
+        // A game's position: the sides in turn, on random cells.
+        let mut p = Position::empty(columns, rows, Side::X);
+        while p.empties().len() > 8 + round % 3 {
+            let empties = p.empties();
+            p = p.play(empties[(rng.next_u64() % empties.len() as u64) as usize]);
+        }
+        if p.winner().is_some() {
+            continue;
+        }
+        round += 1;
+        let mut b = program::board(columns, rows);
+        b.cells = p.cells;
+        for cell in p.empties() {
+            let q = p.play(cell);
+            let plain = if plain_distance(&q, p.to_move) == 0 {
+                program::WIN - 1
+            } else {
+                -plain_search(&q, 3, 2)
+            };
+            let side = merlyn::contactix::board::tile(p.to_move);
+            let least = -program::WIN - program::WIN;
+            let searched = program::value(&mut b, side, cell.index(), least);
+            assert_eq!(
+                searched,
+                plain,
+                "{cell}, {:?} to move on\n{}",
+                p.to_move,
+                ConTacTix::rows(&p).join("\n")
+            );
+        }
     }
 }
 
@@ -246,17 +384,18 @@ fn moves_of(source: &str) -> Vec<String> {
 #[test]
 fn the_driver_plays_on_when_the_moves_take_a_second_line() {
     // On 11x11 the program needs eleven tiles to join its edges: while you
-    // fill row 1, which joins nothing, the game runs past 20 moves, and the
-    // state block grows a second line of moves.
+    // play the first empty cells in reading order, which join nothing, the
+    // game runs past 20 moves, and the state block grows a second line of
+    // moves.
     let zero = generation::zero::<ConTacTix>(Weights::zero(11, 11));
     let mut test = Test::play().write("contactix.rs", &zero);
     let mut source = zero;
     for _ in 0..11 {
         let taken = moves_of(&source);
-        let mv = ('A'..='K')
-            .map(|column| format!("{column}1"))
+        let mv = (1..=11)
+            .flat_map(|row| ('A'..='K').map(move |column| format!("{column}{row}")))
             .find(|cell| !taken.contains(cell))
-            .expect("an empty cell in row 1");
+            .expect("an empty cell");
         let ran = test.args(["contactix", mv.as_str()]).run();
         assert!(!ran.stdout.contains("Your chain"), "{}", ran.stdout);
         source = ran.read("contactix-next.rs");

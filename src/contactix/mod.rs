@@ -43,11 +43,9 @@ pub struct ConTacTix;
 
 /// The board of a state, as the program holds it.
 fn board_of(position: &Position) -> program::Board {
-    program::Board {
-        cells: position.cells,
-        columns: position.columns,
-        rows: position.rows,
-    }
+    let mut b = program::board(position.columns, position.rows);
+    b.cells = position.cells;
+    b
 }
 
 /// The cell the program holds as number `at`.
@@ -193,11 +191,7 @@ impl game::Game for ConTacTix {
 
     fn new_game(strategy: Weights) -> program::Game {
         program::Game {
-            board: program::Board {
-                cells: [0; CELLS],
-                columns: strategy.columns,
-                rows: strategy.rows,
-            },
+            board: program::board(strategy.columns, strategy.rows),
             weights: strategy.w,
             moves: [0; CELLS],
             count: 0,
