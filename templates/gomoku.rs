@@ -2,9 +2,10 @@
 //
 // You are X, I am 0 (a zero), on a board of 15 by 15 cells. You move
 // first; if you let me open, I take the centre, h8. A move is a cell, its
-// column a-o then its row 1-15: h8, or j10. Whoever first has five or more
-// stones in a row, across, down or along a diagonal, wins; when the board
-// is full and nobody has, it is a draw.
+// column a-o then its row 1-15, row 1 at the bottom as in chess: h8, or
+// j10. Whoever first has five or more stones in a row, across, down or
+// along a diagonal, wins; when the board is full and nobody has, it is a
+// draw.
 //
 // Compile me, run me with your move, and I print my successor: this very
 // program, with your move and my reply written into the board below.
@@ -31,21 +32,21 @@ const STATE: &[&str] = &[
     "gomoku: new",
     "      a b c d e f g h i j k l m n o",
     "    +-------------------------------+",
-    "  1 | . . . . . . . . . . . . . . . |  1",
-    "  2 | . . . . . . . . . . . . . . . |  2",
-    "  3 | . . . . . . . . . . . . . . . |  3",
-    "  4 | . . . . . . . . . . . . . . . |  4",
-    "  5 | . . . . . . . . . . . . . . . |  5",
-    "  6 | . . . . . . . . . . . . . . . |  6",
-    "  7 | . . . . . . . . . . . . . . . |  7",
-    "  8 | . . . . . . . . . . . . . . . |  8",
-    "  9 | . . . . . . . . . . . . . . . |  9",
-    " 10 | . . . . . . . . . . . . . . . | 10",
-    " 11 | . . . . . . . . . . . . . . . | 11",
-    " 12 | . . . . . . . . . . . . . . . | 12",
-    " 13 | . . . . . . . . . . . . . . . | 13",
-    " 14 | . . . . . . . . . . . . . . . | 14",
     " 15 | . . . . . . . . . . . . . . . | 15",
+    " 14 | . . . . . . . . . . . . . . . | 14",
+    " 13 | . . . . . . . . . . . . . . . | 13",
+    " 12 | . . . . . . . . . . . . . . . | 12",
+    " 11 | . . . . . . . . . . . . . . . | 11",
+    " 10 | . . . . . . . . . . . . . . . | 10",
+    "  9 | . . . . . . . . . . . . . . . |  9",
+    "  8 | . . . . . . . . . . . . . . . |  8",
+    "  7 | . . . . . . . . . . . . . . . |  7",
+    "  6 | . . . . . . . . . . . . . . . |  6",
+    "  5 | . . . . . . . . . . . . . . . |  5",
+    "  4 | . . . . . . . . . . . . . . . |  4",
+    "  3 | . . . . . . . . . . . . . . . |  3",
+    "  2 | . . . . . . . . . . . . . . . |  2",
+    "  1 | . . . . . . . . . . . . . . . |  1",
     "    +-------------------------------+",
     "      a b c d e f g h i j k l m n o     :-|",
     "",
@@ -79,9 +80,10 @@ const STATE: &[&str] = &[
 ];
 
 // ---------------------------------------------------------------------------
-// The board. Its cells are numbered in reading order, row 1 from a to o
-// first: a1 is 0, o1 is 14, a15 is 210, o15 is 224, and h8, the centre, is
-// 112. A cell holds 0 (empty), 1 (yours) or 2 (mine).
+// The board. Its cells are numbered in reading order, from the top row,
+// row 15, from a to o, to the bottom one, row 1: a15 is 0, o15 is 14, a1
+// is 210, o1 is 224, and h8, the centre, is 112. A cell holds 0 (empty), 1
+// (yours) or 2 (mine).
 //
 // Every move compiles me anew, and the compiler takes longest over numbers
 // whose type it must work out: so a typed value stands first in each sum
@@ -94,7 +96,8 @@ pub const NONE: usize = 225;
 pub const CENTRE: usize = 112;
 
 /// The four lines through a cell, as the Tick5 tutorial walks them: south,
-/// east, south-east and north-east, each a step in rows and in columns.
+/// east, south-east and north-east, each a step in rows (down the board)
+/// and in columns.
 const ROWS: [i32; 4] = [1, 0, 1, -1];
 const COLUMNS: [i32; 4] = [0, 1, 1, 1];
 
@@ -340,9 +343,13 @@ pub fn hot(moves: &[u8; 225], count: usize, spots: &mut [u8; 225]) -> usize {
 //  4. If your last move made a threat of three or more along a line (a
 //     straight three, a broken three, or any four), I answer it: my
 //     candidates are the hot spots on that line, within four cells of your
-//     move, where a stone of yours would make a four or a five. A closed
-//     three is no threat: it can only make a closed four, which rule 3
-//     blocks in time.
+//     move, that defend it: after my stone there, no stone of yours on the
+//     line makes with your move a straight four or a five. (A cell beyond
+//     an empty end may not: after 0.XXX.. you make .XXXX. on the other
+//     side.) When no hot spot defends it, no one stone can: all the hot
+//     spots stay my candidates, and my weights choose. A closed three is
+//     no threat: it can only make a closed four, which rule 3 blocks in
+//     time.
 //  5. Of my candidates (all the empty hot spots, or the answers of rule
 //     4), I take the one worth most by my weights, the first in the order
 //     of the hot spots on ties.
@@ -419,7 +426,7 @@ pub fn candidates(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, 
         while d < 4 {
             let mut k: i32 = -4;
             while threat[d] && k <= 4 {
-                if cell(last, d, k) == c && seen[i][d + 4] as usize <= BROKEN_FOUR {
+                if cell(last, d, k) == c && !stands(cells, last, d, c) {
                     answers = true;
                 }
                 k += 1;
@@ -434,6 +441,28 @@ pub fn candidates(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, 
         i += 1;
     }
     if m > 0 { (m, true) } else { (n, true) }
+}
+
+/// Does the threat of your stone on `last` along line `d` stand when I hold
+/// `c`: is there a cell within four of `last` along `d` where your stone
+/// would make, with `last`, a straight four or a five?
+pub fn stands(cells: &[u8; 225], last: usize, d: usize, c: usize) -> bool {
+    let mut board = *cells;
+    let you = board[last];
+    board[c] = 3 - you;
+    let mut k: i32 = -4;
+    while k <= 4 {
+        let e = cell(last, d, k);
+        if e < NONE && board[e] == 0 {
+            board[e] = you;
+            if pattern(&board, last, you, d) <= STRAIGHT_FOUR {
+                return true;
+            }
+            board[e] = 0;
+        }
+        k += 1;
+    }
+    false
 }
 
 /// The cell of `list` (its first `n`, whose patterns are `seen`) worth
@@ -505,8 +534,10 @@ pub fn replay(moves: &[u8; 225], count: usize, first: usize, weights: &[i32; 20]
 // than for m gains one, each that counted more for m than for b loses
 // one, within its bounds, until b is worth more than m (or as much, when
 // b comes first). Replaying your moves, I then play otherwise there, if
-// not before. Only that call's difference moves my weights, and each by
-// the least it can: what I learned elsewhere stays.
+// not before: the very next game on your same moves differs. Only that
+// call's difference moves my weights, each by the least it can; but a
+// later lesson may undo this one, so `merlyn train` plays on until I lose
+// no more.
 //
 // When no call can change, no weights could change the game, and I keep
 // mine.
@@ -612,7 +643,7 @@ fn bad(why: &'static str) -> Refusal {
 /// The name of a cell, such as h8 or j10: its two or three letters, the
 /// third 0 when there are two.
 pub fn name(at: usize) -> [u8; 3] {
-    let row = at / 15 + 1;
+    let row = 15 - at / 15;
     if row < 10 {
         [b'a' + (at % 15) as u8, b'0' + row as u8, 0]
     } else {
@@ -641,7 +672,7 @@ pub fn square(column: u8, r1: u8, r2: u8) -> usize {
     if r2 >= b'0' && r2 <= b'9' {
         row = row * 10 + (r2 - b'0') as usize;
     }
-    if row > 15 { NONE } else { (row - 1) * 15 + c - 0x61 }
+    if row > 15 { NONE } else { (15 - row) * 15 + c - 0x61 }
 }
 
 /// Your move, from the command line (`arg`, the first bytes of its first
@@ -656,25 +687,25 @@ pub fn parse_move(arg: [u8; 4], argc: i32) -> Result<usize, Refusal> {
 }
 
 /// My board as I write it, empty, with my face: `board` puts the stones
-/// and the face in their places (a1 at byte 80, a row on 41 bytes, a cell
+/// and the face in their places (a15 at byte 80, a row on 41 bytes, a cell
 /// on 2; the mouth of my face the last byte but the newline).
 const BOARD: &[u8] = b"      a b c d e f g h i j k l m n o
     +-------------------------------+
-  1 | . . . . . . . . . . . . . . . |  1
-  2 | . . . . . . . . . . . . . . . |  2
-  3 | . . . . . . . . . . . . . . . |  3
-  4 | . . . . . . . . . . . . . . . |  4
-  5 | . . . . . . . . . . . . . . . |  5
-  6 | . . . . . . . . . . . . . . . |  6
-  7 | . . . . . . . . . . . . . . . |  7
-  8 | . . . . . . . . . . . . . . . |  8
-  9 | . . . . . . . . . . . . . . . |  9
- 10 | . . . . . . . . . . . . . . . | 10
- 11 | . . . . . . . . . . . . . . . | 11
- 12 | . . . . . . . . . . . . . . . | 12
- 13 | . . . . . . . . . . . . . . . | 13
- 14 | . . . . . . . . . . . . . . . | 14
  15 | . . . . . . . . . . . . . . . | 15
+ 14 | . . . . . . . . . . . . . . . | 14
+ 13 | . . . . . . . . . . . . . . . | 13
+ 12 | . . . . . . . . . . . . . . . | 12
+ 11 | . . . . . . . . . . . . . . . | 11
+ 10 | . . . . . . . . . . . . . . . | 10
+  9 | . . . . . . . . . . . . . . . |  9
+  8 | . . . . . . . . . . . . . . . |  8
+  7 | . . . . . . . . . . . . . . . |  7
+  6 | . . . . . . . . . . . . . . . |  6
+  5 | . . . . . . . . . . . . . . . |  5
+  4 | . . . . . . . . . . . . . . . |  4
+  3 | . . . . . . . . . . . . . . . |  3
+  2 | . . . . . . . . . . . . . . . |  2
+  1 | . . . . . . . . . . . . . . . |  1
     +-------------------------------+
       a b c d e f g h i j k l m n o     :-|
 ";
@@ -1127,9 +1158,10 @@ pub const SELF: &str = r#"
 //
 // You are X, I am 0 (a zero), on a board of 15 by 15 cells. You move
 // first; if you let me open, I take the centre, h8. A move is a cell, its
-// column a-o then its row 1-15: h8, or j10. Whoever first has five or more
-// stones in a row, across, down or along a diagonal, wins; when the board
-// is full and nobody has, it is a draw.
+// column a-o then its row 1-15, row 1 at the bottom as in chess: h8, or
+// j10. Whoever first has five or more stones in a row, across, down or
+// along a diagonal, wins; when the board is full and nobody has, it is a
+// draw.
 //
 // Compile me, run me with your move, and I print my successor: this very
 // program, with your move and my reply written into the board below.
@@ -1155,9 +1187,10 @@ pub const SELF: &str = r#"
 @state
 
 // ---------------------------------------------------------------------------
-// The board. Its cells are numbered in reading order, row 1 from a to o
-// first: a1 is 0, o1 is 14, a15 is 210, o15 is 224, and h8, the centre, is
-// 112. A cell holds 0 (empty), 1 (yours) or 2 (mine).
+// The board. Its cells are numbered in reading order, from the top row,
+// row 15, from a to o, to the bottom one, row 1: a15 is 0, o15 is 14, a1
+// is 210, o1 is 224, and h8, the centre, is 112. A cell holds 0 (empty), 1
+// (yours) or 2 (mine).
 //
 // Every move compiles me anew, and the compiler takes longest over numbers
 // whose type it must work out: so a typed value stands first in each sum
@@ -1170,7 +1203,8 @@ pub const NONE: usize = 225;
 pub const CENTRE: usize = 112;
 
 /// The four lines through a cell, as the Tick5 tutorial walks them: south,
-/// east, south-east and north-east, each a step in rows and in columns.
+/// east, south-east and north-east, each a step in rows (down the board)
+/// and in columns.
 const ROWS: [i32; 4] = [1, 0, 1, -1];
 const COLUMNS: [i32; 4] = [0, 1, 1, 1];
 
@@ -1416,9 +1450,13 @@ pub fn hot(moves: &[u8; 225], count: usize, spots: &mut [u8; 225]) -> usize {
 //  4. If your last move made a threat of three or more along a line (a
 //     straight three, a broken three, or any four), I answer it: my
 //     candidates are the hot spots on that line, within four cells of your
-//     move, where a stone of yours would make a four or a five. A closed
-//     three is no threat: it can only make a closed four, which rule 3
-//     blocks in time.
+//     move, that defend it: after my stone there, no stone of yours on the
+//     line makes with your move a straight four or a five. (A cell beyond
+//     an empty end may not: after 0.XXX.. you make .XXXX. on the other
+//     side.) When no hot spot defends it, no one stone can: all the hot
+//     spots stay my candidates, and my weights choose. A closed three is
+//     no threat: it can only make a closed four, which rule 3 blocks in
+//     time.
 //  5. Of my candidates (all the empty hot spots, or the answers of rule
 //     4), I take the one worth most by my weights, the first in the order
 //     of the hot spots on ties.
@@ -1495,7 +1533,7 @@ pub fn candidates(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, 
         while d < 4 {
             let mut k: i32 = -4;
             while threat[d] && k <= 4 {
-                if cell(last, d, k) == c && seen[i][d + 4] as usize <= BROKEN_FOUR {
+                if cell(last, d, k) == c && !stands(cells, last, d, c) {
                     answers = true;
                 }
                 k += 1;
@@ -1510,6 +1548,28 @@ pub fn candidates(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, 
         i += 1;
     }
     if m > 0 { (m, true) } else { (n, true) }
+}
+
+/// Does the threat of your stone on `last` along line `d` stand when I hold
+/// `c`: is there a cell within four of `last` along `d` where your stone
+/// would make, with `last`, a straight four or a five?
+pub fn stands(cells: &[u8; 225], last: usize, d: usize, c: usize) -> bool {
+    let mut board = *cells;
+    let you = board[last];
+    board[c] = 3 - you;
+    let mut k: i32 = -4;
+    while k <= 4 {
+        let e = cell(last, d, k);
+        if e < NONE && board[e] == 0 {
+            board[e] = you;
+            if pattern(&board, last, you, d) <= STRAIGHT_FOUR {
+                return true;
+            }
+            board[e] = 0;
+        }
+        k += 1;
+    }
+    false
 }
 
 /// The cell of `list` (its first `n`, whose patterns are `seen`) worth
@@ -1581,8 +1641,10 @@ pub fn replay(moves: &[u8; 225], count: usize, first: usize, weights: &[i32; 20]
 // than for m gains one, each that counted more for m than for b loses
 // one, within its bounds, until b is worth more than m (or as much, when
 // b comes first). Replaying your moves, I then play otherwise there, if
-// not before. Only that call's difference moves my weights, and each by
-// the least it can: what I learned elsewhere stays.
+// not before: the very next game on your same moves differs. Only that
+// call's difference moves my weights, each by the least it can; but a
+// later lesson may undo this one, so `merlyn train` plays on until I lose
+// no more.
 //
 // When no call can change, no weights could change the game, and I keep
 // mine.
@@ -1688,7 +1750,7 @@ fn bad(why: &'static str) -> Refusal {
 /// The name of a cell, such as h8 or j10: its two or three letters, the
 /// third 0 when there are two.
 pub fn name(at: usize) -> [u8; 3] {
-    let row = at / 15 + 1;
+    let row = 15 - at / 15;
     if row < 10 {
         [b'a' + (at % 15) as u8, b'0' + row as u8, 0]
     } else {
@@ -1717,7 +1779,7 @@ pub fn square(column: u8, r1: u8, r2: u8) -> usize {
     if r2 >= b'0' && r2 <= b'9' {
         row = row * 10 + (r2 - b'0') as usize;
     }
-    if row > 15 { NONE } else { (row - 1) * 15 + c - 0x61 }
+    if row > 15 { NONE } else { (15 - row) * 15 + c - 0x61 }
 }
 
 /// Your move, from the command line (`arg`, the first bytes of its first
@@ -1732,25 +1794,25 @@ pub fn parse_move(arg: [u8; 4], argc: i32) -> Result<usize, Refusal> {
 }
 
 /// My board as I write it, empty, with my face: `board` puts the stones
-/// and the face in their places (a1 at byte 80, a row on 41 bytes, a cell
+/// and the face in their places (a15 at byte 80, a row on 41 bytes, a cell
 /// on 2; the mouth of my face the last byte but the newline).
 const BOARD: &[u8] = b"      a b c d e f g h i j k l m n o
     +-------------------------------+
-  1 | . . . . . . . . . . . . . . . |  1
-  2 | . . . . . . . . . . . . . . . |  2
-  3 | . . . . . . . . . . . . . . . |  3
-  4 | . . . . . . . . . . . . . . . |  4
-  5 | . . . . . . . . . . . . . . . |  5
-  6 | . . . . . . . . . . . . . . . |  6
-  7 | . . . . . . . . . . . . . . . |  7
-  8 | . . . . . . . . . . . . . . . |  8
-  9 | . . . . . . . . . . . . . . . |  9
- 10 | . . . . . . . . . . . . . . . | 10
- 11 | . . . . . . . . . . . . . . . | 11
- 12 | . . . . . . . . . . . . . . . | 12
- 13 | . . . . . . . . . . . . . . . | 13
- 14 | . . . . . . . . . . . . . . . | 14
  15 | . . . . . . . . . . . . . . . | 15
+ 14 | . . . . . . . . . . . . . . . | 14
+ 13 | . . . . . . . . . . . . . . . | 13
+ 12 | . . . . . . . . . . . . . . . | 12
+ 11 | . . . . . . . . . . . . . . . | 11
+ 10 | . . . . . . . . . . . . . . . | 10
+  9 | . . . . . . . . . . . . . . . |  9
+  8 | . . . . . . . . . . . . . . . |  8
+  7 | . . . . . . . . . . . . . . . |  7
+  6 | . . . . . . . . . . . . . . . |  6
+  5 | . . . . . . . . . . . . . . . |  5
+  4 | . . . . . . . . . . . . . . . |  4
+  3 | . . . . . . . . . . . . . . . |  3
+  2 | . . . . . . . . . . . . . . . |  2
+  1 | . . . . . . . . . . . . . . . |  1
     +-------------------------------+
       a b c d e f g h i j k l m n o     :-|
 ";

@@ -788,9 +788,9 @@ fn replay_plays_gomoku_games_in_the_usual_notation() {
     Test::merlyn()
         .args(["replay", "--game", "gomoku", "h8", "c", "J10", "h8h8"])
         .stdout(&format!(
-            "h8 computer=h6 result=ongoing stones=1-1 weights={TICK5}\n\
+            "h8 computer=h10 result=ongoing stones=1-1 weights={TICK5}\n\
              c computer=h8 result=ongoing stones=0-1 weights={TICK5}\n\
-             j10 computer=j8 result=ongoing stones=1-1 weights={TICK5}\n"
+             j10 computer=j12 result=ongoing stones=1-1 weights={TICK5}\n"
         ))
         .stderr("error: game h8h8: cell h8 is taken\n")
         .status(2)

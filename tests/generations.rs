@@ -373,10 +373,10 @@ fn gomoku_refuses_bad_input_printing_itself_unchanged() {
     let status = playing.replacen("\"gomoku: on\"", "\"gomoku: won\"", 1);
     let short = zero.replacen("    \"211-225:\",\n", "", 1);
     assert!(
-        playing.contains("\"  1- 15: a1 c3\""),
-        "the first legal move, a1, is answered with c3:\n{playing}"
+        playing.contains("\"  1- 15: a15 c13\""),
+        "the first legal move, a15, is answered with c13:\n{playing}"
     );
-    let other = playing.replacen("\"  1- 15: a1 c3\"", "\"  1- 15: a1 b2\"", 1);
+    let other = playing.replacen("\"  1- 15: a15 c13\"", "\"  1- 15: a15 b14\"", 1);
     let first = playing.replacen("\"moves, you first:\"", "\"moves, I first:\"", 1);
     for (source, args, message) in [
         (zero, &["p1"][..], not_a_move.to_string()),
@@ -387,7 +387,7 @@ fn gomoku_refuses_bad_input_printing_itself_unchanged() {
         (zero, &["h100"], not_a_move.to_string()),
         (zero, &[""], not_a_move.to_string()),
         (zero, &["h8", "h9"], "give one move at a time".to_string()),
-        (&playing, &["a1"], "cell a1 is taken".to_string()),
+        (&playing, &["a15"], "cell a15 is taken".to_string()),
         (
             &playing,
             &[],
@@ -439,7 +439,7 @@ fn gomoku_takes_moves_in_either_case_and_rows_past_nine() {
     assert_eq!(
         text(&upper.stderr),
         format!(
-            "A new game, with my weights {}.\nYou took j10, I took j8.\n",
+            "A new game, with my weights {}.\nYou took j10, I took j12.\n",
             GomokuWeights::TICK5
         )
     );

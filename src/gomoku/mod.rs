@@ -33,7 +33,8 @@ pub use weights::Weights;
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Gomoku;
 
-/// A move: a cell, 0..225 in reading order (a1 is 0, o1 14, o15 224).
+/// A move: a cell, 0..225 in reading order from the top row, row 15 (a15
+/// is 0, o15 14, h8 112, a1 210, o1 224).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, PartialOrd, Ord)]
 pub struct Cell(pub u8);
 
