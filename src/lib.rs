@@ -46,6 +46,17 @@ use clap::Parser;
 pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
     let cli = match subcommand::Cli::try_parse_from(args) {
         Ok(cli) => cli,
+        // A bad argument: one line, as every error (but a bare `merlyn`,
+        // which gets the whole help).
+        Err(error)
+            if error.use_stderr()
+                && error.kind()
+                    != clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand =>
+        {
+            eprintln!("{}", one_line(&error));
+            return 2;
+        }
+        // --help or --version, or the help of a bare `merlyn`.
         Err(error) => {
             if let Err(failed) = error.print() {
                 eprintln!("error: cannot write to standard output: {failed}");
@@ -64,6 +75,26 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
             2
         }
     }
+}
+
+/// clap's error as one line: its first, then the details under it (the
+/// possible values, the missing arguments, a tip), without the usage and
+/// the advice to try --help.
+fn one_line(error: &clap::Error) -> String {
+    let text = error.render().to_string();
+    let mut lines = text.lines().map(str::trim).filter(|line| {
+        !line.is_empty() && !line.starts_with("Usage:") && !line.starts_with("For more information")
+    });
+    let mut said = lines.next().unwrap_or("error: bad arguments").to_string();
+    for detail in lines {
+        said.push_str(if detail.starts_with("tip:") {
+            "; "
+        } else {
+            " "
+        });
+        said.push_str(detail);
+    }
+    said
 }
 
 fn broken_pipe(error: &anyhow::Error) -> bool {

@@ -172,6 +172,42 @@ fn a_bad_strategy_is_one_line_of_error_and_exit_2() {
 }
 
 #[test]
+fn a_bad_argument_is_one_line_of_error_and_exit_2() {
+    for (args, said) in [
+        (
+            &["contactix", "FOO"][..],
+            "error: invalid value 'FOO' for '[WORDS]...' [possible values: TEST, SVG]\n",
+        ),
+        (
+            &["show"][..],
+            "error: the following required arguments were not provided: <FILE>\n",
+        ),
+        (
+            &["new", "--bogus"][..],
+            "error: unexpected argument '--bogus' found; tip: to pass '--bogus' as a value, use '-- --bogus'\n",
+        ),
+        (
+            &["train", "--game", "chess"][..],
+            "error: invalid value 'chess' for '--game <GAME>' [possible values: tic-tac-toe, reversi, contactix, gomoku]\n",
+        ),
+    ] {
+        Test::merlyn()
+            .args(args.iter().copied())
+            .stdout("")
+            .stderr(said)
+            .status(2)
+            .run();
+    }
+}
+
+#[test]
+fn a_bare_merlyn_prints_its_whole_help_and_exits_2() {
+    let ran = Test::merlyn().stdout("").status(2).run();
+    assert!(ran.stderr.contains("\nCommands:\n"), "{}", ran.stderr);
+    assert!(ran.stderr.lines().count() > 10, "{}", ran.stderr);
+}
+
+#[test]
 fn verify_of_the_original_prints_every_opening_and_exits_1() {
     Test::merlyn()
         .args(["verify"])
