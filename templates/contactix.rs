@@ -28,8 +28,9 @@
 #![no_main]
 
 // My state: the game and where it stands (new, on, won, lost or draw); the
-// size of my board, and "I move first" when the board was given to me
-// with my move to make; the board, your tiles X and mine 0, with my face
+// size of my board, "from a given board" when the game began on a board
+// given to me with tiles on it, and "I move first" when the board was
+// given to me with my move to make; the board, your tiles X and mine 0, with my face
 // below it; beside it, my weights, what each cell is worth to me; and the
 // moves of the game so far, both of ours, in order.
 const STATE: &[&str] = &[
@@ -484,19 +485,30 @@ pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS]) -> usize {
 // When you beat me, I change my weights so that your same moves can never
 // give the same game again, whenever weights can change it at all. My
 // weights choose only between moves my search values the same: so I look
-// for a move of mine in the game where another cell was valued as highly
-// as the one I played. I take the last such move made while I could still
-// hope, before the search saw my loss (the last of all, if every one came
-// after). There I played cell m, and the cells valued as m were my
-// rivals; a is the one of them I liked most, the first in reading order
-// on ties. The weight of m loses one, down to 0, and the weight of a
-// gains one, up to 9, again and again until m is no longer my choice
-// there. That must come: with m at 0 and a at 9, a is worth more than m.
-// So your same moves meet another move of mine there, or earlier, when
-// the new weights change an earlier choice. Every weight stays a digit.
+// back over my moves in the game for one where other cells, my rivals
+// there, were valued as highly as the cell m I played.
 //
-// When no move of mine had a rival, the search alone chose each, and no
-// weights could change the game: I keep mine.
+// I lower weights, and never raise one but in the last case below. I
+// take the last move of mine where lowering the weight of m can make a
+// rival my choice: a rival of some weight, or one before m in reading
+// order (ties in weight go to the first). I prefer a move made while I
+// could still hope, before the search saw my loss. There m loses one,
+// and again, until a rival is worth more. So your same moves meet another
+// move of mine there, or earlier, when the new weights change an earlier
+// choice.
+//
+// Lowering only, my weights add up to less after every lesson: I cannot
+// go round in circles, trying the same moves again and again. Each loss
+// tries another rival at my last move that has one left; when none is
+// left there, the blame goes to an earlier move. Against a player who
+// always answers the same moves the same way, I learn until I no longer
+// lose, or until no lowering can change my game.
+//
+// The last case: when lowering changes none of my moves (each rival is
+// at 0, and after m in reading order), m goes to 0 and its first rival
+// to 1, at my last move with rivals. When no move of mine had a rival,
+// the search alone chose each, no weights could change the game, and I
+// keep mine. Every weight stays a digit.
 
 /// Learns from the game I just lost, whose moves `game` holds.
 pub fn learn(game: &mut Game) {
@@ -507,12 +519,14 @@ pub fn learn(game: &mut Game) {
         b.cells[game.moves[k] as usize] = 0;
         k += 1;
     }
-    // The last move was yours; mine are every other one before it.
-    let (mut blamed, mut rival, mut lost_blamed, mut lost_rival): (usize, usize, usize, usize) = (NONE, NONE, NONE, NONE);
+    // The last move was yours; mine are every other one before it. Each
+    // of mine ranks: 4, lowering changes it, made while I could hope; 3,
+    // lowering changes it, made after; 2 and 1, only raising does; 0, it
+    // had no rival. I blame the last of the highest rank.
+    let (mut blamed, mut rank): (usize, usize) = (NONE, 0);
     let mut rivals = [false; CELLS];
-    let mut lost_rivals = [false; CELLS];
     let mut j: usize = game.count;
-    while j >= 2 && blamed == NONE {
+    while j >= 2 && rank < 4 {
         j -= 2;
         let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links };
         let mut i: usize = 0;
@@ -522,52 +536,62 @@ pub fn learn(game: &mut Game) {
         }
         let m = game.moves[j] as usize;
         let mut found = [false; CELLS];
-        let (best, v) = rivals_of(&mut here, m, &game.weights, &mut found);
-        if best < NONE && v > 0 - WIN / 2 {
-            blamed = j;
-            rival = best;
-            rivals = found;
-        } else if best < NONE && lost_blamed == NONE {
-            lost_blamed = j;
-            lost_rival = best;
-            lost_rivals = found;
+        let v = rivals_of(&mut here, m, &mut found);
+        // With m at 0, would a rival be worth more?
+        let mut lowers = false;
+        let mut any = false;
+        let mut at: usize = 0;
+        while at < CELLS {
+            any = any || found[at];
+            lowers = lowers || (found[at] && (game.weights[at] > 0 || at < m));
+            at += 1;
         }
-    }
-    if blamed == NONE {
-        blamed = lost_blamed;
-        rival = lost_rival;
-        rivals = lost_rivals;
+        let hope: usize = if v > 0 - WIN / 2 { 1 } else { 0 };
+        let here_rank: usize = if !any { 0 } else if lowers { 3 + hope } else { 1 + hope };
+        if here_rank > rank {
+            (blamed, rank) = (j, here_rank);
+            rivals = found;
+        }
     }
     if blamed == NONE {
         return;
     }
     let m = game.moves[blamed] as usize;
     let w = &mut game.weights;
-    // Shift until some rival beats m: more weight, or as much and first.
-    let mut chosen = true;
-    while chosen {
-        if w[m] > 0 {
+    if rank >= 3 {
+        // Lower m until some rival beats it: more weight, or as much and
+        // first in reading order.
+        while !beaten(&rivals, w, m) {
             w[m] -= 1;
         }
-        if w[rival] < 9 {
-            w[rival] += 1;
-        }
+    } else {
+        // Every rival is at 0 and after m: m to 0, the first rival to 1.
+        w[m] = 0;
         let mut at: usize = 0;
-        while at < CELLS {
-            if rivals[at] && (w[at] > w[m] || (w[at] == w[m] && at < m)) {
-                chosen = false;
-            }
+        while !rivals[at] {
             at += 1;
         }
+        w[at] = 1;
     }
 }
 
+/// Is some cell of `rivals` worth more than `m` by the weights `w`: more
+/// weight, or as much and first in reading order?
+pub fn beaten(rivals: &[bool; CELLS], w: &[u8; CELLS], m: usize) -> bool {
+    let mut at: usize = 0;
+    while at < CELLS {
+        if rivals[at] && (w[at] > w[m] || (w[at] == w[m] && at < m)) {
+            return true;
+        }
+        at += 1;
+    }
+    false
+}
+
 /// The cells my search values as highly as `m` where I played `m` on the
-/// board `b`, marked in `found`; gives the one of most weight (the first
-/// in reading order, on ties), NONE when there is none; and the value of m.
-pub fn rivals_of(b: &mut Board, m: usize, weights: &[u8; CELLS], found: &mut [bool; CELLS]) -> (usize, i32) {
+/// board `b`, marked in `found`; gives the value of m.
+pub fn rivals_of(b: &mut Board, m: usize, found: &mut [bool; CELLS]) -> i32 {
     let v = value(b, ME, m, -WIN - WIN);
-    let mut best: usize = NONE;
     let mut r: usize = 0;
     while r < b.rows {
         let mut c: usize = 0;
@@ -575,15 +599,12 @@ pub fn rivals_of(b: &mut Board, m: usize, weights: &[u8; CELLS], found: &mut [bo
             let at = r * MAX + c;
             if at != m && b.cells[at] == 0 && value(b, ME, at, v) >= v {
                 found[at] = true;
-                if best == NONE || weights[at] > weights[best] {
-                    best = at;
-                }
             }
             c += 1;
         }
         r += 1;
     }
-    (best, v)
+    v
 }
 
 // ---------------------------------------------------------------------------
@@ -603,6 +624,9 @@ pub struct Game {
     pub status: usize,
     /// A new game on a board given to me, with my move to make first.
     pub opener: bool,
+    /// A game begun on a board given to me with tiles on it: only then
+    /// may the board hold tiles that no move of the game put there.
+    pub given: bool,
 }
 
 /// Where a game stands, and the word for it in my state's first line.
@@ -720,8 +744,10 @@ impl Game {
             count: 0,
             status: 5,
             opener: false,
+            given: false,
         };
-        // Line 2: "size 11x11", and ", I move first" when I do.
+        // Line 2: "size 11x11", then ", from a given board" and ", I move
+        // first" when they hold.
         let size = lines[1].as_bytes();
         let mut i: usize = 5;
         let mut n: usize = 0;
@@ -740,7 +766,9 @@ impl Game {
             return Err(bad("my second line does not give my board's size, such as size 11x11"));
         }
         game.board = board(columns, n);
-        game.opener = size.len() > i;
+        let rest = &size[i..];
+        game.given = rest.starts_with(b", from a given board");
+        game.opener = rest.ends_with(b", I move first");
         let b = &mut game.board;
         // The tile of cell (c, r) at byte 3 + r + 2c of line 4 + r, its
         // weight at byte `beside` + r + 2c; anything else there, I write
@@ -799,7 +827,14 @@ impl Game {
             }
             side = 3 - side;
         }
-        if !fits {
+        // Tiles no move put there: only on a board given to me.
+        k = 0;
+        let mut bare = true;
+        while k < CELLS {
+            bare = bare && start.cells[k] == 0;
+            k += 1;
+        }
+        if !fits || bare == game.given {
             return Err(bad("the board is not the one my moves make"));
         }
         let (you, me) = (distance(b, YOU), distance(b, ME));
@@ -839,6 +874,7 @@ impl Game {
         number(self.board.columns, out);
         out.push(b"x");
         number(self.board.rows, out);
+        out.push(if self.given { b", from a given board" } else { b"" });
         out.push(if self.opener { b", I move first\n" } else { b"\n" });
         self.picture(out, true);
         let mut k: usize = 0;
@@ -992,6 +1028,7 @@ pub fn conclude(game: &mut Game) {
         learn(game);
         game.board.cells = [0; CELLS];
         game.count = 0;
+        game.given = false;
     }
 }
 
@@ -1237,8 +1274,9 @@ pub const SELF: &str = r#"
 #![no_main]
 
 // My state: the game and where it stands (new, on, won, lost or draw); the
-// size of my board, and "I move first" when the board was given to me
-// with my move to make; the board, your tiles X and mine 0, with my face
+// size of my board, "from a given board" when the game began on a board
+// given to me with tiles on it, and "I move first" when the board was
+// given to me with my move to make; the board, your tiles X and mine 0, with my face
 // below it; beside it, my weights, what each cell is worth to me; and the
 // moves of the game so far, both of ours, in order.
 @state
@@ -1676,19 +1714,30 @@ pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS]) -> usize {
 // When you beat me, I change my weights so that your same moves can never
 // give the same game again, whenever weights can change it at all. My
 // weights choose only between moves my search values the same: so I look
-// for a move of mine in the game where another cell was valued as highly
-// as the one I played. I take the last such move made while I could still
-// hope, before the search saw my loss (the last of all, if every one came
-// after). There I played cell m, and the cells valued as m were my
-// rivals; a is the one of them I liked most, the first in reading order
-// on ties. The weight of m loses one, down to 0, and the weight of a
-// gains one, up to 9, again and again until m is no longer my choice
-// there. That must come: with m at 0 and a at 9, a is worth more than m.
-// So your same moves meet another move of mine there, or earlier, when
-// the new weights change an earlier choice. Every weight stays a digit.
+// back over my moves in the game for one where other cells, my rivals
+// there, were valued as highly as the cell m I played.
 //
-// When no move of mine had a rival, the search alone chose each, and no
-// weights could change the game: I keep mine.
+// I lower weights, and never raise one but in the last case below. I
+// take the last move of mine where lowering the weight of m can make a
+// rival my choice: a rival of some weight, or one before m in reading
+// order (ties in weight go to the first). I prefer a move made while I
+// could still hope, before the search saw my loss. There m loses one,
+// and again, until a rival is worth more. So your same moves meet another
+// move of mine there, or earlier, when the new weights change an earlier
+// choice.
+//
+// Lowering only, my weights add up to less after every lesson: I cannot
+// go round in circles, trying the same moves again and again. Each loss
+// tries another rival at my last move that has one left; when none is
+// left there, the blame goes to an earlier move. Against a player who
+// always answers the same moves the same way, I learn until I no longer
+// lose, or until no lowering can change my game.
+//
+// The last case: when lowering changes none of my moves (each rival is
+// at 0, and after m in reading order), m goes to 0 and its first rival
+// to 1, at my last move with rivals. When no move of mine had a rival,
+// the search alone chose each, no weights could change the game, and I
+// keep mine. Every weight stays a digit.
 
 /// Learns from the game I just lost, whose moves `game` holds.
 pub fn learn(game: &mut Game) {
@@ -1699,12 +1748,14 @@ pub fn learn(game: &mut Game) {
         b.cells[game.moves[k] as usize] = 0;
         k += 1;
     }
-    // The last move was yours; mine are every other one before it.
-    let (mut blamed, mut rival, mut lost_blamed, mut lost_rival): (usize, usize, usize, usize) = (NONE, NONE, NONE, NONE);
+    // The last move was yours; mine are every other one before it. Each
+    // of mine ranks: 4, lowering changes it, made while I could hope; 3,
+    // lowering changes it, made after; 2 and 1, only raising does; 0, it
+    // had no rival. I blame the last of the highest rank.
+    let (mut blamed, mut rank): (usize, usize) = (NONE, 0);
     let mut rivals = [false; CELLS];
-    let mut lost_rivals = [false; CELLS];
     let mut j: usize = game.count;
-    while j >= 2 && blamed == NONE {
+    while j >= 2 && rank < 4 {
         j -= 2;
         let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links };
         let mut i: usize = 0;
@@ -1714,52 +1765,62 @@ pub fn learn(game: &mut Game) {
         }
         let m = game.moves[j] as usize;
         let mut found = [false; CELLS];
-        let (best, v) = rivals_of(&mut here, m, &game.weights, &mut found);
-        if best < NONE && v > 0 - WIN / 2 {
-            blamed = j;
-            rival = best;
-            rivals = found;
-        } else if best < NONE && lost_blamed == NONE {
-            lost_blamed = j;
-            lost_rival = best;
-            lost_rivals = found;
+        let v = rivals_of(&mut here, m, &mut found);
+        // With m at 0, would a rival be worth more?
+        let mut lowers = false;
+        let mut any = false;
+        let mut at: usize = 0;
+        while at < CELLS {
+            any = any || found[at];
+            lowers = lowers || (found[at] && (game.weights[at] > 0 || at < m));
+            at += 1;
         }
-    }
-    if blamed == NONE {
-        blamed = lost_blamed;
-        rival = lost_rival;
-        rivals = lost_rivals;
+        let hope: usize = if v > 0 - WIN / 2 { 1 } else { 0 };
+        let here_rank: usize = if !any { 0 } else if lowers { 3 + hope } else { 1 + hope };
+        if here_rank > rank {
+            (blamed, rank) = (j, here_rank);
+            rivals = found;
+        }
     }
     if blamed == NONE {
         return;
     }
     let m = game.moves[blamed] as usize;
     let w = &mut game.weights;
-    // Shift until some rival beats m: more weight, or as much and first.
-    let mut chosen = true;
-    while chosen {
-        if w[m] > 0 {
+    if rank >= 3 {
+        // Lower m until some rival beats it: more weight, or as much and
+        // first in reading order.
+        while !beaten(&rivals, w, m) {
             w[m] -= 1;
         }
-        if w[rival] < 9 {
-            w[rival] += 1;
-        }
+    } else {
+        // Every rival is at 0 and after m: m to 0, the first rival to 1.
+        w[m] = 0;
         let mut at: usize = 0;
-        while at < CELLS {
-            if rivals[at] && (w[at] > w[m] || (w[at] == w[m] && at < m)) {
-                chosen = false;
-            }
+        while !rivals[at] {
             at += 1;
         }
+        w[at] = 1;
     }
 }
 
+/// Is some cell of `rivals` worth more than `m` by the weights `w`: more
+/// weight, or as much and first in reading order?
+pub fn beaten(rivals: &[bool; CELLS], w: &[u8; CELLS], m: usize) -> bool {
+    let mut at: usize = 0;
+    while at < CELLS {
+        if rivals[at] && (w[at] > w[m] || (w[at] == w[m] && at < m)) {
+            return true;
+        }
+        at += 1;
+    }
+    false
+}
+
 /// The cells my search values as highly as `m` where I played `m` on the
-/// board `b`, marked in `found`; gives the one of most weight (the first
-/// in reading order, on ties), NONE when there is none; and the value of m.
-pub fn rivals_of(b: &mut Board, m: usize, weights: &[u8; CELLS], found: &mut [bool; CELLS]) -> (usize, i32) {
+/// board `b`, marked in `found`; gives the value of m.
+pub fn rivals_of(b: &mut Board, m: usize, found: &mut [bool; CELLS]) -> i32 {
     let v = value(b, ME, m, -WIN - WIN);
-    let mut best: usize = NONE;
     let mut r: usize = 0;
     while r < b.rows {
         let mut c: usize = 0;
@@ -1767,15 +1828,12 @@ pub fn rivals_of(b: &mut Board, m: usize, weights: &[u8; CELLS], found: &mut [bo
             let at = r * MAX + c;
             if at != m && b.cells[at] == 0 && value(b, ME, at, v) >= v {
                 found[at] = true;
-                if best == NONE || weights[at] > weights[best] {
-                    best = at;
-                }
             }
             c += 1;
         }
         r += 1;
     }
-    (best, v)
+    v
 }
 
 // ---------------------------------------------------------------------------
@@ -1795,6 +1853,9 @@ pub struct Game {
     pub status: usize,
     /// A new game on a board given to me, with my move to make first.
     pub opener: bool,
+    /// A game begun on a board given to me with tiles on it: only then
+    /// may the board hold tiles that no move of the game put there.
+    pub given: bool,
 }
 
 /// Where a game stands, and the word for it in my state's first line.
@@ -1912,8 +1973,10 @@ impl Game {
             count: 0,
             status: 5,
             opener: false,
+            given: false,
         };
-        // Line 2: "size 11x11", and ", I move first" when I do.
+        // Line 2: "size 11x11", then ", from a given board" and ", I move
+        // first" when they hold.
         let size = lines[1].as_bytes();
         let mut i: usize = 5;
         let mut n: usize = 0;
@@ -1932,7 +1995,9 @@ impl Game {
             return Err(bad("my second line does not give my board's size, such as size 11x11"));
         }
         game.board = board(columns, n);
-        game.opener = size.len() > i;
+        let rest = &size[i..];
+        game.given = rest.starts_with(b", from a given board");
+        game.opener = rest.ends_with(b", I move first");
         let b = &mut game.board;
         // The tile of cell (c, r) at byte 3 + r + 2c of line 4 + r, its
         // weight at byte `beside` + r + 2c; anything else there, I write
@@ -1991,7 +2056,14 @@ impl Game {
             }
             side = 3 - side;
         }
-        if !fits {
+        // Tiles no move put there: only on a board given to me.
+        k = 0;
+        let mut bare = true;
+        while k < CELLS {
+            bare = bare && start.cells[k] == 0;
+            k += 1;
+        }
+        if !fits || bare == game.given {
             return Err(bad("the board is not the one my moves make"));
         }
         let (you, me) = (distance(b, YOU), distance(b, ME));
@@ -2031,6 +2103,7 @@ impl Game {
         number(self.board.columns, out);
         out.push(b"x");
         number(self.board.rows, out);
+        out.push(if self.given { b", from a given board" } else { b"" });
         out.push(if self.opener { b", I move first\n" } else { b"\n" });
         self.picture(out, true);
         let mut k: usize = 0;
@@ -2184,6 +2257,7 @@ pub fn conclude(game: &mut Game) {
         learn(game);
         game.board.cells = [0; CELLS];
         game.count = 0;
+        game.given = false;
     }
 }
 

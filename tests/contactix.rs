@@ -301,6 +301,42 @@ fn every_loss_changes_the_game_the_same_moves_give_and_weights_stay_digits() {
 }
 
 #[test]
+fn lessons_only_lower_weights_unless_no_lowering_can_change_the_game() {
+    // Moving second on 4x4 the program loses every game to its own
+    // search, so it learns 40 times in a row, draining its weights.
+    let mut strategy = Weights::zero(4, 4);
+    let mut opponent = merlyn::contactix::Assignment;
+    let (mut lowered, mut raised) = (0, 0);
+    for _ in 0..40 {
+        let (_, last) =
+            play_out::<ConTacTix>(ConTacTix::new_game(strategy), &mut opponent, false).unwrap();
+        assert_eq!(ConTacTix::status(&last.state), Status::Lost);
+        let learned = ConTacTix::strategy(&last.state);
+        let sum = |w: &Weights| w.w.iter().map(|&d| u32::from(d)).sum::<u32>();
+        let rose: Vec<(u8, u8)> = strategy
+            .w
+            .iter()
+            .zip(learned.w.iter())
+            .filter(|(before, after)| after > before)
+            .map(|(&before, &after)| (before, after))
+            .collect();
+        if rose.is_empty() {
+            assert!(
+                sum(&learned) < sum(&strategy),
+                "{strategy} became {learned}"
+            );
+            lowered += 1;
+        } else {
+            // The last case: one rival, at 0, to 1.
+            assert_eq!(rose, vec![(0, 1)], "{strategy} became {learned}");
+            raised += 1;
+        }
+        strategy = learned;
+    }
+    assert!(lowered > 30, "{lowered} lowered, {raised} raised");
+}
+
+#[test]
 fn new_takes_a_size_for_contactix_only() {
     let ran = Test::merlyn()
         .args(["new", "contactix", "--size", "5x3"])
@@ -435,6 +471,12 @@ fn a_generation_refuses_what_is_not_a_move_printing_itself_unchanged() {
     let not_a_move = "a move is one cell: a column letter, then a row number, such as B4";
     let bad = |why: &str| format!("my board is not a position of this game: {why}");
     let tile = playing.replacen(" 1 . 0 . 1", " 1 . . . 1", 1);
+    // A tile that no move put there, on a board that was not given.
+    let extra = playing.replacen(" 1 . 0 . 1", " 1 0 0 . 1", 1);
+    assert_ne!(extra, playing);
+    // The mark of a given board, on a game that began on an empty one.
+    let given = playing.replacen("\"size 3x3\"", "\"size 3x3, from a given board\"", 1);
+    assert_ne!(given, playing);
     let mut won = generation::read::<ConTacTix>(&zero).unwrap();
     for mv in ["B2", "A3", "A2"] {
         won = ConTacTix::play(won, Some(cell(mv))).unwrap().state;
@@ -463,6 +505,16 @@ fn a_generation_refuses_what_is_not_a_move_printing_itself_unchanged() {
         ),
         (
             &tile,
+            &["C3"],
+            bad("the board is not the one my moves make"),
+        ),
+        (
+            &extra,
+            &["C3"],
+            bad("the board is not the one my moves make"),
+        ),
+        (
+            &given,
             &["C3"],
             bad("the board is not the one my moves make"),
         ),

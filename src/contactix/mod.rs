@@ -112,6 +112,7 @@ pub fn from_position(position: &Position, strategy: Weights) -> Result<program::
             program::ON
         },
         opener,
+        given: !empty,
     };
     // The state as a generation reads it: the very check a generation makes.
     let lines = state_lines!(Text, state);
@@ -197,6 +198,7 @@ impl game::Game for ConTacTix {
             count: 0,
             status: program::NEW,
             opener: false,
+            given: false,
         }
     }
 

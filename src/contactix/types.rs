@@ -29,7 +29,7 @@ impl PartialEq for Game {
             && (self.board.columns, self.board.rows) == (other.board.columns, other.board.rows)
             && self.weights == other.weights
             && self.moves[..self.count] == other.moves[..other.count]
-            && (self.status, self.opener) == (other.status, other.opener)
+            && (self.status, self.opener, self.given) == (other.status, other.opener, other.given)
     }
 }
 
