@@ -8,7 +8,7 @@
 //!
 //!     cargo bench --bench learning [-- GAME]
 
-use merlyn::game::Game;
+use merlyn::game::{Game, Rules};
 use merlyn::player::{self, Player, Program};
 use merlyn::reversi::{Reversi, Weights};
 use merlyn::train::{Opponent, train};
@@ -32,6 +32,7 @@ fn against_deterministic(weights: Weights) -> String {
                 ("program", &mut program(weights)),
                 (name, other.as_mut()),
                 2,
+                Reversi::start,
             );
             let total = tally.total();
             format!("{}/2", total.wins)
@@ -51,6 +52,7 @@ fn against_random(weights: Weights) -> (Vec<f64>, f64) {
                 ("program", &mut program(weights) as &mut dyn Player<Reversi>),
                 ("random", &mut random),
                 1000,
+                Reversi::start,
             );
             f64::from(tally.total().wins) / 10.0
         })
@@ -108,8 +110,12 @@ fn gomoku_against_deterministic(weights: GomokuWeights) -> String {
         .map(|name| {
             let mut other = player::by_name::<Gomoku>(name).unwrap();
             let mut program = Program::<Gomoku> { strategy: weights };
-            let tally =
-                versus::play::<Gomoku>(("program", &mut program), (name, other.as_mut()), 2);
+            let tally = versus::play::<Gomoku>(
+                ("program", &mut program),
+                (name, other.as_mut()),
+                2,
+                Gomoku::start,
+            );
             let (first, second) = (tally.a_first, tally.b_first);
             let word = |r: versus::Record| match (r.wins, r.draws) {
                 (1, _) => "won",
@@ -134,6 +140,7 @@ fn gomoku_against_random(weights: GomokuWeights) -> (Vec<f64>, f64) {
                 ("program", &mut program as &mut dyn Player<Gomoku>),
                 ("random", &mut random),
                 1000,
+                Gomoku::start,
             );
             f64::from(tally.total().wins) / 10.0
         })

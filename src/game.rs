@@ -207,6 +207,12 @@ pub trait Game: Rules + Sized + 'static {
     /// A new game under `strategy`.
     fn new_game(strategy: Self::Strategy) -> Self::State;
 
+    /// The start of a game played under `strategy`, `first` to move: for a
+    /// game whose board has more than one size, a board of the strategy's.
+    fn start_of(_strategy: &Self::Strategy, first: Side) -> Self::Position {
+        Self::start(first)
+    }
+
     /// The strategy a state holds.
     fn strategy(state: &Self::State) -> Self::Strategy;
 

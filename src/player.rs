@@ -3,7 +3,7 @@
 //! scan order) and `random:SEED`; a game adds its own, such as Reversi's
 //! `greedy`; and a program plays as its own generations would.
 
-use crate::game::{Game, Rules};
+use crate::game::{Game, Rules, Side};
 use crate::games::Kind;
 use crate::generation;
 use anyhow::{Context, bail};
@@ -97,6 +97,23 @@ pub fn is_built_in(name: &str) -> bool {
         }
         Kind::ALL.iter().any(|kind| kind.run(Own(name)))
     }
+}
+
+/// The strategy of the program in the generation FILE `name`; none when
+/// `name` is a built-in player's.
+pub fn file_strategy<G: Game>(name: &str) -> anyhow::Result<Option<G::Strategy>> {
+    if is_built_in(name) {
+        return Ok(None);
+    }
+    Ok(Some(G::strategy(&generation::read_state::<G>(Path::new(
+        name,
+    ))?)))
+}
+
+/// Are games under the strategies `a` and `b` played on one board (of one
+/// size, in Con-Tac-Tix)?
+pub fn same_board<G: Game>(a: &G::Strategy, b: &G::Strategy) -> bool {
+    G::start_of(a, Side::X) == G::start_of(b, Side::X)
 }
 
 /// The player `name` names for `G`: a built-in player, or the program in a

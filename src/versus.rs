@@ -74,10 +74,14 @@ impl Tally {
     }
 }
 
-/// Plays one game: `zero` on the program's side, `x` on the human's,
-/// `first` opening. Gives the final position.
-pub fn game<G: Rules>(zero: &mut dyn Player<G>, x: &mut dyn Player<G>, first: Side) -> G::Position {
-    let mut position = G::start(first);
+/// Plays one game from `start`: `zero` on the program's side, `x` on the
+/// human's. Gives the final position.
+pub fn game<G: Rules>(
+    zero: &mut dyn Player<G>,
+    x: &mut dyn Player<G>,
+    start: G::Position,
+) -> G::Position {
+    let mut position = start;
     loop {
         let moves = G::moves(&position);
         let mv = match moves.as_slice() {
@@ -92,12 +96,13 @@ pub fn game<G: Rules>(zero: &mut dyn Player<G>, x: &mut dyn Player<G>, first: Si
     }
 }
 
-/// Plays `games` games of A (on `0`) against B (on `X`), A opening the
-/// first game and every other one after it.
+/// Plays `games` games of A (on `0`) against B (on `X`), each from
+/// `start(first)`, A opening the first game and every other one after it.
 pub fn play<G: Rules>(
     (a_name, a): (&str, &mut dyn Player<G>),
     (b_name, b): (&str, &mut dyn Player<G>),
     games: u32,
+    start: impl Fn(Side) -> G::Position,
 ) -> Tally {
     let mut tally = Tally {
         a: a_name.to_string(),
@@ -107,7 +112,7 @@ pub fn play<G: Rules>(
     };
     for n in 0..games {
         let first = if n % 2 == 0 { Side::Zero } else { Side::X };
-        let end = game(a, b, first);
+        let end = game(a, b, start(first));
         // The margin is X's score minus 0's; A plays 0.
         let margin = -G::margin(&end);
         match first {

@@ -492,17 +492,18 @@ pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS]) -> usize {
 // take the last move of mine where lowering the weight of m can make a
 // rival my choice: a rival of some weight, or one before m in reading
 // order (ties in weight go to the first). I prefer a move made while I
-// could still hope, before the search saw my loss. There m loses one,
-// and again, until a rival is worth more. So your same moves meet another
+// could still hope, before the search saw my loss. There the weight of m
+// goes to 0, and a rival is worth more. So your same moves meet another
 // move of mine there, or earlier, when the new weights change an earlier
 // choice.
 //
-// Lowering only, my weights add up to less after every lesson: I cannot
-// go round in circles, trying the same moves again and again. Each loss
-// tries another rival at my last move that has one left; when none is
-// left there, the blame goes to an earlier move. Against a player who
-// always answers the same moves the same way, I learn until I no longer
-// lose, or until no lowering can change my game.
+// So each loss tries the next rival, the best first, at the last of my
+// moves that has one left to try; when none is left there, the blame
+// goes to an earlier move. Lowering only, my weights add up to less after
+// every lesson: I cannot go round in circles, losing the same games again
+// and again. Against a player who always answers the same moves the same
+// way, I learn until I no longer lose, or until no lowering can change my
+// game.
 //
 // The last case: when lowering changes none of my moves (each rival is
 // at 0, and after m in reading order), m goes to 0 and its first rival
@@ -559,11 +560,9 @@ pub fn learn(game: &mut Game) {
     let m = game.moves[blamed] as usize;
     let w = &mut game.weights;
     if rank >= 3 {
-        // Lower m until some rival beats it: more weight, or as much and
-        // first in reading order.
-        while !beaten(&rivals, w, m) {
-            w[m] -= 1;
-        }
+        // Some rival beats m at 0: more weight, or as much and first in
+        // reading order.
+        w[m] = 0;
     } else {
         // Every rival is at 0 and after m: m to 0, the first rival to 1.
         w[m] = 0;
@@ -573,19 +572,6 @@ pub fn learn(game: &mut Game) {
         }
         w[at] = 1;
     }
-}
-
-/// Is some cell of `rivals` worth more than `m` by the weights `w`: more
-/// weight, or as much and first in reading order?
-pub fn beaten(rivals: &[bool; CELLS], w: &[u8; CELLS], m: usize) -> bool {
-    let mut at: usize = 0;
-    while at < CELLS {
-        if rivals[at] && (w[at] > w[m] || (w[at] == w[m] && at < m)) {
-            return true;
-        }
-        at += 1;
-    }
-    false
 }
 
 /// The cells my search values as highly as `m` where I played `m` on the
@@ -762,7 +748,7 @@ impl Game {
             n = n * 10 + (size[i] - b'0') as usize;
             i += 1;
         }
-        if columns == 0 || columns > MAX || n == 0 || n > MAX || lines.len() < n + 5 {
+        if columns < 2 || columns > MAX || n < 2 || n > MAX || lines.len() < n + 5 {
             return Err(bad("my second line does not give my board's size, such as size 11x11"));
         }
         game.board = board(columns, n);
@@ -1721,17 +1707,18 @@ pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS]) -> usize {
 // take the last move of mine where lowering the weight of m can make a
 // rival my choice: a rival of some weight, or one before m in reading
 // order (ties in weight go to the first). I prefer a move made while I
-// could still hope, before the search saw my loss. There m loses one,
-// and again, until a rival is worth more. So your same moves meet another
+// could still hope, before the search saw my loss. There the weight of m
+// goes to 0, and a rival is worth more. So your same moves meet another
 // move of mine there, or earlier, when the new weights change an earlier
 // choice.
 //
-// Lowering only, my weights add up to less after every lesson: I cannot
-// go round in circles, trying the same moves again and again. Each loss
-// tries another rival at my last move that has one left; when none is
-// left there, the blame goes to an earlier move. Against a player who
-// always answers the same moves the same way, I learn until I no longer
-// lose, or until no lowering can change my game.
+// So each loss tries the next rival, the best first, at the last of my
+// moves that has one left to try; when none is left there, the blame
+// goes to an earlier move. Lowering only, my weights add up to less after
+// every lesson: I cannot go round in circles, losing the same games again
+// and again. Against a player who always answers the same moves the same
+// way, I learn until I no longer lose, or until no lowering can change my
+// game.
 //
 // The last case: when lowering changes none of my moves (each rival is
 // at 0, and after m in reading order), m goes to 0 and its first rival
@@ -1788,11 +1775,9 @@ pub fn learn(game: &mut Game) {
     let m = game.moves[blamed] as usize;
     let w = &mut game.weights;
     if rank >= 3 {
-        // Lower m until some rival beats it: more weight, or as much and
-        // first in reading order.
-        while !beaten(&rivals, w, m) {
-            w[m] -= 1;
-        }
+        // Some rival beats m at 0: more weight, or as much and first in
+        // reading order.
+        w[m] = 0;
     } else {
         // Every rival is at 0 and after m: m to 0, the first rival to 1.
         w[m] = 0;
@@ -1802,19 +1787,6 @@ pub fn learn(game: &mut Game) {
         }
         w[at] = 1;
     }
-}
-
-/// Is some cell of `rivals` worth more than `m` by the weights `w`: more
-/// weight, or as much and first in reading order?
-pub fn beaten(rivals: &[bool; CELLS], w: &[u8; CELLS], m: usize) -> bool {
-    let mut at: usize = 0;
-    while at < CELLS {
-        if rivals[at] && (w[at] > w[m] || (w[at] == w[m] && at < m)) {
-            return true;
-        }
-        at += 1;
-    }
-    false
 }
 
 /// The cells my search values as highly as `m` where I played `m` on the
@@ -1991,7 +1963,7 @@ impl Game {
             n = n * 10 + (size[i] - b'0') as usize;
             i += 1;
         }
-        if columns == 0 || columns > MAX || n == 0 || n > MAX || lines.len() < n + 5 {
+        if columns < 2 || columns > MAX || n < 2 || n > MAX || lines.len() < n + 5 {
             return Err(bad("my second line does not give my board's size, such as size 11x11"));
         }
         game.board = board(columns, n);

@@ -225,7 +225,7 @@ fn the_assignment_example_is_won_by_a3() {
 fn a_board_round_trips_through_a_generation_for_either_side_to_move() {
     let mut rng = Random::new(5);
     for n in 0..40 {
-        let p = random_position(&mut rng, 1 + n % 9, 1 + n % 7, n % 12);
+        let p = random_position(&mut rng, 2 + n % 9, 2 + n % 7, n % 12);
         let state = from_position(&p, Weights::zero(p.columns, p.rows)).unwrap();
         assert_eq!(ConTacTix::position(&state), p);
         let source = ConTacTix::source(&state);
@@ -257,6 +257,20 @@ fn refuses_a_board_with_a_winner_or_weights_of_another_size() {
     assert!(error.to_string().contains("won already, by X"), "{error}");
     let error = from_position(&Position::empty(4, 3, Side::X), Weights::zero(3, 3)).unwrap_err();
     assert!(error.to_string().contains("3x3 board"), "{error}");
+}
+
+#[test]
+fn a_board_file_below_2x2_starts_no_generation() {
+    Test::merlyn()
+        .write(
+            "one.txt",
+            "size: 1 * 1\nturn: red\norientation: red * blue\nstate: undecided\ntiles: 0\n",
+        )
+        .args(["new", "contactix", "--from", "one.txt"])
+        .stdout("")
+        .stderr("error: one.txt: the board is 1 * 1: a generation's board is 2x2 to 26x26\n")
+        .status(2)
+        .run();
 }
 
 #[test]
@@ -333,7 +347,11 @@ fn lessons_only_lower_weights_unless_no_lowering_can_change_the_game() {
         }
         strategy = learned;
     }
-    assert!(lowered > 30, "{lowered} lowered, {raised} raised");
+    // Lowering first; once the table has drained, the last case too.
+    assert!(
+        lowered >= 20 && raised >= 1,
+        "{lowered} lowered, {raised} raised"
+    );
 }
 
 #[test]
@@ -576,5 +594,65 @@ fn train_and_match_run_end_to_end() {
         ])
         .run();
     assert!(ran.stdout.contains("result "), "{}", ran.stdout);
-    let _ = program::WIN;
+}
+
+/// The last line of a match of `a` against the assignment's program, two
+/// games, each side opening one.
+fn match_line(test: Test, a: &str) -> (Test, String) {
+    let ran = test.args(["match", a, "assignment", "--games", "2"]).run();
+    let last = ran.stdout.lines().last().unwrap_or("").to_string();
+    (ran.then(), last)
+}
+
+#[test]
+fn training_turns_a_lost_game_against_the_assignment_into_a_won_match() {
+    let ran = Test::merlyn()
+        .args(["new", "contactix", "--size", "5x5"])
+        .run();
+    let five = ran.stdout.clone();
+    let test = ran.then().write("five.rs", &five);
+    // Generation zero loses one of its two games to its own search.
+    let (test, before) = match_line(test, "five.rs");
+    assert_eq!(before, "result a=1 draws=0 b=1");
+    let ran = test
+        .args([
+            "train",
+            "five.rs",
+            "--against",
+            "assignment",
+            "--write",
+            "trained.rs",
+        ])
+        .run();
+    assert!(ran.stdout.contains("\nconverged losses="), "{}", ran.stdout);
+    let (_, after) = match_line(ran.then(), "trained.rs");
+    assert_eq!(after, "result a=2 draws=0 b=0");
+}
+
+#[test]
+fn a_match_or_training_across_boards_of_two_sizes_is_refused() {
+    let ran = Test::merlyn()
+        .args(["new", "contactix", "--size", "5x5"])
+        .run();
+    let five = ran.stdout.clone();
+    let ran = ran
+        .then()
+        .write("five.rs", &five)
+        .args(["match", "five.rs", "first", "--size", "7x7"])
+        .stderr("error: five.rs plays on another board than --size 7x7\n")
+        .status(2)
+        .run();
+    ran.then()
+        .args([
+            "train",
+            "--game",
+            "contactix",
+            "--size",
+            "6x6",
+            "--against",
+            "five.rs",
+        ])
+        .stderr("error: five.rs plays on another board than the program it would train\n")
+        .status(2)
+        .run();
 }

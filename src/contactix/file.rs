@@ -113,6 +113,13 @@ pub fn colours() -> [String; 2] {
 /// weights for its size when none): its first colour is yours, and the
 /// program moves first when the file gives the turn to its second.
 pub fn generation(file: &BoardFile, strategy: Option<Weights>) -> anyhow::Result<String> {
+    if file.columns < 2 || file.rows < 2 {
+        anyhow::bail!(
+            "the board is {} * {}: a generation's board is 2x2 to {MAX}x{MAX}",
+            file.columns,
+            file.rows
+        );
+    }
     let strategy = strategy.unwrap_or_else(|| Weights::zero(file.columns, file.rows));
     let position = file.position();
     if let Some(side) = position.winner() {

@@ -190,6 +190,10 @@ impl game::Game for ConTacTix {
         Weights::sized(size)
     }
 
+    fn start_of(strategy: &Weights, first: Side) -> Position {
+        Position::empty(strategy.columns, strategy.rows, first)
+    }
+
     fn new_game(strategy: Weights) -> program::Game {
         program::Game {
             board: program::board(strategy.columns, strategy.rows),

@@ -61,15 +61,15 @@ impl FromStr for Weights {
     fn from_str(text: &str) -> anyhow::Result<Weights> {
         let rows: Vec<&str> = text.split('/').collect();
         let columns = rows[0].len();
-        if !(1..=MAX).contains(&rows.len())
-            || !(1..=MAX).contains(&columns)
+        if !(2..=MAX).contains(&rows.len())
+            || !(2..=MAX).contains(&columns)
             || rows
                 .iter()
                 .any(|row| row.len() != columns || !row.bytes().all(|b| b.is_ascii_digit()))
         {
             anyhow::bail!(
-                "`{text}` is not a set of weights: give a row of digits per row of the board, \
-                 row 1 first, separated by /, such as {}",
+                "`{text}` is not a set of weights: give a row of digits per row of the board \
+                 (2 to {MAX} rows of 2 to {MAX} digits), row 1 first, separated by /, such as {}",
                 Weights::zero(3, 3)
             );
         }
@@ -116,10 +116,11 @@ mod tests {
     }
 
     #[test]
-    fn round_trips_through_text_and_refuses_ragged_rows() {
+    fn round_trips_through_text_and_refuses_ragged_rows_and_boards_below_2x2() {
         let w = Weights::zero(5, 3);
         assert_eq!(w.to_string().parse::<Weights>().unwrap(), w);
-        for text in ["", "12/1", "1x", "12/34/"] {
+        assert_eq!("12/34".parse::<Weights>().unwrap().columns, 2);
+        for text in ["", "12/1", "1x", "12/34/", "999", "9/9", "9"] {
             assert!(text.parse::<Weights>().is_err(), "{text}");
         }
     }

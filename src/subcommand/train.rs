@@ -33,8 +33,8 @@ pub struct Train {
     #[command(flatten)]
     which: Which,
     /// A player to train against: first, last, random:SEED, the game's own
-    /// (Reversi: greedy, reverxii; Gomoku: greedy, tick5), or a
-    /// generation's FILE.
+    /// (Reversi: greedy, reverxii; Con-Tac-Tix: shortest, assignment;
+    /// Gomoku: greedy, tick5), or a generation's FILE on the same board.
     #[arg(long, value_name = "PLAYER")]
     against: Vec<String>,
     /// Give up after this many losses.
@@ -74,6 +74,13 @@ impl Task for Train {
             );
         }
         let strategy = self.which.strategy::<G>()?;
+        for name in &self.against {
+            if let Some(theirs) = player::file_strategy::<G>(name)?
+                && !player::same_board::<G>(&theirs, &strategy)
+            {
+                bail!("{name} plays on another board than the program it would train");
+            }
+        }
         let mut opponents = self
             .against
             .iter()

@@ -4,16 +4,19 @@ use crate::game::Game;
 use crate::games::{Kind, Task};
 use crate::player;
 use crate::versus;
+use anyhow::bail;
 use std::path::Path;
 
 /// Play a match between two players and print a table of results.
 ///
 /// A PLAYER is a generation's FILE (its program, playing as its generations
 /// play) or a built-in player: first, last, random:SEED, or the game's own
-/// (Reversi: greedy, reverxii; Gomoku: greedy, tick5). Player A takes the program's side (0) and
-/// B the human's (X); each opens half of the games, A the first. The table
-/// gives each player's wins, draws and losses, and the mean margin per
-/// game (discs in Reversi; 1 for a win in tic-tac-toe and Gomoku); the last line is
+/// (Reversi: greedy, reverxii; Con-Tac-Tix: shortest, assignment; Gomoku:
+/// greedy, tick5). Player A takes the program's side (0) and B the human's
+/// (X); each opens half of the games, A the first. The board is a FILE's
+/// (Con-Tac-Tix has many sizes), else `--size`'s. The table gives each
+/// player's wins, draws and losses, and the mean margin per game (discs in
+/// Reversi; 1 for a win in the other games); the last line is
 /// `result a=<wins> draws=<n> b=<wins>`.
 #[derive(clap::Args, Debug)]
 pub struct Match {
@@ -28,6 +31,10 @@ pub struct Match {
     /// How many games to play.
     #[arg(long, value_name = "N", default_value_t = 100)]
     games: u32,
+    /// The board's size, columns x rows, when no FILE among the players
+    /// gives it (contactix only: 2x2 to 26x26, 11x11 by default).
+    #[arg(long, value_name = "CxR")]
+    size: Option<String>,
 }
 
 impl Match {
@@ -53,7 +60,28 @@ impl Task for Match {
     fn run<G: Game>(self) -> anyhow::Result<i32> {
         let mut a = player::by_name::<G>(&self.a)?;
         let mut b = player::by_name::<G>(&self.b)?;
-        let tally = versus::play::<G>((&self.a, a.as_mut()), (&self.b, b.as_mut()), self.games);
+        // The board: the players' files', which must agree, else --size's.
+        let (mut board, mut from) = match &self.size {
+            Some(size) => (G::sized(size)?, Some(format!("--size {size}"))),
+            None => (G::zero_strategy(), None),
+        };
+        for name in [&self.a, &self.b] {
+            if let Some(strategy) = player::file_strategy::<G>(name)? {
+                if let Some(other) = &from
+                    && !player::same_board::<G>(&strategy, &board)
+                {
+                    bail!("{name} plays on another board than {other}");
+                }
+                board = strategy;
+                from = Some(name.clone());
+            }
+        }
+        let tally = versus::play::<G>(
+            (&self.a, a.as_mut()),
+            (&self.b, b.as_mut()),
+            self.games,
+            |first| G::start_of(&board, first),
+        );
         super::emit(&tally.to_string())?;
         Ok(0)
     }

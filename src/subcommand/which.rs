@@ -12,13 +12,18 @@ use std::path::{Path, PathBuf};
 #[derive(clap::Args, Debug)]
 pub struct Which {
     /// The strategy, in its game's form (tic-tac-toe: 10 characters, such as
-    /// 9883857753; Reversi: 64 weight digits, row 1 first; Gomoku: 8
+    /// 9883857753; Reversi: 64 weight digits, row 1 first; Con-Tac-Tix: a
+    /// row of digits per row of the board, separated by /; Gomoku: 8
     /// pattern weights made, a /, 8 taken) [default: generation zero's].
     #[arg(long)]
     strategy: Option<String>,
     /// A generation's source file, whose game and strategy are used instead.
     #[arg(value_name = "FILE", conflicts_with = "strategy")]
     file: Option<PathBuf>,
+    /// Generation zero on a board of this size, columns x rows (contactix
+    /// only: 2x2 to 26x26, 11x11 by default).
+    #[arg(long, value_name = "CxR", conflicts_with_all = ["strategy", "file"])]
+    size: Option<String>,
 }
 
 impl Which {
@@ -29,7 +34,10 @@ impl Which {
 
     /// The strategy of the program chosen, of game `G`.
     pub fn strategy<G: Game>(&self) -> anyhow::Result<G::Strategy> {
-        strategy::<G>(self.strategy.as_deref(), self.file.as_deref())
+        match &self.size {
+            Some(size) => G::sized(size),
+            None => strategy::<G>(self.strategy.as_deref(), self.file.as_deref()),
+        }
     }
 }
 
