@@ -1,10 +1,12 @@
 //! What learning does, in numbers: a program is trained by its own rule
 //! against the deterministic built-in players (Reversi: first, last,
-//! greedy, reverxii; Gomoku: greedy, tick5; each moving first and second)
-//! until it no longer loses to any, then played against random players it
-//! never trained against. Generation zero, and a program that starts
+//! greedy, reverxii; Con-Tac-Tix: assignment, its own search; Gomoku:
+//! greedy, tick5; each moving first and second) until it no longer loses
+//! to any, then played against random players it never trained against.
+//! Generation zero, and for Reversi and Gomoku a program that starts
 //! knowing nothing (Reversi: every weight 1; Gomoku: every weight at the
-//! bottom of its bounds), side by side.
+//! bottom of its bounds), side by side; Con-Tac-Tix on boards of four
+//! sizes.
 //!
 //!     cargo bench --bench learning [-- GAME]
 
@@ -186,8 +188,70 @@ fn gomoku_report(name: &str, start: GomokuWeights) {
     );
 }
 
+// ---------------------------------------------------------------------------
+// Con-Tac-Tix.
+
+use merlyn::contactix::{ConTacTix, Weights as ContactixWeights};
+
+/// Games won of `games` by the program under `weights` against the player
+/// `name`, on the weights' board, each side opening half of them.
+fn contactix_wins(weights: ContactixWeights, name: &str, games: u32) -> String {
+    let mut other = player::by_name::<ConTacTix>(name).unwrap();
+    let mut program = Program::<ConTacTix> { strategy: weights };
+    let tally = versus::play::<ConTacTix>(
+        ("program", &mut program),
+        (name, other.as_mut()),
+        games,
+        |first| ConTacTix::start_of(&weights, first),
+    );
+    format!("{name} {}/{games}", tally.total().wins)
+}
+
+/// Generation zero of `size`, trained against its own search until it no
+/// longer loses to it, moving first or second; the games it wins before
+/// and after, against the assignment's program and against players it
+/// never trained against.
+fn contactix_report(size: &str) {
+    let start = ContactixWeights::sized(size).unwrap();
+    let mut opponents = vec![Opponent {
+        name: "assignment".to_string(),
+        player: player::by_name::<ConTacTix>("assignment").unwrap(),
+    }];
+    let began = std::time::Instant::now();
+    let training = train(start, &mut opponents, 0, 2_000, |_| {}).unwrap();
+    let seconds = began.elapsed().as_secs_f64();
+    println!("contactix {size}");
+    for (label, weights) in [("  before", start), ("  trained", training.strategy)] {
+        let games: Vec<String> = [("assignment", 2), ("shortest", 2), ("first", 2)]
+            .into_iter()
+            .map(|(name, games)| contactix_wins(weights, name, games))
+            .chain(
+                UNSEEN[..3]
+                    .iter()
+                    .map(|seed| contactix_wins(weights, &format!("random:{seed}"), 20)),
+            )
+            .collect();
+        println!("{label:<10} {}", games.join("  "));
+    }
+    println!(
+        "  training against assignment: {} in {} losses, {} games, {seconds:.1} s",
+        if training.converged {
+            "converged"
+        } else {
+            "gave up"
+        },
+        training.losses.len(),
+        training.games,
+    );
+}
+
 fn main() {
     let game = std::env::args().skip(1).find(|word| !word.starts_with('-'));
+    if game.as_deref().is_none_or(|game| game == "contactix") {
+        for size in ["5x5", "7x7", "9x9", "11x11"] {
+            contactix_report(size);
+        }
+    }
     if game.as_deref().is_none_or(|game| game == "gomoku") {
         gomoku_report("gomoku, generation zero (tick5)", Gomoku::zero_strategy());
         gomoku_report(

@@ -4,11 +4,11 @@
 //!
 //!     cargo bench --bench turn [-- [GAME] [TURNS]]
 //!
-//! GAME is tic-tac-toe (played through `scripts/ttt`, the default) or
-//! reversi (through `scripts/play reversi`). Prints the median turn, the
-//! median hello-world compile, their ratio, the cold first turn in an
-//! empty directory, and the peak memory of a turn (measured by GNU time,
-//! in a separate pass, where it is installed).
+//! GAME is tic-tac-toe (played through `scripts/ttt`, the default), or
+//! another game (through `scripts/play GAME`). Prints the median turn, the
+//! median hello-world compile, their ratio, the slowest turn, the cold
+//! first turn in an empty directory, and the peak memory of a turn
+//! (measured by GNU time, in a separate pass, where it is installed).
 
 use merlyn::game::Game;
 use merlyn::games::{Kind, Task};
@@ -203,6 +203,8 @@ fn main() {
         "ratio turn/hello      {:7.2}",
         turn_median.as_secs_f64() / hello_median.as_secs_f64()
     );
+    let slowest = turn_times.iter().copied().max().unwrap_or_default();
+    println!("turn, slowest         {:7.1} ms", ms(slowest));
     println!("cold first turn       {:7.1} ms", ms(cold));
     match peak {
         Some(kib) => println!("peak memory of a turn {:7.1} MiB", kib as f64 / 1024.0),
