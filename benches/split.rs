@@ -11,6 +11,9 @@
 //! compile, the median and slowest run, and the slowest compile and run
 //! together; the driver should compile with the flags whose sum is least.
 
+mod common;
+
+use common::{median, ms};
 use merlyn::game::{Game, Status};
 use merlyn::games::{Kind, Task};
 use std::path::Path;
@@ -72,26 +75,9 @@ fn time(command: &mut Command) -> Duration {
     elapsed
 }
 
-fn median(mut values: Vec<Duration>) -> Duration {
-    values.sort();
-    values[values.len() / 2]
-}
-
-fn ms(duration: Duration) -> f64 {
-    duration.as_secs_f64() * 1000.0
-}
-
 fn main() {
-    let words: Vec<String> = std::env::args().skip(1).collect();
-    let kind = words
-        .iter()
-        .find_map(|word| Kind::named(word).ok())
-        .unwrap_or(Kind::ConTacTix);
-    let runs: usize = words
-        .iter()
-        .find_map(|word| word.parse().ok())
-        .unwrap_or(5)
-        .max(1);
+    let (kind, runs) = common::words(Kind::ConTacTix, 5);
+    let runs = runs.max(1);
     let dir = tempfile::tempdir().expect("a temporary directory");
     let positions = kind.run(Positions);
     println!(

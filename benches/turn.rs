@@ -10,6 +10,9 @@
 //! first turn in an empty directory, and the peak memory of a turn
 //! (measured by GNU time, in a separate pass, where it is installed).
 
+mod common;
+
+use common::{median, ms};
 use merlyn::game::Game;
 use merlyn::games::{Kind, Task};
 use std::path::{Path, PathBuf};
@@ -102,15 +105,6 @@ fn hello(dir: &Path) -> Duration {
     elapsed
 }
 
-fn median(mut values: Vec<Duration>) -> Duration {
-    values.sort();
-    values[values.len() / 2]
-}
-
-fn ms(duration: Duration) -> f64 {
-    duration.as_secs_f64() * 1000.0
-}
-
 /// Plays whole games until at least `turns` turns, calling `each` after
 /// every turn with its duration and peak memory. Every third game the
 /// computer opens.
@@ -152,16 +146,8 @@ fn play(
 }
 
 fn main() {
-    let words: Vec<String> = std::env::args().skip(1).collect();
-    let kind = words
-        .iter()
-        .find_map(|word| Kind::named(word).ok())
-        .unwrap_or(Kind::TicTacToe);
-    let turns: usize = words
-        .iter()
-        .find_map(|word| word.parse().ok())
-        .unwrap_or(30)
-        .max(15);
+    let (kind, turns) = common::words(Kind::TicTacToe, 30);
+    let turns = turns.max(15);
     let dir = tempfile::tempdir().expect("a temporary directory");
     std::fs::write(dir.path().join("hello.rs"), HELLO).unwrap();
 

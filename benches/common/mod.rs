@@ -1,0 +1,33 @@
+//! What the timing benchmarks share: their command line (a game and a
+//! count, in either order) and their arithmetic of times.
+
+#![allow(dead_code)]
+
+use merlyn::games::Kind;
+use std::time::Duration;
+
+/// The benchmark's words: the game named among them (else `game`), and
+/// the number among them (else `count`).
+pub fn words(game: Kind, count: usize) -> (Kind, usize) {
+    let words: Vec<String> = std::env::args().skip(1).collect();
+    let kind = words
+        .iter()
+        .find_map(|word| Kind::named(word).ok())
+        .unwrap_or(game);
+    let count = words
+        .iter()
+        .find_map(|word| word.parse().ok())
+        .unwrap_or(count);
+    (kind, count)
+}
+
+/// The median of some times.
+pub fn median(mut values: Vec<Duration>) -> Duration {
+    values.sort();
+    values[values.len() / 2]
+}
+
+/// A time in milliseconds.
+pub fn ms(duration: Duration) -> f64 {
+    duration.as_secs_f64() * 1000.0
+}
