@@ -3,13 +3,14 @@
 //!
 //!     cargo bench --bench split [-- [GAME] [RUNS]]
 //!
-//! GAME is contactix (the default), or another game. Plays a game through
+//! GAME is contactix (the default), or another game. Plays games through
 //! the library, the human's moves from a fixed pseudo-random stream, and
-//! takes the generations at six points of it; compiles each with plain
-//! `rustc`, with `-C opt-level=1` and with `-O`, and runs each binary
-//! with the human's next move. Prints, per set of flags, the median
-//! compile, the median and slowest run, and the slowest compile and run
-//! together; the driver should compile with the flags whose sum is least.
+//! takes the generations at six points of their first 60 turns; compiles
+//! each with plain `rustc`, with `-C opt-level=1` and with `-O`, and runs
+//! each binary with the human's next move. Prints, per set of flags, the
+//! median compile, the median and slowest run, and the slowest compile and
+//! run together; the driver should compile with the flags whose sum is
+//! least.
 
 mod common;
 
@@ -26,8 +27,8 @@ const FLAGS: [(&str, &[&str]); 3] = [
     ("-O", &["-O"]),
 ];
 
-/// Generations of a game in progress, each with the human's next move:
-/// six, spread over one game (or more, when the first ends early).
+/// Generations of games in progress, each with the human's next move:
+/// six, spread over the first 60 turns of games from an empty board.
 struct Positions;
 
 impl Task for Positions {

@@ -2,13 +2,16 @@
 //! each turn against a plain `rustc hello.rs -o hello`, the two interleaved
 //! in one run, so that the machine's noise falls on both.
 //!
-//!     cargo bench --bench turn [-- [GAME] [TURNS]]
+//!     cargo bench --bench turn [-- [GAME] [TURNS] [PLAYER]]
 //!
 //! GAME is tic-tac-toe (played through `scripts/ttt`, the default), or
-//! another game (through `scripts/play GAME`). Prints the median turn, the
-//! median hello-world compile, their ratio, the slowest turn, the cold
-//! first turn in an empty directory, and the peak memory of a turn
-//! (measured by GNU time, in a separate pass, where it is installed).
+//! another game (through `scripts/play GAME`). The human plays random
+//! moves, or the built-in PLAYER's (such as assignment), who may win: then
+//! the turn that loses is the program's learning turn too. Prints the
+//! median turn, the median hello-world compile, their ratio, the slowest
+//! turn, the cold first turn in an empty directory, and the peak memory of
+//! a turn (measured by GNU time, in a separate pass, where it is
+//! installed).
 
 mod common;
 
@@ -67,12 +70,13 @@ fn turn(kind: Kind, dir: &Path, args: &[String], time: Option<&Path>) -> (Durati
     (elapsed, peak)
 }
 
-/// The human's next move in the game in progress: a legal move picked by a
-/// simple pseudo-random stream, so that games vary; none when the game is
-/// over.
+/// The human's next move in the game in progress: the built-in `player`'s,
+/// or a legal move picked by a simple pseudo-random stream, so that games
+/// vary; none when the game is over.
 struct Choose<'a> {
     file: &'a Path,
     seed: &'a mut u64,
+    player: Option<&'a str>,
 }
 
 impl Task for Choose<'_> {
@@ -82,7 +86,12 @@ impl Task for Choose<'_> {
         if G::status(&state).is_over() {
             return None;
         }
-        let moves = G::moves(&G::position(&state));
+        let position = G::position(&state);
+        let moves = G::moves(&position);
+        if let Some(name) = self.player {
+            let mut player = merlyn::player::by_name::<G>(name).expect("a built-in player");
+            return Some(player.choose(&position, &moves).to_string());
+        }
         *self.seed = self
             .seed
             .wrapping_mul(6364136223846793005)
@@ -105,15 +114,27 @@ fn hello(dir: &Path) -> Duration {
     elapsed
 }
 
+/// Did the program in `file` just lose (and learn)?
+struct Lost<'a>(&'a Path);
+
+impl Task for Lost<'_> {
+    type Output = bool;
+    fn run<G: Game>(self) -> bool {
+        merlyn::generation::read_state::<G>(self.0)
+            .is_ok_and(|state| G::status(&state) == merlyn::game::Status::Lost)
+    }
+}
+
 /// Plays whole games until at least `turns` turns, calling `each` after
-/// every turn with its duration and peak memory. Every third game the
-/// computer opens.
+/// every turn with its duration, its peak memory, and whether the program
+/// lost and learned in it. Every third game the computer opens.
 fn play(
     kind: Kind,
     dir: &Path,
     turns: usize,
+    player: Option<&str>,
     time: Option<&Path>,
-    mut each: impl FnMut(Duration, Option<u64>),
+    mut each: impl FnMut(Duration, Option<u64>, bool),
 ) {
     let (_, _, next) = driver(kind);
     let mut seed = 1991;
@@ -127,15 +148,17 @@ fn play(
             args.extend(kind.run(Choose {
                 file: &zero,
                 seed: &mut seed,
+                player,
             }));
         }
         loop {
             let (elapsed, peak) = turn(kind, dir, &args, time);
-            each(elapsed, peak);
+            each(elapsed, peak, kind.run(Lost(&dir.join(&next))));
             played += 1;
             match kind.run(Choose {
                 file: &dir.join(&next),
                 seed: &mut seed,
+                player,
             }) {
                 Some(mv) => args = vec![mv],
                 None => break,
@@ -147,6 +170,11 @@ fn play(
 
 fn main() {
     let (kind, turns) = common::words(Kind::TicTacToe, 30);
+    // A built-in player for the human, who then may win, and teach.
+    let player = std::env::args()
+        .skip(1)
+        .find(|word| merlyn::player::is_built_in(word));
+    let player = player.as_deref();
     let turns = turns.max(15);
     let dir = tempfile::tempdir().expect("a temporary directory");
     std::fs::write(dir.path().join("hello.rs"), HELLO).unwrap();
@@ -159,6 +187,7 @@ fn main() {
                 zero
             },
             seed: &mut 7,
+            player: None,
         })
         .expect("a first move");
     let (cold, _) = turn(kind, dir.path(), &[first], None);
@@ -166,8 +195,12 @@ fn main() {
     hello(dir.path());
 
     let (mut turn_times, mut hello_times) = (Vec::new(), Vec::new());
-    play(kind, dir.path(), turns, None, |elapsed, _| {
+    let mut learning = Vec::new();
+    play(kind, dir.path(), turns, player, None, |elapsed, _, lost| {
         turn_times.push(elapsed);
+        if lost {
+            learning.push(elapsed);
+        }
         hello_times.push(hello(dir.path()));
     });
 
@@ -175,13 +208,14 @@ fn main() {
     let mut peak = None;
     if time.exists() {
         turn(kind, dir.path(), &["clobber".to_string()], None);
-        play(kind, dir.path(), 6, Some(time), |_, kib| {
+        play(kind, dir.path(), 6, player, Some(time), |_, kib, _| {
             peak = peak.max(kib)
         });
     }
 
     let (turn_median, hello_median) = (median(turn_times.clone()), median(hello_times));
     println!("game                  {}", kind.name());
+    println!("human                 {}", player.unwrap_or("random moves"));
     println!("turns measured        {}", turn_times.len());
     println!("turn, median          {:7.1} ms", ms(turn_median));
     println!("rustc hello, median   {:7.1} ms", ms(hello_median));
@@ -191,6 +225,13 @@ fn main() {
     );
     let slowest = turn_times.iter().copied().max().unwrap_or_default();
     println!("turn, slowest         {:7.1} ms", ms(slowest));
+    if let Some(most) = learning.iter().max() {
+        println!(
+            "turns lost and learned {:6}, the slowest {:.1} ms",
+            learning.len(),
+            ms(*most)
+        );
+    }
     println!("cold first turn       {:7.1} ms", ms(cold));
     match peak {
         Some(kib) => println!("peak memory of a turn {:7.1} MiB", kib as f64 / 1024.0),

@@ -27,12 +27,13 @@
 // The C runtime calls my main itself: see "How I run" below.
 #![no_main]
 
-// My state: the game and where it stands (new, on, won, lost or draw); the
-// size of my board, "from a given board" when the game began on a board
-// given to me with tiles on it, and "I move first" when the board was
-// given to me with my move to make; the board, your tiles X and mine 0, with my face
-// below it; beside it, my weights, what each cell is worth to me; and the
-// moves of the game so far, both of ours, in order.
+// My state: the game and where it stands (new, on, won, lost or draw);
+// the size of my board, "from a given board" when the game began on a
+// board given to me with tiles on it (only then may it hold tiles that no
+// move put there), and "I move first" when the board was given to me with
+// my move to make; the board, your tiles X and mine 0, with my face below
+// it; beside it, my weights, what each cell is worth to me; and the moves
+// of the game so far, both of ours, in order.
 const STATE: &[&str] = &[
     "contactix: new",
     "size 11x11",
@@ -499,17 +500,19 @@ pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS]) -> usize {
 //
 // So each loss tries the next rival, the best first, at the last of my
 // moves that has one left to try; when none is left there, the blame
-// goes to an earlier move. Lowering only, my weights add up to less after
+// goes to an earlier move. While I lower, my weights add up to less after
 // every lesson: I cannot go round in circles, losing the same games again
 // and again. Against a player who always answers the same moves the same
-// way, I learn until I no longer lose, or until no lowering can change my
-// game.
+// way, I learn until I no longer lose, or until no lowering can change
+// the games I lose.
 //
 // The last case: when lowering changes none of my moves (each rival is
 // at 0, and after m in reading order), m goes to 0 and its first rival
-// to 1, at my last move with rivals. When no move of mine had a rival,
-// the search alone chose each, no weights could change the game, and I
-// keep mine. Every weight stays a digit.
+// to 1, at my last move with rivals: your same moves still meet another
+// game. But a later lesson may lower that rival again, and then I can
+// lose two games in turn: lowering has taught me all it can. When no
+// move of mine had a rival, the search alone chose each, no weights could
+// change the game, and I keep mine. Every weight stays a digit.
 
 /// Learns from the game I just lost, whose moves `game` holds.
 pub fn learn(game: &mut Game) {
@@ -524,8 +527,7 @@ pub fn learn(game: &mut Game) {
     // of mine ranks: 4, lowering changes it, made while I could hope; 3,
     // lowering changes it, made after; 2 and 1, only raising does; 0, it
     // had no rival. I blame the last of the highest rank.
-    let (mut blamed, mut rank): (usize, usize) = (NONE, 0);
-    let mut rivals = [false; CELLS];
+    let (mut blamed, mut rank, mut first): (usize, usize, usize) = (NONE, 0, NONE);
     let mut j: usize = game.count;
     while j >= 2 && rank < 4 {
         j -= 2;
@@ -536,61 +538,62 @@ pub fn learn(game: &mut Game) {
             i += 1;
         }
         let m = game.moves[j] as usize;
-        let mut found = [false; CELLS];
-        let v = rivals_of(&mut here, m, &mut found);
-        // With m at 0, would a rival be worth more?
-        let mut lowers = false;
-        let mut any = false;
-        let mut at: usize = 0;
-        while at < CELLS {
-            any = any || found[at];
-            lowers = lowers || (found[at] && (game.weights[at] > 0 || at < m));
-            at += 1;
-        }
+        let v = value(&mut here, ME, m, -WIN - WIN);
         let hope: usize = if v > 0 - WIN / 2 { 1 } else { 0 };
-        let here_rank: usize = if !any { 0 } else if lowers { 3 + hope } else { 1 + hope };
-        if here_rank > rank {
-            (blamed, rank) = (j, here_rank);
-            rivals = found;
+        if 3 + hope > rank && rival(&mut here, m, v, &game.weights, true) < NONE {
+            (blamed, rank) = (j, 3 + hope);
+        } else if 1 + hope > rank {
+            let a = rival(&mut here, m, v, &game.weights, false);
+            if a < NONE {
+                (blamed, rank, first) = (j, 1 + hope, a);
+            }
         }
     }
     if blamed == NONE {
         return;
     }
-    let m = game.moves[blamed] as usize;
-    let w = &mut game.weights;
-    if rank >= 3 {
-        // Some rival beats m at 0: more weight, or as much and first in
-        // reading order.
-        w[m] = 0;
-    } else {
-        // Every rival is at 0 and after m: m to 0, the first rival to 1.
-        w[m] = 0;
-        let mut at: usize = 0;
-        while !rivals[at] {
-            at += 1;
-        }
-        w[at] = 1;
+    // With m at 0, some rival beats it (more weight, or as much and first
+    // in reading order); or, when every rival is at 0 and after m, the
+    // first of them goes to 1.
+    game.weights[game.moves[blamed] as usize] = 0;
+    if rank < 3 {
+        game.weights[first] = 1;
     }
 }
 
-/// The cells my search values as highly as `m` where I played `m` on the
-/// board `b`, marked in `found`; gives the value of m.
-pub fn rivals_of(b: &mut Board, m: usize, found: &mut [bool; CELLS]) -> i32 {
-    let v = value(b, ME, m, -WIN - WIN);
-    let mut r: usize = 0;
-    while r < b.rows {
-        let mut c: usize = 0;
-        while c < b.columns {
-            let at = r * MAX + c;
-            if at != m && b.cells[at] == 0 && value(b, ME, at, v) >= v {
-                found[at] = true;
+/// A rival of `m`, worth `v` to my search where I played it on the board
+/// `b`: a cell my search values as highly. With `lowering`, one that would
+/// beat m with m's weight at 0 (one of some weight, or before m in reading
+/// order), the nearest a shortest chain first; without, the first rival
+/// in reading order of those that would not. NONE when there is none.
+/// I stop at the first I find: each costs a search.
+pub fn rival(b: &mut Board, m: usize, v: i32, weights: &[u8; CELLS], lowering: bool) -> usize {
+    let mut cells = [0u16; CELLS];
+    let n = if lowering {
+        let s = scan(b, ME);
+        order(b, &s, weights, &mut cells)
+    } else {
+        // Every empty cell, in reading order.
+        let mut n: usize = 0;
+        let mut at: usize = 0;
+        while at < CELLS {
+            if at % MAX < b.columns && at / MAX < b.rows && b.cells[at] == 0 {
+                cells[n] = at as u16;
+                n += 1;
             }
-            c += 1;
+            at += 1;
         }
-        r += 1;
+        n
+    };
+    let mut k: usize = 0;
+    while k < n {
+        let at = cells[k] as usize;
+        if at != m && (weights[at] > 0 || at < m) == lowering && value(b, ME, at, v) >= v {
+            return at;
+        }
+        k += 1;
     }
-    v
+    NONE
 }
 
 // ---------------------------------------------------------------------------
@@ -1259,12 +1262,13 @@ pub const SELF: &str = r#"
 // The C runtime calls my main itself: see "How I run" below.
 #![no_main]
 
-// My state: the game and where it stands (new, on, won, lost or draw); the
-// size of my board, "from a given board" when the game began on a board
-// given to me with tiles on it, and "I move first" when the board was
-// given to me with my move to make; the board, your tiles X and mine 0, with my face
-// below it; beside it, my weights, what each cell is worth to me; and the
-// moves of the game so far, both of ours, in order.
+// My state: the game and where it stands (new, on, won, lost or draw);
+// the size of my board, "from a given board" when the game began on a
+// board given to me with tiles on it (only then may it hold tiles that no
+// move put there), and "I move first" when the board was given to me with
+// my move to make; the board, your tiles X and mine 0, with my face below
+// it; beside it, my weights, what each cell is worth to me; and the moves
+// of the game so far, both of ours, in order.
 @state
 
 // ---------------------------------------------------------------------------
@@ -1714,17 +1718,19 @@ pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS]) -> usize {
 //
 // So each loss tries the next rival, the best first, at the last of my
 // moves that has one left to try; when none is left there, the blame
-// goes to an earlier move. Lowering only, my weights add up to less after
+// goes to an earlier move. While I lower, my weights add up to less after
 // every lesson: I cannot go round in circles, losing the same games again
 // and again. Against a player who always answers the same moves the same
-// way, I learn until I no longer lose, or until no lowering can change my
-// game.
+// way, I learn until I no longer lose, or until no lowering can change
+// the games I lose.
 //
 // The last case: when lowering changes none of my moves (each rival is
 // at 0, and after m in reading order), m goes to 0 and its first rival
-// to 1, at my last move with rivals. When no move of mine had a rival,
-// the search alone chose each, no weights could change the game, and I
-// keep mine. Every weight stays a digit.
+// to 1, at my last move with rivals: your same moves still meet another
+// game. But a later lesson may lower that rival again, and then I can
+// lose two games in turn: lowering has taught me all it can. When no
+// move of mine had a rival, the search alone chose each, no weights could
+// change the game, and I keep mine. Every weight stays a digit.
 
 /// Learns from the game I just lost, whose moves `game` holds.
 pub fn learn(game: &mut Game) {
@@ -1739,8 +1745,7 @@ pub fn learn(game: &mut Game) {
     // of mine ranks: 4, lowering changes it, made while I could hope; 3,
     // lowering changes it, made after; 2 and 1, only raising does; 0, it
     // had no rival. I blame the last of the highest rank.
-    let (mut blamed, mut rank): (usize, usize) = (NONE, 0);
-    let mut rivals = [false; CELLS];
+    let (mut blamed, mut rank, mut first): (usize, usize, usize) = (NONE, 0, NONE);
     let mut j: usize = game.count;
     while j >= 2 && rank < 4 {
         j -= 2;
@@ -1751,61 +1756,62 @@ pub fn learn(game: &mut Game) {
             i += 1;
         }
         let m = game.moves[j] as usize;
-        let mut found = [false; CELLS];
-        let v = rivals_of(&mut here, m, &mut found);
-        // With m at 0, would a rival be worth more?
-        let mut lowers = false;
-        let mut any = false;
-        let mut at: usize = 0;
-        while at < CELLS {
-            any = any || found[at];
-            lowers = lowers || (found[at] && (game.weights[at] > 0 || at < m));
-            at += 1;
-        }
+        let v = value(&mut here, ME, m, -WIN - WIN);
         let hope: usize = if v > 0 - WIN / 2 { 1 } else { 0 };
-        let here_rank: usize = if !any { 0 } else if lowers { 3 + hope } else { 1 + hope };
-        if here_rank > rank {
-            (blamed, rank) = (j, here_rank);
-            rivals = found;
+        if 3 + hope > rank && rival(&mut here, m, v, &game.weights, true) < NONE {
+            (blamed, rank) = (j, 3 + hope);
+        } else if 1 + hope > rank {
+            let a = rival(&mut here, m, v, &game.weights, false);
+            if a < NONE {
+                (blamed, rank, first) = (j, 1 + hope, a);
+            }
         }
     }
     if blamed == NONE {
         return;
     }
-    let m = game.moves[blamed] as usize;
-    let w = &mut game.weights;
-    if rank >= 3 {
-        // Some rival beats m at 0: more weight, or as much and first in
-        // reading order.
-        w[m] = 0;
-    } else {
-        // Every rival is at 0 and after m: m to 0, the first rival to 1.
-        w[m] = 0;
-        let mut at: usize = 0;
-        while !rivals[at] {
-            at += 1;
-        }
-        w[at] = 1;
+    // With m at 0, some rival beats it (more weight, or as much and first
+    // in reading order); or, when every rival is at 0 and after m, the
+    // first of them goes to 1.
+    game.weights[game.moves[blamed] as usize] = 0;
+    if rank < 3 {
+        game.weights[first] = 1;
     }
 }
 
-/// The cells my search values as highly as `m` where I played `m` on the
-/// board `b`, marked in `found`; gives the value of m.
-pub fn rivals_of(b: &mut Board, m: usize, found: &mut [bool; CELLS]) -> i32 {
-    let v = value(b, ME, m, -WIN - WIN);
-    let mut r: usize = 0;
-    while r < b.rows {
-        let mut c: usize = 0;
-        while c < b.columns {
-            let at = r * MAX + c;
-            if at != m && b.cells[at] == 0 && value(b, ME, at, v) >= v {
-                found[at] = true;
+/// A rival of `m`, worth `v` to my search where I played it on the board
+/// `b`: a cell my search values as highly. With `lowering`, one that would
+/// beat m with m's weight at 0 (one of some weight, or before m in reading
+/// order), the nearest a shortest chain first; without, the first rival
+/// in reading order of those that would not. NONE when there is none.
+/// I stop at the first I find: each costs a search.
+pub fn rival(b: &mut Board, m: usize, v: i32, weights: &[u8; CELLS], lowering: bool) -> usize {
+    let mut cells = [0u16; CELLS];
+    let n = if lowering {
+        let s = scan(b, ME);
+        order(b, &s, weights, &mut cells)
+    } else {
+        // Every empty cell, in reading order.
+        let mut n: usize = 0;
+        let mut at: usize = 0;
+        while at < CELLS {
+            if at % MAX < b.columns && at / MAX < b.rows && b.cells[at] == 0 {
+                cells[n] = at as u16;
+                n += 1;
             }
-            c += 1;
+            at += 1;
         }
-        r += 1;
+        n
+    };
+    let mut k: usize = 0;
+    while k < n {
+        let at = cells[k] as usize;
+        if at != m && (weights[at] > 0 || at < m) == lowering && value(b, ME, at, v) >= v {
+            return at;
+        }
+        k += 1;
     }
-    v
+    NONE
 }
 
 // ---------------------------------------------------------------------------

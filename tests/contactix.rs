@@ -314,6 +314,27 @@ fn every_loss_changes_the_game_the_same_moves_give_and_weights_stay_digits() {
     assert!(lessons >= 5, "{lessons}");
 }
 
+/// Would lowering a weight change any move of the program's in the game
+/// the human's `line` gives, under `strategy` (the human first)?
+fn lowering_changes(strategy: Weights, line: &[Cell]) -> bool {
+    let mut state = ConTacTix::new_game(strategy);
+    let mut b = program::board(strategy.columns, strategy.rows);
+    for &mv in line {
+        b.cells[mv.index()] = 1;
+        let turn = ConTacTix::play(state, Some(mv)).unwrap();
+        for reply in &turn.replies {
+            let m = reply.index();
+            let v = program::value(&mut b, 2, m, -program::WIN - program::WIN);
+            if program::rival(&mut b, m, v, &strategy.w, true) < program::NONE {
+                return true;
+            }
+            b.cells[m] = 2;
+        }
+        state = turn.state;
+    }
+    false
+}
+
 #[test]
 fn lessons_only_lower_weights_unless_no_lowering_can_change_the_game() {
     // Moving second on 4x4 the program loses every game to its own
@@ -322,7 +343,7 @@ fn lessons_only_lower_weights_unless_no_lowering_can_change_the_game() {
     let mut opponent = merlyn::contactix::Assignment;
     let (mut lowered, mut raised) = (0, 0);
     for _ in 0..40 {
-        let (_, last) =
+        let (line, last) =
             play_out::<ConTacTix>(ConTacTix::new_game(strategy), &mut opponent, false).unwrap();
         assert_eq!(ConTacTix::status(&last.state), Status::Lost);
         let learned = ConTacTix::strategy(&last.state);
@@ -341,8 +362,13 @@ fn lessons_only_lower_weights_unless_no_lowering_can_change_the_game() {
             );
             lowered += 1;
         } else {
-            // The last case: one rival, at 0, to 1.
+            // The last case: one rival, at 0, to 1; and only when no
+            // lowering could change a move of the game lost.
             assert_eq!(rose, vec![(0, 1)], "{strategy} became {learned}");
+            assert!(
+                !lowering_changes(strategy, &line.moves),
+                "{strategy}: {line}"
+            );
             raised += 1;
         }
         strategy = learned;

@@ -32,6 +32,10 @@ pub struct Train {
     game: Option<Kind>,
     #[command(flatten)]
     which: Which,
+    /// Train generation zero on a board of this size, columns x rows
+    /// (contactix, the game it then means: 2x2 to 26x26, 11x11 by default).
+    #[arg(long, value_name = "CxR", conflicts_with_all = ["strategy", "file"])]
+    size: Option<String>,
     /// A player to train against: first, last, random:SEED, the game's own
     /// (Reversi: greedy, reverxii; Con-Tac-Tix: shortest, assignment;
     /// Gomoku: greedy, tick5), or a generation's FILE on the same board.
@@ -51,7 +55,8 @@ pub struct Train {
 
 impl Train {
     pub fn run(self) -> anyhow::Result<i32> {
-        let kind = self.which.kind(self.game)?;
+        let game = self.game.or(self.size.as_ref().map(|_| Kind::ConTacTix));
+        let kind = self.which.kind(game)?;
         if self.against.is_empty() && kind == Kind::TicTacToe {
             let training = tictactoe::train::train(self.which.strategy::<TicTacToe>()?)?;
             self.finish::<TicTacToe>(training.strategy)?;
@@ -73,7 +78,10 @@ impl Task for Train {
                 player::names::<G>()
             );
         }
-        let strategy = self.which.strategy::<G>()?;
+        let strategy = match &self.size {
+            Some(size) => G::sized(size)?,
+            None => self.which.strategy::<G>()?,
+        };
         for name in &self.against {
             if let Some(theirs) = player::file_strategy::<G>(name)?
                 && !player::same_board::<G>(&theirs, &strategy)

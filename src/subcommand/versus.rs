@@ -32,7 +32,8 @@ pub struct Match {
     #[arg(long, value_name = "N", default_value_t = 100)]
     games: u32,
     /// The board's size, columns x rows, when no FILE among the players
-    /// gives it (contactix only: 2x2 to 26x26, 11x11 by default).
+    /// gives it (contactix, the game it then means: 2x2 to 26x26, 11x11 by
+    /// default).
     #[arg(long, value_name = "CxR")]
     size: Option<String>,
 }
@@ -50,7 +51,9 @@ impl Match {
                 kind = Some(super::which::kind(kind, Some(Path::new(file)))?);
             }
         }
-        kind.unwrap_or(Kind::TicTacToe).run(self)
+        // --size is for Con-Tac-Tix, the one game of many sizes.
+        let sized = self.size.as_ref().map(|_| Kind::ConTacTix);
+        kind.or(sized).unwrap_or(Kind::TicTacToe).run(self)
     }
 }
 

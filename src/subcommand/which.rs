@@ -20,10 +20,6 @@ pub struct Which {
     /// A generation's source file, whose game and strategy are used instead.
     #[arg(value_name = "FILE", conflicts_with = "strategy")]
     file: Option<PathBuf>,
-    /// Generation zero on a board of this size, columns x rows (contactix
-    /// only: 2x2 to 26x26, 11x11 by default).
-    #[arg(long, value_name = "CxR", conflicts_with_all = ["strategy", "file"])]
-    size: Option<String>,
 }
 
 impl Which {
@@ -34,10 +30,7 @@ impl Which {
 
     /// The strategy of the program chosen, of game `G`.
     pub fn strategy<G: Game>(&self) -> anyhow::Result<G::Strategy> {
-        match &self.size {
-            Some(size) => G::sized(size),
-            None => strategy::<G>(self.strategy.as_deref(), self.file.as_deref()),
-        }
+        strategy::<G>(self.strategy.as_deref(), self.file.as_deref())
     }
 }
 
