@@ -243,6 +243,57 @@ fn contactix_report(size: &str) {
         training.losses.len(),
         training.games,
     );
+    // Each loss again, as a generation lives it: compiled plainly, as the
+    // driver compiles it, and run with the human's winning move.
+    let mut before = start;
+    let mut runs = Vec::new();
+    for loss in &training.losses {
+        runs.push(learning_run(before, &loss.line));
+        before = loss.strategy;
+    }
+    runs.sort();
+    if let (Some(median), Some(slowest)) = (runs.get(runs.len() / 2), runs.last()) {
+        println!(
+            "  a generation's run that loses and learns, over these losses: median {:.0} ms, slowest {:.0} ms",
+            median.as_secs_f64() * 1000.0,
+            slowest.as_secs_f64() * 1000.0
+        );
+    }
+}
+
+/// How long the generation under `strategy` runs when the human's last
+/// move of `line` wins, and it learns: built with plain `rustc`.
+fn learning_run(
+    strategy: ContactixWeights,
+    line: &merlyn::line::Line<ConTacTix>,
+) -> std::time::Duration {
+    let mut state = ConTacTix::new_game(strategy);
+    if line.computer_first {
+        state = ConTacTix::play(state, None).unwrap().state;
+    }
+    let (last, moves) = line.moves.split_last().expect("a lost game's moves");
+    for &mv in moves {
+        state = ConTacTix::play(state, Some(mv)).unwrap().state;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let source = dir.path().join("g.rs");
+    std::fs::write(&source, ConTacTix::source(&state)).unwrap();
+    let binary = dir.path().join("g");
+    let built = std::process::Command::new("rustc")
+        .arg(&source)
+        .arg("-o")
+        .arg(&binary)
+        .status()
+        .unwrap();
+    assert!(built.success());
+    let began = std::time::Instant::now();
+    let ran = std::process::Command::new(&binary)
+        .arg(last.to_string())
+        .output()
+        .unwrap();
+    let elapsed = began.elapsed();
+    assert!(String::from_utf8_lossy(&ran.stdout).contains("\"contactix: lost\""));
+    elapsed
 }
 
 fn main() {
