@@ -82,6 +82,15 @@ pub struct Board {
     pub links: [[u16; 6]; CELLS],
 }
 
+/// Is the board `b` empty?
+pub fn empty(b: &Board) -> bool {
+    let mut at: usize = 0;
+    while at < CELLS && b.cells[at] == 0 {
+        at += 1;
+    }
+    at == CELLS
+}
+
 /// An empty board of `columns` by `rows`.
 pub fn board(columns: usize, rows: usize) -> Board {
     let mut b = Board { cells: [0; CELLS], columns, rows, links: [[NONE as u16; 6]; CELLS] };
@@ -817,22 +826,11 @@ impl Game {
             side = 3 - side;
         }
         // Tiles no move put there: only on a board given to me.
-        k = 0;
-        let mut bare = true;
-        while k < CELLS {
-            bare = bare && start.cells[k] == 0;
-            k += 1;
-        }
-        if !fits || bare == game.given {
+        if !fits || empty(&start) == game.given {
             return Err(bad("the board is not the one my moves make"));
         }
         let (you, me) = (distance(b, YOU), distance(b, ME));
-        let mut empty = true;
-        k = 0;
-        while k < CELLS {
-            empty = empty && b.cells[k] == 0;
-            k += 1;
-        }
+        let empty = empty(b);
         game.status = match word {
             b'n' if game.count == 0 && (empty || game.opener) && you > 0 && me > 0 => NEW,
             b'o' if !game.opener && you > 0 && me > 0 && !(empty && game.count == 0) => ON,
@@ -1300,6 +1298,15 @@ pub struct Board {
     pub links: [[u16; 6]; CELLS],
 }
 
+/// Is the board `b` empty?
+pub fn empty(b: &Board) -> bool {
+    let mut at: usize = 0;
+    while at < CELLS && b.cells[at] == 0 {
+        at += 1;
+    }
+    at == CELLS
+}
+
 /// An empty board of `columns` by `rows`.
 pub fn board(columns: usize, rows: usize) -> Board {
     let mut b = Board { cells: [0; CELLS], columns, rows, links: [[NONE as u16; 6]; CELLS] };
@@ -2035,22 +2042,11 @@ impl Game {
             side = 3 - side;
         }
         // Tiles no move put there: only on a board given to me.
-        k = 0;
-        let mut bare = true;
-        while k < CELLS {
-            bare = bare && start.cells[k] == 0;
-            k += 1;
-        }
-        if !fits || bare == game.given {
+        if !fits || empty(&start) == game.given {
             return Err(bad("the board is not the one my moves make"));
         }
         let (you, me) = (distance(b, YOU), distance(b, ME));
-        let mut empty = true;
-        k = 0;
-        while k < CELLS {
-            empty = empty && b.cells[k] == 0;
-            k += 1;
-        }
+        let empty = empty(b);
         game.status = match word {
             b'n' if game.count == 0 && (empty || game.opener) && you > 0 && me > 0 => NEW,
             b'o' if !game.opener && you > 0 && me > 0 && !(empty && game.count == 0) => ON,
