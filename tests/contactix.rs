@@ -43,6 +43,25 @@ fn random_position(rng: &mut Random, columns: usize, rows: usize, tiles: usize) 
     }
 }
 
+/// The cells where `side` would win at once on `p`'s board.
+fn wins_of(p: &Position, side: Side) -> Vec<Cell> {
+    let mut q = *p;
+    q.to_move = side;
+    q.empties()
+        .into_iter()
+        .filter(|&c| q.play(c).winner() == Some(side))
+        .collect()
+}
+
+/// Weights of random digits for `p`'s board.
+fn random_weights(rng: &mut Random, p: &Position) -> Weights {
+    let mut weights = Weights::zero(p.columns, p.rows);
+    for w in weights.w.iter_mut() {
+        *w = (rng.next_u64() % 10) as u8;
+    }
+    weights
+}
+
 #[test]
 fn a_winning_move_is_always_taken_from_either_side_with_any_weights() {
     let mut rng = Random::new(11);
@@ -51,20 +70,13 @@ fn a_winning_move_is_always_taken_from_either_side_with_any_weights() {
         let size = 3 + (rng.next_u64() % 6) as usize;
         let tiles = (rng.next_u64() % (size * size) as u64) as usize;
         let p = random_position(&mut rng, size, size + (found % 2), tiles);
-        let wins: Vec<Cell> = p
-            .empties()
-            .into_iter()
-            .filter(|&c| p.play(c).winner() == Some(p.to_move))
-            .collect();
+        let wins = wins_of(&p, p.to_move);
         if wins.is_empty() {
             continue;
         }
         found += 1;
         assert!(wins.contains(&assignment_move(&p)), "{p:?}");
-        let mut weights = Weights::zero(p.columns, p.rows);
-        for w in weights.w.iter_mut() {
-            *w = (rng.next_u64() % 10) as u8;
-        }
+        let weights = random_weights(&mut rng, &p);
         assert!(wins.contains(&ConTacTix::choose(&weights, &p)), "{p:?}");
     }
 }
@@ -79,25 +91,14 @@ fn a_lone_winning_cell_of_the_other_side_is_always_blocked() {
         let size = 3 + (rng.next_u64() % 9) as usize;
         let tiles = (rng.next_u64() % (size * size) as u64) as usize;
         let p = random_position(&mut rng, size, size + (found % 2), tiles);
-        let wins_of = |side: Side| -> Vec<Cell> {
-            let mut q = p;
-            q.to_move = side;
-            q.empties()
-                .into_iter()
-                .filter(|&c| q.play(c).winner() == Some(side))
-                .collect()
-        };
-        let theirs = wins_of(p.to_move.other());
-        if theirs.len() != 1 || !wins_of(p.to_move).is_empty() {
+        let theirs = wins_of(&p, p.to_move.other());
+        if theirs.len() != 1 || !wins_of(&p, p.to_move).is_empty() {
             continue;
         }
         found += 1;
         let shown = ConTacTix::rows(&p).join("\n");
         assert_eq!(assignment_move(&p), theirs[0], "\n{shown}");
-        let mut weights = Weights::zero(p.columns, p.rows);
-        for w in weights.w.iter_mut() {
-            *w = (rng.next_u64() % 10) as u8;
-        }
+        let weights = random_weights(&mut rng, &p);
         assert_eq!(ConTacTix::choose(&weights, &p), theirs[0], "\n{shown}");
     }
 }
