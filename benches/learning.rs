@@ -10,6 +10,9 @@
 //!
 //!     cargo bench --bench learning [-- GAME]
 
+mod common;
+
+use common::{median, ms};
 use merlyn::game::{Game, Rules};
 use merlyn::player::{self, Player, Program};
 use merlyn::reversi::{Reversi, Weights};
@@ -177,11 +180,7 @@ fn gomoku_report(name: &str, start: GomokuWeights) {
     }
     println!(
         "  training: {} in {} losses, {} games; weights {}",
-        if training.converged {
-            "converged"
-        } else {
-            "gave up"
-        },
+        verdict(training.converged),
         training.losses.len(),
         training.games,
         training.strategy
@@ -235,11 +234,7 @@ fn contactix_report(size: &str) {
     }
     println!(
         "  training against assignment: {} in {} losses, {} games, {seconds:.1} s",
-        if training.converged {
-            "converged"
-        } else {
-            "gave up"
-        },
+        verdict(training.converged),
         training.losses.len(),
         training.games,
     );
@@ -251,12 +246,11 @@ fn contactix_report(size: &str) {
         runs.push(learning_run(before, &loss.line));
         before = loss.strategy;
     }
-    runs.sort();
-    if let (Some(median), Some(slowest)) = (runs.get(runs.len() / 2), runs.last()) {
+    if let Some(&slowest) = runs.iter().max() {
         println!(
             "  a generation's run that loses and learns, over these losses: median {:.0} ms, slowest {:.0} ms",
-            median.as_secs_f64() * 1000.0,
-            slowest.as_secs_f64() * 1000.0
+            ms(median(runs)),
+            ms(slowest)
         );
     }
 }
@@ -294,6 +288,11 @@ fn learning_run(
     let elapsed = began.elapsed();
     assert!(String::from_utf8_lossy(&ran.stdout).contains("\"contactix: lost\""));
     elapsed
+}
+
+/// How a training ended.
+fn verdict(converged: bool) -> &'static str {
+    if converged { "converged" } else { "gave up" }
 }
 
 fn main() {
