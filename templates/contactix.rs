@@ -735,15 +735,6 @@ impl Game {
         if lines.len() < 5 {
             return Err(bad("my state is too short"));
         }
-        let mut game = Game {
-            board: board(0, 0),
-            weights: [0; CELLS],
-            moves: [0; CELLS],
-            count: 0,
-            status: 5,
-            opener: false,
-            given: false,
-        };
         // Line 2: "size 11x11", then ", from a given board" and ", I move
         // first" when they hold.
         let size = lines[1].as_bytes();
@@ -763,10 +754,16 @@ impl Game {
         if columns < 2 || columns > MAX || n < 2 || n > MAX || lines.len() < n + 5 {
             return Err(bad("my second line does not give my board's size, such as size 11x11"));
         }
-        game.board = board(columns, n);
         let rest = &size[i..];
-        game.given = rest.starts_with(b", from a given board");
-        game.opener = rest.ends_with(b", I move first");
+        let mut game = Game {
+            board: board(columns, n),
+            weights: [0; CELLS],
+            moves: [0; CELLS],
+            count: 0,
+            status: 5,
+            opener: rest.ends_with(b", I move first"),
+            given: rest.starts_with(b", from a given board"),
+        };
         let b = &mut game.board;
         // The tile of cell (c, r) at byte 3 + r + 2c of line 4 + r, its
         // weight at byte `beside` + r + 2c; anything else there, I write
@@ -1951,15 +1948,6 @@ impl Game {
         if lines.len() < 5 {
             return Err(bad("my state is too short"));
         }
-        let mut game = Game {
-            board: board(0, 0),
-            weights: [0; CELLS],
-            moves: [0; CELLS],
-            count: 0,
-            status: 5,
-            opener: false,
-            given: false,
-        };
         // Line 2: "size 11x11", then ", from a given board" and ", I move
         // first" when they hold.
         let size = lines[1].as_bytes();
@@ -1979,10 +1967,16 @@ impl Game {
         if columns < 2 || columns > MAX || n < 2 || n > MAX || lines.len() < n + 5 {
             return Err(bad("my second line does not give my board's size, such as size 11x11"));
         }
-        game.board = board(columns, n);
         let rest = &size[i..];
-        game.given = rest.starts_with(b", from a given board");
-        game.opener = rest.ends_with(b", I move first");
+        let mut game = Game {
+            board: board(columns, n),
+            weights: [0; CELLS],
+            moves: [0; CELLS],
+            count: 0,
+            status: 5,
+            opener: rest.ends_with(b", I move first"),
+            given: rest.starts_with(b", from a given board"),
+        };
         let b = &mut game.board;
         // The tile of cell (c, r) at byte 3 + r + 2c of line 4 + r, its
         // weight at byte `beside` + r + 2c; anything else there, I write
