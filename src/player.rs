@@ -85,14 +85,26 @@ pub fn names<G: Game>() -> String {
         .join(", ")
 }
 
+/// Does `name` name the player `form` stands for? A form is a name
+/// (`greedy`), or a name and a parameter in capitals (`random:SEED`), which
+/// any name with the same head and a colon matches (`random:7`).
+pub fn fits(form: &str, name: &str) -> bool {
+    match form.split_once(':') {
+        Some((head, _)) => name
+            .split_once(':')
+            .is_some_and(|(name_head, _)| name_head == head),
+        None => form == name,
+    }
+}
+
 /// Is `name` a built-in player's (of any game) rather than a file's?
 pub fn is_built_in(name: &str) -> bool {
-    COMMON[..2].contains(&name) || name.starts_with("random:") || {
+    COMMON.iter().any(|form| fits(form, name)) || {
         struct Own<'a>(&'a str);
         impl crate::games::Task for Own<'_> {
             type Output = bool;
             fn run<G: Game>(self) -> bool {
-                G::PLAYERS.contains(&self.0)
+                G::PLAYERS.iter().any(|form| fits(form, self.0))
             }
         }
         Kind::ALL.iter().any(|kind| kind.run(Own(name)))
@@ -144,4 +156,19 @@ pub fn by_name<G: Game>(name: &str) -> anyhow::Result<Box<dyn Player<G>>> {
     Ok(Box::new(Program::<G> {
         strategy: G::strategy(&state),
     }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fits;
+
+    #[test]
+    fn a_form_with_a_parameter_fits_any_name_with_its_head() {
+        assert!(fits("random:SEED", "random:7"));
+        assert!(fits("alphabeta:DEPTH", "alphabeta:3"));
+        assert!(!fits("random:SEED", "random"));
+        assert!(!fits("random:SEED", "randomly:7"));
+        assert!(fits("greedy", "greedy"));
+        assert!(!fits("greedy", "greedy:2"));
+    }
 }
