@@ -22,10 +22,13 @@ macro_rules! state_lines {
 
 pub mod contactix;
 pub mod diff;
+pub mod engine;
 pub mod game;
 pub mod games;
 pub mod generation;
+pub mod gomocup;
 pub mod gomoku;
+pub mod gtp;
 pub mod line;
 pub mod perft;
 pub mod player;

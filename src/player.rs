@@ -3,6 +3,7 @@
 //! scan order) and `random:SEED`; a game adds its own, such as Reversi's
 //! `greedy`; and a program plays as its own generations would.
 
+use crate::engine::{Engine, Protocol};
 use crate::game::{Game, Rules, Side};
 use crate::games::Kind;
 use crate::generation;
@@ -14,6 +15,19 @@ pub trait Player<G: Rules> {
     /// The move for the side to move in `position`: one of `moves`, the
     /// legal moves there, which hold a move other than a pass.
     fn choose(&mut self, position: &G::Position, moves: &[G::Move]) -> G::Move;
+
+    /// Told that a game begins from `start`, before any move of it.
+    fn begin(&mut self, _start: &G::Position) {}
+
+    /// Told of every move of the game as it is made, by either side, passes
+    /// too: `mv` from `before`.
+    fn hear(&mut self, _before: &G::Position, _mv: G::Move) {}
+
+    /// Why this player could not play on (an engine that died, hung or
+    /// broke its protocol), if it could not: the games since are void.
+    fn failure(&mut self) -> Option<String> {
+        None
+    }
 }
 
 /// The first legal move in the game's scan order.
@@ -73,7 +87,7 @@ impl<G: Game> Player<G> for Program<G> {
 }
 
 /// The players every game has, for help and errors.
-pub const COMMON: [&str; 3] = ["first", "last", "random:SEED"];
+pub const COMMON: [&str; 4] = ["first", "last", "random:SEED", "engine:COMMAND"];
 
 /// The names of `G`'s built-in players.
 pub fn names<G: Game>() -> String {
@@ -141,6 +155,18 @@ pub fn by_name<G: Game>(name: &str) -> anyhow::Result<Box<dyn Player<G>>> {
             format!("`{name}`: the seed of a random player is a whole number, such as random:7")
         })?;
         return Ok(Box::new(Random::new(seed)));
+    }
+    if let Some(command) = name.strip_prefix("engine:") {
+        if command.trim().is_empty() {
+            bail!("`{name}`: give the engine's command, such as engine:'gnugo --mode gtp'");
+        }
+        // Gomoku engines speak the Gomocup protocol, the others GTP.
+        let protocol = if G::NAME == "gomoku" {
+            Protocol::Gomocup
+        } else {
+            Protocol::Gtp
+        };
+        return Ok(Box::new(Engine::<G>::new(command, protocol)));
     }
     if let Some(player) = G::player(name) {
         return Ok(player);

@@ -4,6 +4,8 @@ mod analyze;
 mod completions;
 mod contactix;
 mod diff;
+mod gomocup;
+mod gtp;
 mod man;
 mod new;
 mod perft;
@@ -42,6 +44,8 @@ enum Command {
     Diff(diff::Diff),
     Match(versus::Match),
     Perft(perft::Perft),
+    Gtp(gtp::Gtp),
+    Gomocup(gomocup::Gomocup),
     Contactix(contactix::Contactix),
     Play(play::Play),
     Completions(completions::Completions),
@@ -61,6 +65,8 @@ impl Cli {
             Command::Diff(command) => command.run(),
             Command::Match(command) => command.run(),
             Command::Perft(command) => command.run(),
+            Command::Gtp(command) => command.run(),
+            Command::Gomocup(command) => command.run(),
             Command::Contactix(command) => command.run(),
             Command::Play(command) => command.run(),
             Command::Completions(command) => command.run(),

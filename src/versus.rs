@@ -82,6 +82,8 @@ pub fn game<G: Rules>(
     start: G::Position,
 ) -> G::Position {
     let mut position = start;
+    zero.begin(&start);
+    x.begin(&start);
     loop {
         let moves = G::moves(&position);
         let mv = match moves.as_slice() {
@@ -92,7 +94,18 @@ pub fn game<G: Rules>(
                 Side::X => x.choose(&position, &moves),
             },
         };
+        zero.hear(&position, mv);
+        x.hear(&position, mv);
         position = G::apply(&position, mv);
+    }
+}
+
+/// Why one of two players could not play on, if one could not: the games
+/// they played since are void.
+pub fn failure<G: Rules>(a: &mut dyn Player<G>, b: &mut dyn Player<G>) -> anyhow::Result<()> {
+    match a.failure().or_else(|| b.failure()) {
+        Some(failure) => anyhow::bail!("{failure}"),
+        None => Ok(()),
     }
 }
 

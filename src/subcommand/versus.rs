@@ -85,6 +85,7 @@ impl Task for Match {
             self.games,
             |first| G::start_of(&board, first),
         );
+        versus::failure(a.as_mut(), b.as_mut())?;
         super::emit(&tally.to_string())?;
         Ok(0)
     }

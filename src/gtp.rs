@@ -1,0 +1,268 @@
+//! The Go Text Protocol, served: a generation plays through GTP, the
+//! protocol Go and Hex engines speak and GUIs such as HexGui drive, so a
+//! program can meet real engines and be played from a window. One command
+//! a line, an optional id first; each answer is `=` or `?`, the id, the
+//! text, and a blank line. Black is the side that moves first, the human's
+//! `X`; white is the program's `0`. Moves are written in the game's own
+//! notation (`5`, `f5`, `F6`, `h8`), and `pass`.
+//!
+//! Whatever comes in, the answer is an answer: a malformed command gets
+//! `? ...`, never a panic.
+
+use crate::game::{Game, Side};
+use std::io::{self, BufRead, Write};
+
+/// The commands served, in the order `list_commands` gives them.
+pub const COMMANDS: [&str; 13] = [
+    "protocol_version",
+    "name",
+    "version",
+    "known_command",
+    "list_commands",
+    "quit",
+    "boardsize",
+    "clear_board",
+    "play",
+    "genmove",
+    "undo",
+    "showboard",
+    "final_score",
+];
+
+/// A game served over GTP: the program's strategy, and the game so far.
+pub struct Server<G: Game> {
+    strategy: G::Strategy,
+    position: G::Position,
+    /// The positions before each move, for `undo`.
+    before: Vec<G::Position>,
+}
+
+/// What a command asks of the loop that reads them.
+enum Then {
+    Go,
+    Quit,
+}
+
+impl<G: Game> Server<G> {
+    /// A server of the program under `strategy`, its board empty.
+    pub fn new(strategy: G::Strategy) -> Server<G> {
+        Server {
+            position: G::start_of(&strategy, Side::X),
+            strategy,
+            before: Vec::new(),
+        }
+    }
+
+    /// Serves commands from `input` until `quit` or its end, answering on
+    /// `output`.
+    pub fn serve(&mut self, input: impl BufRead, mut output: impl Write) -> io::Result<()> {
+        for line in input.split(b'\n') {
+            let line = String::from_utf8_lossy(&line?).into_owned();
+            let Some((id, reply, then)) = self.line(&line) else {
+                continue;
+            };
+            let (mark, text) = match reply {
+                Ok(text) => ('=', text),
+                Err(text) => ('?', text),
+            };
+            let gap = if text.is_empty() || text.starts_with('\n') {
+                ""
+            } else {
+                " "
+            };
+            write!(output, "{mark}{id}{gap}{text}\n\n")?;
+            output.flush()?;
+            if let Then::Quit = then {
+                break;
+            }
+        }
+        Ok(())
+    }
+
+    /// The answer to one line: its id, the reply (`Ok` for `=`, `Err` for
+    /// `?`) and what next; none for an empty line or a comment.
+    fn line(&mut self, line: &str) -> Option<(String, Result<String, String>, Then)> {
+        // Control characters but tabs and newlines are dropped, tabs are
+        // spaces, and a # begins a comment.
+        let clean: String = line
+            .chars()
+            .filter(|c| !c.is_control() || *c == '\t')
+            .map(|c| if c == '\t' { ' ' } else { c })
+            .collect();
+        let clean = clean.split('#').next().unwrap_or("");
+        let mut words = clean.split_whitespace().peekable();
+        let id = match words.peek() {
+            Some(word) if word.bytes().all(|b| b.is_ascii_digit()) => {
+                let id = word.to_string();
+                words.next();
+                id
+            }
+            _ => String::new(),
+        };
+        let command = words.next()?;
+        let args: Vec<&str> = words.collect();
+        let (reply, then) = self.command(command, &args);
+        Some((id, reply, then))
+    }
+
+    fn command(&mut self, command: &str, args: &[&str]) -> (Result<String, String>, Then) {
+        let reply = match command {
+            "protocol_version" => Ok("2".to_string()),
+            "name" => Ok(format!("merlyn {}", G::NAME)),
+            "version" => Ok(env!("CARGO_PKG_VERSION").to_string()),
+            "known_command" => Ok(match args {
+                [name] if COMMANDS.contains(name) => "true".to_string(),
+                _ => "false".to_string(),
+            }),
+            "list_commands" => Ok(COMMANDS.join("\n")),
+            "quit" => return (Ok(String::new()), Then::Quit),
+            "boardsize" => self.boardsize(args),
+            "clear_board" => {
+                self.clear(Side::X);
+                Ok(String::new())
+            }
+            "play" => self.play(args),
+            "genmove" => self.genmove(args),
+            "undo" => match self.before.pop() {
+                Some(position) => {
+                    self.position = position;
+                    Ok(String::new())
+                }
+                None => Err("cannot undo".to_string()),
+            },
+            "showboard" => Ok(format!("\n{}", board::<G>(&self.position).join("\n"))),
+            "final_score" => self.final_score(),
+            _ => Err("unknown command".to_string()),
+        };
+        (reply, Then::Go)
+    }
+
+    fn clear(&mut self, first: Side) {
+        self.position = G::start_of(&self.strategy, first);
+        self.before.clear();
+    }
+
+    /// `boardsize N` or `boardsize C R`: the program's own board only.
+    fn boardsize(&mut self, args: &[&str]) -> Result<String, String> {
+        let (columns, rows) = size::<G>(&self.position);
+        let asked: Option<Vec<usize>> = args.iter().map(|a| a.parse().ok()).collect();
+        match asked.as_deref() {
+            Some([n]) if *n == columns && *n == rows => {}
+            Some([c, r]) if *c == columns && *r == rows => {}
+            Some([_] | [_, _]) => return Err("unacceptable size".to_string()),
+            _ => return Err("syntax error".to_string()),
+        }
+        self.clear(Side::X);
+        Ok(String::new())
+    }
+
+    /// The side a colour names, which must be the side to move; at the
+    /// start of a game, white may move first.
+    fn side(&mut self, colour: &str) -> Result<Side, String> {
+        let side = colour_side(colour).ok_or("syntax error: a colour is black or white")?;
+        if side != G::to_move(&self.position) {
+            if self.before.is_empty() && !G::moves(&self.position).is_empty() {
+                self.clear(side);
+            } else {
+                return Err(format!("illegal move: it is not {colour}'s turn"));
+            }
+        }
+        Ok(side)
+    }
+
+    fn play(&mut self, args: &[&str]) -> Result<String, String> {
+        let [colour, vertex] = args else {
+            return Err("syntax error: play COLOUR MOVE".to_string());
+        };
+        self.side(colour)?;
+        let moves = G::moves(&self.position);
+        let mv = if vertex.eq_ignore_ascii_case("pass") {
+            moves.iter().copied().find(|mv| G::is_pass(*mv))
+        } else {
+            G::parse_move(vertex)
+                .ok()
+                .filter(|mv| moves.contains(mv) && !G::is_pass(*mv))
+        };
+        let mv = mv.ok_or_else(|| format!("illegal move: {vertex}"))?;
+        self.before.push(self.position);
+        self.position = G::apply(&self.position, mv);
+        Ok(String::new())
+    }
+
+    fn genmove(&mut self, args: &[&str]) -> Result<String, String> {
+        let [colour] = args else {
+            return Err("syntax error: genmove COLOUR".to_string());
+        };
+        self.side(colour)?;
+        let moves = G::moves(&self.position);
+        let mv = match moves.as_slice() {
+            [] => return Err("the game is over".to_string()),
+            [only] if G::is_pass(*only) => *only,
+            _ => G::choose(&self.strategy, &self.position),
+        };
+        self.before.push(self.position);
+        self.position = G::apply(&self.position, mv);
+        Ok(vertex::<G>(mv))
+    }
+
+    /// `B+N`, `W+N` or `0` for a game over (N the margin, 1 in games of
+    /// no score); an error while it is on.
+    fn final_score(&self) -> Result<String, String> {
+        if !G::moves(&self.position).is_empty() {
+            return Err("the game is not over".to_string());
+        }
+        Ok(match G::margin(&self.position) {
+            0 => "0".to_string(),
+            m if m > 0 => format!("B+{m}"),
+            m => format!("W+{}", -m),
+        })
+    }
+}
+
+/// A move as GTP writes it: the game's notation, or `pass`.
+pub fn vertex<G: Game>(mv: G::Move) -> String {
+    if G::is_pass(mv) {
+        "pass".to_string()
+    } else {
+        mv.to_string()
+    }
+}
+
+/// The side a GTP colour names: black is `X`, who moves first.
+pub fn colour_side(colour: &str) -> Option<Side> {
+    match colour.to_ascii_lowercase().as_str() {
+        "b" | "black" => Some(Side::X),
+        "w" | "white" => Some(Side::Zero),
+        _ => None,
+    }
+}
+
+/// The GTP colour of a side.
+pub fn colour(side: Side) -> &'static str {
+    match side {
+        Side::X => "black",
+        Side::Zero => "white",
+    }
+}
+
+/// The board's columns and rows.
+pub fn size<G: Game>(position: &G::Position) -> (usize, usize) {
+    let rows = G::rows(position);
+    (rows.first().map_or(0, String::len), rows.len())
+}
+
+/// The board as `showboard` draws it: rows of `X`, `0` and `.`, row 1
+/// first, each numbered, under the column letters.
+pub fn board<G: Game>(position: &G::Position) -> Vec<String> {
+    let rows = G::rows(position);
+    let letters: String = (b'a'..)
+        .take(size::<G>(position).0)
+        .map(|b| format!(" {}", char::from(b)))
+        .collect();
+    let mut out = vec![format!("   {letters}")];
+    for (r, row) in rows.iter().enumerate() {
+        let cells: String = row.chars().map(|c| format!(" {c}")).collect();
+        out.push(format!("{:>2} {cells}", r + 1));
+    }
+    out
+}

@@ -1,0 +1,41 @@
+//! `merlyn gtp`: a program served over the Go Text Protocol.
+
+use super::which::Which;
+use crate::game::Game;
+use crate::games::{Kind, Task};
+use crate::gtp::Server;
+
+/// Serve a program over GTP, the Go Text Protocol, on standard input and
+/// output, for engines and GUIs (HexGui for Con-Tac-Tix).
+///
+/// Black moves first and is the human's X; white is the program's 0.
+/// Moves are in the game's own notation (5, f5, F6, h8) or `pass`. The
+/// board is the program's own: `boardsize` takes its size only. Commands:
+/// protocol_version, name, version, known_command, list_commands, quit,
+/// boardsize, clear_board, play, genmove, undo, showboard, final_score.
+#[derive(clap::Args, Debug)]
+pub struct Gtp {
+    /// The game [default: the FILE's, else tic-tac-toe].
+    #[arg(long, value_enum)]
+    game: Option<Kind>,
+    #[command(flatten)]
+    which: Which,
+}
+
+impl Gtp {
+    pub fn run(self) -> anyhow::Result<i32> {
+        self.which.kind(self.game)?.run(self)
+    }
+}
+
+impl Task for Gtp {
+    type Output = anyhow::Result<i32>;
+
+    fn run<G: Game>(self) -> anyhow::Result<i32> {
+        let strategy = self.which.strategy::<G>()?;
+        let stdin = std::io::stdin().lock();
+        let stdout = std::io::stdout().lock();
+        Server::<G>::new(strategy).serve(stdin, stdout)?;
+        Ok(0)
+    }
+}
