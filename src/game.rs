@@ -117,6 +117,46 @@ pub fn picture(
         .collect()
 }
 
+/// A board drawn for a player: `rows` as the game writes them (of `X`, `0`
+/// and `.`), a space between cells, the columns' letters (capitals when
+/// `capitals`) above and below, each row's number (`number(r)` for the
+/// row `r` from 0) at both ends, and each row `slant` spaces further right
+/// than the one above (Con-Tac-Tix's rhombus of hexagons).
+pub fn grid(
+    rows: &[String],
+    capitals: bool,
+    number: impl Fn(usize) -> usize,
+    slant: usize,
+) -> Vec<String> {
+    let columns = rows.first().map_or(0, String::len);
+    let width = (0..rows.len())
+        .map(|r| number(r).to_string().len())
+        .max()
+        .unwrap_or(1);
+    let base = if capitals { b'A' } else { b'a' };
+    let letters: String = (0..columns)
+        .map(|c| format!(" {}", char::from(base + c as u8)))
+        .collect();
+    let mut out = vec![format!("{:width$}{letters}", "")];
+    for (r, row) in rows.iter().enumerate() {
+        let cells: String = row.chars().map(|c| format!(" {c}")).collect();
+        let n = number(r);
+        out.push(format!(
+            "{:pad$}{n:>width$}{cells} {n}",
+            "",
+            pad = r * slant
+        ));
+    }
+    out.push(format!(
+        "{:pad$}{letters}",
+        "",
+        pad = width + rows.len().saturating_sub(1) * slant
+    ));
+    out.into_iter()
+        .map(|line| line.trim_end().to_string())
+        .collect()
+}
+
 /// Why a generation refuses to play: the one line it prints on stderr.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Refusal(pub String);
@@ -251,8 +291,16 @@ pub trait Game: Rules + Sized + 'static {
     /// the strategy, and what else a player of this game would look at.
     fn fields(state: &Self::State, position: &Self::Position) -> Vec<(&'static str, String)>;
 
+    /// The board as a player reads it: its rows, in the order the game
+    /// writes them, with the coordinates of the game's notation around
+    /// them (by default column letters a, b, ... and row numbers from 1).
+    fn shown(position: &Self::Position) -> Vec<String> {
+        grid(&Self::rows(position), false, |r| r + 1, 0)
+    }
+
     /// A built-in player of this game's own, by name (the players every
-    /// game has, `first`, `last` and `random:SEED`, are not asked for here).
+    /// game has, `first`, `last`, `random:SEED` and `engine:COMMAND`, are
+    /// not asked for here).
     fn player(name: &str) -> Option<Box<dyn crate::player::Player<Self>>>;
 
     /// The names of this game's own built-in players, for help and errors.

@@ -251,18 +251,8 @@ pub fn size<G: Game>(position: &G::Position) -> (usize, usize) {
     (rows.first().map_or(0, String::len), rows.len())
 }
 
-/// The board as `showboard` draws it: rows of `X`, `0` and `.`, row 1
-/// first, each numbered, under the column letters.
+/// The board as `showboard` draws it: the board with its coordinates,
+/// as `merlyn show` draws it.
 pub fn board<G: Game>(position: &G::Position) -> Vec<String> {
-    let rows = G::rows(position);
-    let letters: String = (b'a'..)
-        .take(size::<G>(position).0)
-        .map(|b| format!(" {}", char::from(b)))
-        .collect();
-    let mut out = vec![format!("   {letters}")];
-    for (r, row) in rows.iter().enumerate() {
-        let cells: String = row.chars().map(|c| format!(" {c}")).collect();
-        out.push(format!("{:>2} {cells}", r + 1));
-    }
-    out
+    G::shown(position)
 }

@@ -1,7 +1,8 @@
 //! Players: who picks a side's moves in a match or a training game. Every
 //! game has `first` and `last` (the first or last legal move in the game's
-//! scan order) and `random:SEED`; a game adds its own, such as Reversi's
-//! `greedy`; and a program plays as its own generations would.
+//! scan order), `random:SEED` and `engine:COMMAND` (an external engine); a
+//! game adds its own, such as Reversi's `greedy`; and a program plays as
+//! its own generations would.
 
 use crate::engine::{Engine, Protocol};
 use crate::game::{Game, Rules, Side};

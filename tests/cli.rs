@@ -256,7 +256,7 @@ fn train_writes_a_program_that_rustc_compiles_cleanly_and_show_reads() {
     ran.then()
         .args(["show", "trained.rs"])
         .stdout(
-            "...\n...\n...\n\
+            ". . .   1 2 3\n. . .   4 5 6\n. . .   7 8 9\n\
              game=tic-tac-toe status=new face=:-| strategy=9883857753\n\
              A new game: make the first move, or let the computer open.\n",
         )
@@ -359,7 +359,16 @@ fn new_prints_each_games_generation_zero_and_show_reads_the_game_from_the_file()
         )
         .args(["show", "zero.rs"])
         .stdout(&format!(
-            "........\n........\n........\n...0X...\n...X0...\n........\n........\n........\n\
+            "  a b c d e f g h\n\
+             1 . . . . . . . . 1\n\
+             2 . . . . . . . . 2\n\
+             3 . . . . . . . . 3\n\
+             4 . . . 0 X . . . 4\n\
+             5 . . . X 0 . . . 5\n\
+             6 . . . . . . . . 6\n\
+             7 . . . . . . . . 7\n\
+             8 . . . . . . . . 8\n\
+             \x20 a b c d e f g h\n\
              game=reversi status=new face=:-| discs=2-2 weights={REVERXII}\n\
              A new game: make the first move, or let the computer open.\n"
         ))
@@ -558,7 +567,7 @@ fn the_exhaustive_tools_say_they_are_for_tic_tac_toe() {
         .stdout("")
         .stderr(
             "error: reversi has no perfect adversary: give --against PLAYER (first, last, \
-             random:SEED, greedy, reverxii, or a generation's FILE)\n",
+             random:SEED, engine:COMMAND, greedy, reverxii, or a generation's FILE)\n",
         )
         .status(2)
         .run();

@@ -301,6 +301,11 @@ impl game::Game for ConTacTix {
         ]
     }
 
+    fn shown(position: &Position) -> Vec<String> {
+        // Capital letters, and each row half a cell right of the one above.
+        game::grid(&Self::rows(position), true, |r| r + 1, 1)
+    }
+
     fn player(name: &str) -> Option<Box<dyn Player<Self>>> {
         match name {
             "shortest" => Some(Box::new(Shortest)),

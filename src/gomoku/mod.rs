@@ -276,6 +276,11 @@ impl game::Game for Gomoku {
         ]
     }
 
+    fn shown(position: &Position) -> Vec<String> {
+        // Row 15 at the top, row 1 at the bottom, as the notation counts.
+        game::grid(&Self::rows(position), false, |r| 15 - r, 0)
+    }
+
     fn player(name: &str) -> Option<Box<dyn Player<Self>>> {
         match name {
             "greedy" => Some(Box::new(Greedy)),

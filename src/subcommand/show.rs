@@ -9,8 +9,8 @@ use std::path::PathBuf;
 
 /// Print the board of a generation, its fields, and where its game stands.
 ///
-/// The board as rows of `X`, `0` and `.` (row 1 first), then one line of
-/// fields (`game=... status=... face=...` and the game's own, such as its
+/// The board as rows of `X`, `0` and `.`, with its coordinates in the
+/// game's notation (in Gomoku, row 15 at the top), then one line of fields (`game=... status=... face=...` and the game's own, such as its
 /// strategy), then a sentence.
 #[derive(clap::Args, Debug)]
 pub struct Show {
@@ -63,12 +63,12 @@ impl Task for Describe<'_> {
     }
 }
 
-/// The board as rows of `X`, `0` and `.`, the fields, then a sentence on
+/// The board with its coordinates, the fields, then a sentence on
 /// the state of the game.
 pub fn describe<G: Game>(state: &G::State) -> String {
     let position = G::position(state);
     let mut out = String::new();
-    for row in G::rows(&position) {
+    for row in G::shown(&position) {
         out.push_str(&row);
         out.push('\n');
     }

@@ -231,6 +231,19 @@ impl game::Game for TicTacToe {
         vec![("strategy", Strategy(state.strategy).to_string())]
     }
 
+    fn shown(position: &Position) -> Vec<String> {
+        // A move is a cell's number: the board beside the keypad.
+        Self::rows(position)
+            .iter()
+            .enumerate()
+            .map(|(r, row)| {
+                let cells: Vec<String> = row.chars().map(String::from).collect();
+                let keys: Vec<String> = (1..=3).map(|c| (3 * r + c).to_string()).collect();
+                format!("{}   {}", cells.join(" "), keys.join(" "))
+            })
+            .collect()
+    }
+
     fn player(_name: &str) -> Option<Box<dyn Player<Self>>> {
         None
     }
