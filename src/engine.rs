@@ -111,7 +111,7 @@ impl<G: Rules> Engine<G> {
         let process = self.process()?;
         writeln!(process.input, "{line}")
             .and_then(|()| process.input.flush())
-            .map_err(|error| format!("the engine `{command}` stopped reading: {error}"))
+            .map_err(|_| format!("the engine `{command}` ended before it answered"))
     }
 
     /// The next line the engine writes.

@@ -130,7 +130,8 @@ fn gtp_shows_every_row_of_the_board() {
             .unwrap();
         let out = String::from_utf8(out).unwrap();
         let board: Vec<&str> = out.split("\n\n").nth(1).unwrap().lines().skip(1).collect();
-        assert_eq!(board.len(), rows + 1, "{out}");
+        // The letters above and below, and every row between.
+        assert_eq!(board.len(), rows + 2, "{out}");
         assert!(board[2].contains('X'), "{out}");
     }
 }
