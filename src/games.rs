@@ -18,7 +18,7 @@ pub enum Kind {
     TicTacToe,
     /// Reversi (Othello), on an 8x8 board.
     Reversi,
-    /// Con-Tac-Tix (Hex), on a rhombus of 11x11 hexagons (--size for others).
+    /// Con-Tac-Tix (Hex), on a rhombus of hexagons, 11x11 unless made otherwise.
     #[value(name = "contactix")]
     ConTacTix,
     /// Gomoku, five in a row on a 15x15 board.

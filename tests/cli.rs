@@ -767,6 +767,39 @@ fn completions_and_the_manual_come_from_the_command_line() {
 }
 
 #[test]
+fn help_offers_size_only_where_it_is_taken() {
+    for command in ["play", "replay", "show"] {
+        let help = Test::merlyn().args([command, "--help"]).run().stdout;
+        assert!(!help.contains("--size"), "{command} --help: {help}");
+    }
+    for command in ["new", "train", "match"] {
+        let help = Test::merlyn().args([command, "--help"]).run().stdout;
+        assert!(help.contains("--size"), "{command} --help: {help}");
+    }
+}
+
+#[test]
+fn the_manual_names_only_pages_that_man_dir_writes() {
+    let ran = Test::merlyn().args(["man", "--dir", "man1"]).run();
+    let page = ran.read("man1/merlyn.1");
+    assert_eq!(page, Test::merlyn().args(["man"]).run().stdout);
+    let named: Vec<&str> = page
+        .split("merlyn\\-")
+        .skip(1)
+        .map(|rest| &rest[..rest.find("(1)").expect("a section")])
+        .collect();
+    assert!(
+        named.contains(&"train") && named.contains(&"gtp"),
+        "{named:?}"
+    );
+    for name in named {
+        let sub = ran.read(&format!("man1/merlyn-{name}.1"));
+        assert!(sub.contains(&format!(".TH merlyn-{name} 1")), "{name}");
+    }
+    assert!(!page.contains("merlyn\\-help"), "no page for help");
+}
+
+#[test]
 fn merlyn_play_plays_the_drivers_turn_with_its_own_generation_zero() {
     let ran = Test::merlyn().args(["play", "reversi", "f5"]).run();
     assert!(
