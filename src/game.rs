@@ -173,9 +173,9 @@ impl std::error::Error for Refusal {}
 pub trait Rules {
     /// A position: the board and the side to move, with whatever of the
     /// game's past its rules or its players need.
-    type Position: Copy + Eq + fmt::Debug;
+    type Position: Copy + Eq + fmt::Debug + Send + Sync;
     /// A move of either side (in Reversi, a pass too).
-    type Move: Copy + Eq + fmt::Debug + fmt::Display;
+    type Move: Copy + Eq + fmt::Debug + fmt::Display + Send + Sync;
 
     /// The start of a game, `first` to move.
     fn start(first: Side) -> Self::Position;

@@ -1,8 +1,11 @@
 //! Counting the game tree, as chess programmers check their move
 //! generators: every legal sequence of `depth` moves from the start (a
-//! pass is a move; a game that ends sooner is one leaf).
+//! pass is a move; a game that ends sooner is one leaf). A deep count
+//! splits the tree a few moves down and counts the parts on every core;
+//! the sum is the same whatever the number of cores.
 
 use crate::game::{Rules, Side};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 /// The leaves of the tree of `depth` moves below `position`.
 pub fn perft<G: Rules>(position: &G::Position, depth: u32) -> u64 {
@@ -26,9 +29,98 @@ pub fn from_start<G: Rules>(depth: u32) -> u64 {
     perft::<G>(&G::start(Side::X), depth)
 }
 
+/// How many moves down a parallel count splits the tree: enough parts to
+/// keep every core busy to the end.
+const SPLIT: u32 = 3;
+
+/// What a long count reports as it goes, and may be stopped by.
+pub trait Watch: Sync {
+    /// Told how many parts there are, before any is counted.
+    fn parts(&self, _parts: usize) {}
+    /// Told that one more part is counted.
+    fn counted(&self) {}
+    /// Whether to stop: the count then gives up, and gives none.
+    fn stop(&self) -> bool {
+        false
+    }
+}
+
+/// A count that nobody watches.
+pub struct Unwatched;
+
+impl Watch for Unwatched {}
+
+/// The leaves of the tree of `depth` moves below `position`, counted by
+/// `threads` threads; none when `watch` stopped it.
+pub fn parallel<G: Rules>(
+    position: &G::Position,
+    depth: u32,
+    threads: usize,
+    watch: &dyn Watch,
+) -> Option<u64> {
+    if depth <= SPLIT || threads <= 1 {
+        watch.parts(1);
+        let count = perft::<G>(position, depth);
+        watch.counted();
+        return Some(count);
+    }
+    // The positions SPLIT moves down, and the games that ended sooner.
+    let mut parts = vec![*position];
+    let mut ended = 0;
+    for _ in 0..SPLIT {
+        let mut next = Vec::new();
+        for part in &parts {
+            let moves = G::moves(part);
+            if moves.is_empty() {
+                ended += 1;
+            }
+            next.extend(moves.into_iter().map(|mv| G::apply(part, mv)));
+        }
+        parts = next;
+    }
+    watch.parts(parts.len());
+    let taken = AtomicUsize::new(0);
+    let stopped = AtomicBool::new(false);
+    let sums: Vec<u64> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut sum = 0;
+                    loop {
+                        let i = taken.fetch_add(1, Ordering::Relaxed);
+                        if i >= parts.len() || stopped.load(Ordering::Relaxed) {
+                            return sum;
+                        }
+                        if watch.stop() {
+                            stopped.store(true, Ordering::Relaxed);
+                            return sum;
+                        }
+                        sum += perft::<G>(&parts[i], depth - SPLIT);
+                        watch.counted();
+                    }
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .map(|worker| worker.join().expect("a counting thread"))
+            .collect()
+    });
+    if stopped.load(Ordering::Relaxed) {
+        return None;
+    }
+    Some(ended + sums.iter().sum::<u64>())
+}
+
+/// The number of threads to count with: one per core.
+pub fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, usize::from)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::reversi::Reversi;
     use crate::tictactoe::TicTacToe;
 
     #[test]
@@ -40,5 +132,34 @@ mod tests {
             .map(from_start::<TicTacToe>)
             .to_vec();
         assert_eq!(counts, [1, 9, 72, 504, 3024, 15120, 255168, 255168]);
+    }
+
+    #[test]
+    fn a_parallel_count_is_the_count_on_one_core() {
+        // Tic-tac-toe's games that end before the split count too.
+        for depth in [4, 6, 9] {
+            let start = TicTacToe::start(Side::X);
+            for threads in [1, 2, 3, 8] {
+                assert_eq!(
+                    parallel::<TicTacToe>(&start, depth, threads, &Unwatched),
+                    Some(perft::<TicTacToe>(&start, depth)),
+                    "depth {depth}, {threads} threads"
+                );
+            }
+        }
+        let start = Reversi::start(Side::X);
+        assert_eq!(parallel::<Reversi>(&start, 6, 2, &Unwatched), Some(8200));
+    }
+
+    #[test]
+    fn a_stopped_count_gives_none() {
+        struct Stop;
+        impl Watch for Stop {
+            fn stop(&self) -> bool {
+                true
+            }
+        }
+        let start = TicTacToe::start(Side::X);
+        assert_eq!(parallel::<TicTacToe>(&start, 9, 2, &Stop), None);
     }
 }
