@@ -1,5 +1,5 @@
 //! The Gomoku engine of `templates/gomoku.rs`, checked against the Tick5
-//! tutorial as `gomoku.md` restates it: the nine patterns on hand-made
+//! tutorial as `docs/gomoku.md` restates it: the nine patterns on hand-made
 //! lines, the hot spots, a five always taken and always blocked, threats
 //! answered, the centre opening, the end of a game, and the moves refused.
 

@@ -1,7 +1,7 @@
 //! The Reversi engine of `templates/reversi.rs`, checked against the rules
-//! in `reversi.md`: flips along all eight lines and never around an edge,
-//! passes, the end, reverxii's move choice and its example, the published
-//! perft counts, and the states a program can be in.
+//! in `docs/reversi.md`: flips along all eight lines and never around an
+//! edge, passes, the end, reverxii's move choice and its example, the
+//! published perft counts, and the states a program can be in.
 
 use merlyn::game::{Game, Rules, Side, Status};
 use merlyn::line::Line;

@@ -1,5 +1,5 @@
 //! The tic-tac-toe engine of `templates/tic-tac-toe.rs`, checked against the rules in
-//! `westley-1991.md`: the lines, every template, the scan order, the move
+//! `docs/tic-tac-toe.md`: the lines, every template, the scan order, the move
 //! choice, learning, and the states a program can be in.
 
 use merlyn::tictactoe::program::{
