@@ -1,11 +1,16 @@
 //! A match: two players, many games, each side opening in half of them,
 //! and a table of how it went. Player A takes the program's side, `0`;
 //! player B the human's, `X`: a match of a program against a built-in
-//! player plays the games its generations play.
+//! player plays the games its generations play. With random openings, the
+//! games go in pairs from one position, the players changing seats.
+//! Matches by name (`contest`) play their games on every core, each game
+//! made from its number alone, so that the results are those of one core.
 
-use crate::game::{Rules, Side};
-use crate::player::Player;
+use crate::game::{Game, Rules, Side};
+use crate::player::{Player, Random, Recipe};
 use std::fmt;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 /// Games counted from one player's side.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -111,7 +116,11 @@ pub fn play<G: Rules>(
         b_first: Record::default(),
     };
     for n in 0..games {
-        let first = if n % 2 == 0 { Side::Zero } else { Side::X };
+        let first = if n.is_multiple_of(2) {
+            Side::Zero
+        } else {
+            Side::X
+        };
         let end = game(a, b, start(first));
         // The margin is X's score minus 0's; A plays 0.
         let margin = -G::margin(&end);
@@ -121,6 +130,254 @@ pub fn play<G: Rules>(
         }
     }
     tally
+}
+
+/// How the games of a match by name are played.
+#[derive(Clone, Copy, Debug)]
+pub struct Plan {
+    /// How many games.
+    pub games: u32,
+    /// How many random legal moves open each game (0: none, the games
+    /// played as `play` plays them).
+    pub opening_moves: usize,
+    /// The seed of the openings.
+    pub seed: u64,
+    /// How many games to play at once (threads).
+    pub jobs: usize,
+}
+
+/// Where game number `n` of a match starts, and on which side A plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Setup<P> {
+    /// The position the players take over.
+    pub start: P,
+    /// A's side; B plays the other.
+    pub a_side: Side,
+    /// Did A's side make the first move of the game (its opening too)?
+    pub a_first: bool,
+}
+
+/// Where game number `n` of a match on `board` starts.
+///
+/// Without an opening (`opening_moves` 0), as `play` plays: A on `0`, B
+/// on `X`, A opening the even games and B the odd ones.
+///
+/// With one, the games go in pairs, 2p and 2p+1, from one position: the
+/// opening of pair p, up to `opening_moves` random legal moves from the
+/// start of the board, `0` moving first in even pairs and `X` in odd ones,
+/// the moves drawn from the stream `Random::for_game(seed, p)`. An
+/// opening stops short of a move that would end the game. In game 2p, A
+/// plays `0` and B `X`; in game 2p+1, from the same position, A plays `X`
+/// and B `0`: each player takes, in turn, each side of the one position.
+pub fn setup<G: Game>(
+    board: &G::Strategy,
+    opening_moves: usize,
+    seed: u64,
+    n: u64,
+) -> Setup<G::Position> {
+    if opening_moves == 0 {
+        let first = if n.is_multiple_of(2) {
+            Side::Zero
+        } else {
+            Side::X
+        };
+        return Setup {
+            start: G::start_of(board, first),
+            a_side: Side::Zero,
+            a_first: first == Side::Zero,
+        };
+    }
+    let pair = n / 2;
+    let first = if pair.is_multiple_of(2) {
+        Side::Zero
+    } else {
+        Side::X
+    };
+    let mut random = Random::for_game(seed, pair);
+    let start = opening::<G>(G::start_of(board, first), opening_moves, &mut random);
+    let a_side = if n.is_multiple_of(2) {
+        Side::Zero
+    } else {
+        Side::X
+    };
+    Setup {
+        start,
+        a_side,
+        a_first: a_side == first,
+    }
+}
+
+/// Up to `moves` random legal moves from `position`, stopping short of a
+/// move that would end the game: each move is drawn among those that do
+/// not (a lone pass is played as it is).
+pub fn opening<G: Rules>(
+    mut position: G::Position,
+    moves: usize,
+    random: &mut Random,
+) -> G::Position {
+    for _ in 0..moves {
+        let legal: Vec<G::Move> = G::moves(&position)
+            .into_iter()
+            .filter(|&mv| !G::moves(&G::apply(&position, mv)).is_empty())
+            .collect();
+        if legal.is_empty() {
+            break;
+        }
+        let mv = legal[(random.next_u64() % legal.len() as u64) as usize];
+        position = G::apply(&position, mv);
+    }
+    position
+}
+
+/// Plays game number `n` of a match on `board` between the players A and
+/// B, as `setup` sets it: gives whether A's side moved first, and A's
+/// margin.
+pub fn numbered_game<G: Game>(
+    a: &mut dyn Player<G>,
+    b: &mut dyn Player<G>,
+    board: &G::Strategy,
+    opening_moves: usize,
+    seed: u64,
+    n: u64,
+) -> (bool, i32) {
+    let setup = setup::<G>(board, opening_moves, seed, n);
+    // The margin is X's score minus 0's.
+    let margin = match setup.a_side {
+        Side::Zero => -G::margin(&game(a, b, setup.start)),
+        Side::X => G::margin(&game(b, a, setup.start)),
+    };
+    (setup.a_first, margin)
+}
+
+/// A player of a match by name: a built-in player or a FILE's program, by
+/// its name, or a program by its strategy as text.
+#[derive(Clone, Debug)]
+pub enum Entrant {
+    Named(String),
+    Strategy(String),
+}
+
+impl Entrant {
+    /// The recipe of the player, made in the thread that plays it.
+    fn recipe<G: Game>(&self) -> anyhow::Result<Recipe<G>> {
+        match self {
+            Entrant::Named(name) => Recipe::named(name),
+            Entrant::Strategy(text) => Ok(Recipe::Program(text.parse()?)),
+        }
+    }
+}
+
+/// Plays the games of each of `matches` (A against B, by name) on `board`
+/// (a strategy as text, whose board the games are played on) as `plan`
+/// says, on `plan.jobs` threads. Game number n of a match has the players
+/// `Recipe::for_game(n)` makes (a random player's stream is that game's)
+/// and the start `setup` gives, so that the tallies are the same on any
+/// number of threads. Gives none when `stop` is set before the games are
+/// all played.
+pub fn contests<G: Game>(
+    board: &str,
+    matches: &[(Entrant, Entrant)],
+    plan: &Plan,
+    stop: &AtomicBool,
+) -> anyhow::Result<Option<Vec<Tally>>> {
+    let games = plan.games as usize;
+    let outcomes = on_threads(
+        matches.len() * games,
+        plan.jobs,
+        stop,
+        || {
+            let board: G::Strategy = board.parse()?;
+            let recipes = matches
+                .iter()
+                .map(|(a, b)| Ok((a.recipe::<G>()?, b.recipe::<G>()?)))
+                .collect::<anyhow::Result<Vec<_>>>()?;
+            Ok((board, recipes))
+        },
+        |(board, recipes), index| {
+            let (a, b) = &recipes[index / games];
+            let n = (index % games) as u64;
+            numbered_game::<G>(
+                a.for_game(n).as_mut(),
+                b.for_game(n).as_mut(),
+                board,
+                plan.opening_moves,
+                plan.seed,
+                n,
+            )
+        },
+    )?;
+    let Some(outcomes) = outcomes else {
+        return Ok(None);
+    };
+    let name = |entrant: &Entrant| match entrant {
+        Entrant::Named(name) => name.clone(),
+        Entrant::Strategy(_) => "program".to_string(),
+    };
+    Ok(Some(
+        matches
+            .iter()
+            .zip(outcomes.chunks(games.max(1)))
+            .map(|((a, b), outcomes)| {
+                let mut tally = Tally {
+                    a: name(a),
+                    b: name(b),
+                    a_first: Record::default(),
+                    b_first: Record::default(),
+                };
+                for &(a_first, margin) in outcomes {
+                    if a_first {
+                        tally.a_first.add(margin);
+                    } else {
+                        tally.b_first.add(margin);
+                    }
+                }
+                tally
+            })
+            .collect(),
+    ))
+}
+
+/// `work` done for every number below `count`, on `jobs` threads, each
+/// thread with its own `init`'s state: the results in the numbers' order.
+/// Gives none when `stop` is set before the work is all done.
+pub fn on_threads<S, T: Send>(
+    count: usize,
+    jobs: usize,
+    stop: &AtomicBool,
+    init: impl Fn() -> anyhow::Result<S> + Sync,
+    work: impl Fn(&mut S, usize) -> T + Sync,
+) -> anyhow::Result<Option<Vec<T>>> {
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<Option<T>>> = Mutex::new((0..count).map(|_| None).collect());
+    let failed: Mutex<Option<anyhow::Error>> = Mutex::new(None);
+    std::thread::scope(|scope| {
+        for _ in 0..jobs.clamp(1, count.max(1)) {
+            scope.spawn(|| {
+                let mut state = match init() {
+                    Ok(state) => state,
+                    Err(error) => {
+                        failed.lock().unwrap().get_or_insert(error);
+                        return;
+                    }
+                };
+                loop {
+                    if stop.load(Ordering::Relaxed) || failed.lock().unwrap().is_some() {
+                        return;
+                    }
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    if index >= count {
+                        return;
+                    }
+                    let result = work(&mut state, index);
+                    results.lock().unwrap()[index] = Some(result);
+                }
+            });
+        }
+    });
+    if let Some(error) = failed.into_inner().unwrap() {
+        return Err(error);
+    }
+    Ok(results.into_inner().unwrap().into_iter().collect())
 }
 
 impl fmt::Display for Tally {
