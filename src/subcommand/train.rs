@@ -104,7 +104,8 @@ pub struct Train {
     checkpoint: Option<u64>,
     /// Games per held-out player at each checkpoint, each player on each
     /// side in half of them.
-    #[arg(long, value_name = "M", default_value_t = 100)]
+    #[arg(long, value_name = "M", default_value_t = 100,
+          value_parser = clap::value_parser!(u32).range(1..))]
     eval_games: u32,
     /// Random legal moves (of both sides) that open each checkpoint game.
     #[arg(long, value_name = "N", default_value_t = 4)]
@@ -253,7 +254,7 @@ impl Task for Train {
             None
         };
         failed?;
-        let (end, games, strategy, summary) = match training {
+        let (mut end, games, strategy, mut summary) = match training {
             Some(training) => {
                 let summary = training.to_string();
                 (training.end, training.games, training.strategy, summary)
@@ -268,8 +269,13 @@ impl Task for Train {
                 ),
             ),
         };
-        if end != End::Interrupted && checkpoints.last() != Some(games) {
-            checkpoints.take(games, &strategy)?;
+        if end != End::Interrupted
+            && checkpoints.last() != Some(games)
+            && !checkpoints.take(games, &strategy)?
+        {
+            // Interrupted in the last checkpoint.
+            summary = summary.replacen(end.word(), End::Interrupted.word(), 1);
+            end = End::Interrupted;
         }
         bar.finish_and_clear();
         self.finish::<G>(strategy)?;
@@ -291,7 +297,7 @@ fn progress_bar(games: Option<usize>) -> ProgressBar {
     match games {
         Some(games) => ProgressBar::new(games as u64).with_style(
             ProgressStyle::with_template(
-                "{elapsed_precise} [{bar:40}] {pos}/{len} games {msg} (eta {eta})",
+                "{elapsed_precise} [{wide_bar}] {pos}/{len} games {msg} eta {eta}",
             )
             .expect("a valid template")
             .progress_chars("=> "),
