@@ -313,7 +313,7 @@ pub fn evaluate<G: Game>(
             )
         })
         .collect();
-    Ok(versus::contests::<G>(&text, &matches, plan, stop)?
+    Ok(versus::contests::<G>(&text, &matches, plan, stop, &|| {})?
         .map(|tallies| tallies.iter().map(versus::Tally::total).collect()))
 }
 

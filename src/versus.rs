@@ -272,13 +272,15 @@ impl Entrant {
 /// says, on `plan.jobs` threads. Game number n of a match has the players
 /// `Recipe::for_game(n)` makes (a random player's stream is that game's)
 /// and the start `setup` gives, so that the tallies are the same on any
-/// number of threads. Gives none when `stop` is set before the games are
-/// all played.
+/// number of threads. Calls `done` after each game (from the thread that
+/// played it). Gives none when `stop` is set before the games are all
+/// played.
 pub fn contests<G: Game>(
     board: &str,
     matches: &[(Entrant, Entrant)],
     plan: &Plan,
     stop: &AtomicBool,
+    done: &(dyn Fn() + Sync),
 ) -> anyhow::Result<Option<Vec<Tally>>> {
     let games = plan.games as usize;
     let outcomes = on_threads(
@@ -296,14 +298,16 @@ pub fn contests<G: Game>(
         |(board, recipes), index| {
             let (a, b) = &recipes[index / games];
             let n = (index % games) as u64;
-            numbered_game::<G>(
+            let outcome = numbered_game::<G>(
                 a.for_game(n).as_mut(),
                 b.for_game(n).as_mut(),
                 board,
                 plan.opening_moves,
                 plan.seed,
                 n,
-            )
+            );
+            done();
+            outcome
         },
     )?;
     let Some(outcomes) = outcomes else {

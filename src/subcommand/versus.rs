@@ -5,6 +5,8 @@ use crate::games::{Kind, Task};
 use crate::player;
 use crate::versus::{self, Entrant, Plan};
 use anyhow::bail;
+use indicatif::{ProgressBar, ProgressStyle};
+use std::io::IsTerminal;
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
 
@@ -29,7 +31,8 @@ use std::sync::atomic::AtomicBool;
 /// that made the game's first move. Without it, every game starts from the
 /// empty start and A always plays 0.
 ///
-/// The games are played on every core (`--jobs`), each made from its
+/// On a terminal, a progress bar shows on stderr. The games are played on
+/// every core (`--jobs`), each made from its
 /// number alone: a random player's moves in a game depend on its seed and
 /// the game's number, so that the table is the same on any number of
 /// cores.
@@ -117,8 +120,21 @@ impl Task for Match {
             Entrant::Named(self.b.clone()),
         )];
         let never = AtomicBool::new(false);
-        let tallies = versus::contests::<G>(&board.to_string(), &matches, &plan, &never)?
-            .expect("a match nothing stops");
+        let bar = if std::io::stderr().is_terminal() {
+            ProgressBar::new(u64::from(self.games)).with_style(
+                ProgressStyle::with_template(
+                    "{elapsed_precise} [{wide_bar}] {pos}/{len} games eta {eta}",
+                )
+                .expect("a valid template")
+                .progress_chars("=> "),
+            )
+        } else {
+            ProgressBar::hidden()
+        };
+        let tallies =
+            versus::contests::<G>(&board.to_string(), &matches, &plan, &never, &|| bar.inc(1))?
+                .expect("a match nothing stops");
+        bar.finish_and_clear();
         super::emit(&tallies[0].to_string())?;
         Ok(0)
     }
