@@ -352,36 +352,43 @@ pub fn on_threads<S, T: Send>(
     work: impl Fn(&mut S, usize) -> T + Sync,
 ) -> anyhow::Result<Option<Vec<T>>> {
     let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<Option<T>>> = Mutex::new((0..count).map(|_| None).collect());
     let failed: Mutex<Option<anyhow::Error>> = Mutex::new(None);
+    let failing = AtomicBool::new(false);
+    let mut results: Vec<Option<T>> = (0..count).map(|_| None).collect();
     std::thread::scope(|scope| {
-        for _ in 0..jobs.clamp(1, count.max(1)) {
-            scope.spawn(|| {
-                let mut state = match init() {
-                    Ok(state) => state,
-                    Err(error) => {
-                        failed.lock().unwrap().get_or_insert(error);
-                        return;
+        let workers: Vec<_> = (0..jobs.clamp(1, count.max(1)))
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut done = Vec::new();
+                    let mut state = match init() {
+                        Ok(state) => state,
+                        Err(error) => {
+                            failed.lock().unwrap().get_or_insert(error);
+                            failing.store(true, Ordering::Relaxed);
+                            return done;
+                        }
+                    };
+                    while !stop.load(Ordering::Relaxed) && !failing.load(Ordering::Relaxed) {
+                        let index = next.fetch_add(1, Ordering::Relaxed);
+                        if index >= count {
+                            break;
+                        }
+                        done.push((index, work(&mut state, index)));
                     }
-                };
-                loop {
-                    if stop.load(Ordering::Relaxed) || failed.lock().unwrap().is_some() {
-                        return;
-                    }
-                    let index = next.fetch_add(1, Ordering::Relaxed);
-                    if index >= count {
-                        return;
-                    }
-                    let result = work(&mut state, index);
-                    results.lock().unwrap()[index] = Some(result);
-                }
-            });
+                    done
+                })
+            })
+            .collect();
+        for worker in workers {
+            for (index, result) in worker.join().expect("a worker that did not panic") {
+                results[index] = Some(result);
+            }
         }
     });
     if let Some(error) = failed.into_inner().unwrap() {
         return Err(error);
     }
-    Ok(results.into_inner().unwrap().into_iter().collect())
+    Ok(results.into_iter().collect())
 }
 
 impl fmt::Display for Tally {
