@@ -539,19 +539,32 @@ fn a_held_out_player_is_not_trained_against() {
         .stderr("error: first is held out, and cannot be trained against too\n")
         .status(2)
         .run();
-    Test::merlyn()
-        .args([
-            "train",
-            "--game",
-            "reversi",
-            "--against",
-            "first",
-            "--curve",
-            "c.svg",
-        ])
-        .stdout("")
-        .status(2)
-        .run();
+    // The options of checkpoints need players to measure against.
+    for option in [
+        "--curve",
+        "--checkpoint",
+        "--eval-games",
+        "--eval-opening-moves",
+    ] {
+        let ran = Test::merlyn()
+            .args([
+                "train",
+                "--game",
+                "reversi",
+                "--against",
+                "first",
+                option,
+                "5",
+            ])
+            .stdout("")
+            .status(2)
+            .run();
+        assert_eq!(
+            ran.stderr,
+            "error: the following required arguments were not provided: --held-out <PLAYER>\n",
+            "{option}"
+        );
+    }
 }
 
 // ---------------------------------------------------------------------------

@@ -100,15 +100,16 @@ pub struct Train {
     held_out: Vec<String>,
     /// A checkpoint every N training games, besides the first (before any
     /// game) and the last [default: a tenth of --games, else 100].
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "N", requires = "held_out",
+          value_parser = clap::value_parser!(u64).range(1..))]
     checkpoint: Option<u64>,
     /// Games per held-out player at each checkpoint, each player on each
     /// side in half of them.
-    #[arg(long, value_name = "M", default_value_t = 100,
+    #[arg(long, value_name = "M", default_value_t = 100, requires = "held_out",
           value_parser = clap::value_parser!(u32).range(1..))]
     eval_games: u32,
     /// Random legal moves (of both sides) that open each checkpoint game.
-    #[arg(long, value_name = "N", default_value_t = 4)]
+    #[arg(long, value_name = "N", default_value_t = 4, requires = "held_out")]
     eval_opening_moves: usize,
     /// Draw the learning curve to this SVG file, at every checkpoint.
     #[arg(long, value_name = "FILE.svg", requires = "held_out")]
