@@ -21,6 +21,7 @@ macro_rules! state_lines {
 }
 
 pub mod contactix;
+pub mod curve;
 pub mod diff;
 pub mod engine;
 pub mod game;

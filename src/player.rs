@@ -49,8 +49,10 @@ impl<G: Rules> Player<G> for Last {
     }
 }
 
-/// A legal move picked at random, from a seeded stream (SplitMix64) that
-/// goes on from one game to the next: the same seed, the same games.
+/// A legal move picked at random, from a seeded stream (SplitMix64): the
+/// same seed, the same games. Made with `new`, the stream goes on from one
+/// game to the next; made with `for_game`, each game has a stream of its
+/// own.
 pub struct Random {
     state: u64,
 }
@@ -58,6 +60,16 @@ pub struct Random {
 impl Random {
     pub fn new(seed: u64) -> Random {
         Random { state: seed }
+    }
+
+    /// The stream of game number `game` of a player seeded `seed`: it
+    /// depends on the seed and the game's number only, not on the games
+    /// before it, so that games may be played in any order, on any number
+    /// of cores, with the same results.
+    pub fn for_game(seed: u64, game: u64) -> Random {
+        let seed = Random::new(seed).next_u64();
+        let game = Random::new(game ^ 0x6a09_e667_f3bc_c908).next_u64();
+        Random::new(Random::new(seed ^ game).next_u64())
     }
 
     /// The next number of the stream.
@@ -144,50 +156,107 @@ pub fn same_board<G: Game>(a: &G::Strategy, b: &G::Strategy) -> bool {
 }
 
 /// The player `name` names for `G`: a built-in player, or the program in a
-/// generation FILE of `G`.
+/// generation FILE of `G`. A random player's stream goes on from one game
+/// to the next.
 pub fn by_name<G: Game>(name: &str) -> anyhow::Result<Box<dyn Player<G>>> {
-    match name {
-        "first" => return Ok(Box::new(First)),
-        "last" => return Ok(Box::new(Last)),
-        _ => {}
-    }
-    if let Some(seed) = name.strip_prefix("random:") {
-        let seed = seed.parse().with_context(|| {
-            format!("`{name}`: the seed of a random player is a whole number, such as random:7")
-        })?;
-        return Ok(Box::new(Random::new(seed)));
-    }
-    if let Some(command) = name.strip_prefix("engine:") {
-        if command.trim().is_empty() {
-            bail!("`{name}`: give the engine's command, such as engine:'gnugo --mode gtp'");
+    Ok(Recipe::named(name)?.player())
+}
+
+/// What a player's name stands for, read once (a FILE's program is read
+/// here), to make the player from as often as needed: once for many
+/// games, or once per game.
+pub enum Recipe<G: Game> {
+    First,
+    Last,
+    Random(u64),
+    /// One of the game's own players, by name.
+    Own(String),
+    /// A program playing by this strategy.
+    Program(G::Strategy),
+    /// An external engine, by the command that runs it.
+    Engine(String),
+}
+
+impl<G: Game> Recipe<G> {
+    /// The recipe of the player `name` names for `G`: a built-in player,
+    /// or the program in a generation FILE of `G`.
+    pub fn named(name: &str) -> anyhow::Result<Recipe<G>> {
+        match name {
+            "first" => return Ok(Recipe::First),
+            "last" => return Ok(Recipe::Last),
+            _ => {}
         }
-        // Gomoku engines speak the Gomocup protocol, the others GTP.
-        let protocol = if G::NAME == "gomoku" {
-            Protocol::Gomocup
-        } else {
-            Protocol::Gtp
-        };
-        return Ok(Box::new(Engine::<G>::new(command, protocol)));
+        if let Some(seed) = name.strip_prefix("random:") {
+            let seed = seed.parse().with_context(|| {
+                format!("`{name}`: the seed of a random player is a whole number, such as random:7")
+            })?;
+            return Ok(Recipe::Random(seed));
+        }
+        if let Some(command) = name.strip_prefix("engine:") {
+            if command.trim().is_empty() {
+                bail!("`{name}`: give the engine's command, such as engine:'gnugo --mode gtp'");
+            }
+            return Ok(Recipe::Engine(command.to_string()));
+        }
+        if G::player(name).is_some() {
+            return Ok(Recipe::Own(name.to_string()));
+        }
+        if is_built_in(name) || !Path::new(name).exists() {
+            bail!(
+                "`{name}` is neither a player of {} ({}) nor a generation's file",
+                G::NAME,
+                names::<G>()
+            );
+        }
+        let state = generation::read_state::<G>(Path::new(name))?;
+        Ok(Recipe::Program(G::strategy(&state)))
     }
-    if let Some(player) = G::player(name) {
-        return Ok(player);
+
+    /// The player, a random one with a stream that goes on from one game
+    /// to the next.
+    pub fn player(&self) -> Box<dyn Player<G>> {
+        match self {
+            Recipe::Random(seed) => Box::new(Random::new(*seed)),
+            _ => self.for_game(0),
+        }
     }
-    if is_built_in(name) || !Path::new(name).exists() {
-        bail!(
-            "`{name}` is neither a player of {} ({}) nor a generation's file",
-            G::NAME,
-            names::<G>()
-        );
+
+    /// The player for game number `game`, a random one with the stream of
+    /// that game (`Random::for_game`), a game's own player made new.
+    pub fn for_game(&self, game: u64) -> Box<dyn Player<G>> {
+        match self {
+            Recipe::First => Box::new(First),
+            Recipe::Last => Box::new(Last),
+            Recipe::Random(seed) => Box::new(Random::for_game(*seed, game)),
+            Recipe::Own(name) => G::player(name).expect("a player the game named"),
+            Recipe::Program(strategy) => Box::new(Program::<G> {
+                strategy: *strategy,
+            }),
+            // Gomoku engines speak the Gomocup protocol, the others GTP.
+            Recipe::Engine(command) => Box::new(Engine::<G>::new(
+                command,
+                if G::NAME == "gomoku" {
+                    Protocol::Gomocup
+                } else {
+                    Protocol::Gtp
+                },
+            )),
+        }
     }
-    let state = generation::read_state::<G>(Path::new(name))?;
-    Ok(Box::new(Program::<G> {
-        strategy: G::strategy(&state),
-    }))
 }
 
 #[cfg(test)]
 mod tests {
-    use super::fits;
+    use super::{Random, fits};
+
+    #[test]
+    fn a_game_s_random_stream_depends_on_its_seed_and_number_only() {
+        let draw = |seed, game| Random::for_game(seed, game).next_u64();
+        assert_eq!(draw(7, 3), draw(7, 3));
+        assert_ne!(draw(7, 3), draw(7, 4));
+        assert_ne!(draw(7, 3), draw(8, 3));
+        assert_ne!(draw(7, 0), draw(0, 7));
+    }
 
     #[test]
     fn a_form_with_a_parameter_fits_any_name_with_its_head() {

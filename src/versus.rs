@@ -1,11 +1,16 @@
 //! A match: two players, many games, each side opening in half of them,
 //! and a table of how it went. Player A takes the program's side, `0`;
 //! player B the human's, `X`: a match of a program against a built-in
-//! player plays the games its generations play.
+//! player plays the games its generations play. With random openings, the
+//! games go in pairs from one position, the players changing seats.
+//! Matches by name (`contest`) play their games on every core, each game
+//! made from its number alone, so that the results are those of one core.
 
-use crate::game::{Rules, Side};
-use crate::player::Player;
+use crate::game::{Game, Rules, Side};
+use crate::player::{Player, Random, Recipe};
 use std::fmt;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 /// Games counted from one player's side.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -81,9 +86,25 @@ pub fn game<G: Rules>(
     x: &mut dyn Player<G>,
     start: G::Position,
 ) -> G::Position {
+    game_after(zero, x, start, &[])
+}
+
+/// Plays one game from `start` after the moves `opening`, which both
+/// players are told of as they are made, as they are told of every move.
+pub fn game_after<G: Rules>(
+    zero: &mut dyn Player<G>,
+    x: &mut dyn Player<G>,
+    start: G::Position,
+    opening: &[G::Move],
+) -> G::Position {
     let mut position = start;
     zero.begin(&start);
     x.begin(&start);
+    for &mv in opening {
+        zero.hear(&position, mv);
+        x.hear(&position, mv);
+        position = G::apply(&position, mv);
+    }
     loop {
         let moves = G::moves(&position);
         let mv = match moves.as_slice() {
@@ -124,7 +145,11 @@ pub fn play<G: Rules>(
         b_first: Record::default(),
     };
     for n in 0..games {
-        let first = if n % 2 == 0 { Side::Zero } else { Side::X };
+        let first = if n.is_multiple_of(2) {
+            Side::Zero
+        } else {
+            Side::X
+        };
         let end = game(a, b, start(first));
         // The margin is X's score minus 0's; A plays 0.
         let margin = -G::margin(&end);
@@ -134,6 +159,296 @@ pub fn play<G: Rules>(
         }
     }
     tally
+}
+
+/// How the games of a match by name are played.
+#[derive(Clone, Copy, Debug)]
+pub struct Plan {
+    /// How many games.
+    pub games: u32,
+    /// How many random legal moves open each game (0: none, the games
+    /// played as `play` plays them).
+    pub opening_moves: usize,
+    /// The seed of the openings.
+    pub seed: u64,
+    /// How many games to play at once (threads).
+    pub jobs: usize,
+}
+
+/// Where game number `n` of a match starts, and on which side A plays.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setup<P, M> {
+    /// The position the players take over, after the opening.
+    pub start: P,
+    /// The position the opening began from, and its moves.
+    pub origin: P,
+    pub opening: Vec<M>,
+    /// A's side; B plays the other.
+    pub a_side: Side,
+    /// Did A's side make the first move of the game (its opening too)?
+    pub a_first: bool,
+}
+
+/// Where game number `n` of a match on `board` starts.
+///
+/// Without an opening (`opening_moves` 0), as `play` plays: A on `0`, B
+/// on `X`, A opening the even games and B the odd ones.
+///
+/// With one, the games go in pairs, 2p and 2p+1, from one position: the
+/// opening of pair p, up to `opening_moves` random legal moves from the
+/// start of the board, `0` moving first in even pairs and `X` in odd ones,
+/// the moves drawn from the stream `Random::for_game(seed, p)`. An
+/// opening stops short of a move that would end the game. In game 2p, A
+/// plays `0` and B `X`; in game 2p+1, from the same position, A plays `X`
+/// and B `0`: each player takes, in turn, each side of the one position.
+pub fn setup<G: Game>(
+    board: &G::Strategy,
+    opening_moves: usize,
+    seed: u64,
+    n: u64,
+) -> Setup<G::Position, G::Move> {
+    if opening_moves == 0 {
+        let first = if n.is_multiple_of(2) {
+            Side::Zero
+        } else {
+            Side::X
+        };
+        let start = G::start_of(board, first);
+        return Setup {
+            start,
+            origin: start,
+            opening: Vec::new(),
+            a_side: Side::Zero,
+            a_first: first == Side::Zero,
+        };
+    }
+    let pair = n / 2;
+    let first = if pair.is_multiple_of(2) {
+        Side::Zero
+    } else {
+        Side::X
+    };
+    let mut random = Random::for_game(seed, pair);
+    let origin = G::start_of(board, first);
+    let line = opening_line::<G>(origin, opening_moves, &mut random);
+    let start = line
+        .iter()
+        .fold(origin, |position, &mv| G::apply(&position, mv));
+    let a_side = if n.is_multiple_of(2) {
+        Side::Zero
+    } else {
+        Side::X
+    };
+    Setup {
+        start,
+        origin,
+        opening: line,
+        a_side,
+        a_first: a_side == first,
+    }
+}
+
+/// Up to `moves` random legal moves from `position`, stopping short of a
+/// move that would end the game: each move is drawn among those that do
+/// not (a lone pass is played as it is).
+pub fn opening<G: Rules>(position: G::Position, moves: usize, random: &mut Random) -> G::Position {
+    opening_line::<G>(position, moves, random)
+        .iter()
+        .fold(position, |position, &mv| G::apply(&position, mv))
+}
+
+/// The moves of the opening `opening` plays from `position`.
+pub fn opening_line<G: Rules>(
+    mut position: G::Position,
+    moves: usize,
+    random: &mut Random,
+) -> Vec<G::Move> {
+    let mut line = Vec::new();
+    for _ in 0..moves {
+        let legal: Vec<G::Move> = G::moves(&position)
+            .into_iter()
+            .filter(|&mv| !G::moves(&G::apply(&position, mv)).is_empty())
+            .collect();
+        if legal.is_empty() {
+            break;
+        }
+        let mv = legal[(random.next_u64() % legal.len() as u64) as usize];
+        line.push(mv);
+        position = G::apply(&position, mv);
+    }
+    line
+}
+
+/// Plays game number `n` of a match on `board` between the players A and
+/// B, as `setup` sets it: gives whether A's side moved first, and A's
+/// margin; an error when a player could not play on (an engine that
+/// failed).
+pub fn numbered_game<G: Game>(
+    a: &mut dyn Player<G>,
+    b: &mut dyn Player<G>,
+    board: &G::Strategy,
+    opening_moves: usize,
+    seed: u64,
+    n: u64,
+) -> anyhow::Result<(bool, i32)> {
+    let setup = setup::<G>(board, opening_moves, seed, n);
+    let (origin, opening) = (setup.origin, &setup.opening);
+    // The margin is X's score minus 0's.
+    let margin = match setup.a_side {
+        Side::Zero => -G::margin(&game_after(a, b, origin, opening)),
+        Side::X => G::margin(&game_after(b, a, origin, opening)),
+    };
+    failure(a, b)?;
+    Ok((setup.a_first, margin))
+}
+
+/// A player of a match by name: a built-in player or a FILE's program, by
+/// its name, or a program by its strategy as text.
+#[derive(Clone, Debug)]
+pub enum Entrant {
+    Named(String),
+    Strategy(String),
+}
+
+impl Entrant {
+    /// The recipe of the player, made in the thread that plays it.
+    fn recipe<G: Game>(&self) -> anyhow::Result<Recipe<G>> {
+        match self {
+            Entrant::Named(name) => Recipe::named(name),
+            Entrant::Strategy(text) => Ok(Recipe::Program(text.parse()?)),
+        }
+    }
+}
+
+/// Plays the games of each of `matches` (A against B, by name) on `board`
+/// (a strategy as text, whose board the games are played on) as `plan`
+/// says, on `plan.jobs` threads. Game number n of a match has the players
+/// `Recipe::for_game(n)` makes (a random player's stream is that game's)
+/// and the start `setup` gives, so that the tallies are the same on any
+/// number of threads. Calls `done` after each game (from the thread that
+/// played it). Gives none when `stop` is set before the games are all
+/// played.
+pub fn contests<G: Game>(
+    board: &str,
+    matches: &[(Entrant, Entrant)],
+    plan: &Plan,
+    stop: &AtomicBool,
+    done: &(dyn Fn() + Sync),
+) -> anyhow::Result<Option<Vec<Tally>>> {
+    let games = plan.games as usize;
+    let outcomes = on_threads(
+        matches.len() * games,
+        plan.jobs,
+        stop,
+        || {
+            let board: G::Strategy = board.parse()?;
+            let recipes = matches
+                .iter()
+                .map(|(a, b)| Ok((a.recipe::<G>()?, b.recipe::<G>()?)))
+                .collect::<anyhow::Result<Vec<_>>>()?;
+            Ok((board, recipes))
+        },
+        |(board, recipes), index| {
+            let (a, b) = &recipes[index / games];
+            let n = (index % games) as u64;
+            let outcome = numbered_game::<G>(
+                a.for_game(n).as_mut(),
+                b.for_game(n).as_mut(),
+                board,
+                plan.opening_moves,
+                plan.seed,
+                n,
+            );
+            done();
+            outcome
+        },
+    )?;
+    let Some(outcomes) = outcomes else {
+        return Ok(None);
+    };
+    let name = |entrant: &Entrant| match entrant {
+        Entrant::Named(name) => name.clone(),
+        Entrant::Strategy(_) => "program".to_string(),
+    };
+    Ok(Some(
+        matches
+            .iter()
+            .zip(outcomes.chunks(games.max(1)))
+            .map(|((a, b), outcomes)| {
+                let mut tally = Tally {
+                    a: name(a),
+                    b: name(b),
+                    a_first: Record::default(),
+                    b_first: Record::default(),
+                };
+                for &(a_first, margin) in outcomes {
+                    if a_first {
+                        tally.a_first.add(margin);
+                    } else {
+                        tally.b_first.add(margin);
+                    }
+                }
+                tally
+            })
+            .collect(),
+    ))
+}
+
+/// `work` done for every number below `count`, on `jobs` threads, each
+/// thread with its own `init`'s state: the results in the numbers' order.
+/// Gives none when `stop` is set before the work is all done, and the
+/// first error met when `init` or `work` fails (the work then stops).
+pub fn on_threads<S, T: Send>(
+    count: usize,
+    jobs: usize,
+    stop: &AtomicBool,
+    init: impl Fn() -> anyhow::Result<S> + Sync,
+    work: impl Fn(&mut S, usize) -> anyhow::Result<T> + Sync,
+) -> anyhow::Result<Option<Vec<T>>> {
+    let next = AtomicUsize::new(0);
+    let failed: Mutex<Option<anyhow::Error>> = Mutex::new(None);
+    let failing = AtomicBool::new(false);
+    let mut results: Vec<Option<T>> = (0..count).map(|_| None).collect();
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..jobs.clamp(1, count.max(1)))
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut done = Vec::new();
+                    let mut state = match init() {
+                        Ok(state) => state,
+                        Err(error) => {
+                            failed.lock().unwrap().get_or_insert(error);
+                            failing.store(true, Ordering::Relaxed);
+                            return done;
+                        }
+                    };
+                    while !stop.load(Ordering::Relaxed) && !failing.load(Ordering::Relaxed) {
+                        let index = next.fetch_add(1, Ordering::Relaxed);
+                        if index >= count {
+                            break;
+                        }
+                        match work(&mut state, index) {
+                            Ok(result) => done.push((index, result)),
+                            Err(error) => {
+                                failed.lock().unwrap().get_or_insert(error);
+                                failing.store(true, Ordering::Relaxed);
+                            }
+                        }
+                    }
+                    done
+                })
+            })
+            .collect();
+        for worker in workers {
+            for (index, result) in worker.join().expect("a worker that did not panic") {
+                results[index] = Some(result);
+            }
+        }
+    });
+    if let Some(error) = failed.into_inner().unwrap() {
+        return Err(error);
+    }
+    Ok(results.into_iter().collect())
 }
 
 impl fmt::Display for Tally {

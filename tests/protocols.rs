@@ -370,3 +370,65 @@ fn an_engine_needs_a_command() {
         .status(2)
         .run();
 }
+
+#[test]
+fn an_engine_meets_the_openings_of_a_match() {
+    let me = merlyn_binary();
+    let engine = format!("engine:{} gtp --game reversi", me.display());
+    let zero = merlyn::games::Kind::Reversi.zero();
+    let args = |b: &str| {
+        [
+            "match",
+            "greedy",
+            b,
+            "--game",
+            "reversi",
+            "--games",
+            "6",
+            "--opening-moves",
+            "5",
+        ]
+        .map(String::from)
+    };
+    let by_engine = result(Test::merlyn().args(args(&engine)));
+    let direct = result(Test::merlyn().write("zero.rs", zero).args(args("zero.rs")));
+    assert_eq!(by_engine, direct);
+}
+
+#[test]
+fn a_program_trains_against_an_engine_as_against_the_same_program() {
+    // The engine is generation zero served over GTP (Gomocup in Gomoku):
+    // training against it is training against generation zero's player.
+    let me = merlyn_binary();
+    for (game, engine, own) in [
+        (
+            "reversi",
+            format!("engine:{} gtp --game reversi", me.display()),
+            "reverxii",
+        ),
+        (
+            "gomoku",
+            format!("engine:{} gomocup", me.display()),
+            "tick5",
+        ),
+    ] {
+        let train = |against: &str| {
+            Test::merlyn()
+                .args([
+                    "train",
+                    "--game",
+                    game,
+                    "--against",
+                    against,
+                    "--games",
+                    "4",
+                    "--opening-moves",
+                    "3",
+                ])
+                .run()
+                .stdout
+                .replace(against, "OPPONENT")
+        };
+        assert_eq!(train(&engine), train(own), "{game}");
+    }
+}

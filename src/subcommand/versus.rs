@@ -3,9 +3,12 @@
 use crate::game::Game;
 use crate::games::{Kind, Task};
 use crate::player;
-use crate::versus;
+use crate::versus::{self, Entrant, Plan};
 use anyhow::bail;
+use indicatif::{ProgressBar, ProgressStyle};
+use std::io::IsTerminal;
 use std::path::Path;
+use std::sync::atomic::AtomicBool;
 
 /// Play a match between two players and print a table of results.
 ///
@@ -18,6 +21,21 @@ use std::path::Path;
 /// player's wins, draws and losses, and the mean margin per game (discs in
 /// Reversi; 1 for a win in the other games); the last line is
 /// `result a=<wins> draws=<n> b=<wins>`.
+///
+/// With `--opening-moves N`, the games go in pairs from one position: N
+/// random legal moves of both sides from the start (0 moving first in
+/// the even pairs, X in the odd ones; fewer when a move would end the
+/// game), drawn from `--seed` and the pair's number. In the pair's first
+/// game A plays 0 and B X; in its second, from the same position, A plays
+/// X and B 0. "Moving first" then counts the games a player held the side
+/// that made the game's first move. Without it, every game starts from the
+/// empty start and A always plays 0.
+///
+/// On a terminal, a progress bar shows on stderr. The games are played on
+/// every core (`--jobs`), each made from its
+/// number alone: a random player's moves in a game depend on its seed and
+/// the game's number, so that the table is the same on any number of
+/// cores.
 #[derive(clap::Args, Debug)]
 pub struct Match {
     /// Player A.
@@ -36,6 +54,15 @@ pub struct Match {
     /// default).
     #[arg(long, value_name = "CxR")]
     size: Option<String>,
+    /// Open each pair of games with N random legal moves, the same for both.
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    opening_moves: usize,
+    /// The seed of the random openings.
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    seed: u64,
+    /// Games played at once [default: one per core].
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    jobs: Option<u64>,
 }
 
 impl Match {
@@ -61,8 +88,8 @@ impl Task for Match {
     type Output = anyhow::Result<i32>;
 
     fn run<G: Game>(self) -> anyhow::Result<i32> {
-        let mut a = player::by_name::<G>(&self.a)?;
-        let mut b = player::by_name::<G>(&self.b)?;
+        player::by_name::<G>(&self.a)?;
+        player::by_name::<G>(&self.b)?;
         // The board: the players' files', which must agree, else --size's.
         let (mut board, mut from) = match &self.size {
             Some(size) => (G::sized(size)?, Some(format!("--size {size}"))),
@@ -79,14 +106,36 @@ impl Task for Match {
                 from = Some(name.clone());
             }
         }
-        let tally = versus::play::<G>(
-            (&self.a, a.as_mut()),
-            (&self.b, b.as_mut()),
-            self.games,
-            |first| G::start_of(&board, first),
-        );
-        versus::failure(a.as_mut(), b.as_mut())?;
-        super::emit(&tally.to_string())?;
+        let plan = Plan {
+            games: self.games,
+            opening_moves: self.opening_moves,
+            seed: self.seed,
+            jobs: self.jobs.map_or_else(
+                || std::thread::available_parallelism().map_or(1, usize::from),
+                |jobs| jobs as usize,
+            ),
+        };
+        let matches = [(
+            Entrant::Named(self.a.clone()),
+            Entrant::Named(self.b.clone()),
+        )];
+        let never = AtomicBool::new(false);
+        let bar = if std::io::stderr().is_terminal() {
+            ProgressBar::new(u64::from(self.games)).with_style(
+                ProgressStyle::with_template(
+                    "{elapsed_precise} [{wide_bar}] {pos}/{len} games eta {eta}",
+                )
+                .expect("a valid template")
+                .progress_chars("=> "),
+            )
+        } else {
+            ProgressBar::hidden()
+        };
+        let tallies =
+            versus::contests::<G>(&board.to_string(), &matches, &plan, &never, &|| bar.inc(1))?
+                .expect("a match nothing stops");
+        bar.finish_and_clear();
+        super::emit(&tallies[0].to_string())?;
         Ok(0)
     }
 }
