@@ -227,7 +227,13 @@ pub trait Game: Rules + Sized + 'static {
 
     /// What learning rewrites: tic-tac-toe's strategy string, Reversi's
     /// weights.
-    type Strategy: Copy + Eq + fmt::Debug + fmt::Display + FromStr<Err = anyhow::Error>;
+    type Strategy: Copy
+        + Eq
+        + fmt::Debug
+        + fmt::Display
+        + FromStr<Err = anyhow::Error>
+        + Send
+        + Sync;
     /// A generation's state: everything that changes from one to the next.
     type State: Copy + Eq + fmt::Debug;
 

@@ -60,7 +60,7 @@ pub fn parallel<G: Rules>(
 ) -> Option<u64> {
     if depth <= SPLIT || threads <= 1 {
         watch.parts(1);
-        let count = perft::<G>(position, depth);
+        let count = watched::<G>(position, depth, watch)?;
         watch.counted();
         return Some(count);
     }
@@ -95,7 +95,13 @@ pub fn parallel<G: Rules>(
                             stopped.store(true, Ordering::Relaxed);
                             return sum;
                         }
-                        sum += perft::<G>(&parts[i], depth - SPLIT);
+                        match watched::<G>(&parts[i], depth - SPLIT, watch) {
+                            Some(count) => sum += count,
+                            None => {
+                                stopped.store(true, Ordering::Relaxed);
+                                return sum;
+                            }
+                        }
                         watch.counted();
                     }
                 })
@@ -110,6 +116,26 @@ pub fn parallel<G: Rules>(
         return None;
     }
     Some(ended + sums.iter().sum::<u64>())
+}
+
+/// `perft`, asking `watch` whether to stop at every node high enough in
+/// the tree that asking costs nothing beside the count below it.
+fn watched<G: Rules>(position: &G::Position, depth: u32, watch: &dyn Watch) -> Option<u64> {
+    if depth < 6 {
+        return Some(perft::<G>(position, depth));
+    }
+    if watch.stop() {
+        return None;
+    }
+    let moves = G::moves(position);
+    if moves.is_empty() {
+        return Some(1);
+    }
+    let mut sum = 0;
+    for mv in moves {
+        sum += watched::<G>(&G::apply(position, mv), depth - 1, watch)?;
+    }
+    Some(sum)
 }
 
 /// The number of threads to count with: one per core.

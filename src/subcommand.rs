@@ -10,6 +10,7 @@ mod man;
 mod new;
 mod perft;
 mod play;
+mod progress;
 mod replay;
 mod show;
 mod train;

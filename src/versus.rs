@@ -34,6 +34,17 @@ impl Record {
         self.margin += i64::from(margin);
     }
 
+    /// These games and `other`'s together.
+    pub fn plus(&self, other: Record) -> Record {
+        Record {
+            games: self.games + other.games,
+            wins: self.wins + other.wins,
+            draws: self.draws + other.draws,
+            losses: self.losses + other.losses,
+            margin: self.margin + other.margin,
+        }
+    }
+
     /// The same games, from the other player's side.
     pub fn mirrored(&self) -> Record {
         Record {
@@ -68,14 +79,7 @@ pub struct Tally {
 impl Tally {
     /// Every game, from A's side.
     pub fn total(&self) -> Record {
-        let (x, y) = (self.a_first, self.b_first);
-        Record {
-            games: x.games + y.games,
-            wins: x.wins + y.wins,
-            draws: x.draws + y.draws,
-            losses: x.losses + y.losses,
-            margin: x.margin + y.margin,
-        }
+        self.a_first.plus(self.b_first)
     }
 }
 
@@ -336,7 +340,22 @@ pub fn contests<G: Game>(
     done: &(dyn Fn() + Sync),
 ) -> anyhow::Result<Option<Vec<Tally>>> {
     let games = plan.games as usize;
-    let outcomes = on_threads(
+    let name = |entrant: &Entrant| match entrant {
+        Entrant::Named(name) => name.clone(),
+        Entrant::Strategy(_) => "program".to_string(),
+    };
+    let empty: Vec<Tally> = matches
+        .iter()
+        .map(|(a, b)| Tally {
+            a: name(a),
+            b: name(b),
+            a_first: Record::default(),
+            b_first: Record::default(),
+        })
+        .collect();
+    // Each thread keeps the sums of the games it played; a sum is the
+    // same in any order, and so is the whole, on any number of threads.
+    let sums = on_threads(
         matches.len() * games,
         plan.jobs,
         stop,
@@ -346,80 +365,70 @@ pub fn contests<G: Game>(
                 .iter()
                 .map(|(a, b)| Ok((a.recipe::<G>()?, b.recipe::<G>()?)))
                 .collect::<anyhow::Result<Vec<_>>>()?;
-            Ok((board, recipes))
+            Ok((board, recipes, empty.clone()))
         },
-        |(board, recipes), index| {
+        |(board, recipes, tallies), index| {
             let (a, b) = &recipes[index / games];
             let n = (index % games) as u64;
-            let outcome = numbered_game::<G>(
+            let (a_first, margin) = numbered_game::<G>(
                 a.for_game(n).as_mut(),
                 b.for_game(n).as_mut(),
                 board,
                 plan.opening_moves,
                 plan.seed,
                 n,
-            );
+            )?;
+            let tally = &mut tallies[index / games];
+            if a_first {
+                tally.a_first.add(margin);
+            } else {
+                tally.b_first.add(margin);
+            }
             done();
-            outcome
+            Ok(())
         },
     )?;
-    let Some(outcomes) = outcomes else {
+    let Some(sums) = sums else {
         return Ok(None);
     };
-    let name = |entrant: &Entrant| match entrant {
-        Entrant::Named(name) => name.clone(),
-        Entrant::Strategy(_) => "program".to_string(),
-    };
-    Ok(Some(
-        matches
-            .iter()
-            .zip(outcomes.chunks(games.max(1)))
-            .map(|((a, b), outcomes)| {
-                let mut tally = Tally {
-                    a: name(a),
-                    b: name(b),
-                    a_first: Record::default(),
-                    b_first: Record::default(),
-                };
-                for &(a_first, margin) in outcomes {
-                    if a_first {
-                        tally.a_first.add(margin);
-                    } else {
-                        tally.b_first.add(margin);
-                    }
-                }
-                tally
-            })
-            .collect(),
-    ))
+    let mut whole = empty;
+    for (_, _, tallies) in sums {
+        for (into, from) in whole.iter_mut().zip(tallies) {
+            into.a_first = into.a_first.plus(from.a_first);
+            into.b_first = into.b_first.plus(from.b_first);
+        }
+    }
+    Ok(Some(whole))
 }
 
 /// `work` done for every number below `count`, on `jobs` threads, each
-/// thread with its own `init`'s state: the results in the numbers' order.
-/// Gives none when `stop` is set before the work is all done, and the
-/// first error met when `init` or `work` fails (the work then stops).
-pub fn on_threads<S, T: Send>(
+/// thread with its own state, which `init` makes and `work` keeps what it
+/// did in: gives the threads' states at the end. Gives none when `stop` is
+/// set before the work is all done, and the first error met when `init`
+/// or `work` fails (the work then stops).
+pub fn on_threads<S: Send>(
     count: usize,
     jobs: usize,
     stop: &AtomicBool,
     init: impl Fn() -> anyhow::Result<S> + Sync,
-    work: impl Fn(&mut S, usize) -> anyhow::Result<T> + Sync,
-) -> anyhow::Result<Option<Vec<T>>> {
+    work: impl Fn(&mut S, usize) -> anyhow::Result<()> + Sync,
+) -> anyhow::Result<Option<Vec<S>>> {
     let next = AtomicUsize::new(0);
     let failed: Mutex<Option<anyhow::Error>> = Mutex::new(None);
     let failing = AtomicBool::new(false);
-    let mut results: Vec<Option<T>> = (0..count).map(|_| None).collect();
-    std::thread::scope(|scope| {
+    let fail = |error: anyhow::Error| {
+        failed.lock().unwrap().get_or_insert(error);
+        failing.store(true, Ordering::Relaxed);
+    };
+    let states: Vec<Option<S>> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..jobs.clamp(1, count.max(1)))
             .map(|_| {
                 scope.spawn(|| {
-                    let mut done = Vec::new();
                     let mut state = match init() {
                         Ok(state) => state,
                         Err(error) => {
-                            failed.lock().unwrap().get_or_insert(error);
-                            failing.store(true, Ordering::Relaxed);
-                            return done;
+                            fail(error);
+                            return None;
                         }
                     };
                     while !stop.load(Ordering::Relaxed) && !failing.load(Ordering::Relaxed) {
@@ -427,28 +436,26 @@ pub fn on_threads<S, T: Send>(
                         if index >= count {
                             break;
                         }
-                        match work(&mut state, index) {
-                            Ok(result) => done.push((index, result)),
-                            Err(error) => {
-                                failed.lock().unwrap().get_or_insert(error);
-                                failing.store(true, Ordering::Relaxed);
-                            }
+                        if let Err(error) = work(&mut state, index) {
+                            fail(error);
                         }
                     }
-                    done
+                    Some(state)
                 })
             })
             .collect();
-        for worker in workers {
-            for (index, result) in worker.join().expect("a worker that did not panic") {
-                results[index] = Some(result);
-            }
-        }
+        workers
+            .into_iter()
+            .map(|worker| worker.join().expect("a worker that did not panic"))
+            .collect()
     });
     if let Some(error) = failed.into_inner().unwrap() {
         return Err(error);
     }
-    Ok(results.into_iter().collect())
+    if next.load(Ordering::Relaxed) < count {
+        return Ok(None);
+    }
+    Ok(Some(states.into_iter().flatten().collect()))
 }
 
 impl fmt::Display for Tally {

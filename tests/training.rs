@@ -658,3 +658,38 @@ fn help_describes_the_options_of_training_and_matches() {
         assert!(help.contains(option), "match --help lacks {option}");
     }
 }
+
+#[test]
+fn ctrl_c_stops_a_long_count_and_a_long_match() {
+    for args in [
+        &["perft", "reversi", "30"][..],
+        &[
+            "match",
+            "random:1",
+            "random:2",
+            "--game",
+            "reversi",
+            "--games",
+            "1000000000",
+        ][..],
+    ] {
+        let child = Command::new(merlyn_binary())
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        // Time to set the handler up and get going.
+        std::thread::sleep(std::time::Duration::from_millis(500));
+        let killed = Command::new("kill")
+            .args(["-INT", &child.id().to_string()])
+            .status()
+            .unwrap();
+        assert!(killed.success());
+        let out = child.wait_with_output().unwrap();
+        assert_eq!(out.status.code(), Some(130), "{args:?}");
+        assert_eq!(out.stdout, b"", "{args:?}");
+        let said = String::from_utf8_lossy(&out.stderr);
+        assert!(said.contains(": interrupted before"), "{args:?}: {said}");
+    }
+}

@@ -1,8 +1,10 @@
 //! `merlyn perft`: the size of a game's tree, to check its move generator.
 
+use super::progress;
 use crate::game::{Game, Side};
 use crate::games::{Kind, Task};
 use crate::perft;
+use indicatif::ProgressBar;
 
 /// Count every legal sequence of DEPTH moves from the start.
 ///
@@ -36,11 +38,37 @@ impl Task for Perft {
     fn run<G: Game>(self) -> anyhow::Result<i32> {
         let start = G::start(Side::X);
         let threads = self.threads.map_or_else(perft::cores, usize::from);
-        let Some(nodes) = perft::parallel::<G>(&start, self.depth, threads, &perft::Unwatched)
-        else {
-            anyhow::bail!("stopped");
-        };
-        super::emit(&format!("depth={} nodes={nodes}\n", self.depth))?;
-        Ok(0)
+        progress::interrupts();
+        let watch = Watching(progress::bar(None, "parts"));
+        let count = perft::parallel::<G>(&start, self.depth, threads, &watch);
+        watch.0.finish_and_clear();
+        match count {
+            Some(nodes) => {
+                super::emit(&format!("depth={} nodes={nodes}\n", self.depth))?;
+                Ok(0)
+            }
+            None => {
+                eprintln!("perft: interrupted before the count was done");
+                Ok(130)
+            }
+        }
+    }
+}
+
+/// A count on a progress bar (of the tree's parts), stopped by Ctrl-C.
+struct Watching(ProgressBar);
+
+impl perft::Watch for Watching {
+    fn parts(&self, parts: usize) {
+        self.0.set_length(parts as u64);
+        self.0.set_style(progress::bar(Some(0), "parts").style());
+    }
+
+    fn counted(&self) {
+        self.0.inc(1);
+    }
+
+    fn stop(&self) -> bool {
+        progress::stopped()
     }
 }

@@ -2,6 +2,7 @@
 //! number of games, measured at checkpoints against players it never
 //! trained against, and written out.
 
+use super::progress;
 use super::which::Which;
 use crate::curve::Curve;
 use crate::game::Game;
@@ -12,13 +13,11 @@ use crate::tictactoe::{self, TicTacToe};
 use crate::train::{End, Learner, Opponent, Schedule, evaluate, train_with};
 use crate::versus::{Plan, Record};
 use anyhow::{Context, bail};
-use indicatif::{ProgressBar, ProgressStyle};
-use std::io::{IsTerminal, Write};
+use indicatif::ProgressBar;
+use std::io::Write;
 use std::ops::ControlFlow;
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
-use std::sync::OnceLock;
-use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Train a program until it stops losing, or for a number of games.
 ///
@@ -142,22 +141,6 @@ impl Train {
     }
 }
 
-/// Set by Ctrl-C: training stops between two games.
-static STOP: AtomicBool = AtomicBool::new(false);
-
-/// Makes Ctrl-C set `STOP`, once; a second Ctrl-C ends the process at once.
-fn catch_interrupts() {
-    static CAUGHT: OnceLock<()> = OnceLock::new();
-    CAUGHT.get_or_init(|| {
-        // Without a handler, Ctrl-C ends the process as usual.
-        let _ = ctrlc::set_handler(|| {
-            if STOP.swap(true, Ordering::SeqCst) {
-                std::process::exit(130);
-            }
-        });
-    });
-}
-
 impl Task for Train {
     type Output = anyhow::Result<i32>;
 
@@ -208,7 +191,7 @@ impl Task for Train {
                 })
             })
             .collect::<anyhow::Result<Vec<_>>>()?;
-        catch_interrupts();
+        progress::interrupts();
         let bar = progress_bar(self.games);
         let mut checkpoints = Checkpoints::<G> {
             train: &self,
@@ -245,7 +228,7 @@ impl Task for Train {
                         .take(step.games, &learner.strategy())
                         .map(|_| ());
                 }
-                if failed.is_err() || STOP.load(Ordering::SeqCst) {
+                if failed.is_err() || progress::stopped() {
                     ControlFlow::Break(())
                 } else {
                     ControlFlow::Continue(())
@@ -292,22 +275,7 @@ impl Task for Train {
 /// A bar on stderr when it is a terminal, counting the training games (of
 /// `games`, when that many are to be played); nothing otherwise.
 fn progress_bar(games: Option<usize>) -> ProgressBar {
-    if !std::io::stderr().is_terminal() {
-        return ProgressBar::hidden();
-    }
-    match games {
-        Some(games) => ProgressBar::new(games as u64).with_style(
-            ProgressStyle::with_template(
-                "{elapsed_precise} [{wide_bar}] {pos}/{len} games {msg} eta {eta}",
-            )
-            .expect("a valid template")
-            .progress_chars("=> "),
-        ),
-        None => ProgressBar::new_spinner().with_style(
-            ProgressStyle::with_template("{spinner} {elapsed_precise} {pos} games {msg}")
-                .expect("a valid template"),
-        ),
-    }
+    progress::bar(games.map(|games| games as u64), "games")
 }
 
 /// The checkpoints taken so far, and what each needs.
@@ -344,7 +312,7 @@ impl<G: Game> Checkpoints<'_, G> {
         };
         let message = self.bar.message();
         self.bar.set_message(format!("{message} (checkpoint)"));
-        let records = evaluate::<G>(strategy, &train.held_out, &plan, &STOP)?;
+        let records = evaluate::<G>(strategy, &train.held_out, &plan, progress::interrupts())?;
         self.bar.set_message(message);
         let Some(records) = records else {
             return Ok(false);

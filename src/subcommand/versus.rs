@@ -1,14 +1,12 @@
 //! `merlyn match`: two players, many games, a table of results.
 
+use super::progress;
 use crate::game::Game;
 use crate::games::{Kind, Task};
 use crate::player;
 use crate::versus::{self, Entrant, Plan};
 use anyhow::bail;
-use indicatif::{ProgressBar, ProgressStyle};
-use std::io::IsTerminal;
 use std::path::Path;
-use std::sync::atomic::AtomicBool;
 
 /// Play a match between two players and print a table of results.
 ///
@@ -119,22 +117,15 @@ impl Task for Match {
             Entrant::Named(self.a.clone()),
             Entrant::Named(self.b.clone()),
         )];
-        let never = AtomicBool::new(false);
-        let bar = if std::io::stderr().is_terminal() {
-            ProgressBar::new(u64::from(self.games)).with_style(
-                ProgressStyle::with_template(
-                    "{elapsed_precise} [{wide_bar}] {pos}/{len} games eta {eta}",
-                )
-                .expect("a valid template")
-                .progress_chars("=> "),
-            )
-        } else {
-            ProgressBar::hidden()
-        };
+        let stop = progress::interrupts();
+        let bar = progress::bar(Some(u64::from(self.games)), "games");
         let tallies =
-            versus::contests::<G>(&board.to_string(), &matches, &plan, &never, &|| bar.inc(1))?
-                .expect("a match nothing stops");
+            versus::contests::<G>(&board.to_string(), &matches, &plan, stop, &|| bar.inc(1))?;
         bar.finish_and_clear();
+        let Some(tallies) = tallies else {
+            eprintln!("match: interrupted before the games were all played");
+            return Ok(130);
+        };
         super::emit(&tallies[0].to_string())?;
         Ok(0)
     }
