@@ -387,8 +387,13 @@ fn start(
         }
         return Ok(0);
     }
-    if ask == Ask::Turn && !Path::new(&driver.work).join("toolchain").is_file() {
-        need_rustc()?;
+    if ask == Ask::Turn {
+        // Programs that are not this game's are refused before anything is
+        // made (and again under the lock).
+        driver.programs()?;
+        if !Path::new(&driver.work).join("toolchain").is_file() {
+            need_rustc()?;
+        }
     }
     if ask == Ask::Clobber && force {
         driver.clobber();
@@ -1557,23 +1562,31 @@ impl Driver {
         fail(2, format!("{not}: move it away to play here"))
     }
 
-    fn turn(&mut self, mv: Option<&str>) -> Res<i32> {
+    /// Where the game in progress stands, and whether the turn plays it
+    /// (else, a new game, the best program): refused if either is not a
+    /// program of this game.
+    fn programs(&self) -> Res<(St, bool)> {
         let st = self.state(&self.next);
         self.judge(&self.next, &st)?;
-        // The source: the game in progress, else (a new game) the best
-        // program.
         let from_next = matches!(st, St::Is("new" | "on") | St::Unknown);
-        let source = if from_next {
-            self.next.clone()
-        } else {
-            self.best.clone()
-        };
         if !from_next {
             let best = self.state(&self.best);
             if best != St::None {
                 self.judge(&self.best, &best)?;
             }
         }
+        Ok((st, from_next))
+    }
+
+    fn turn(&mut self, mv: Option<&str>) -> Res<i32> {
+        // The source: the game in progress, else (a new game) the best
+        // program.
+        let (st, from_next) = self.programs()?;
+        let source = if from_next {
+            self.next.clone()
+        } else {
+            self.best.clone()
+        };
         self.toolchain()?;
         // A finished game that is not the one this driver finished (edited,
         // or played by hand) must be one: its own program judges it.
