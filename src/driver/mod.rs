@@ -39,7 +39,7 @@
 
 use std::ffi::OsString;
 use std::fs;
-use std::io::{self, Read, Write};
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitStatus, Stdio};
 use std::time::{Duration, Instant};
@@ -687,8 +687,10 @@ fn ours(name: &str) -> bool {
         let end = rest.find('.').unwrap_or(rest.len());
         let (pid, tail) = rest.split_at(end);
         return digits(pid)
-            && (matches!(tail, "" | ".o" | ".probe" | ".probe.rs" | ".probe.o")
-                || (tail.starts_with('.') && tail.ends_with(".rcgu.o")));
+            && (matches!(
+                tail,
+                "" | ".o" | ".log" | ".probe" | ".probe.rs" | ".probe.o"
+            ) || (tail.starts_with('.') && tail.ends_with(".rcgu.o")));
     }
     false
 }
@@ -734,10 +736,6 @@ unsafe extern "C" {
     fn getppid() -> i32;
 }
 
-unsafe extern "C" {
-    fn kill(pid: i32, signal: i32) -> i32;
-}
-
 /// Makes `command`'s process die with this one (on Linux: a SIGKILL when
 /// the driver ends, however it ends).
 fn dies_with_me(command: &mut Command) {
@@ -761,62 +759,42 @@ fn dies_with_me(command: &mut Command) {
     let _ = command;
 }
 
-/// Runs `command` for at most `limit`: its stdout into `out` if given
-/// (else with its stderr into `said`). It dies with the driver.
-fn bounded(command: &mut Command, out: Option<fs::File>, limit: Duration) -> io::Result<Ran> {
+/// Runs `command` for at most `limit`: its stdout into `out` if given,
+/// else with its stderr into the file `log`, which gives what it said. It
+/// dies with the driver.
+fn bounded(
+    command: &mut Command,
+    out: Option<fs::File>,
+    log: &str,
+    limit: Duration,
+) -> io::Result<Ran> {
     dies_with_me(command);
-    command.stdin(Stdio::null()).stderr(Stdio::piped());
+    let said = fs::File::create(log)?;
+    command.stdin(Stdio::null()).stderr(said.try_clone()?);
     match out {
         Some(file) => command.stdout(file),
-        None => command.stdout(Stdio::piped()),
+        None => command.stdout(said),
     };
     let mut child = command.spawn()?;
-    let pipes = [
-        child
-            .stdout
-            .take()
-            .map(|p| Box::new(p) as Box<dyn Read + Send>),
-        child
-            .stderr
-            .take()
-            .map(|p| Box::new(p) as Box<dyn Read + Send>),
-    ];
-    let readers: Vec<_> = pipes
-        .into_iter()
-        .flatten()
-        .map(|mut pipe| {
-            std::thread::spawn(move || {
-                let mut bytes = Vec::new();
-                let _ = pipe.read_to_end(&mut bytes);
-                bytes
-            })
-        })
-        .collect();
-    let pid = child.id() as i32;
-    let (tx, rx) = std::sync::mpsc::channel();
-    std::thread::spawn(move || {
-        let _ = tx.send(child.wait());
-    });
+    let started = Instant::now();
     let mut stopped = false;
-    let status = match rx.recv_timeout(limit) {
-        Ok(status) => status,
-        Err(_) => {
-            stopped = true;
-            // SAFETY: the child is not yet waited for, so its PID is its own.
-            unsafe {
-                kill(pid, 9);
-            }
-            rx.recv().map_err(io::Error::other)?
+    // Polled: a compile takes a tenth of a second or more, and a
+    // millisecond's sleep costs nothing beside it.
+    let status = loop {
+        if let Some(status) = child.try_wait()? {
+            break status;
         }
-    }?;
-    let mut said = String::new();
-    for reader in readers {
-        let bytes = reader.join().unwrap_or_default();
-        said.push_str(&String::from_utf8_lossy(&bytes));
-    }
+        if !stopped && started.elapsed() >= limit {
+            stopped = true;
+            let _ = child.kill();
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    };
+    let said = fs::read(log).unwrap_or_default();
+    let _ = fs::remove_file(log);
     Ok(Ran {
         status: Some(status),
-        said,
+        said: String::from_utf8_lossy(&said).into_owned(),
         stopped,
     })
 }
@@ -1108,7 +1086,8 @@ impl Driver {
     /// only with -e.
     fn quiet(&self, command: &mut Command) -> Ran {
         let limit = seconds("MERLYN_COMPILE_LIMIT", 120.0);
-        let ran = bounded(command, None, limit).unwrap_or_else(|error| Ran {
+        let log = self.mine("nextmove") + ".log";
+        let ran = bounded(command, None, &log, limit).unwrap_or_else(|error| Ran {
             status: None,
             said: format!("cannot run {:?}: {error}\n", command.get_program()),
             stopped: false,
@@ -1346,7 +1325,8 @@ impl Driver {
             format!("./{binary}")
         };
         let limit = seconds("MERLYN_COMPILE_LIMIT", 120.0);
-        match bounded(Command::new(path).args(args), Some(file), limit) {
+        let log = self.mine("nextmove") + ".log";
+        match bounded(Command::new(path).args(args), Some(file), &log, limit) {
             Ok(ran) => Ok(ran),
             // A binary that does not even start: as the loader's 127.
             Err(error) => Ok(Ran {
