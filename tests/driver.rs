@@ -584,6 +584,39 @@ fn a_compiler_killed_by_a_signal_is_named_and_clobber_is_not_advised() {
 }
 
 #[test]
+fn a_full_disk_is_named_and_clobber_is_not_advised() {
+    // Defect 4: with the disk nearly full, the empty probe program builds
+    // but the game does not, and the program was blamed.
+    let game = Test::ttt().args(["1"]).run();
+    let real = String::from_utf8(
+        Command::new("rustc")
+            .args(["--print", "sysroot"])
+            .output()
+            .unwrap()
+            .stdout,
+    )
+    .unwrap();
+    let _fake = fake_rustc(
+        game.path(),
+        &format!(
+            "#!/bin/sh\ncase \"$*\" in *probe*) exec {}/bin/rustc \"$@\" ;; esac\n\
+             echo 'error: failed to write nextmove.o: No space left on device (os error 28)' >&2\n\
+             exit 1\n",
+            real.trim()
+        ),
+    );
+    let before = snapshot(game.path());
+    let ran = game.then().args(["4"]).status(1).stdout("").run();
+    assert!(
+        ran.stderr.starts_with("ttt: the disk is full") && ran.stderr.lines().count() == 1,
+        "{}",
+        ran.stderr
+    );
+    assert!(!ran.stderr.contains("clobber"), "{}", ran.stderr);
+    assert_eq!(snapshot(ran.path()), before);
+}
+
+#[test]
 fn a_compiler_that_hangs_is_stopped_and_dies_with_the_driver() {
     // Defect 4: a compiler that hung hung the driver forever, and ran on
     // after the driver was killed.
@@ -595,7 +628,7 @@ fn a_compiler_that_hangs_is_stopped_and_dies_with_the_driver() {
         &format!("#!/bin/sh\necho $$ >>{}\nexec sleep 30\n", pids.display()),
     );
     let before = read(&dir, "nextmove.rs");
-    let child = spawn_ttt(&dir, &["4"], &[("MERLYN_COMPILE_LIMIT", "1")]);
+    let child = spawn_ttt(&dir, &["4"], &[("MERLYN_TIME_LIMIT", "1")]);
     let (output, ended) = wait_at_most(child, Duration::from_secs(10));
     assert!(ended, "the driver hung with its compiler");
     assert_eq!(output.status.code(), Some(1));

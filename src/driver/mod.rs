@@ -20,7 +20,10 @@
 //! - A turn is atomic: the successor is written aside, checked (the run
 //!   succeeded; its text apart from its state block is its predecessor's,
 //!   line for line; its state block says the game and a status), shown,
-//!   and committed by one rename onto the game in progress.
+//!   and committed by one rename onto the game in progress. Its state has
+//!   passed the game's own check: the code around it is the code that
+//!   wrote it, and a generation writes only a state it accepts (it refuses,
+//!   on reading, any state it would not write).
 //! - After a lost game, the successor (a new board, a changed strategy) is
 //!   recorded in `learned` before the commit, and installed as the best
 //!   program after it, once it has passed the check above against the
@@ -33,7 +36,7 @@
 //!   no stale lock to guess at. A driver that waits says so after a
 //!   second, and gives up after MERLYN_LOCK_WAIT seconds (10).
 //! - Every child (the compiler, the linker, a generation) dies with the
-//!   driver, and is stopped after MERLYN_COMPILE_LIMIT seconds (120).
+//!   driver, and is stopped after MERLYN_TIME_LIMIT seconds (120).
 //! - Generation zero is embedded here, as `merlyn new` has it: no file a
 //!   game can overwrite is ever read for it.
 
@@ -1085,7 +1088,7 @@ impl Driver {
     /// Runs a compiler or a linker under the time bound: its output shown
     /// only with -e.
     fn quiet(&self, command: &mut Command) -> Ran {
-        let limit = seconds("MERLYN_COMPILE_LIMIT", 120.0);
+        let limit = seconds("MERLYN_TIME_LIMIT", 120.0);
         let log = self.mine("nextmove") + ".log";
         let ran = bounded(command, None, &log, limit).unwrap_or_else(|error| Ran {
             status: None,
@@ -1262,7 +1265,7 @@ impl Driver {
         let message = if ran.stopped {
             format!(
                 "the compiler took longer than {} s and was stopped; {kept}: try again",
-                seconds("MERLYN_COMPILE_LIMIT", 120.0).as_secs_f64()
+                seconds("MERLYN_TIME_LIMIT", 120.0).as_secs_f64()
             )
         } else if let Some(signal) = ran.signal() {
             let what = match signal {
@@ -1324,7 +1327,7 @@ impl Driver {
         } else {
             format!("./{binary}")
         };
-        let limit = seconds("MERLYN_COMPILE_LIMIT", 120.0);
+        let limit = seconds("MERLYN_TIME_LIMIT", 120.0);
         let log = self.mine("nextmove") + ".log";
         match bounded(Command::new(path).args(args), Some(file), &log, limit) {
             Ok(ran) => Ok(ran),
@@ -1618,7 +1621,7 @@ impl Driver {
                 1,
                 format!(
                     "{source} took longer than {} s and was stopped; no move was made: {again}",
-                    seconds("MERLYN_COMPILE_LIMIT", 120.0).as_secs_f64()
+                    seconds("MERLYN_TIME_LIMIT", 120.0).as_secs_f64()
                 ),
             );
         }
