@@ -47,11 +47,12 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitStatus, Stdio};
 use std::time::{Duration, Instant};
 
+pub mod block;
+
+use block::{CLOSE, OPEN, STATUSES};
+
 /// The version the drivers print with --version.
 pub const VERSION: &str = "0.1.0";
-
-/// The line that opens the state block in every generation.
-const OPEN: &str = "const STATE: &[&str] = &[";
 
 /// One game the driver plays: its name, generation zero, and what one of
 /// its moves looks like.
@@ -510,24 +511,13 @@ enum St {
     Unknown,
 }
 
-const STATUSES: [&str; 5] = ["new", "on", "won", "lost", "draw"];
-
 /// Reads where the program `text` of `game` stands.
 fn state_of(text: &str, game: &str) -> St {
-    let mut lines = text.split('\n');
-    if !lines.any(|line| line == OPEN) {
-        return St::Unknown;
-    }
-    let Some(first) = lines.next() else {
+    let lines = records(text);
+    let Ok(found) = block::find(&lines) else {
         return St::Unknown;
     };
-    let Some(inner) = first
-        .strip_prefix("    \"")
-        .and_then(|line| line.strip_suffix("\","))
-    else {
-        return St::Unknown;
-    };
-    let Some((name, word)) = inner.split_once(": ") else {
+    let Some((name, word)) = block::head(found.lines[0]) else {
         return St::Unknown;
     };
     if name != game {
@@ -581,7 +571,7 @@ fn check<'a>(old: &str, new: &'a str, game: &str) -> Result<Checked<'a>, String>
     let o = |i: usize| old.get(i.wrapping_sub(1)).copied().unwrap_or("");
     let w = |i: usize| new.get(i.wrapping_sub(1)).copied().unwrap_or("");
     let b = (1..=n).find(|&i| o(i) == OPEN);
-    let e = b.and_then(|b| (b + 1..=n).find(|&i| o(i) == "];"));
+    let e = b.and_then(|b| (b + 1..=n).find(|&i| o(i) == CLOSE));
     let (Some(b), Some(e)) = (b, e) else {
         return refuse("cannot be checked: its predecessor has no state block".into());
     };
@@ -592,13 +582,8 @@ fn check<'a>(old: &str, new: &'a str, game: &str) -> Result<Checked<'a>, String>
         }
     }
     let mut f = b + 1;
-    while f <= m && w(f) != "];" {
-        let line = w(f);
-        let quoted = line
-            .strip_prefix("    \"")
-            .and_then(|l| l.strip_suffix("\","))
-            .is_some_and(|inner| !inner.contains(['"', '\\']));
-        if !quoted {
+    while f <= m && w(f) != CLOSE {
+        if block::unquote(w(f)).is_none() {
             return refuse(format!(
                 "has a state line that is not a quoted string at line {f}"
             ));
@@ -1880,7 +1865,7 @@ mod tests {
         let checked = check(zero, &next, "tic-tac-toe").unwrap();
         assert_eq!(checked.status, "on");
         assert_eq!(checked.block[0], OPEN);
-        assert_eq!(checked.block.last(), Some(&"];"));
+        assert_eq!(checked.block.last(), Some(&CLOSE));
         let edited = next.replacen("// merlyn", "// merlyn!", 1);
         assert_eq!(
             check(zero, &edited, "tic-tac-toe").err().unwrap(),
