@@ -820,3 +820,51 @@ fn another_games_program_under_this_games_name_is_named() {
         assert_eq!(snapshot(dir.path()), before, "{name}");
     }
 }
+
+// ---------------------------------------------------------------------------
+// The launcher.
+
+/// The drivers built in a clone.
+fn built(clone: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(clone.join("target/driver"))
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn the_driver_is_built_with_rustc_once_and_again_only_when_its_sources_change() {
+    let clone = tempfile::tempdir().unwrap();
+    clone_into(clone.path());
+    let version = || {
+        let output = Command::new(clone.path().join("scripts/play"))
+            .arg("--version")
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{}", text(&output.stderr));
+        text(&output.stdout)
+    };
+    assert!(version().starts_with("play (merlyn) "));
+    let first = built(clone.path());
+    assert_eq!(first.len(), 1, "{first:?}");
+    assert!(first[0].starts_with("driver-"), "{first:?}");
+    let binary = clone.path().join("target/driver").join(&first[0]);
+    let modified = std::fs::metadata(&binary).unwrap().modified().unwrap();
+    version();
+    assert_eq!(built(clone.path()), first);
+    assert_eq!(
+        std::fs::metadata(&binary).unwrap().modified().unwrap(),
+        modified
+    );
+    // A template is embedded in the driver: changing it builds it again.
+    let template = clone.path().join("templates/tic-tac-toe.rs");
+    let mut source = std::fs::read_to_string(&template).unwrap();
+    source.push_str("// changed\n");
+    std::fs::write(&template, source).unwrap();
+    version();
+    let second = built(clone.path());
+    assert_eq!(second.len(), 1, "{second:?}");
+    assert_ne!(second, first);
+}
