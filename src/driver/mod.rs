@@ -871,11 +871,10 @@ impl Driver {
                     return fail(
                         1,
                         format!(
-                            "cannot create the lock {}/{}: {} ('{} clobber --force' removes the game without it)",
+                            "cannot create the lock {}/{}: {}; nothing was changed",
                             here.display(),
                             path,
-                            why(&error),
-                            self.again
+                            why(&error)
                         ),
                     );
                 }
