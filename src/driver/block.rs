@@ -2,10 +2,12 @@
 //! place for its layout, which the driver (with std only) and the library
 //! (`generation`) both read with this code.
 //!
-//!     const STATE: &[&str] = &[
-//!         "GAME: STATUS",
-//!         "...whatever the game shows: its board, its strategy...",
-//!     ];
+//! ```text
+//! const STATE: &[&str] = &[
+//!     "GAME: STATUS",
+//!     "...whatever the game shows: its board, its strategy...",
+//! ];
+//! ```
 //!
 //! Each line of the block is a quoted string with no quote or backslash
 //! in it, so that it means what it shows; the first says the game and

@@ -1227,18 +1227,24 @@ impl Driver {
         match kept {
             None => Ok(built),
             Some(kept) => {
-                if let Ok(entries) = fs::read_dir(&self.work) {
-                    for entry in entries.flatten() {
-                        let name = entry.file_name().to_string_lossy().into_owned();
-                        if name.starts_with("merlyn-") && ours(&name) {
-                            let _ = fs::remove_file(entry.path());
-                        }
-                    }
-                }
-                self.install(&built, &kept)?;
+                self.keep(&built, &kept)?;
                 Ok(kept)
             }
         }
+    }
+
+    /// Keeps the binary `built` as the best program's, `kept`, in place of
+    /// any other.
+    fn keep(&self, built: &str, kept: &str) -> Res<()> {
+        if let Ok(entries) = fs::read_dir(&self.work) {
+            for entry in entries.flatten() {
+                let name = entry.file_name().to_string_lossy().into_owned();
+                if name.starts_with("merlyn-") && ours(&name) {
+                    let _ = fs::remove_file(entry.path());
+                }
+            }
+        }
+        self.install(built, kept)
     }
 
     /// Says what failed when `source` did not build: the compiler (killed,
@@ -1399,15 +1405,7 @@ impl Driver {
                     ),
                 );
             }
-            if let Ok(entries) = fs::read_dir(&self.work) {
-                for entry in entries.flatten() {
-                    let name = entry.file_name().to_string_lossy().into_owned();
-                    if name.starts_with("merlyn-") && ours(&name) {
-                        let _ = fs::remove_file(entry.path());
-                    }
-                }
-            }
-            self.install(&self.mine("nextmove"), &kept)?;
+            self.keep(&self.mine("nextmove"), &kept)?;
         }
         let ran = self.run(&kept, &[])?;
         let _ = fs::remove_file(self.mine("next"));
