@@ -531,8 +531,25 @@ fn a_driver_that_holds_the_lock_keeps_it_however_long_it_stalls() {
         .open(dir.join(".ttt/lock"))
         .unwrap();
     lock.lock().unwrap();
-    let child = spawn_ttt(&dir, &["4"], &[]);
-    std::thread::sleep(Duration::from_millis(1500));
+    // The driver's stderr in a file, to see it say that it waits.
+    let said = dir.join("said");
+    let child = Command::new(ttt_script())
+        .arg("4")
+        .env("TTT_DIR", &dir)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(std::fs::File::create(&said).unwrap())
+        .spawn()
+        .unwrap();
+    let waiting = "ttt: another ttt is playing in this directory: waiting for it to finish\n";
+    let started = Instant::now();
+    while read(&dir, "said") != waiting && started.elapsed() < Duration::from_secs(10) {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    // It has waited a second at least, and waits on: the old driver took
+    // this lock for stale after a second.
+    std::thread::sleep(Duration::from_millis(500));
+    assert_eq!(read(&dir, "said"), waiting);
     assert_eq!(
         read(&dir, "nextmove.rs"),
         start,
@@ -541,12 +558,9 @@ fn a_driver_that_holds_the_lock_keeps_it_however_long_it_stalls() {
     drop(lock);
     let (output, ended) = wait_at_most(child, Duration::from_secs(20));
     assert!(ended);
-    assert!(output.status.success(), "{}", text(&output.stderr));
+    assert!(output.status.success(), "{}", read(&dir, "said"));
     assert_eq!(last_line(&text(&output.stdout)), "You took 4, I took 7.");
-    assert_eq!(
-        text(&output.stderr),
-        "ttt: another ttt is playing in this directory: waiting for it to finish\n"
-    );
+    assert_eq!(read(&dir, "said"), waiting);
 }
 
 #[test]
