@@ -10,11 +10,9 @@ use anyhow::{Context, bail};
 use std::io::Read;
 use std::path::Path;
 
-/// The line that opens the state block in every generation.
-pub const OPEN: &str = "const STATE: &[&str] = &[";
-
-/// The line that closes it.
-pub const CLOSE: &str = "];";
+/// The line that opens the state block in every generation, and the line
+/// that closes it: the driver's, where the block's layout is written once.
+pub use crate::driver::block::{CLOSE, OPEN};
 
 /// The largest file taken for a generation: a generation is a few tens of
 /// kilobytes.
@@ -32,37 +30,31 @@ pub struct Block<'a> {
 }
 
 impl<'a> Block<'a> {
-    /// Finds the state block in a generation's source.
+    /// Finds the state block in a generation's source, as the driver
+    /// finds it.
     pub fn find(source: &'a str) -> anyhow::Result<Block<'a>> {
-        let mut rest = source.lines().skip_while(|line| *line != OPEN);
-        if rest.next().is_none() {
-            bail!("this is not a merlyn program: it has no `{OPEN}` line");
-        }
-        let mut lines: Vec<&str> = Vec::new();
-        for line in rest {
-            if line == CLOSE {
-                let first = lines.first().context("its state block is empty")?;
-                let (game, word) = first
-                    .split_once(": ")
-                    .with_context(|| format!("its state begins `{first}`, not `GAME: STATUS`"))?;
-                let status = word
-                    .parse()
-                    .with_context(|| format!("its state begins `{first}`"))?;
-                return Ok(Block {
-                    game,
-                    status,
-                    lines,
-                });
+        use crate::driver::block::{self, Missing};
+        let all: Vec<&str> = source.lines().collect();
+        let lines = match block::find(&all) {
+            Ok(found) => found.lines,
+            Err(Missing::Open) => bail!("this is not a merlyn program: it has no `{OPEN}` line"),
+            Err(Missing::Quoted(_, line)) => {
+                bail!("a line of its state block is not a quoted string: {line}")
             }
-            let quoted = line
-                .strip_prefix("    \"")
-                .and_then(|line| line.strip_suffix("\","))
-                .with_context(|| {
-                    format!("a line of its state block is not a quoted string: {line}")
-                })?;
-            lines.push(quoted);
-        }
-        bail!("its state block has no closing `{CLOSE}` line")
+            Err(Missing::Close) => bail!("its state block has no closing `{CLOSE}` line"),
+            Err(Missing::Empty) => bail!("its state block is empty"),
+        };
+        let first = lines[0];
+        let (game, word) = block::head(first)
+            .with_context(|| format!("its state begins `{first}`, not `GAME: STATUS`"))?;
+        let status = word
+            .parse()
+            .with_context(|| format!("its state begins `{first}`"))?;
+        Ok(Block {
+            game,
+            status,
+            lines,
+        })
     }
 
     /// The state these lines hold, checked as the generation checks it.
@@ -142,6 +134,12 @@ mod tests {
     #[test]
     fn generation_zero_is_what_the_template_prints_of_itself() {
         assert_eq!(zero::<TicTacToe>(TicTacToe::zero_strategy()), ZERO);
+    }
+
+    #[test]
+    fn the_drivers_status_words_are_the_statuses_of_the_games() {
+        let words: Vec<&str> = Status::ALL.iter().map(|s| s.word()).collect();
+        assert_eq!(words, crate::driver::block::STATUSES);
     }
 
     #[test]

@@ -23,6 +23,7 @@ macro_rules! state_lines {
 pub mod contactix;
 pub mod curve;
 pub mod diff;
+pub mod driver;
 pub mod engine;
 pub mod game;
 pub mod games;

@@ -393,3 +393,492 @@ fn zero_lines_after_state_block() -> usize {
     let end = zero.find("\n];\n").expect("the end of the state block");
     zero[end + 1..].lines().count() - 1
 }
+
+// ---------------------------------------------------------------------------
+// The defects of the driver in sh, each reproduced first (issue 17).
+
+/// Runs `play ARGS` in `dir`, to the end, with PLAY_DIR.
+fn play(dir: &Path, args: &[&str]) -> std::process::Output {
+    Command::new(common::play_script())
+        .args(args)
+        .env("PLAY_DIR", dir)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// Spawns `ttt ARGS` in `dir` in a process group of its own, with `env`.
+fn spawn_ttt(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> std::process::Child {
+    use std::os::unix::process::CommandExt;
+    let mut command = Command::new(ttt_script());
+    command
+        .args(args)
+        .env("TTT_DIR", dir)
+        .process_group(0)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    for (key, value) in env {
+        command.env(key, value);
+    }
+    command.spawn().unwrap()
+}
+
+/// Waits `limit` at most for `child`; kills it if it is still running
+/// then, and gives its output and whether it ended by itself.
+fn wait_at_most(mut child: std::process::Child, limit: Duration) -> (std::process::Output, bool) {
+    let started = Instant::now();
+    let mut ended = true;
+    while child.try_wait().unwrap().is_none() {
+        if started.elapsed() > limit {
+            ended = false;
+            let _ = child.kill();
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    (child.wait_with_output().unwrap(), ended)
+}
+
+/// A fake toolchain whose rustc is `script`, for the game in `dir`: the
+/// cached toolchain of its .ttt/ names it. Gives the fake's directory.
+fn fake_rustc(dir: &Path, script: &str) -> tempfile::TempDir {
+    use std::os::unix::fs::PermissionsExt;
+    let fake = tempfile::tempdir().unwrap();
+    std::fs::create_dir(fake.path().join("bin")).unwrap();
+    let rustc = fake.path().join("bin/rustc");
+    std::fs::write(&rustc, script).unwrap();
+    std::fs::set_permissions(&rustc, std::fs::Permissions::from_mode(0o755)).unwrap();
+    std::fs::write(
+        dir.join(".ttt/toolchain"),
+        format!("{}\n\n", fake.path().display()),
+    )
+    .unwrap();
+    fake
+}
+
+/// Whether the process `pid` is running (not gone, not a zombie).
+fn running(pid: &str) -> bool {
+    std::fs::read_to_string(format!("/proc/{pid}/stat"))
+        .is_ok_and(|stat| !matches!(stat.rsplit(") ").next().and_then(|s| s.get(..1)), Some("Z")))
+}
+
+#[test]
+fn a_hand_edit_saying_lost_is_never_installed_as_the_best_program() {
+    // Defect 1, in all four games: `sed -i 's/: on"/: lost"/'` on the game
+    // in progress, then a turn.
+    for game in ["tic-tac-toe", "reversi", "contactix", "gomoku"] {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        let opened = play(d, &[game]);
+        assert!(opened.status.success(), "{game}: {}", text(&opened.stderr));
+        let zero = read(d, &format!("{game}.rs"));
+        let next = format!("{game}-next.rs");
+        let edited = read(d, &next).replacen(": on\",", ": lost\",", 1);
+        std::fs::write(d.join(&next), &edited).unwrap();
+        let ran = play(d, &[game]);
+        assert!(ran.status.success(), "{game}: {}", text(&ran.stderr));
+        assert_eq!(read(d, &format!("{game}.rs")), zero, "{game}: installed");
+        assert!(
+            text(&ran.stderr).contains(&format!("kept {game}.rs")),
+            "{game}: {}",
+            text(&ran.stderr)
+        );
+        // The new game is generation zero's.
+        assert!(
+            Block::find(&read(d, &next)).unwrap().lines[0].ends_with(": on"),
+            "{game}"
+        );
+    }
+}
+
+#[test]
+fn an_empty_takeover_lock_left_by_a_kill_hangs_no_command() {
+    // Defect 2: an empty lock.takeover (a kill during a takeover, or a full
+    // disk) made every command loop forever.
+    let game = Test::ttt().args(["1"]).run();
+    let dir = game.path().to_path_buf();
+    for args in [&["4"][..], &["quitgame"], &["clobber"]] {
+        std::fs::write(dir.join(".ttt/lock"), "").unwrap();
+        std::fs::write(dir.join(".ttt/lock.takeover"), "").unwrap();
+        let (output, ended) = wait_at_most(spawn_ttt(&dir, args, &[]), Duration::from_secs(10));
+        assert!(ended, "{args:?} hung");
+        assert!(
+            output.status.success(),
+            "{args:?}: {}",
+            text(&output.stderr)
+        );
+    }
+    // clobber removed the takeover lock with the rest.
+    assert_eq!(names(&snapshot(&dir)), Vec::<String>::new());
+}
+
+#[test]
+fn a_driver_that_holds_the_lock_keeps_it_however_long_it_stalls() {
+    // Defect 3: a lock held by a live driver that had not yet written its
+    // line was taken as stale after a second, and two turns ran at once.
+    let game = Test::ttt().args(["1"]).run();
+    let dir = game.path().to_path_buf();
+    let start = read(&dir, "nextmove.rs");
+    let lock = std::fs::OpenOptions::new()
+        .write(true)
+        .create(true)
+        .truncate(true)
+        .open(dir.join(".ttt/lock"))
+        .unwrap();
+    lock.lock().unwrap();
+    // The driver's stderr in a file, to see it say that it waits.
+    let said = dir.join("said");
+    let child = Command::new(ttt_script())
+        .arg("4")
+        .env("TTT_DIR", &dir)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(std::fs::File::create(&said).unwrap())
+        .spawn()
+        .unwrap();
+    let waiting = "ttt: another ttt is playing in this directory: waiting for it to finish\n";
+    let started = Instant::now();
+    while read(&dir, "said") != waiting && started.elapsed() < Duration::from_secs(10) {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    // It has waited a second at least, and waits on: the old driver took
+    // this lock for stale after a second.
+    std::thread::sleep(Duration::from_millis(500));
+    assert_eq!(read(&dir, "said"), waiting);
+    assert_eq!(
+        read(&dir, "nextmove.rs"),
+        start,
+        "played beside a live lock"
+    );
+    drop(lock);
+    let (output, ended) = wait_at_most(child, Duration::from_secs(20));
+    assert!(ended);
+    assert!(output.status.success(), "{}", read(&dir, "said"));
+    assert_eq!(last_line(&text(&output.stdout)), "You took 4, I took 7.");
+    assert_eq!(read(&dir, "said"), waiting);
+}
+
+#[test]
+fn a_compiler_killed_by_a_signal_is_named_and_clobber_is_not_advised() {
+    // Defect 4: rustc killed (as the out-of-memory killer does) was taken
+    // for a program that does not compile, and clobber advised. The fake
+    // rustc builds the driver's probe, an empty program, and dies on the
+    // game.
+    let game = Test::ttt().args(["1"]).run();
+    let real = String::from_utf8(
+        Command::new("rustc")
+            .args(["--print", "sysroot"])
+            .output()
+            .unwrap()
+            .stdout,
+    )
+    .unwrap();
+    let _fake = fake_rustc(
+        game.path(),
+        &format!(
+            "#!/bin/sh\ncase \"$*\" in *probe*) exec {}/bin/rustc \"$@\" ;; esac\nkill -9 $$\n",
+            real.trim()
+        ),
+    );
+    let before = snapshot(game.path());
+    let ran = game.then().args(["4"]).status(1).stdout("").run();
+    assert!(
+        ran.stderr.contains("killed by signal 9") && ran.stderr.lines().count() == 1,
+        "{}",
+        ran.stderr
+    );
+    assert!(!ran.stderr.contains("does not compile"), "{}", ran.stderr);
+    assert!(!ran.stderr.contains("clobber"), "{}", ran.stderr);
+    assert_eq!(snapshot(ran.path()), before);
+}
+
+#[test]
+fn a_full_disk_is_named_and_clobber_is_not_advised() {
+    // Defect 4: with the disk nearly full, the empty probe program builds
+    // but the game does not, and the program was blamed.
+    let game = Test::ttt().args(["1"]).run();
+    let real = String::from_utf8(
+        Command::new("rustc")
+            .args(["--print", "sysroot"])
+            .output()
+            .unwrap()
+            .stdout,
+    )
+    .unwrap();
+    let _fake = fake_rustc(
+        game.path(),
+        &format!(
+            "#!/bin/sh\ncase \"$*\" in *probe*) exec {}/bin/rustc \"$@\" ;; esac\n\
+             echo 'error: failed to write nextmove.o: No space left on device (os error 28)' >&2\n\
+             exit 1\n",
+            real.trim()
+        ),
+    );
+    let before = snapshot(game.path());
+    let ran = game.then().args(["4"]).status(1).stdout("").run();
+    assert!(
+        ran.stderr.starts_with("ttt: the disk is full") && ran.stderr.lines().count() == 1,
+        "{}",
+        ran.stderr
+    );
+    assert!(!ran.stderr.contains("clobber"), "{}", ran.stderr);
+    assert_eq!(snapshot(ran.path()), before);
+}
+
+#[test]
+fn a_compiler_that_hangs_is_stopped_and_dies_with_the_driver() {
+    // Defect 4: a compiler that hung hung the driver forever, and ran on
+    // after the driver was killed.
+    let game = Test::ttt().args(["1"]).run();
+    let dir = game.path().to_path_buf();
+    let pids = dir.join("rustc-pids");
+    let _fake = fake_rustc(
+        &dir,
+        &format!("#!/bin/sh\necho $$ >>{}\nexec sleep 30\n", pids.display()),
+    );
+    let before = read(&dir, "nextmove.rs");
+    let child = spawn_ttt(&dir, &["4"], &[("MERLYN_TIME_LIMIT", "1")]);
+    let (output, ended) = wait_at_most(child, Duration::from_secs(10));
+    assert!(ended, "the driver hung with its compiler");
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = text(&output.stderr);
+    assert!(
+        stderr.starts_with("ttt: the compiler took longer than 1 s and was stopped")
+            && stderr.lines().count() == 1
+            && !stderr.contains("clobber"),
+        "{stderr}"
+    );
+    for pid in read(&dir, "rustc-pids").lines() {
+        assert!(!running(pid), "the stopped compiler {pid} runs on");
+    }
+    assert_eq!(read(&dir, "nextmove.rs"), before);
+    // Killed with its driver.
+    std::fs::remove_file(&pids).unwrap();
+    let mut child = spawn_ttt(&dir, &["4"], &[]);
+    let started = Instant::now();
+    while !pids.exists() && started.elapsed() < Duration::from_secs(10) {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    std::thread::sleep(Duration::from_millis(100));
+    child.kill().unwrap();
+    child.wait().unwrap();
+    std::thread::sleep(Duration::from_millis(300));
+    for pid in read(&dir, "rustc-pids").lines() {
+        assert!(!running(pid), "the compiler {pid} outlives its driver");
+    }
+}
+
+#[test]
+fn what_a_killed_compile_leaves_is_removed_and_clobber_keeps_nothing() {
+    // Defect 5: rustc names its objects after its output's stem, not the
+    // driver's number: a compile killed midway left them for good, and
+    // clobber kept .ttt/ for them. These are the names it gives.
+    let game = Test::ttt().args(["1"]).run();
+    for name in [
+        "nextmove.475vbdsqaalep5w5148metpi4.0517mpl.rcgu.o",
+        "nextmove.merlyn.4777951bcc4845f7-cgu.0.rcgu.o",
+        "nextmove.nextmove.4777951bcc4845f7-cgu.0.rcgu.o",
+    ] {
+        std::fs::write(game.path().join(".ttt").join(name), "").unwrap();
+    }
+    let ran = game.then().args(["4"]).run();
+    let left: Vec<String> = names(&snapshot(&ran.path().join(".ttt")))
+        .into_iter()
+        .filter(|name| name.ends_with(".o"))
+        .collect();
+    assert_eq!(left, Vec::<String>::new());
+    let clobber = ran.then().args(["clobber"]).run();
+    assert_eq!(names(&snapshot(clobber.path())), Vec::<String>::new());
+}
+
+#[test]
+fn an_in_place_edit_of_a_finished_game_is_checked() {
+    // Defect 6: the finished game was remembered by a hard link, which an
+    // editor writing in place changes too.
+    let won = Test::ttt().args(["1"]).run().then().args(["4"]).run();
+    let won = won.then().args(["6"]).run();
+    assert!(won.stdout.ends_with("I win!\n"), "{}", won.stdout);
+    let source = read(won.path(), "nextmove.rs");
+    let edited = source.replacen("    \" X |   |   \",", "    \" X | X | X \",", 1);
+    assert_ne!(edited, source);
+    let mut file = std::fs::OpenOptions::new()
+        .write(true)
+        .truncate(true)
+        .open(won.path().join("nextmove.rs"))
+        .unwrap();
+    use std::io::Write;
+    file.write_all(edited.as_bytes()).unwrap();
+    drop(file);
+    let ran = won.then().args(["5"]).status(2).stdout("").run();
+    assert!(
+        ran.stderr
+            .starts_with("ttt: nextmove.rs: my board is not a position of this game"),
+        "{}",
+        ran.stderr
+    );
+    assert_eq!(read(ran.path(), "nextmove.rs"), edited);
+}
+
+/// A copy of the clone's launcher, driver and templates in `root`.
+fn clone_into(root: &Path) {
+    let from = common::root();
+    for dir in ["scripts", "src/driver", "templates"] {
+        std::fs::create_dir_all(root.join(dir)).unwrap();
+        for entry in std::fs::read_dir(from.join(dir)).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_file() && !path.is_symlink() {
+                std::fs::copy(&path, root.join(dir).join(path.file_name().unwrap())).unwrap();
+            }
+        }
+    }
+}
+
+#[test]
+fn no_game_is_played_in_the_clones_templates() {
+    // Defect 7: in templates/, the game file is generation zero's source.
+    let clone = tempfile::tempdir().unwrap();
+    clone_into(clone.path());
+    let templates = clone.path().join("templates");
+    let before = snapshot(&templates);
+    for args in [&["tic-tac-toe", "1"][..], &["tic-tac-toe", "clobber"]] {
+        let output = Command::new(clone.path().join("scripts/play"))
+            .args(args)
+            .current_dir(&templates)
+            .env_remove("PLAY_DIR")
+            .output()
+            .unwrap();
+        let stderr = text(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(
+            stderr.contains("templates/") && stderr.lines().count() == 1,
+            "{stderr}"
+        );
+        assert_eq!(snapshot(&templates), before, "{args:?}");
+    }
+}
+
+#[test]
+fn a_file_of_the_games_name_that_is_no_program_is_named_not_clobbered() {
+    // Defect 7, in tests/: reversi.rs is a test, not a program; clobber,
+    // which keeps what the driver did not make, was the advice.
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("reversi.rs"), "fn main() {}\n").unwrap();
+    let before = snapshot(dir.path());
+    let ran = play(dir.path(), &["reversi", "f5"]);
+    let stderr = text(&ran.stderr);
+    assert_eq!(ran.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.starts_with("play: reversi.rs is not a merlyn program")
+            && stderr.lines().count() == 1
+            && !stderr.contains("clobber"),
+        "{stderr}"
+    );
+    assert_eq!(snapshot(dir.path()), before);
+}
+
+#[test]
+fn a_new_game_with_pieces_on_its_board_is_judged_not_dropped() {
+    // Defect 8: a game in progress saying `new` was dropped in silence, and
+    // the best program played instead.
+    let zero = Test::merlyn().args(["new", "reversi"]).run().stdout;
+    let edited = zero.replacen(
+        "\" 1 |                 | 1\"",
+        "\" 1 | X               | 1\"",
+        1,
+    );
+    assert_ne!(edited, zero);
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("reversi-next.rs"), &edited).unwrap();
+    let ran = play(dir.path(), &["reversi", "f5"]);
+    let stderr = text(&ran.stderr);
+    assert_eq!(ran.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.starts_with("play: reversi-next.rs: my board is not a position of this game"),
+        "{stderr}"
+    );
+    assert_eq!(read(dir.path(), "reversi-next.rs"), edited);
+}
+
+#[test]
+fn a_move_with_a_newline_is_refused_in_one_line() {
+    // Defect 9.
+    for mv in ["5\n", "f5\n", "\n"] {
+        let ran = Test::ttt().args([mv]).status(2).stdout("").run();
+        assert_eq!(ran.stderr.lines().count(), 1, "{mv:?}: {}", ran.stderr);
+        assert!(snapshot(ran.path()).is_empty());
+    }
+}
+
+#[test]
+fn another_games_program_under_this_games_name_is_named() {
+    // Defect 9: a tic-tac-toe generation named reversi.rs answered f5 with
+    // tic-tac-toe's error.
+    let zero = Test::merlyn().args(["new", "tic-tac-toe"]).run().stdout;
+    for name in ["reversi.rs", "reversi-next.rs"] {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join(name), &zero).unwrap();
+        let before = snapshot(dir.path());
+        let ran = play(dir.path(), &["reversi", "f5"]);
+        let stderr = text(&ran.stderr);
+        assert_eq!(ran.status.code(), Some(2), "{name}: {stderr}");
+        assert!(
+            stderr.starts_with(&format!("play: {name} is a tic-tac-toe program"))
+                && stderr.lines().count() == 1,
+            "{stderr}"
+        );
+        assert_eq!(snapshot(dir.path()), before, "{name}");
+    }
+}
+
+// ---------------------------------------------------------------------------
+// The launcher.
+
+/// The drivers built in a clone.
+fn built(clone: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(clone.join("target/driver"))
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn the_driver_is_built_with_rustc_once_and_again_only_when_its_sources_change() {
+    let clone = tempfile::tempdir().unwrap();
+    clone_into(clone.path());
+    let version = || {
+        let output = Command::new(clone.path().join("scripts/play"))
+            .arg("--version")
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{}", text(&output.stderr));
+        text(&output.stdout)
+    };
+    assert!(version().starts_with("play (merlyn) "));
+    let first = built(clone.path());
+    assert_eq!(first.len(), 1, "{first:?}");
+    assert!(first[0].starts_with("driver-"), "{first:?}");
+    let binary = clone.path().join("target/driver").join(&first[0]);
+    let modified = std::fs::metadata(&binary).unwrap().modified().unwrap();
+    version();
+    assert_eq!(built(clone.path()), first);
+    assert_eq!(
+        std::fs::metadata(&binary).unwrap().modified().unwrap(),
+        modified
+    );
+    // A template is embedded in the driver: changing it builds it again.
+    let template = clone.path().join("templates/tic-tac-toe.rs");
+    let mut source = std::fs::read_to_string(&template).unwrap();
+    source.push_str("// changed\n");
+    std::fs::write(&template, source).unwrap();
+    version();
+    let second = built(clone.path());
+    assert_eq!(second.len(), 1, "{second:?}");
+    assert_ne!(second, first);
+}

@@ -536,8 +536,8 @@ fn without_rustc_on_path_it_says_so_and_makes_nothing() {
 }
 
 #[test]
-fn without_the_template_it_says_so_and_makes_nothing() {
-    // The script alone, away from its repository.
+fn away_from_its_clone_it_says_so_and_makes_nothing() {
+    // The script alone, away from its repository and the driver's source.
     let elsewhere = tempfile::tempdir().unwrap();
     std::fs::create_dir(elsewhere.path().join("scripts")).unwrap();
     let script = elsewhere.path().join("scripts/ttt");
@@ -560,15 +560,22 @@ fn without_the_template_it_says_so_and_makes_nothing() {
     let (status, _, stderr) = alone(fresh.path(), "5");
     assert_eq!(status, Some(1), "{stderr}");
     assert!(
-        stderr.starts_with("ttt: cannot find generation zero"),
+        stderr.starts_with("ttt: cannot find the driver"),
         "{stderr}"
     );
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
     assert!(snapshot(fresh.path()).is_empty());
-    // A game in progress needs no template.
+    // A game in progress is left as it is.
     let game = play(fresh, &["1"]);
+    let before = snapshot(game.path());
     let (status, stdout, stderr) = alone(game.path(), "4");
-    assert_eq!(status, Some(0), "{stderr}");
-    assert_eq!(last_line(&stdout), "You took 4, I took 7.");
+    assert_eq!(status, Some(1), "{stderr}");
+    assert!(
+        stderr.starts_with("ttt: cannot find the driver"),
+        "{stderr}"
+    );
+    assert_eq!(stdout, "");
+    assert_eq!(snapshot(game.path()), before);
 }
 
 // ---------------------------------------------------------------------------
@@ -681,33 +688,32 @@ fn a_stale_lock_does_not_block_the_next_turn() {
 #[test]
 fn a_live_lock_makes_ttt_wait_then_refuse_clearly() {
     let game = play(Test::ttt(), &["1"]);
-    // A lock as a driver writes it: a live PID (this test's), and when
-    // that process started.
-    let me = std::process::id();
-    let stat = std::fs::read_to_string("/proc/self/stat").unwrap();
-    let started = stat
-        .rsplit(") ")
-        .next()
-        .unwrap()
-        .split(' ')
-        .nth(19)
-        .unwrap()
-        .to_string();
-    std::fs::write(game.path().join(".ttt/lock"), format!("{me} {started}\n")).unwrap();
+    // Another driver's lock, as the system holds it while that driver lives.
+    let lock = std::fs::OpenOptions::new()
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .open(game.path().join(".ttt/lock"))
+        .unwrap();
+    lock.lock().unwrap();
     let before = snapshot(game.path());
-    let message = format!(
-        "ttt: another ttt is playing in this directory (pid {me}); try again when it is done \
-         (if none is, remove {}/.ttt/lock)\n",
-        game.path().display()
-    );
     let ran = game
         .then()
+        .env("MERLYN_LOCK_WAIT", "2")
         .args(["4"])
         .status(1)
         .stdout("")
-        .stderr(&message)
+        .stderr(
+            "ttt: another ttt is playing in this directory: waiting for it to finish\n\
+             ttt: another ttt is playing in this directory, and has been for 2 s: try again \
+             when it is done\n",
+        )
         .run();
     assert_eq!(snapshot(ran.path()), before);
+    drop(lock);
+    // Once it is released, the turn is played.
+    let ran = ran.then().args(["4"]).run();
+    assert_eq!(last_line(&ran.stdout), "You took 4, I took 7.");
 }
 
 /// Spawns `ttt ARGS` in `dir`, in a process group of its own.
@@ -869,26 +875,31 @@ fn killing_the_driver_in_a_losing_turn_never_loses_the_lesson() {
 
 #[test]
 fn a_turn_killed_between_commit_and_wrap_up_is_finished_by_the_next_command() {
-    // The lost game's successor is nextmove.rs, merlyn.rs is still the old
-    // one: each command finishes the wrap-up first.
+    // The lost game's successor is nextmove.rs, and the driver's record of
+    // it, .ttt/learned; merlyn.rs is still the old one: each command
+    // finishes the wrap-up first.
     let before = State::of(play(Test::ttt(), &["1", "3", "5"]).path());
     let lost = before.test().args(["7"]).run();
     let learned = lost.read("merlyn.rs");
-    let committed = State {
+    let committed_files = State {
         next: learned.clone(),
         ..before
     };
-    let ran = committed.test().args(["1"]).run();
+    let committed = |test: Test| test.write(".ttt/learned", &learned);
+    let ran = committed(committed_files.test()).args(["1"]).run();
     assert_eq!(ran.read("merlyn.rs"), learned);
     assert_ne!(last_line(&ran.stdout), "You took 1, I took 8.");
-    let ran = committed.test().args(["quitgame"]).run();
+    let ran = committed(committed_files.test()).args(["quitgame"]).run();
     assert_eq!(ran.read("merlyn.rs"), learned);
     assert!(!ran.path().join("nextmove.rs").exists());
     // Bad arguments touch nothing; the next command finishes it.
-    let ran = committed.test().args(["x"]).status(2).run();
+    let ran = committed(committed_files.test())
+        .args(["x"])
+        .status(2)
+        .run();
     assert_eq!(
         ran.read("merlyn.rs"),
-        committed.merlyn,
+        committed_files.merlyn,
         "bad arguments touch nothing"
     );
     let ran = ran.then().status(0).run();

@@ -1,16 +1,12 @@
 //! `merlyn play`: a turn of a game, as the driver plays it.
 //!
-//! The driver is `scripts/play`, written once in POSIX sh and carried here
-//! byte for byte, so that `cargo install` gives a way to play: the binary
-//! runs it with `sh`, and tells it where to find generation zero (the
-//! binary's own `merlyn new`) through the environment.
+//! The driver is `src/driver/`, written once in Rust with std only: the
+//! repository's `scripts/play` builds it with plain rustc and runs it, and
+//! this binary runs the same code in process, with generation zero
+//! embedded in it as `merlyn new` has it.
 
 use crate::games::Kind;
-use anyhow::Context;
-use std::process::Command;
-
-/// The driver, as the repository holds it.
-const DRIVER: &str = include_str!("../../scripts/play");
+use std::ffi::OsString;
 
 /// Play one turn of a game: your move, then the program's.
 ///
@@ -31,21 +27,13 @@ pub struct Play {
         trailing_var_arg = true,
         value_name = "ARGS"
     )]
-    args: Vec<String>,
+    args: Vec<OsString>,
 }
 
 impl Play {
     pub fn run(self) -> anyhow::Result<i32> {
-        let merlyn = std::env::current_exe().context("cannot find the merlyn binary")?;
-        let status = Command::new("sh")
-            .arg("-c")
-            .arg(DRIVER)
-            .arg("play")
-            .arg(self.game.name())
-            .args(&self.args)
-            .env("MERLYN", merlyn)
-            .status()
-            .context("cannot run sh, which runs the driver")?;
-        Ok(status.code().unwrap_or(2))
+        let mut args = vec![OsString::from(self.game.name())];
+        args.extend(self.args);
+        Ok(crate::driver::run("play", None, &args))
     }
 }

@@ -1,0 +1,1903 @@
+//! The driver: one turn of a game against merlyn, a program whose source
+//! is the board. `scripts/ttt` and `scripts/play` build this file with
+//! plain `rustc` (it uses std only) and run it; `merlyn play` runs it in
+//! process. It is written once, for both.
+//!
+//! Each turn compiles the game in progress, runs it with the player's
+//! move, and installs the program it prints (its successor) as the new
+//! game in progress. For a GAME, such as reversi, in the current directory
+//! (or in $PLAY_DIR; $TTT_DIR for ttt):
+//!
+//!   GAME.rs        the best program so far (generation zero on first use)
+//!   GAME-next.rs   the game in progress, or the last finished game
+//!   .play-GAME/    the lock, the toolchain cache, GAME.rs's binary (kept
+//!                  between games), and each turn's temporaries
+//!
+//! ttt keeps merlyn.rs, nextmove.rs and .ttt/ instead, as in 1991.
+//!
+//! What it guarantees:
+//!
+//! - A turn is atomic: the successor is written aside, checked (the run
+//!   succeeded; its text apart from its state block is its predecessor's,
+//!   line for line; its state block says the game and a status), shown,
+//!   and committed by one rename onto the game in progress. Its state has
+//!   passed the game's own check: the code around it is the code that
+//!   wrote it, and a generation writes only a state it accepts (it refuses,
+//!   on reading, any state it would not write).
+//! - After a lost game, the successor (a new board, a changed strategy) is
+//!   recorded in `learned` before the commit, and installed as the best
+//!   program after it, once it has passed the check above against the
+//!   program it replaces and its own check of its state: compiled, and run,
+//!   it opens a game. Only the driver's own record is ever installed: a
+//!   game in progress edited to say `lost` is not. A turn killed between
+//!   the commit and the install is finished by the next command.
+//! - The lock is `lock` in the work directory, held with `File::lock`:
+//!   the operating system releases it when its holder dies, so there is
+//!   no stale lock to guess at. A driver that waits says so after a
+//!   second, and gives up after MERLYN_LOCK_WAIT seconds (10).
+//! - Every child (the compiler, the linker, a generation) dies with the
+//!   driver, and is stopped after MERLYN_TIME_LIMIT seconds (120).
+//! - Generation zero is embedded here, as `merlyn new` has it: no file a
+//!   game can overwrite is ever read for it.
+
+use std::ffi::OsString;
+use std::fs;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitStatus, Stdio};
+use std::time::{Duration, Instant};
+
+pub mod block;
+
+use block::{CLOSE, OPEN, STATUSES};
+
+/// The version the drivers print with --version.
+pub const VERSION: &str = "0.1.0";
+
+/// One game the driver plays: its name, generation zero, and what one of
+/// its moves looks like.
+struct Game {
+    name: &'static str,
+    zero: &'static str,
+    hint: &'static str,
+    fits: fn(&[u8]) -> bool,
+}
+
+/// The games, each with its generation zero as the repository holds it.
+const GAMES: [Game; 4] = [
+    Game {
+        name: "tic-tac-toe",
+        zero: include_str!("../../templates/tic-tac-toe.rs"),
+        hint: "give one cell, a digit from 1 to 9",
+        fits: |m| matches!(m, [b'1'..=b'9']),
+    },
+    Game {
+        name: "reversi",
+        zero: include_str!("../../templates/reversi.rs"),
+        hint: "give one square, a column a-h then a row 1-8, such as f5",
+        fits: |m| matches!(m, [b'a'..=b'h' | b'A'..=b'H', b'1'..=b'8']),
+    },
+    Game {
+        name: "contactix",
+        zero: include_str!("../../templates/contactix.rs"),
+        hint: "give one cell, a column letter then a row number, such as F6",
+        // A row of one digit or of two; the generation checks its board has it.
+        fits: |m| match m {
+            [c, b'1'..=b'9'] => c.is_ascii_alphabetic(),
+            [c, b'1' | b'2', b'0'..=b'9'] => c.is_ascii_alphabetic(),
+            _ => false,
+        },
+    },
+    Game {
+        name: "gomoku",
+        zero: include_str!("../../templates/gomoku.rs"),
+        hint: "give one cell, a column a-o then a row 1-15, such as h8",
+        fits: |m| {
+            matches!(
+                m,
+                [b'a'..=b'o' | b'A'..=b'O', b'1'..=b'9']
+                    | [b'a'..=b'o' | b'A'..=b'O', b'1', b'0'..=b'5']
+            )
+        },
+    },
+];
+
+/// Why a command stops: what to say, and the exit status.
+struct Fail {
+    message: String,
+    status: i32,
+}
+
+type Res<T> = Result<T, Fail>;
+
+fn fail<T>(status: i32, message: impl Into<String>) -> Res<T> {
+    Err(Fail {
+        message: message.into(),
+        status,
+    })
+}
+
+/// An argument as a message shows it: on one line, whatever it holds.
+fn shown(word: &str) -> String {
+    word.escape_debug().to_string()
+}
+
+/// What an I/O error means, in words a player can act on.
+fn why(error: &io::Error) -> String {
+    match error.raw_os_error() {
+        Some(28) => "the disk is full".into(),
+        Some(122) => "the disk quota is used up".into(),
+        _ => {
+            let text = error.to_string();
+            match text.find(" (os error") {
+                Some(at) => text[..at].to_lowercase(),
+                None => text,
+            }
+        }
+    }
+}
+
+/// Whether some output speaks of a full disk.
+fn says_disk_full(text: &str) -> bool {
+    text.contains("No space left on device") || text.contains("Disk quota exceeded")
+}
+
+/// The usage of `ttt`, the 1991 interface.
+const USAGE_TTT: &str = "\
+usage: ttt [-e] [MOVE]   play one turn: your MOVE (a cell, 1 to 9), then mine;
+                         with no MOVE at the start of a game, I open
+       ttt quitgame      drop the game in progress (I keep what I learned)
+       ttt clobber       remove every file ttt made: back to generation zero
+                         (--force: even when the lock cannot be taken)
+       ttt -h            show this help
+
+  -e    show the compiler's output (hidden by default)
+
+You are X, I am 0. The cells:   1 | 2 | 3
+                               ---+---+---
+                                4 | 5 | 6
+                               ---+---+---
+                                7 | 8 | 9
+
+Each turn prints my successor, the program that now holds the board, and
+what changed. When you beat me, my successor learns, and becomes merlyn.rs,
+the program every new game starts from.
+
+The game lives in the current directory, or in $TTT_DIR if set: merlyn.rs,
+nextmove.rs, and .ttt/ for build products. Needs rustc (not cargo).
+The same as `play tic-tac-toe`, with the 1991 names.
+";
+
+/// The usage of `play`.
+const USAGE_PLAY: &str = "\
+usage: play GAME [-e] [MOVE]   play one turn: your MOVE, then mine; with no
+                               MOVE at the start of a game, I open
+       play GAME quitgame      drop the game in progress (I keep what I learned)
+       play GAME clobber       remove every file play made for GAME
+                               (--force: even when the lock cannot be taken)
+       play -h                 show this help
+
+  -e    show the compiler's output (hidden by default)
+
+GAME and its moves:
+  tic-tac-toe   a cell, 1 to 9, numbered like a phone's keypad
+  reversi       a square, a column a-h then a row 1-8: f5
+  contactix     a cell, a column letter then a row number: F6
+  gomoku        a cell, a column a-o then a row 1-15: h8
+
+You are X, I am 0. Each turn prints my successor, the program that now
+holds the board, and what changed. When you beat me, my successor learns,
+and becomes GAME.rs, the program every new game starts from.
+
+The game lives in the current directory, or in $PLAY_DIR if set: GAME.rs,
+GAME-next.rs, and .play-GAME/ for build products. Needs rustc (not cargo).
+";
+
+/// What the command line asks for.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Ask {
+    Turn,
+    Quitgame,
+    Clobber,
+}
+
+/// Plays what `args` ask (the words after `ttt` or `play GAME`) as the
+/// command `name` (`ttt` or `play`), and gives the exit status. `clone` is
+/// the repository the launcher sits in, if any: its `templates/` holds
+/// generation zero's sources, and no game is played there.
+pub fn run(name: &str, clone: Option<&Path>, args: &[OsString]) -> i32 {
+    let me = if name == "ttt" { "ttt" } else { "play" };
+    let mut driver = None;
+    let result = start(me, clone, args, &mut driver);
+    let status = match result {
+        Ok(status) => status,
+        Err(fail) => {
+            let _ = writeln!(io::stderr(), "{me}: {}", fail.message);
+            fail.status
+        }
+    };
+    if let Some(driver) = driver.as_mut() {
+        driver.release();
+    }
+    status
+}
+
+/// Reads the command line, and runs the command under the lock.
+fn start(
+    me: &'static str,
+    clone: Option<&Path>,
+    args: &[OsString],
+    slot: &mut Option<Driver>,
+) -> Res<i32> {
+    let mut help = format!("{me} -h for help");
+    let mut game: Option<String> = (me == "ttt").then(|| "tic-tac-toe".to_string());
+    let (mut verbose, mut whole, mut force) = (false, false, false);
+    let mut words = 0;
+    let mut word = String::new();
+    for arg in args {
+        let arg = arg.to_string_lossy().into_owned();
+        match arg.as_str() {
+            "-h" | "--help" => {
+                let usage = if me == "ttt" { USAGE_TTT } else { USAGE_PLAY };
+                let _ = io::stdout().write_all(usage.as_bytes());
+                return Ok(0);
+            }
+            "-e" => verbose = true,
+            "-s" | "--source" => whole = true,
+            "--force" => force = true,
+            "--version" => {
+                let _ = writeln!(io::stdout(), "{me} (merlyn) {VERSION}");
+                return Ok(0);
+            }
+            _ if arg.len() > 1 && arg.starts_with('-') && arg.as_bytes()[1].is_ascii_digit() => {
+                words += 1;
+                word = arg;
+            }
+            _ if arg.starts_with('-') => {
+                return fail(2, format!("unknown option '{}' ({help})", shown(&arg)));
+            }
+            _ => {
+                if game.is_none() {
+                    game = Some(arg);
+                } else {
+                    words += 1;
+                    word = arg;
+                }
+            }
+        }
+    }
+    let game = match game.as_deref() {
+        None | Some("") => {
+            return fail(
+                2,
+                format!("which game? play GAME, such as play reversi f5 ({help})"),
+            );
+        }
+        Some(name) => match GAMES.iter().find(|g| g.name == name) {
+            Some(game) => game,
+            None => {
+                return fail(
+                    2,
+                    format!(
+                        "'{}' is not a game I know: tic-tac-toe, reversi, contactix or gomoku ({help})",
+                        shown(name)
+                    ),
+                );
+            }
+        },
+    };
+    let (best, next, work, dirvar, again) = if me == "ttt" {
+        (
+            "merlyn.rs".to_string(),
+            "nextmove.rs".to_string(),
+            ".ttt".to_string(),
+            "TTT_DIR",
+            "ttt".to_string(),
+        )
+    } else {
+        help = "play -h for help".into();
+        (
+            format!("{}.rs", game.name),
+            format!("{}-next.rs", game.name),
+            format!(".play-{}", game.name),
+            "PLAY_DIR",
+            format!("play {}", game.name),
+        )
+    };
+    if words > 1 {
+        return fail(2, format!("give one move at a time ({help})"));
+    }
+    let mut ask = Ask::Turn;
+    let mut mv = None;
+    if words == 1 {
+        if (game.fits)(word.as_bytes()) {
+            mv = Some(word);
+        } else if word == "quitgame" {
+            ask = Ask::Quitgame;
+        } else if word == "clobber" {
+            ask = Ask::Clobber;
+        } else if word.is_empty() {
+            return fail(2, format!("an empty argument is not a move: {}", game.hint));
+        } else {
+            return fail(
+                2,
+                format!("'{}' is not a move: {} ({help})", shown(&word), game.hint),
+            );
+        }
+    }
+    if force && ask != Ask::Clobber {
+        return fail(2, format!("--force goes with clobber only ({help})"));
+    }
+    enter(dirvar)?;
+
+    // Names the driver will not play with.
+    for file in [&best, &next] {
+        if Path::new(file).is_dir() && ask != Ask::Clobber {
+            return fail(
+                2,
+                format!("{file} is a directory, not a program: move it away to play here"),
+            );
+        }
+    }
+    let meta = fs::symlink_metadata(&work);
+    if meta.as_ref().is_ok_and(|m| m.file_type().is_symlink()) {
+        return fail(
+            2,
+            format!("{work} is a symbolic link: I keep my files only in a directory of my own"),
+        );
+    }
+    if meta.as_ref().is_ok_and(|m| !m.is_dir()) {
+        return fail(
+            2,
+            format!("{work} is not a directory: move it away to play here"),
+        );
+    }
+    // The clone's templates/ holds the sources generation zero is built
+    // from: a game there would overwrite them.
+    if let Some(clone) = clone {
+        let here = std::env::current_dir()
+            .ok()
+            .and_then(|d| d.canonicalize().ok());
+        let templates = clone.join("templates").canonicalize().ok();
+        if here.is_some() && here == templates {
+            return fail(
+                2,
+                "this is the merlyn clone's templates/, which holds the sources of generation zero: play in another directory; nothing was changed",
+            );
+        }
+    }
+
+    let driver = slot.insert(Driver {
+        me,
+        game,
+        best,
+        next,
+        work,
+        again,
+        verbose,
+        whole,
+        force,
+        pid: std::process::id(),
+        lock: None,
+        sysroot: PathBuf::new(),
+        libdir: String::new(),
+        linked: false,
+    });
+    let exists = |name: &str| fs::symlink_metadata(name).is_ok();
+    if ask != Ask::Turn && !exists(&driver.best) && !exists(&driver.next) && !exists(&driver.work) {
+        match ask {
+            Ask::Quitgame => say("No game to drop."),
+            _ => say("Nothing to remove: the next game starts from generation zero."),
+        }
+        return Ok(0);
+    }
+    if ask == Ask::Turn {
+        // Programs that are not this game's are refused before anything is
+        // made (and again under the lock).
+        driver.programs()?;
+        if !Path::new(&driver.work).join("toolchain").is_file() {
+            need_rustc()?;
+        }
+    }
+    if ask == Ask::Clobber && force {
+        driver.clobber();
+        return Ok(0);
+    }
+    driver.lock()?;
+    if ask == Ask::Clobber {
+        driver.clobber();
+        return Ok(0);
+    }
+    driver.recover()?;
+    match ask {
+        Ask::Quitgame => driver.quitgame(),
+        _ => driver.turn(mv.as_deref()),
+    }
+}
+
+/// Enters the game's directory, $TTT_DIR or $PLAY_DIR if set: made if need
+/// be, but only below one that exists.
+fn enter(dirvar: &str) -> Res<()> {
+    let dir = match std::env::var_os(dirvar) {
+        Some(dir) if !dir.is_empty() => dir.to_string_lossy().into_owned(),
+        _ => return Ok(()),
+    };
+    let dir = if dir.starts_with('/') {
+        dir
+    } else {
+        format!("./{dir}")
+    };
+    if dir.len() > 1024 || dir.split('/').any(|part| part.len() > 255) {
+        return fail(2, format!("{dirvar} is too long to be a directory's name"));
+    }
+    let mut above = dir.as_str();
+    while fs::symlink_metadata(above).is_err() {
+        above = match above.rfind('/') {
+            Some(at) => &above[..at],
+            None => break,
+        };
+    }
+    if !above.is_empty() && !Path::new(above).is_dir() {
+        let named = above.strip_prefix("./").unwrap_or(above);
+        return fail(
+            2,
+            format!(
+                "{dirvar}={} is not a directory: {} is a file",
+                shown(&dir),
+                shown(named)
+            ),
+        );
+    }
+    if !Path::new(&dir).is_dir() && fs::create_dir_all(&dir).is_err() {
+        return fail(2, format!("cannot create {dirvar}={}", shown(&dir)));
+    }
+    if std::env::set_current_dir(&dir).is_err() {
+        return fail(2, format!("cannot enter {dirvar}={}", shown(&dir)));
+    }
+    Ok(())
+}
+
+/// Prints a line on stdout.
+fn say(line: &str) {
+    let _ = writeln!(io::stdout(), "{line}");
+}
+
+/// Says `line` on stderr, as the driver `me`.
+fn warn(me: &str, line: &str) {
+    let _ = writeln!(io::stderr(), "{me}: {line}");
+}
+
+/// A command on PATH, if there is one.
+fn on_path(name: &str) -> Option<PathBuf> {
+    use std::os::unix::fs::PermissionsExt;
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path)
+        .map(|dir| dir.join(name))
+        .find(|file| {
+            fs::metadata(file).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+        })
+}
+
+fn need_rustc() -> Res<()> {
+    match on_path("rustc") {
+        Some(_) => Ok(()),
+        None => fail(
+            1,
+            "rustc is not on PATH: install Rust (https://rustup.rs) or fix PATH, then play again; nothing was changed",
+        ),
+    }
+}
+
+/// Seconds from the environment variable `name`, or `default`.
+fn seconds(name: &str, default: f64) -> Duration {
+    let value = std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse::<f64>().ok())
+        .filter(|v| v.is_finite() && *v >= 0.0)
+        .unwrap_or(default);
+    Duration::from_secs_f64(value)
+}
+
+/// Where a program stands, by the first line of its state block.
+#[derive(Clone, PartialEq, Eq, Debug)]
+enum St {
+    /// No such file.
+    None,
+    /// A status: new, on, won, lost or draw.
+    Is(&'static str),
+    /// Another game's program.
+    Other(String),
+    /// No state block, or no status in it that the driver knows.
+    Unknown,
+}
+
+/// Reads where the program `text` of `game` stands.
+fn state_of(text: &str, game: &str) -> St {
+    let lines = records(text);
+    let Ok(found) = block::find(&lines) else {
+        return St::Unknown;
+    };
+    let Some((name, word)) = block::head(found.lines[0]) else {
+        return St::Unknown;
+    };
+    if name != game {
+        if GAMES.iter().any(|g| g.name == name) {
+            return St::Other(name.to_string());
+        }
+        return St::Unknown;
+    }
+    match STATUSES.iter().find(|s| **s == word) {
+        Some(status) => St::Is(status),
+        None => St::Unknown,
+    }
+}
+
+/// Reads a file as text (lossily), or None when it is not a regular file.
+fn read_text(path: &str) -> Option<String> {
+    if !Path::new(path).is_file() {
+        return None;
+    }
+    let bytes = fs::read(path).ok()?;
+    Some(String::from_utf8_lossy(&bytes).into_owned())
+}
+
+/// A file's lines as awk reads them: split at newlines, no empty record
+/// after a final newline.
+fn records(text: &str) -> Vec<&str> {
+    let mut lines: Vec<&str> = text.split('\n').collect();
+    if text.ends_with('\n') || text.is_empty() {
+        lines.pop();
+    }
+    lines
+}
+
+/// What the check of a successor gives: its status, and the lines to show.
+struct Checked<'a> {
+    status: &'a str,
+    block: Vec<&'a str>,
+}
+
+/// Checks a successor against its predecessor: it has the same lines
+/// outside the state block, and in the block quoted strings, the first
+/// saying the game and where it stands; the block alone may grow or shrink
+/// (a long game writes more lines of moves). Fails with why, as "the
+/// successor ...".
+fn check<'a>(old: &str, new: &'a str, game: &str) -> Result<Checked<'a>, String> {
+    let refuse = |why: String| Err(format!("the successor {why}"));
+    let old = records(old);
+    let new = records(new);
+    let (n, m) = (old.len(), new.len());
+    // 1-based, as the lines of a file are numbered.
+    let o = |i: usize| old.get(i.wrapping_sub(1)).copied().unwrap_or("");
+    let w = |i: usize| new.get(i.wrapping_sub(1)).copied().unwrap_or("");
+    let b = (1..=n).find(|&i| o(i) == OPEN);
+    let e = b.and_then(|b| (b + 1..=n).find(|&i| o(i) == CLOSE));
+    let (Some(b), Some(e)) = (b, e) else {
+        return refuse("cannot be checked: its predecessor has no state block".into());
+    };
+    let outside = |i: usize| format!("changes line {i}, which is outside its state block");
+    for i in 1..=b {
+        if o(i) != w(i) {
+            return refuse(outside(i));
+        }
+    }
+    let mut f = b + 1;
+    while f <= m && w(f) != CLOSE {
+        if block::unquote(w(f)).is_none() {
+            return refuse(format!(
+                "has a state line that is not a quoted string at line {f}"
+            ));
+        }
+        f += 1;
+    }
+    if f > m {
+        return refuse("has no end to its state block".into());
+    }
+    if m - f != n - e {
+        return refuse(format!(
+            "has {} lines after its state block where its predecessor has {}",
+            m - f,
+            n - e
+        ));
+    }
+    for i in f..=m {
+        if o(i - f + e) != w(i) {
+            return refuse(outside(i));
+        }
+    }
+    if f == b + 1 {
+        return refuse("has an empty state block".into());
+    }
+    let first = w(b + 1);
+    let prefix = format!("    \"{game}: ");
+    let Some(status) = first.strip_prefix(&prefix) else {
+        return refuse(format!("does not say it is {game} at line {}", b + 1));
+    };
+    let status = status.strip_suffix("\",").unwrap_or(status);
+    let Some(status) = STATUSES.iter().find(|s| **s == status) else {
+        return refuse(format!(
+            "says its game is \"{status}\", which is no status at line {}",
+            b + 1
+        ));
+    };
+    Ok(Checked {
+        status,
+        block: new[b - 1..f].to_vec(),
+    })
+}
+
+/// A program's name by its content: FNV-1a of its bytes, and its length.
+fn key(bytes: &[u8]) -> String {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in bytes {
+        hash ^= u64::from(*byte);
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("{hash:016x}-{}", bytes.len())
+}
+
+fn digits(word: &str) -> bool {
+    !word.is_empty() && word.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// Whether `name`, in the work directory, is a name the driver gives a
+/// file (or has rustc give a directory).
+fn ours(name: &str) -> bool {
+    match name {
+        "toolchain" | "lock" | "lock.takeover" | "incremental" | "ended" | "learned" => {
+            return true;
+        }
+        _ => {}
+    }
+    // rustc's temporary directories, left where it was killed.
+    if (name.starts_with("rustc") || name.starts_with("rmeta")) && name.len() == 11 {
+        return true;
+    }
+    if let Some(rest) = name.strip_prefix("merlyn-") {
+        return match rest.split_once('-') {
+            Some((hash, size)) => {
+                !hash.is_empty() && hash.bytes().all(|b| b.is_ascii_hexdigit()) && digits(size)
+            }
+            None => false,
+        };
+    }
+    for prefix in ["toolchain.", "next.", "merlyn.", "learned."] {
+        if let Some(rest) = name.strip_prefix(prefix) {
+            return digits(rest);
+        }
+    }
+    if let Some(rest) = name.strip_prefix("nextmove.") {
+        // rustc's objects, named after its output's stem, whatever it is
+        // compiling: left behind where it was killed.
+        if rest.ends_with(".rcgu.o") {
+            return true;
+        }
+        let end = rest.find('.').unwrap_or(rest.len());
+        let (pid, tail) = rest.split_at(end);
+        return digits(pid)
+            && (matches!(
+                tail,
+                "" | ".o" | ".log" | ".probe" | ".probe.rs" | ".probe.o"
+            ) || (tail.starts_with('.') && tail.ends_with(".rcgu.o")));
+    }
+    false
+}
+
+/// Whether `name` is one of a turn's temporaries (rather than what the
+/// driver keeps: the toolchain cache, the kept binary, the records).
+fn temporary(name: &str) -> bool {
+    ours(name)
+        && !matches!(
+            name,
+            "toolchain" | "lock" | "incremental" | "ended" | "learned"
+        )
+        && !name.starts_with("merlyn-")
+}
+
+/// What a child process did.
+struct Ran {
+    status: Option<ExitStatus>,
+    /// Its output on stderr (and stdout, when that is not kept apart).
+    said: String,
+    /// It ran out of time and was stopped.
+    stopped: bool,
+}
+
+impl Ran {
+    fn ok(&self) -> bool {
+        self.status.is_some_and(|s| s.success())
+    }
+
+    fn signal(&self) -> Option<i32> {
+        use std::os::unix::process::ExitStatusExt;
+        self.status.and_then(|s| s.signal())
+    }
+
+    fn code(&self) -> Option<i32> {
+        self.status.and_then(|s| s.code())
+    }
+}
+
+#[cfg(target_os = "linux")]
+unsafe extern "C" {
+    fn prctl(option: i32, ...) -> i32;
+    fn getppid() -> i32;
+}
+
+/// Makes `command`'s process die with this one (on Linux: a SIGKILL when
+/// the driver ends, however it ends).
+fn dies_with_me(command: &mut Command) {
+    #[cfg(target_os = "linux")]
+    {
+        use std::os::unix::process::CommandExt;
+        let parent = std::process::id() as i32;
+        // SAFETY: prctl and getppid are async-signal-safe system calls.
+        unsafe {
+            command.pre_exec(move || {
+                // PR_SET_PDEATHSIG, SIGKILL
+                prctl(1, 9 as std::ffi::c_ulong);
+                if getppid() != parent {
+                    return Err(io::Error::other("the driver is gone"));
+                }
+                Ok(())
+            });
+        }
+    }
+    #[cfg(not(target_os = "linux"))]
+    let _ = command;
+}
+
+/// Runs `command` for at most `limit`: its stdout into `out` if given,
+/// else with its stderr into the file `log`, which gives what it said. It
+/// dies with the driver.
+fn bounded(
+    command: &mut Command,
+    out: Option<fs::File>,
+    log: &str,
+    limit: Duration,
+) -> io::Result<Ran> {
+    dies_with_me(command);
+    let said = fs::File::create(log)?;
+    command.stdin(Stdio::null()).stderr(said.try_clone()?);
+    match out {
+        Some(file) => command.stdout(file),
+        None => command.stdout(said),
+    };
+    let mut child = command.spawn()?;
+    let started = Instant::now();
+    let mut stopped = false;
+    // Polled: a compile takes a tenth of a second or more, and a
+    // millisecond's sleep costs nothing beside it.
+    let status = loop {
+        if let Some(status) = child.try_wait()? {
+            break status;
+        }
+        if !stopped && started.elapsed() >= limit {
+            stopped = true;
+            let _ = child.kill();
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    };
+    let said = fs::read(log).unwrap_or_default();
+    let _ = fs::remove_file(log);
+    Ok(Ran {
+        status: Some(status),
+        said: String::from_utf8_lossy(&said).into_owned(),
+        stopped,
+    })
+}
+
+/// One command of the driver, in the game's directory.
+struct Driver {
+    me: &'static str,
+    game: &'static Game,
+    best: String,
+    next: String,
+    work: String,
+    again: String,
+    verbose: bool,
+    whole: bool,
+    force: bool,
+    pid: u32,
+    /// The lock, while it is held.
+    lock: Option<fs::File>,
+    /// The toolchain: rustc's sysroot, the directory of its dynamic std
+    /// (empty if none), and whether the cached link command links.
+    sysroot: PathBuf,
+    libdir: String,
+    linked: bool,
+}
+
+impl Driver {
+    /// A file of the work directory.
+    fn w(&self, name: &str) -> String {
+        format!("{}/{name}", self.work)
+    }
+
+    /// A file of this driver's own in the work directory.
+    fn mine(&self, name: &str) -> String {
+        format!("{}/{name}.{}", self.work, self.pid)
+    }
+
+    fn recover_advice(&self) -> String {
+        format!(
+            "'{0} quitgame' drops the game in progress, '{0} clobber' starts over from generation zero",
+            self.again
+        )
+    }
+
+    fn state(&self, path: &str) -> St {
+        match read_text(path) {
+            None => St::None,
+            Some(text) => state_of(&text, self.game.name),
+        }
+    }
+
+    // -----------------------------------------------------------------------
+    // The lock.
+
+    /// Takes the lock, waiting for another driver to finish; then removes
+    /// what drivers that died left behind.
+    fn lock(&mut self) -> Res<()> {
+        let path = self.w("lock");
+        let here = std::env::current_dir().unwrap_or_default();
+        let wait = seconds("MERLYN_LOCK_WAIT", 10.0);
+        let started = Instant::now();
+        let mut told = false;
+        loop {
+            if !Path::new(&self.work).is_dir()
+                && let Err(error) = fs::create_dir(&self.work)
+                && !Path::new(&self.work).is_dir()
+            {
+                return fail(
+                    1,
+                    format!(
+                        "cannot create {}/{}: {}",
+                        here.display(),
+                        self.work,
+                        why(&error)
+                    ),
+                );
+            }
+            let file = fs::OpenOptions::new()
+                .read(true)
+                .write(true)
+                .create(true)
+                .truncate(false)
+                .open(&path);
+            let file = match file {
+                Ok(file) => file,
+                Err(error) => {
+                    return fail(
+                        1,
+                        format!(
+                            "cannot create the lock {}/{}: {}; nothing was changed",
+                            here.display(),
+                            path,
+                            why(&error)
+                        ),
+                    );
+                }
+            };
+            match file.try_lock() {
+                Ok(()) => {
+                    // The lock is ours if the file is still the lock: a
+                    // driver that ended removed it, maybe after we opened it.
+                    use std::os::unix::fs::MetadataExt;
+                    let held = file.metadata().ok();
+                    let named = fs::metadata(&path).ok();
+                    if let (Some(held), Some(named)) = (held, named)
+                        && held.ino() == named.ino()
+                        && held.dev() == named.dev()
+                    {
+                        self.lock = Some(file);
+                        break;
+                    }
+                    continue;
+                }
+                Err(fs::TryLockError::WouldBlock) => {}
+                Err(fs::TryLockError::Error(error)) => {
+                    return fail(
+                        1,
+                        format!("cannot lock {}/{}: {}", here.display(), path, why(&error)),
+                    );
+                }
+            }
+            drop(file);
+            let waited = started.elapsed();
+            if waited >= wait {
+                return fail(
+                    1,
+                    format!(
+                        "another {} is playing in this directory, and has been for {} s: try again when it is done",
+                        self.again,
+                        wait.as_secs_f64().round()
+                    ),
+                );
+            }
+            if !told && waited >= Duration::from_secs(1) {
+                warn(
+                    self.me,
+                    &format!(
+                        "another {} is playing in this directory: waiting for it to finish",
+                        self.again
+                    ),
+                );
+                told = true;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        self.sweep();
+        Ok(())
+    }
+
+    /// Removes every turn's temporaries: with the lock held, those of
+    /// drivers that died (and of what they ran).
+    fn sweep(&self) {
+        let Ok(entries) = fs::read_dir(&self.work) else {
+            return;
+        };
+        for entry in entries.flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if temporary(&name) {
+                let path = entry.path();
+                if path.is_dir() && !path.is_symlink() {
+                    let _ = fs::remove_dir_all(&path);
+                } else {
+                    let _ = fs::remove_file(&path);
+                }
+            }
+        }
+    }
+
+    /// Removes this driver's temporaries, and releases the lock.
+    fn release(&mut self) {
+        if let Some(file) = self.lock.take() {
+            let pid = format!(".{}", self.pid);
+            if let Ok(entries) = fs::read_dir(&self.work) {
+                for entry in entries.flatten() {
+                    let name = entry.file_name().to_string_lossy().into_owned();
+                    if temporary(&name) && name.contains(&pid) {
+                        let _ = fs::remove_file(entry.path());
+                    }
+                }
+            }
+            let _ = fs::remove_file(self.w("lock"));
+            drop(file);
+        }
+    }
+
+    // -----------------------------------------------------------------------
+    // The toolchain.
+
+    /// Finds the toolchain: the cached one, else rustc's own (not a rustup
+    /// proxy) and its dynamic std, with a link command if one links.
+    fn toolchain(&mut self) -> Res<()> {
+        if let Some(text) = read_text(&self.w("toolchain")) {
+            let mut lines = text.lines();
+            let sysroot = lines.next().unwrap_or("");
+            self.libdir = lines.next().unwrap_or("").to_string();
+            self.linked = lines.next().is_some_and(|l| !l.is_empty());
+            if !sysroot.is_empty() && executable(&Path::new(sysroot).join("bin/rustc")) {
+                self.sysroot = PathBuf::from(sysroot);
+                return Ok(());
+            }
+        }
+        need_rustc()?;
+        let found = Command::new("rustc")
+            .args(["--print", "sysroot", "--print", "target-libdir"])
+            .stdin(Stdio::null())
+            .stderr(Stdio::null())
+            .output();
+        let found = match found {
+            Ok(out) if out.status.success() => String::from_utf8_lossy(&out.stdout).into_owned(),
+            _ => {
+                return fail(
+                    1,
+                    "'rustc --print sysroot' failed: check your Rust installation; nothing was changed",
+                );
+            }
+        };
+        let mut lines = found.lines();
+        let sysroot = lines.next().unwrap_or("").to_string();
+        let mut libdir = lines.next().unwrap_or("").to_string();
+        if !executable(&Path::new(&sysroot).join("bin/rustc")) {
+            return fail(
+                1,
+                format!(
+                    "rustc says its sysroot is '{sysroot}', which has no bin/rustc; nothing was changed"
+                ),
+            );
+        }
+        self.sysroot = PathBuf::from(&sysroot);
+        let std = fs::read_dir(&libdir).ok().and_then(|entries| {
+            let mut found: Vec<String> = entries
+                .flatten()
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .filter(|n| n.starts_with("libstd-") && n.ends_with(".so"))
+                .collect();
+            found.sort();
+            found.first().map(|n| format!("{libdir}/{n}"))
+        });
+        if std.is_none() {
+            libdir.clear();
+        }
+        self.libdir = libdir;
+        // The link command is cached only once a probe program links and runs.
+        let words = match &std {
+            Some(std) => link_command(&self.libdir, std),
+            None => None,
+        };
+        self.linked = false;
+        if let Some(words) = &words {
+            self.write_toolchain(Some(words))?;
+            if self.probe() {
+                self.linked = true;
+            }
+        }
+        if !self.linked {
+            self.write_toolchain(None)?;
+        }
+        self.install(&self.mine("toolchain"), &self.w("toolchain"))
+    }
+
+    /// Writes the toolchain cache aside, with the link command's words.
+    fn write_toolchain(&self, words: Option<&[String]>) -> Res<()> {
+        let mut text = format!("{}\n{}\n", self.sysroot.display(), self.libdir);
+        for word in words.unwrap_or_default() {
+            text.push_str(word);
+            text.push('\n');
+        }
+        self.write(&self.mine("toolchain"), text.as_bytes())
+    }
+
+    /// Writes `bytes` to `path`, or says why it cannot.
+    fn write(&self, path: &str, bytes: &[u8]) -> Res<()> {
+        fs::write(path, bytes).or_else(|error| {
+            let _ = fs::remove_file(path);
+            fail(1, format!("cannot write {path}: {}", why(&error)))
+        })
+    }
+
+    /// Renames `from` onto `to`, or says why it cannot.
+    fn install(&self, from: &str, to: &str) -> Res<()> {
+        fs::rename(from, to)
+            .or_else(|error| fail(1, format!("cannot install {to}: {}", why(&error))))
+    }
+
+    fn rustc(&self) -> Command {
+        Command::new(self.sysroot.join("bin/rustc"))
+    }
+
+    /// Runs a compiler or a linker under the time bound: its output shown
+    /// only with -e.
+    fn quiet(&self, command: &mut Command) -> Ran {
+        let limit = seconds("MERLYN_TIME_LIMIT", 120.0);
+        let log = self.mine("nextmove") + ".log";
+        let ran = bounded(command, None, &log, limit).unwrap_or_else(|error| Ran {
+            status: None,
+            said: format!("cannot run {:?}: {error}\n", command.get_program()),
+            stopped: false,
+        });
+        if self.verbose {
+            let _ = io::stderr().write_all(ran.said.as_bytes());
+        }
+        ran
+    }
+
+    /// Whether the link command of the toolchain cache beside links a
+    /// program that runs.
+    fn probe(&self) -> bool {
+        let probe = self.mine("nextmove") + ".probe";
+        let ok = fs::write(format!("{probe}.rs"), "fn main() {}\n").is_ok()
+            && self
+                .quiet(
+                    self.rustc()
+                        .args(["--crate-name", "probe", "-C", "prefer-dynamic"])
+                        .args(["-C", "codegen-units=1", "--emit=obj", "-o"])
+                        .arg(format!("{probe}.o"))
+                        .arg(format!("{probe}.rs")),
+                )
+                .ok()
+            && self
+                .link_with(&self.mine("toolchain"), &format!("{probe}.o"), &probe)
+                .ok()
+            && Command::new(format!("./{probe}"))
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .status()
+                .is_ok_and(|s| s.success());
+        for suffix in [".rs", ".o", ""] {
+            let _ = fs::remove_file(format!("{probe}{suffix}"));
+        }
+        ok
+    }
+
+    /// Whether rustc builds an empty program at all (when a generation
+    /// does not compile: is it the program, or the toolchain?). Gives what
+    /// it said when it does not.
+    fn builds(&self) -> Result<(), Ran> {
+        let probe = self.mine("nextmove") + ".probe";
+        if let Err(error) = fs::write(format!("{probe}.rs"), "fn main() {}\n") {
+            return Err(Ran {
+                status: None,
+                said: error.to_string(),
+                stopped: false,
+            });
+        }
+        let ran = self.quiet(
+            self.rustc()
+                .args(["--crate-name", "probe", "-C", "prefer-dynamic", "-o"])
+                .arg(&probe)
+                .arg(format!("{probe}.rs")),
+        );
+        for suffix in [".rs", ".o", ""] {
+            let _ = fs::remove_file(format!("{probe}{suffix}"));
+        }
+        if ran.ok() { Ok(()) } else { Err(ran) }
+    }
+
+    /// Runs the link command that the toolchain cache `cache` holds after
+    /// its first two lines on `obj`, making `out`.
+    fn link_with(&self, cache: &str, obj: &str, out: &str) -> Ran {
+        let text = read_text(cache).unwrap_or_default();
+        let words: Vec<&str> = text
+            .lines()
+            .skip(2)
+            .map(|word| match word {
+                "ttt-obj.o" => obj,
+                "ttt-out" => out,
+                word => word,
+            })
+            .collect();
+        match words.split_first() {
+            Some((linker, rest)) => self.quiet(Command::new(linker).args(rest)),
+            None => Ran {
+                status: None,
+                said: String::new(),
+                stopped: false,
+            },
+        }
+    }
+
+    /// Builds `source` into the binary `$work/nextmove.PID`: rustc makes an
+    /// object, and the cached link command links it; or, where there is
+    /// none, rustc does both. rustc compiles incrementally, in
+    /// `$work/incremental`: a generation differs from the one before only
+    /// in its state, so most of what rustc worked out last turn holds.
+    fn compile(&mut self, source: &str) -> Ran {
+        let out = self.mine("nextmove");
+        let incremental = format!("incremental={}", self.w("incremental"));
+        if self.linked {
+            let ran = self.quiet(
+                self.rustc()
+                    .args(["-C", "prefer-dynamic", "-C", "codegen-units=1"])
+                    .args(["--emit=obj", "-C", &incremental, "-o"])
+                    .arg(format!("{out}.o"))
+                    .arg(source),
+            );
+            if !ran.ok() {
+                return ran;
+            }
+            let linked = self.link_with(&self.w("toolchain"), &format!("{out}.o"), &out);
+            let _ = fs::remove_file(format!("{out}.o"));
+            if linked.ok() {
+                return linked;
+            }
+            // The cached link command fails (its linker is gone?): forget
+            // it, and let rustc link from now on.
+            if self.write_toolchain(None).is_ok() {
+                let _ = fs::rename(self.mine("toolchain"), self.w("toolchain"));
+            }
+            self.linked = false;
+        }
+        let mut command = self.rustc();
+        command.args(["-C", &incremental, "-o", &out]);
+        if !self.libdir.is_empty() {
+            command
+                .args(["-C", "prefer-dynamic", "-C"])
+                .arg(format!("link-arg=-Wl,-rpath,{}", self.libdir));
+        }
+        self.quiet(command.arg(source))
+    }
+
+    /// Builds `source`, giving its binary's path, or says why it cannot.
+    /// The best program, where every game starts, keeps its binary between
+    /// games in `$work/merlyn-KEY`, named after its content, so that a new
+    /// game starts without a compile, and an edited one gets its own.
+    fn compiled(&mut self, source: &str) -> Res<String> {
+        let text = fs::read(source).unwrap_or_default();
+        let kept = (source == self.best).then(|| self.w(&format!("merlyn-{}", key(&text))));
+        if let Some(kept) = &kept
+            && executable(Path::new(kept))
+        {
+            if self.verbose {
+                warn(
+                    self.me,
+                    &format!("nothing to compile: {} is built already", self.best),
+                );
+            }
+            return Ok(kept.clone());
+        }
+        let ran = self.compile(source);
+        if !ran.ok() {
+            return Err(self.compile_failure(source, &ran));
+        }
+        let built = self.mine("nextmove");
+        match kept {
+            None => Ok(built),
+            Some(kept) => {
+                self.keep(&built, &kept)?;
+                Ok(kept)
+            }
+        }
+    }
+
+    /// Keeps the binary `built` as the best program's, `kept`, in place of
+    /// any other.
+    fn keep(&self, built: &str, kept: &str) -> Res<()> {
+        if let Ok(entries) = fs::read_dir(&self.work) {
+            for entry in entries.flatten() {
+                let name = entry.file_name().to_string_lossy().into_owned();
+                if name.starts_with("merlyn-") && ours(&name) {
+                    let _ = fs::remove_file(entry.path());
+                }
+            }
+        }
+        self.install(built, kept)
+    }
+
+    /// Says what failed when `source` did not build: the compiler (killed,
+    /// stopped, missing), the disk, the toolchain, or the program itself.
+    fn compile_failure(&self, source: &str, ran: &Ran) -> Fail {
+        let kept = "the game is as it was";
+        let hint = format!("({} -e shows why)", self.me);
+        let message = if ran.stopped {
+            format!(
+                "the compiler took longer than {} s and was stopped; {kept}: try again",
+                seconds("MERLYN_TIME_LIMIT", 120.0).as_secs_f64()
+            )
+        } else if let Some(signal) = ran.signal() {
+            let what = match signal {
+                9 => " (out of memory?)",
+                _ => "",
+            };
+            format!("the compiler was killed by signal {signal}{what}; {kept}: try again")
+        } else if ran.status.is_none() {
+            let why = ran.said.trim_end();
+            format!(
+                "the Rust toolchain cannot run here: {why}; check rustc, and cc, which links; {kept}"
+            )
+        } else if says_disk_full(&ran.said) {
+            format!(
+                "the disk is full: the compiler cannot write its files in {}/; {kept}: free some space and play again",
+                self.work
+            )
+        } else {
+            match self.builds() {
+                Err(probe) if says_disk_full(&probe.said) => format!(
+                    "the disk is full: the compiler cannot write its files in {}/; {kept}: free some space and play again",
+                    self.work
+                ),
+                Err(probe) if probe.signal().is_some() || probe.stopped => format!(
+                    "the compiler could not build even an empty program (it was stopped or killed); {kept}: try again"
+                ),
+                Err(_) => format!(
+                    "the Rust toolchain cannot build even an empty program here {hint}: check rustc, and cc, which links; {kept}"
+                ),
+                Ok(()) if source == self.next => format!(
+                    "{} does not compile {hint}; {kept}: {}",
+                    self.next,
+                    self.recover_advice()
+                ),
+                Ok(()) => format!(
+                    "{} does not compile {hint}: '{} clobber' starts over from generation zero",
+                    self.best, self.again
+                ),
+            }
+        };
+        Fail { message, status: 1 }
+    }
+
+    /// Runs `binary` with `args`, its successor into `$work/next.PID`.
+    fn run(&self, binary: &str, args: &[&str]) -> Res<Ran> {
+        let out = self.mine("next");
+        let file = fs::File::create(&out).or_else(|error| {
+            fail(
+                1,
+                format!(
+                    "cannot write into {}/: {}; no move was made",
+                    self.work,
+                    why(&error)
+                ),
+            )
+        })?;
+        let path = if binary.starts_with('/') {
+            binary.to_string()
+        } else {
+            format!("./{binary}")
+        };
+        let limit = seconds("MERLYN_TIME_LIMIT", 120.0);
+        let log = self.mine("nextmove") + ".log";
+        match bounded(Command::new(path).args(args), Some(file), &log, limit) {
+            Ok(ran) => Ok(ran),
+            // A binary that does not even start: as the loader's 127.
+            Err(error) => Ok(Ran {
+                status: None,
+                said: error.to_string(),
+                stopped: false,
+            }),
+        }
+    }
+
+    // -----------------------------------------------------------------------
+    // The commands.
+
+    /// After a lost game, the driver's record of the learned program is
+    /// installed as the best program: if the game in progress is that
+    /// record still, and it passes its checks. Anything else saying it
+    /// lost is left where it is.
+    fn recover(&mut self) -> Res<()> {
+        let learned = self.w("learned");
+        let next = read_text(&self.next);
+        if let Some(record) = read_text(&learned) {
+            if next.as_deref() == Some(record.as_str()) {
+                return self.promote(&record);
+            }
+            let _ = fs::remove_file(&learned);
+        }
+        let Some(next) = next else { return Ok(()) };
+        if state_of(&next, self.game.name) == St::Is("lost")
+            && read_text(&self.best).as_deref() != Some(next.as_str())
+        {
+            warn(
+                self.me,
+                &format!(
+                    "kept {}: {} says it lost, but it is not the learned program of a game I played; '{} quitgame' drops it",
+                    self.best, self.next, self.again
+                ),
+            );
+        }
+        Ok(())
+    }
+
+    /// Installs `learned`, the record of a lost game's successor (which the
+    /// game in progress is), as the best program, once it has passed the
+    /// check of a successor against the program it replaces, and its own
+    /// check of its state: compiled, and run with no move, it opens a game.
+    fn promote(&mut self, learned: &str) -> Res<()> {
+        let record = self.w("learned");
+        let base = read_text(&self.best).unwrap_or_else(|| self.game.zero.to_string());
+        let refused = match check(&base, learned, self.game.name) {
+            Err(why) => Some(why),
+            Ok(checked) if checked.status != "lost" => {
+                Some(format!("the successor says it {}", checked.status))
+            }
+            Ok(_) => None,
+        };
+        if let Some(why) = refused {
+            let _ = fs::remove_file(&record);
+            warn(
+                self.me,
+                &format!(
+                    "kept {}: {} says it lost, but it{}; '{} quitgame' drops it",
+                    self.best,
+                    self.next,
+                    why.strip_prefix("the successor").unwrap_or(&why),
+                    self.again
+                ),
+            );
+            return Ok(());
+        }
+        self.toolchain()?;
+        // Built as the best program's kept binary, which the next game
+        // starts from.
+        let kept = self.w(&format!("merlyn-{}", key(learned.as_bytes())));
+        if !executable(Path::new(&kept)) {
+            let ran = self.compile(&self.next.clone());
+            if !ran.ok() {
+                let failure = self.compile_failure(&self.next.clone(), &ran);
+                return fail(
+                    1,
+                    format!(
+                        "cannot install the learned program {} as {}: {}",
+                        self.next, self.best, failure.message
+                    ),
+                );
+            }
+            self.keep(&self.mine("nextmove"), &kept)?;
+        }
+        let ran = self.run(&kept, &[])?;
+        let _ = fs::remove_file(self.mine("next"));
+        if !ran.ok() {
+            let _ = fs::remove_file(&record);
+            let _ = fs::remove_file(&kept);
+            warn(
+                self.me,
+                &format!(
+                    "kept {}: {} says it lost, but refuses its own state ({}); '{} quitgame' drops it",
+                    self.best,
+                    self.next,
+                    ran.said.trim_end().trim_start_matches("error: "),
+                    self.again
+                ),
+            );
+            return Ok(());
+        }
+        fs::rename(&record, &self.best).or_else(|error| {
+            fail(
+                1,
+                format!(
+                    "cannot install the learned program {} as {}: {}; the next command tries again",
+                    self.next,
+                    self.best,
+                    why(&error)
+                ),
+            )
+        })
+    }
+
+    fn quitgame(&mut self) -> Res<i32> {
+        if self.state(&self.next) == St::None {
+            say("No game to drop.");
+            return Ok(0);
+        }
+        if let Err(error) = fs::remove_file(&self.next) {
+            return fail(1, format!("cannot remove {}: {}", self.next, why(&error)));
+        }
+        say(&format!(
+            "Game dropped. The next game starts from {}, which keeps what I learned.",
+            self.best
+        ));
+        Ok(0)
+    }
+
+    /// Whether `file` is a program of this game, as the driver makes them:
+    /// a file (not a link) whose state block names the game.
+    fn made(&self, file: &str) -> bool {
+        let meta = fs::symlink_metadata(file);
+        meta.is_ok_and(|m| m.is_file()) && matches!(self.state(file), St::Is(_))
+    }
+
+    /// Removes the programs, if they are this game's; in the work
+    /// directory, the names the driver gives, exactly; the lock last.
+    fn clobber(&mut self) {
+        for file in [self.best.clone(), self.next.clone()] {
+            if self.made(&file) {
+                let _ = fs::remove_file(&file);
+                if self.force {
+                    say(&format!("Removed {file}."));
+                }
+            } else if fs::symlink_metadata(&file).is_ok() {
+                say(&format!(
+                    "Kept {file}: it is not a {} program that {} made.",
+                    self.game.name, self.me
+                ));
+            }
+        }
+        if Path::new(&self.work).is_dir() && !Path::new(&self.work).is_symlink() {
+            if let Ok(entries) = fs::read_dir(&self.work) {
+                for entry in entries.flatten() {
+                    let name = entry.file_name().to_string_lossy().into_owned();
+                    if name != "lock" && ours(&name) {
+                        let path = entry.path();
+                        if path.is_dir() && !path.is_symlink() {
+                            let _ = fs::remove_dir_all(&path);
+                        } else {
+                            let _ = fs::remove_file(&path);
+                        }
+                    }
+                }
+            }
+            let lock = self.w("lock");
+            if !Path::new(&lock).is_dir() {
+                let _ = fs::remove_file(&lock);
+            }
+            if fs::remove_dir(&self.work).is_ok() {
+                if self.force {
+                    say(&format!("Removed {}/.", self.work));
+                }
+            } else {
+                say(&format!(
+                    "Kept {}/: it holds files {} did not make.",
+                    self.work, self.me
+                ));
+            }
+        }
+        say("Back to generation zero: the next game starts from the original program.");
+    }
+
+    /// Refuses a program that is not this game's, naming what it is.
+    fn judge(&self, file: &str, state: &St) -> Res<()> {
+        let what = match state {
+            St::Other(other) => format!("a {other} program"),
+            St::Unknown if file == self.best => "not a merlyn program of any game".to_string(),
+            _ => return Ok(()),
+        };
+        let not = format!("{file} is {what}, not {}'s", self.game.name);
+        if file == self.next && matches!(state, St::Other(_)) {
+            return fail(
+                2,
+                format!(
+                    "{not}: move it away to play here ('{} quitgame' removes it)",
+                    self.again
+                ),
+            );
+        }
+        fail(2, format!("{not}: move it away to play here"))
+    }
+
+    /// Where the game in progress stands, and whether the turn plays it
+    /// (else, a new game, the best program): refused if either is not a
+    /// program of this game.
+    fn programs(&self) -> Res<(St, bool)> {
+        let st = self.state(&self.next);
+        self.judge(&self.next, &st)?;
+        let from_next = matches!(st, St::Is("new" | "on") | St::Unknown);
+        if !from_next {
+            let best = self.state(&self.best);
+            if best != St::None {
+                self.judge(&self.best, &best)?;
+            }
+        }
+        Ok((st, from_next))
+    }
+
+    fn turn(&mut self, mv: Option<&str>) -> Res<i32> {
+        // The source: the game in progress, else (a new game) the best
+        // program.
+        let (st, from_next) = self.programs()?;
+        let source = if from_next {
+            self.next.clone()
+        } else {
+            self.best.clone()
+        };
+        self.toolchain()?;
+        // A finished game that is not the one this driver finished (edited,
+        // or played by hand) must be one: its own program judges it.
+        if matches!(st, St::Is("won" | "draw")) {
+            let text = fs::read(&self.next).unwrap_or_default();
+            let ended = read_text(&self.w("ended")).unwrap_or_default();
+            if ended.trim_end() != key(&text) {
+                let binary = self.compiled(&self.next.clone())?;
+                let ran = self.run(&binary, &[])?;
+                let said = ran.said.trim_end_matches('\n');
+                if let Some(board) = said.strip_prefix("error: my board") {
+                    return fail(
+                        2,
+                        format!("{}: my board{board}; {}", self.next, self.recover_advice()),
+                    );
+                }
+            }
+        }
+        if source == self.best && !Path::new(&self.best).exists() {
+            let aside = self.mine("merlyn");
+            self.write(&aside, self.game.zero.as_bytes())
+                .and_then(|()| self.install(&aside, &self.best))
+                .or_else(|f| {
+                    fail(
+                        1,
+                        format!(
+                            "cannot write generation zero to {}: {}",
+                            self.best, f.message
+                        ),
+                    )
+                })?;
+        }
+
+        let args: Vec<&str> = mv.into_iter().collect();
+        let mut binary = self.compiled(&source)?;
+        let mut ran = self.run(&binary, &args)?;
+        if (ran.code() == Some(127) || ran.status.is_none())
+            && !binary.ends_with(&format!("nextmove.{}", self.pid))
+        {
+            // A kept binary that no longer loads (its toolchain was updated).
+            let _ = fs::remove_file(&binary);
+            binary = self.compiled(&source)?;
+            ran = self.run(&binary, &args)?;
+        }
+        let message = ran.said.trim_end_matches('\n').to_string();
+        let again = self.recover_advice();
+        if ran.stopped {
+            return fail(
+                1,
+                format!(
+                    "{source} took longer than {} s and was stopped; no move was made: {again}",
+                    seconds("MERLYN_TIME_LIMIT", 120.0).as_secs_f64()
+                ),
+            );
+        }
+        match (ran.code(), ran.signal()) {
+            (Some(0), _) => {}
+            (Some(1), _) => {
+                return fail(
+                    1,
+                    format!(
+                        "cannot write {source}'s successor into {}/: is the disk full? No move was made",
+                        self.work
+                    ),
+                );
+            }
+            (Some(2), _) => {
+                let message = message.strip_prefix("error: ").unwrap_or(&message);
+                if message.starts_with("my board") {
+                    return fail(2, format!("{source}: {message}; no move was made: {again}"));
+                }
+                return fail(2, message.to_string());
+            }
+            (_, Some(signal)) => {
+                return fail(
+                    1,
+                    format!(
+                        "{source} was killed by signal {signal}{}; no move was made",
+                        if message.is_empty() {
+                            String::new()
+                        } else {
+                            format!(": {message}")
+                        }
+                    ),
+                );
+            }
+            (code, _) => {
+                let code = code.map_or("none".to_string(), |c| c.to_string());
+                let said = if message.is_empty() {
+                    String::new()
+                } else {
+                    format!(": {message}")
+                };
+                return fail(
+                    1,
+                    format!("{source} stopped with status {code}{said}; no move was made: {again}"),
+                );
+            }
+        }
+
+        let before = read_text(&source).unwrap_or_default();
+        let after = read_text(&self.mine("next")).unwrap_or_default();
+        let checked = match check(&before, &after, self.game.name) {
+            Ok(checked) => checked,
+            Err(why) => {
+                let _ = Command::new("diff")
+                    .args(["-u", "--", &source, &self.mine("next")])
+                    .stdout(io::stderr())
+                    .stderr(Stdio::null())
+                    .status();
+                return fail(
+                    1,
+                    format!("refused: {why} (diff above); no move was made: {again}"),
+                );
+            }
+        };
+        let outcome = checked.status;
+
+        // What the player sees, before the move is committed: if it cannot
+        // be shown, it is not made. The state block as the successor holds
+        // it (the whole successor with -s), then what the program says;
+        // after a lost game, the board it was lost on, which the successor
+        // no longer holds, comes from the program itself.
+        let ending = match outcome {
+            "won" => "I win!",
+            "lost" => "I lose...I won't make THAT mistake again!",
+            "draw" => "It's a draw - play again?",
+            _ => "",
+        };
+        let out = if outcome == "lost" && !self.whole {
+            String::new()
+        } else if self.whole {
+            after.trim_end_matches('\n').to_string()
+        } else {
+            checked.block.join("\n")
+        };
+        let mut shown = String::new();
+        if !out.is_empty() {
+            shown.push_str(&out);
+            shown.push('\n');
+        }
+        shown.push_str(&message);
+        if !ending.is_empty() {
+            shown.push('\n');
+            shown.push_str(ending);
+        }
+        shown.push('\n');
+        let mut stdout = io::stdout().lock();
+        if stdout
+            .write_all(shown.as_bytes())
+            .and_then(|()| stdout.flush())
+            .is_err()
+        {
+            return fail(
+                1,
+                "cannot show the turn (is the output full, or closed?); no move was made",
+            );
+        }
+        drop(stdout);
+        self.commit(outcome, &after)?;
+        Ok(0)
+    }
+
+    /// The commit point, then the wrap-up of a finished game: a lost game's
+    /// successor, recorded before the commit, becomes the best program (if
+    /// this is cut short, the next command does it); a won or drawn one is
+    /// remembered as the driver's own by its content.
+    fn commit(&mut self, outcome: &str, after: &str) -> Res<()> {
+        let learned = self.w("learned");
+        if outcome == "lost" {
+            let aside = self.mine("learned");
+            self.write(&aside, after.as_bytes())
+                .and_then(|()| self.install(&aside, &learned))
+                .or_else(|f| {
+                    fail(
+                        1,
+                        format!("cannot save the game: {}; no move was made", f.message),
+                    )
+                })?;
+        }
+        if let Err(error) = fs::rename(self.mine("next"), &self.next) {
+            let _ = fs::remove_file(&learned);
+            return fail(
+                1,
+                format!(
+                    "cannot save the game in {}: {}; no move was made",
+                    self.next,
+                    why(&error)
+                ),
+            );
+        }
+        match outcome {
+            "lost" => self.promote(after)?,
+            "won" | "draw" => {
+                let aside = self.mine("merlyn");
+                let record = format!("{}\n", key(after.as_bytes()));
+                if self.write(&aside, record.as_bytes()).is_ok() {
+                    let _ = fs::rename(&aside, self.w("ended"));
+                }
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+}
+
+/// Whether `path` is an executable file.
+fn executable(path: &Path) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    fs::metadata(path).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+}
+
+/// The words of a command that links an object of rustc's into a binary
+/// (`ttt-obj.o` and `ttt-out` stand for the two files), or none. It is the
+/// C compiler's own link command, from `cc -###`, handed straight to the
+/// fastest linker at hand: rustc would run cc, which runs collect2, which
+/// runs the linker. Trimmed of what a generation does not need: the build
+/// ID, the static libgcc (libstd.so carries its routines), and the search
+/// of the library directories: libc and libgcc_s are named by their paths.
+fn link_command(libdir: &str, std: &str) -> Option<Vec<String>> {
+    on_path("cc")?;
+    let mut words: Vec<String> = Vec::new();
+    let lld = format!(
+        "{}/bin/rust-lld",
+        libdir.strip_suffix("/lib").unwrap_or(libdir)
+    );
+    if on_path("ld.gold").is_some() {
+        words.push("ld.gold".into());
+    } else if executable(Path::new(&lld)) {
+        words.extend([lld, "-flavor".into(), "gnu".into()]);
+    } else if on_path("ld").is_some() {
+        words.push("ld".into());
+    } else {
+        return None;
+    }
+    let print = |name: &str| {
+        Command::new("cc")
+            .arg(format!("-print-file-name={name}"))
+            .stdin(Stdio::null())
+            .stderr(Stdio::null())
+            .output()
+            .ok()
+            .filter(|o| o.status.success())
+            .map(|o| String::from_utf8_lossy(&o.stdout).trim_end().to_string())
+            .unwrap_or_default()
+    };
+    let (mut libc, mut gcc_s) = (print("libc.so"), print("libgcc_s.so.1"));
+    if !(libc.starts_with('/') && gcc_s.starts_with('/')) {
+        libc.clear();
+        gcc_s.clear();
+    }
+    let said = Command::new("cc")
+        .args(["-###", "-pie", "-o", "ttt-out", "ttt-obj.o"])
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .output()
+        .ok()?;
+    let said = String::from_utf8_lossy(&said.stderr).into_owned();
+    let line = said.lines().find(|line| {
+        line.split_whitespace()
+            .next()
+            .is_some_and(|w| w.ends_with("collect2"))
+    })?;
+    let mut rest = line.split_whitespace().skip(1);
+    while let Some(word) = rest.next() {
+        let word = word.trim_start_matches('"').trim_end_matches('"');
+        if word == "-plugin" {
+            rest.next();
+        } else if word.starts_with("-plugin-opt=") || word == "--build-id" {
+            continue;
+        } else if libc.is_empty() {
+            words.push(word.into());
+        } else if word == "-lc" {
+            words.push(libc.clone());
+        } else if word == "-lgcc_s" {
+            words.push(gcc_s.clone());
+        } else if !(word.starts_with("-L") || word == "-lgcc") {
+            words.push(word.into());
+        }
+        if word == "ttt-obj.o" {
+            words.push(std.into());
+        }
+    }
+    words.extend(["-rpath".into(), libdir.into()]);
+    Some(words)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_the_status_of_generation_zero_and_refuses_another_games() {
+        for game in &GAMES {
+            assert_eq!(state_of(game.zero, game.name), St::Is("new"));
+        }
+        assert_eq!(
+            state_of(GAMES[0].zero, "reversi"),
+            St::Other("tic-tac-toe".into())
+        );
+        assert_eq!(state_of("fn main() {}\n", "reversi"), St::Unknown);
+    }
+
+    #[test]
+    fn a_successor_is_checked_line_for_line_outside_its_state_block() {
+        let zero = GAMES[0].zero;
+        let next = zero.replacen("tic-tac-toe: new", "tic-tac-toe: on", 1);
+        let checked = check(zero, &next, "tic-tac-toe").unwrap();
+        assert_eq!(checked.status, "on");
+        assert_eq!(checked.block[0], OPEN);
+        assert_eq!(checked.block.last(), Some(&CLOSE));
+        let edited = next.replacen("// merlyn", "// merlyn!", 1);
+        assert_eq!(
+            check(zero, &edited, "tic-tac-toe").err().unwrap(),
+            "the successor changes line 1, which is outside its state block"
+        );
+        let lost = zero.replacen("tic-tac-toe: new", "tic-tac-toe: asleep", 1);
+        assert_eq!(
+            check(zero, &lost, "tic-tac-toe").err().unwrap(),
+            format!(
+                "the successor says its game is \"asleep\", which is no status at line {}",
+                zero.lines().position(|l| l == OPEN).unwrap() + 2
+            )
+        );
+    }
+
+    #[test]
+    fn names_the_driver_gives_are_told_from_a_players() {
+        for name in [
+            "lock",
+            "toolchain.12",
+            "next.3",
+            "merlyn-00ff-12",
+            "nextmove.5.nextmove.x-cgu.0.rcgu.o",
+            "nextmove.merlyn.4777951bcc4845f7-cgu.0.rcgu.o",
+            "rustcAbC123",
+        ] {
+            assert!(ours(name), "{name}");
+        }
+        for name in [
+            "merlyn-2024-plan.txt",
+            "next.1abc",
+            "toolchain.notes",
+            "nextmove.5.txt",
+        ] {
+            assert!(!ours(name), "{name}");
+        }
+    }
+}
