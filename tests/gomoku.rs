@@ -340,7 +340,7 @@ fn an_open_three_is_answered_at_its_end_not_beyond_it() {
 
 #[test]
 fn whatever_the_weights_an_answer_to_an_open_three_leaves_no_straight_four_on_its_line() {
-    let weights = [Weights::TICK5, Weights(LOW), Weights(HIGH)];
+    let weights = [Weights::TICK5, Weights(LOW, 0), Weights(HIGH, 0)];
     let (mut answered, mut undefendable) = ([0; 3], 0);
     each_position(2027, 300, |p| {
         let (me, you) = if p.to_move == Side::X { (1, 2) } else { (2, 1) };
