@@ -19,7 +19,8 @@ use crate::player::Player;
 ///    ties;
 /// 5. the cell with the best line score.
 ///
-/// Ties go to the first cell in reading order (a15 first). It is
+/// Ties go to the cell nearest the centre (in the larger of its distances
+/// across and down), then the first in reading order (a15 first). It is
 /// deterministic: the same position, the same move.
 pub struct Threats;
 
@@ -83,17 +84,29 @@ fn straight_four_cells(cells: &[u8; 225], side: u8) -> Vec<usize> {
         .collect()
 }
 
+/// How far `at` lies from the centre, h8: the larger of its distances
+/// across and down.
+pub fn from_centre(at: usize) -> usize {
+    (at / 15).abs_diff(7).max((at % 15).abs_diff(7))
+}
+
 /// The cell `threats` plays for `side` (1 X, 2 0) on `cells`; the centre
 /// on an empty board. There must be an empty cell.
 pub fn threats(cells: &[u8; 225], side: u8) -> usize {
     let other = 3 - side;
     let empty: Vec<usize> = (0..225).filter(|&c| cells[c] == 0).collect();
     let best = |among: &[usize]| {
-        // The first of the highest: max_by_key keeps the last, so go back.
+        // The highest, nearest the centre; max_by_key keeps the last of
+        // equals, so go back to keep the first.
         *among
             .iter()
             .rev()
-            .max_by_key(|&&c| line_score(cells, c, side))
+            .max_by_key(|&&c| {
+                (
+                    line_score(cells, c, side),
+                    std::cmp::Reverse(from_centre(c)),
+                )
+            })
             .expect("a cell to choose among")
     };
     for (who, patterns) in [
