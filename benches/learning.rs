@@ -222,25 +222,32 @@ fn gomoku_record(r: versus::Record) -> String {
     format!("{} won {} drew {} lost", r.wins, r.draws, r.losses)
 }
 
-/// Trains generation zero and measures it before and after.
-fn gomoku_report() {
+/// Trains generation zero against greedy and tick5, their random first
+/// moves drawn from the stream of `seed` (and `seed` + 1), and measures it
+/// before and after; with `turns`, times each of its losses again as a
+/// generation's turn.
+fn gomoku_report(seed: u64, turns: bool) {
     let start = Gomoku::zero_strategy();
-    let mut opponents: Vec<Opponent<Gomoku>> = ["greedy", "tick5"]
-        .iter()
-        .enumerate()
-        .map(|(n, name)| Opponent {
-            name: format!("{name}, its first 2 moves random"),
-            player: Box::new(Opening {
-                moves: 2,
-                random: player::Random::new(77 + n as u64),
-                inner: player::by_name::<Gomoku>(name).unwrap(),
-            }),
-        })
-        .collect();
+    // Each from the empty board, then with its first 2 moves random.
+    let mut opponents: Vec<Opponent<Gomoku>> =
+        [("greedy", 0), ("tick5", 0), ("greedy", 2), ("tick5", 2)]
+            .iter()
+            .enumerate()
+            .map(|(n, &(name, moves))| Opponent {
+                name: format!("{name}, its first {moves} moves random"),
+                player: Box::new(Opening {
+                    moves,
+                    random: player::Random::new(seed + n as u64),
+                    inner: player::by_name::<Gomoku>(name).unwrap(),
+                }),
+            })
+            .collect();
     let began = std::time::Instant::now();
     let training = train(start, &mut opponents, 100, 60, |_| {}).unwrap();
     println!(
-        "gomoku: generation zero trained against greedy and tick5 (their first 2 moves random): {} in {} losses, {} games, {:.1} s; weights {}",
+        "gomoku: generation zero trained against greedy and tick5, from the empty board and with their first 2 moves random (seeds {} and {}): {} in {} losses, {} games, {:.1} s; weights {}",
+        seed + 2,
+        seed + 3,
         verdict(training.converged),
         training.losses.len(),
         training.games,
@@ -272,6 +279,38 @@ fn gomoku_report() {
                 .collect::<Vec<_>>()
                 .join(" ")
         );
+    }
+    // The learning curve: after every tenth loss, against threats.
+    let curve: Vec<String> = (0..=training.losses.len())
+        .step_by(10)
+        .map(|n| {
+            let weights = if n == 0 {
+                start
+            } else {
+                training.losses[n - 1].strategy
+            };
+            let record = gomoku_from_openings(weights, "threats", 200);
+            format!("{n}: {} lost (lookahead {})", record.losses, weights.1)
+        })
+        .collect();
+    println!(
+        "  the curve, games lost of 200 against threats after so many losses: {}",
+        curve.join(", ")
+    );
+    // What the lookahead alone is worth: generation zero's weights, each
+    // lookahead, against threats.
+    let alone: Vec<String> = (1..=merlyn::gomoku::program::DEEPEST)
+        .map(|lookahead| {
+            let record = gomoku_from_openings(GomokuWeights(start.0, lookahead), "threats", 200);
+            format!("{lookahead}: {}", gomoku_record(record))
+        })
+        .collect();
+    println!(
+        "  generation zero's weights at each lookahead, against threats, 200 games: {}",
+        alone.join("; ")
+    );
+    if !turns {
+        return;
     }
     // Each loss again, as a generation lives it: compiled plainly, as the
     // driver compiles it, and run with the human's winning move.
@@ -449,7 +488,8 @@ fn main() {
         }
     }
     if game.as_deref().is_none_or(|game| game == "gomoku") {
-        gomoku_report();
+        gomoku_report(77, true);
+        gomoku_report(1077, false);
     }
     if game.as_deref().is_some_and(|game| game != "reversi") {
         return;
