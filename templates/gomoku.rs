@@ -500,11 +500,14 @@ pub fn best(list: &[u8; 225], seen: &[[u8; 8]; 225], n: usize, weights: &[i32; 2
 //     two fours                         the same, on two lines
 //     two open threes          .XXX. and .X.XX. on two lines: you stop
 //                              one, the other makes a straight four
-//                              (only when you have no four to answer with)
+//                              (for my win, only when you have no four
+//                              to answer with)
 //
 // So a lookahead of 1 sees a move that wins at once; 2 sees a four, then
 // such a move (a four and an open three together, say); 3, two fours, then
-// such a move. Then:
+// such a move. For your wins I look at one thing more: your open three
+// first, then a win by fours that no stone stopping the three can stop
+// (a three, then a fork, say). Then:
 //
 //  5a. When I have such a win, I play its first move.
 //  5b. When you would have one if I passed, my candidates are those, on
@@ -515,7 +518,7 @@ pub fn best(list: &[u8; 225], seen: &[[u8; 8]; 225], n: usize, weights: &[i32; 2
 // Each lesson may raise my lookahead (see "How I learn"), up to DEEPEST.
 
 /// The most my lookahead may be.
-pub const DEEPEST: usize = 4;
+pub const DEEPEST: usize = 3;
 
 /// Marks in `near` the cells within two steps of `at` along a line. Every
 /// cell where a stone makes a four or a three with `at` is among them.
@@ -587,25 +590,31 @@ fn any_four(cells: &[u8; 225], side: u8) -> bool {
 
 /// The first cell, in reading order, where a stone of `side` starts a win
 /// by threats within `depth` of its moves on `cells` (see above), when the
-/// other side has no five to make; NONE when there is none.
+/// other side has no five to make; NONE when there is none. `mine`: the
+/// win is mine, and is to be played; else it is yours, and is to be
+/// stopped, and may begin with an open three.
 pub fn forced(cells: &[u8; 225], side: u8, depth: usize, mine: bool) -> usize {
     if depth == 0 {
         return NONE;
     }
-    search(cells, side, depth, mine, &stars(cells, side))
+    search(cells, side, depth, mine, &stars(cells, side), !mine)
 }
 
-/// `forced`, where `near` marks the cells near the stones of `side`.
-fn search(cells: &[u8; 225], side: u8, depth: usize, mine: bool, near: &[bool; 225]) -> usize {
+/// `forced`, where `near` marks the cells near the stones of `side`; with
+/// `three`, the first move may be an open three too.
+fn search(cells: &[u8; 225], side: u8, depth: usize, mine: bool, near: &[bool; 225], three: bool) -> usize {
     // Each cell's fours and open threes; the cells of one four, and the
     // first of two open threes.
     let mut fours = [0u8; 225];
     let mut n: usize = 0;
+    let mut threes = [0u8; 225];
+    let mut lines = [0u8; 225];
+    let mut t: usize = 0;
     let mut fork: usize = NONE;
     let mut c: usize = 0;
     while c < 225 {
         if cells[c] == 0 && near[c] {
-            let (mut four, mut three): (usize, usize) = (0, 0);
+            let (mut four, mut open, mut line): (usize, usize, usize) = (0, 0, 0);
             let mut d: usize = 0;
             while d < 4 {
                 let p = pattern(cells, c, side, d);
@@ -616,7 +625,8 @@ fn search(cells: &[u8; 225], side: u8, depth: usize, mine: bool, near: &[bool; 2
                     four += 1;
                 }
                 if p == STRAIGHT_THREE || p == BROKEN_THREE {
-                    three += 1;
+                    open += 1;
+                    line = d;
                 }
                 d += 1;
             }
@@ -626,8 +636,12 @@ fn search(cells: &[u8; 225], side: u8, depth: usize, mine: bool, near: &[bool; 2
             if four == 1 {
                 fours[n] = c as u8;
                 n += 1;
-            } else if three >= 2 && fork == NONE {
+            } else if open >= 2 && fork == NONE {
                 fork = c;
+            } else if open == 1 {
+                threes[t] = c as u8;
+                lines[t] = line as u8;
+                t += 1;
             }
         }
         c += 1;
@@ -646,9 +660,35 @@ fn search(cells: &[u8; 225], side: u8, depth: usize, mine: bool, near: &[bool; 2
             after[block] = 3 - side;
             let mut wider = *near;
             star(c, &mut wider);
-            if five_beside(&after, block, 3 - side) == NONE && search(&after, side, depth - 1, mine, &wider) < NONE {
+            if five_beside(&after, block, 3 - side) == NONE && search(&after, side, depth - 1, mine, &wider, false) < NONE {
                 return c;
             }
+        }
+        i += 1;
+    }
+    // An open three, and a win whatever stone stops it.
+    i = 0;
+    while three && depth > 1 && i < t {
+        let c = threes[i] as usize;
+        let d = lines[i] as usize;
+        let mut after = *cells;
+        after[c] = side;
+        let mut wider = *near;
+        star(c, &mut wider);
+        let (mut stopped, mut replies): (bool, usize) = (false, 0);
+        let mut k: i32 = -4;
+        while !stopped && k <= 4 {
+            let e = cell(c, d, k);
+            if e < NONE && after[e] == 0 && !stands(&after, c, d, e) {
+                replies += 1;
+                let mut stop = after;
+                stop[e] = 3 - side;
+                stopped = five_beside(&stop, e, 3 - side) < NONE || search(&stop, side, depth - 1, mine, &wider, false) == NONE;
+            }
+            k += 1;
+        }
+        if !stopped && replies > 0 {
+            return c;
         }
         i += 1;
     }
@@ -1884,11 +1924,14 @@ pub fn best(list: &[u8; 225], seen: &[[u8; 8]; 225], n: usize, weights: &[i32; 2
 //     two fours                         the same, on two lines
 //     two open threes          .XXX. and .X.XX. on two lines: you stop
 //                              one, the other makes a straight four
-//                              (only when you have no four to answer with)
+//                              (for my win, only when you have no four
+//                              to answer with)
 //
 // So a lookahead of 1 sees a move that wins at once; 2 sees a four, then
 // such a move (a four and an open three together, say); 3, two fours, then
-// such a move. Then:
+// such a move. For your wins I look at one thing more: your open three
+// first, then a win by fours that no stone stopping the three can stop
+// (a three, then a fork, say). Then:
 //
 //  5a. When I have such a win, I play its first move.
 //  5b. When you would have one if I passed, my candidates are those, on
@@ -1899,7 +1942,7 @@ pub fn best(list: &[u8; 225], seen: &[[u8; 8]; 225], n: usize, weights: &[i32; 2
 // Each lesson may raise my lookahead (see "How I learn"), up to DEEPEST.
 
 /// The most my lookahead may be.
-pub const DEEPEST: usize = 4;
+pub const DEEPEST: usize = 3;
 
 /// Marks in `near` the cells within two steps of `at` along a line. Every
 /// cell where a stone makes a four or a three with `at` is among them.
@@ -1971,25 +2014,31 @@ fn any_four(cells: &[u8; 225], side: u8) -> bool {
 
 /// The first cell, in reading order, where a stone of `side` starts a win
 /// by threats within `depth` of its moves on `cells` (see above), when the
-/// other side has no five to make; NONE when there is none.
+/// other side has no five to make; NONE when there is none. `mine`: the
+/// win is mine, and is to be played; else it is yours, and is to be
+/// stopped, and may begin with an open three.
 pub fn forced(cells: &[u8; 225], side: u8, depth: usize, mine: bool) -> usize {
     if depth == 0 {
         return NONE;
     }
-    search(cells, side, depth, mine, &stars(cells, side))
+    search(cells, side, depth, mine, &stars(cells, side), !mine)
 }
 
-/// `forced`, where `near` marks the cells near the stones of `side`.
-fn search(cells: &[u8; 225], side: u8, depth: usize, mine: bool, near: &[bool; 225]) -> usize {
+/// `forced`, where `near` marks the cells near the stones of `side`; with
+/// `three`, the first move may be an open three too.
+fn search(cells: &[u8; 225], side: u8, depth: usize, mine: bool, near: &[bool; 225], three: bool) -> usize {
     // Each cell's fours and open threes; the cells of one four, and the
     // first of two open threes.
     let mut fours = [0u8; 225];
     let mut n: usize = 0;
+    let mut threes = [0u8; 225];
+    let mut lines = [0u8; 225];
+    let mut t: usize = 0;
     let mut fork: usize = NONE;
     let mut c: usize = 0;
     while c < 225 {
         if cells[c] == 0 && near[c] {
-            let (mut four, mut three): (usize, usize) = (0, 0);
+            let (mut four, mut open, mut line): (usize, usize, usize) = (0, 0, 0);
             let mut d: usize = 0;
             while d < 4 {
                 let p = pattern(cells, c, side, d);
@@ -2000,7 +2049,8 @@ fn search(cells: &[u8; 225], side: u8, depth: usize, mine: bool, near: &[bool; 2
                     four += 1;
                 }
                 if p == STRAIGHT_THREE || p == BROKEN_THREE {
-                    three += 1;
+                    open += 1;
+                    line = d;
                 }
                 d += 1;
             }
@@ -2010,8 +2060,12 @@ fn search(cells: &[u8; 225], side: u8, depth: usize, mine: bool, near: &[bool; 2
             if four == 1 {
                 fours[n] = c as u8;
                 n += 1;
-            } else if three >= 2 && fork == NONE {
+            } else if open >= 2 && fork == NONE {
                 fork = c;
+            } else if open == 1 {
+                threes[t] = c as u8;
+                lines[t] = line as u8;
+                t += 1;
             }
         }
         c += 1;
@@ -2030,9 +2084,35 @@ fn search(cells: &[u8; 225], side: u8, depth: usize, mine: bool, near: &[bool; 2
             after[block] = 3 - side;
             let mut wider = *near;
             star(c, &mut wider);
-            if five_beside(&after, block, 3 - side) == NONE && search(&after, side, depth - 1, mine, &wider) < NONE {
+            if five_beside(&after, block, 3 - side) == NONE && search(&after, side, depth - 1, mine, &wider, false) < NONE {
                 return c;
             }
+        }
+        i += 1;
+    }
+    // An open three, and a win whatever stone stops it.
+    i = 0;
+    while three && depth > 1 && i < t {
+        let c = threes[i] as usize;
+        let d = lines[i] as usize;
+        let mut after = *cells;
+        after[c] = side;
+        let mut wider = *near;
+        star(c, &mut wider);
+        let (mut stopped, mut replies): (bool, usize) = (false, 0);
+        let mut k: i32 = -4;
+        while !stopped && k <= 4 {
+            let e = cell(c, d, k);
+            if e < NONE && after[e] == 0 && !stands(&after, c, d, e) {
+                replies += 1;
+                let mut stop = after;
+                stop[e] = 3 - side;
+                stopped = five_beside(&stop, e, 3 - side) < NONE || search(&stop, side, depth - 1, mine, &wider, false) == NONE;
+            }
+            k += 1;
+        }
+        if !stopped && replies > 0 {
+            return c;
         }
         i += 1;
     }
