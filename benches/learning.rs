@@ -280,9 +280,11 @@ fn gomoku_report(seed: u64, turns: bool) {
                 .join(" ")
         );
     }
-    // The learning curve: after every tenth loss, against threats.
-    let curve: Vec<String> = (0..=training.losses.len())
-        .step_by(10)
+    // The learning curve: after every tenth loss, and the last, against
+    // threats.
+    let last = training.losses.len();
+    let curve: Vec<String> = (0..=last)
+        .filter(|n| n % 10 == 0 || *n == last)
         .map(|n| {
             let weights = if n == 0 {
                 start

@@ -597,12 +597,59 @@ pub fn forced(cells: &[u8; 225], side: u8, depth: usize, mine: bool) -> usize {
     if depth == 0 {
         return NONE;
     }
-    search(cells, side, depth, mine, &stars(cells, side), !mine)
+    let near = stars(cells, side);
+    let mut seen = [[NOTHING as u8; 4]; 225];
+    survey(cells, side, &near, &mut seen);
+    search(cells, side, depth, mine, &near, &seen, !mine)
 }
 
-/// `forced`, where `near` marks the cells near the stones of `side`; with
-/// `three`, the first move may be an open three too.
-fn search(cells: &[u8; 225], side: u8, depth: usize, mine: bool, near: &[bool; 225], three: bool) -> usize {
+/// Writes to `seen` the patterns a stone of `side` makes along each line
+/// on each empty cell `near` marks.
+fn survey(cells: &[u8; 225], side: u8, near: &[bool; 225], seen: &mut [[u8; 4]; 225]) {
+    let mut c: usize = 0;
+    while c < 225 {
+        let mut d: usize = 0;
+        while cells[c] == 0 && near[c] && d < 4 {
+            seen[c][d] = pattern(cells, c, side, d) as u8;
+            d += 1;
+        }
+        c += 1;
+    }
+}
+
+/// After a stone on `at` (on `cells` already), brings `near` and `seen` up
+/// to date for `side`: a stone of `side` brings the cells within two of it
+/// near; along each line through `at`, the near cells within four of it
+/// make new patterns. Each search's step so looks at a few lines, not at
+/// the whole board again.
+fn placed(cells: &[u8; 225], side: u8, at: usize, near: &mut [bool; 225], seen: &mut [[u8; 4]; 225]) {
+    let mut d: usize = 0;
+    while d < 4 {
+        let mut k: i32 = -4;
+        while k <= 4 {
+            let c = cell(at, d, k);
+            if c < NONE && cells[c] == 0 {
+                if !near[c] && k >= -2 && k <= 2 && cells[at] == side {
+                    near[c] = true;
+                    let mut e: usize = 0;
+                    while e < 4 {
+                        seen[c][e] = pattern(cells, c, side, e) as u8;
+                        e += 1;
+                    }
+                } else if near[c] {
+                    seen[c][d] = pattern(cells, c, side, d) as u8;
+                }
+            }
+            k += 1;
+        }
+        d += 1;
+    }
+}
+
+/// `forced`, where `near` marks the cells near the stones of `side` and
+/// `seen` holds their patterns; with `three`, the first move may be an
+/// open three too.
+fn search(cells: &[u8; 225], side: u8, depth: usize, mine: bool, near: &[bool; 225], seen: &[[u8; 4]; 225], three: bool) -> usize {
     // Each cell's fours and open threes; the cells of one four, and the
     // first of two open threes.
     let mut fours = [0u8; 225];
@@ -617,7 +664,7 @@ fn search(cells: &[u8; 225], side: u8, depth: usize, mine: bool, near: &[bool; 2
             let (mut four, mut open, mut line): (usize, usize, usize) = (0, 0, 0);
             let mut d: usize = 0;
             while d < 4 {
-                let p = pattern(cells, c, side, d);
+                let p = seen[c][d] as usize;
                 if p <= STRAIGHT_FOUR {
                     return c;
                 }
@@ -658,9 +705,10 @@ fn search(cells: &[u8; 225], side: u8, depth: usize, mine: bool, near: &[bool; 2
         let block = five_beside(&after, c, side);
         if block < NONE {
             after[block] = 3 - side;
-            let mut wider = *near;
-            star(c, &mut wider);
-            if five_beside(&after, block, 3 - side) == NONE && search(&after, side, depth - 1, mine, &wider, false) < NONE {
+            let (mut wider, mut known) = (*near, *seen);
+            placed(&after, side, c, &mut wider, &mut known);
+            placed(&after, side, block, &mut wider, &mut known);
+            if five_beside(&after, block, 3 - side) == NONE && search(&after, side, depth - 1, mine, &wider, &known, false) < NONE {
                 return c;
             }
         }
@@ -673,8 +721,8 @@ fn search(cells: &[u8; 225], side: u8, depth: usize, mine: bool, near: &[bool; 2
         let d = lines[i] as usize;
         let mut after = *cells;
         after[c] = side;
-        let mut wider = *near;
-        star(c, &mut wider);
+        let (mut wider, mut known) = (*near, *seen);
+        placed(&after, side, c, &mut wider, &mut known);
         let (mut stopped, mut replies): (bool, usize) = (false, 0);
         let mut k: i32 = -4;
         while !stopped && k <= 4 {
@@ -683,7 +731,9 @@ fn search(cells: &[u8; 225], side: u8, depth: usize, mine: bool, near: &[bool; 2
                 replies += 1;
                 let mut stop = after;
                 stop[e] = 3 - side;
-                stopped = five_beside(&stop, e, 3 - side) < NONE || search(&stop, side, depth - 1, mine, &wider, false) == NONE;
+                let (mut nearer, mut knew) = (wider, known);
+                placed(&stop, side, e, &mut nearer, &mut knew);
+                stopped = five_beside(&stop, e, 3 - side) < NONE || search(&stop, side, depth - 1, mine, &nearer, &knew, false) == NONE;
             }
             k += 1;
         }
@@ -704,7 +754,10 @@ pub fn ahead(cells: &[u8; 225], side: u8, lookahead: usize, list: &mut [u8; 225]
     if win < NONE {
         return (win, 1);
     }
-    let yours = forced(cells, 3 - side, lookahead, false);
+    let near = stars(cells, 3 - side);
+    let mut known = [[NOTHING as u8; 4]; 225];
+    survey(cells, 3 - side, &near, &mut known);
+    let yours = search(cells, 3 - side, lookahead, false, &near, &known, true);
     if yours == NONE {
         return (NONE, n);
     }
@@ -733,11 +786,14 @@ pub fn ahead(cells: &[u8; 225], side: u8, lookahead: usize, list: &mut [u8; 225]
         }
         let mut after = *cells;
         after[c] = side;
+        let (mut wider, mut knew) = (near, known);
+        placed(&after, 3 - side, c, &mut wider, &mut knew);
         let block = five_beside(&after, c, side);
         if block < NONE {
             after[block] = 3 - side;
+            placed(&after, 3 - side, block, &mut wider, &mut knew);
         }
-        if forced(&after, 3 - side, lookahead, false) == NONE {
+        if search(&after, 3 - side, lookahead, false, &wider, &knew, true) == NONE {
             list[m] = list[i];
             seen[m] = seen[i];
             m += 1;
@@ -2021,12 +2077,59 @@ pub fn forced(cells: &[u8; 225], side: u8, depth: usize, mine: bool) -> usize {
     if depth == 0 {
         return NONE;
     }
-    search(cells, side, depth, mine, &stars(cells, side), !mine)
+    let near = stars(cells, side);
+    let mut seen = [[NOTHING as u8; 4]; 225];
+    survey(cells, side, &near, &mut seen);
+    search(cells, side, depth, mine, &near, &seen, !mine)
 }
 
-/// `forced`, where `near` marks the cells near the stones of `side`; with
-/// `three`, the first move may be an open three too.
-fn search(cells: &[u8; 225], side: u8, depth: usize, mine: bool, near: &[bool; 225], three: bool) -> usize {
+/// Writes to `seen` the patterns a stone of `side` makes along each line
+/// on each empty cell `near` marks.
+fn survey(cells: &[u8; 225], side: u8, near: &[bool; 225], seen: &mut [[u8; 4]; 225]) {
+    let mut c: usize = 0;
+    while c < 225 {
+        let mut d: usize = 0;
+        while cells[c] == 0 && near[c] && d < 4 {
+            seen[c][d] = pattern(cells, c, side, d) as u8;
+            d += 1;
+        }
+        c += 1;
+    }
+}
+
+/// After a stone on `at` (on `cells` already), brings `near` and `seen` up
+/// to date for `side`: a stone of `side` brings the cells within two of it
+/// near; along each line through `at`, the near cells within four of it
+/// make new patterns. Each search's step so looks at a few lines, not at
+/// the whole board again.
+fn placed(cells: &[u8; 225], side: u8, at: usize, near: &mut [bool; 225], seen: &mut [[u8; 4]; 225]) {
+    let mut d: usize = 0;
+    while d < 4 {
+        let mut k: i32 = -4;
+        while k <= 4 {
+            let c = cell(at, d, k);
+            if c < NONE && cells[c] == 0 {
+                if !near[c] && k >= -2 && k <= 2 && cells[at] == side {
+                    near[c] = true;
+                    let mut e: usize = 0;
+                    while e < 4 {
+                        seen[c][e] = pattern(cells, c, side, e) as u8;
+                        e += 1;
+                    }
+                } else if near[c] {
+                    seen[c][d] = pattern(cells, c, side, d) as u8;
+                }
+            }
+            k += 1;
+        }
+        d += 1;
+    }
+}
+
+/// `forced`, where `near` marks the cells near the stones of `side` and
+/// `seen` holds their patterns; with `three`, the first move may be an
+/// open three too.
+fn search(cells: &[u8; 225], side: u8, depth: usize, mine: bool, near: &[bool; 225], seen: &[[u8; 4]; 225], three: bool) -> usize {
     // Each cell's fours and open threes; the cells of one four, and the
     // first of two open threes.
     let mut fours = [0u8; 225];
@@ -2041,7 +2144,7 @@ fn search(cells: &[u8; 225], side: u8, depth: usize, mine: bool, near: &[bool; 2
             let (mut four, mut open, mut line): (usize, usize, usize) = (0, 0, 0);
             let mut d: usize = 0;
             while d < 4 {
-                let p = pattern(cells, c, side, d);
+                let p = seen[c][d] as usize;
                 if p <= STRAIGHT_FOUR {
                     return c;
                 }
@@ -2082,9 +2185,10 @@ fn search(cells: &[u8; 225], side: u8, depth: usize, mine: bool, near: &[bool; 2
         let block = five_beside(&after, c, side);
         if block < NONE {
             after[block] = 3 - side;
-            let mut wider = *near;
-            star(c, &mut wider);
-            if five_beside(&after, block, 3 - side) == NONE && search(&after, side, depth - 1, mine, &wider, false) < NONE {
+            let (mut wider, mut known) = (*near, *seen);
+            placed(&after, side, c, &mut wider, &mut known);
+            placed(&after, side, block, &mut wider, &mut known);
+            if five_beside(&after, block, 3 - side) == NONE && search(&after, side, depth - 1, mine, &wider, &known, false) < NONE {
                 return c;
             }
         }
@@ -2097,8 +2201,8 @@ fn search(cells: &[u8; 225], side: u8, depth: usize, mine: bool, near: &[bool; 2
         let d = lines[i] as usize;
         let mut after = *cells;
         after[c] = side;
-        let mut wider = *near;
-        star(c, &mut wider);
+        let (mut wider, mut known) = (*near, *seen);
+        placed(&after, side, c, &mut wider, &mut known);
         let (mut stopped, mut replies): (bool, usize) = (false, 0);
         let mut k: i32 = -4;
         while !stopped && k <= 4 {
@@ -2107,7 +2211,9 @@ fn search(cells: &[u8; 225], side: u8, depth: usize, mine: bool, near: &[bool; 2
                 replies += 1;
                 let mut stop = after;
                 stop[e] = 3 - side;
-                stopped = five_beside(&stop, e, 3 - side) < NONE || search(&stop, side, depth - 1, mine, &wider, false) == NONE;
+                let (mut nearer, mut knew) = (wider, known);
+                placed(&stop, side, e, &mut nearer, &mut knew);
+                stopped = five_beside(&stop, e, 3 - side) < NONE || search(&stop, side, depth - 1, mine, &nearer, &knew, false) == NONE;
             }
             k += 1;
         }
@@ -2128,7 +2234,10 @@ pub fn ahead(cells: &[u8; 225], side: u8, lookahead: usize, list: &mut [u8; 225]
     if win < NONE {
         return (win, 1);
     }
-    let yours = forced(cells, 3 - side, lookahead, false);
+    let near = stars(cells, 3 - side);
+    let mut known = [[NOTHING as u8; 4]; 225];
+    survey(cells, 3 - side, &near, &mut known);
+    let yours = search(cells, 3 - side, lookahead, false, &near, &known, true);
     if yours == NONE {
         return (NONE, n);
     }
@@ -2157,11 +2266,14 @@ pub fn ahead(cells: &[u8; 225], side: u8, lookahead: usize, list: &mut [u8; 225]
         }
         let mut after = *cells;
         after[c] = side;
+        let (mut wider, mut knew) = (near, known);
+        placed(&after, 3 - side, c, &mut wider, &mut knew);
         let block = five_beside(&after, c, side);
         if block < NONE {
             after[block] = 3 - side;
+            placed(&after, 3 - side, block, &mut wider, &mut knew);
         }
-        if forced(&after, 3 - side, lookahead, false) == NONE {
+        if search(&after, 3 - side, lookahead, false, &wider, &knew, true) == NONE {
             list[m] = list[i];
             seen[m] = seen[i];
             m += 1;
