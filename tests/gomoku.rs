@@ -1,7 +1,10 @@
 //! The Gomoku engine of `templates/gomoku.rs`, checked against the Tick5
 //! tutorial as `gomoku.md` restates it: the nine patterns on hand-made
 //! lines, the hot spots, a five always taken and always blocked, threats
-//! answered, the centre opening, the end of a game, and the moves refused.
+//! answered, the centre opening, the end of a game, and the moves refused;
+//! the built-in player `threats`, rule by rule; and the lookahead: what it
+//! sees, how it plays, its line of the state, and the lesson that raises
+//! it.
 
 use merlyn::game::{Game, Rules, Side, Status};
 use merlyn::gomoku::program::{

@@ -2,7 +2,8 @@
 //! program live in one place, `templates/gomoku.rs`: generation zero,
 //! compiled here as `program`, so the engine the library runs is, byte for
 //! byte, the engine every generation carries. This module fits it to the
-//! game interface, and adds the built-in players `greedy`, `tick5` and `threats`.
+//! game interface, and adds the built-in players `greedy`, `tick5` and
+//! `threats`.
 
 // `#![no_main]` at the top of the template speaks to a generation's crate
 // root; in this module it has nothing to say. The program spells out
