@@ -657,21 +657,29 @@ fn looking_ahead_the_program_plays_its_four_and_three() {
     }
 }
 
+/// Does the program under `w` stop X's fork in a position where X would
+/// make two open threes at h8, and generation zero likes its own four at
+/// e3 better?
+fn stops_the_fork(w: Weights) -> bool {
+    let p = position(
+        &["f8", "g8", "h9", "h10", "a3"],
+        &["b3", "c3", "d3"],
+        Side::Zero,
+    );
+    let mut after = p.cells;
+    after[usize::from(Gomoku::choose(&w, &p).0)] = 2;
+    forced(&after, 1, 1, false) == NONE
+}
+
 #[test]
 fn looking_ahead_the_program_stops_a_fork_before_it_is_made() {
-    // X would make two open threes at h8; the program, 0, moves, and
-    // generation zero likes its own four at e3 better.
     let p = position(
         &["f8", "g8", "h9", "h10", "a3"],
         &["b3", "c3", "d3"],
         Side::Zero,
     );
     assert_eq!(Gomoku::choose(&looking(0), &p).to_string(), "e3");
-    let stops = |w: Weights| {
-        let mut after = p.cells;
-        after[usize::from(Gomoku::choose(&w, &p).0)] = 2;
-        forced(&after, 1, 1, false) == NONE
-    };
+    let stops = stops_the_fork;
     assert!(!stops(looking(0)), "generation zero already stops it");
     for lookahead in 1..=DEEPEST {
         assert!(stops(looking(lookahead)), "lookahead {lookahead}");
@@ -727,6 +735,9 @@ fn a_lesson_raises_the_lookahead_by_one_when_that_plays_the_lost_game_otherwise(
     let before = replay::<Gomoku>(Weights::TICK5, &line).unwrap();
     let after = replay::<Gomoku>(looking(1), &line);
     assert!(after.is_err() || after.unwrap().computer != before.computer);
+    // And in a game it never saw, it now stops a fork it let through.
+    assert!(!stops_the_fork(Weights::TICK5));
+    assert!(stops_the_fork(Gomoku::strategy(&learned)));
 }
 
 #[test]
