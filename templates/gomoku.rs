@@ -15,8 +15,9 @@
 //     rustc gomoku-next.rs -o next && ./next j10 | tee gomoku-next.rs
 //
 // Run me with no move, before the first one, and I open the game. When you
-// beat me, my successor has a new board and changed weights: it has
-// learned from the game, and learns again each time it loses.
+// beat me, my successor has a new board and looks further ahead, or has
+// changed weights: it has learned from the game, and learns again each
+// time it loses.
 //
 // Only the lines of STATE change from one generation to the next.
 // Everything else is the same in every generation, byte for byte.
@@ -26,8 +27,9 @@
 
 // My state: the game and where it stands (new, on, won, lost or draw); the
 // board, and my face; my weights, what each pattern of stones is worth to
-// me; and the moves of the game so far, both of ours, in order, and who
-// moved first.
+// me; my lookahead, how many of my moves ahead I look for a win by threats,
+// mine or yours; and the moves of the game so far, both of ours, in order,
+// and who moved first.
 const STATE: &[&str] = &[
     "gomoku: new",
     "      a b c d e f g h i j k l m n o",
@@ -60,7 +62,7 @@ const STATE: &[&str] = &[
     "broken three      70     60",
     "two                8      7",
     "one                2      1",
-    "",
+    "lookahead          0",
     "moves:",
     "  1- 15:",
     " 16- 30:",
@@ -148,14 +150,15 @@ pub fn pattern(cells: &[u8; 225], at: usize, side: u8, d: usize) -> usize {
     // w[4] is `at`, w[4 + k] the cell k steps along the line: 0 empty, 1
     // a stone of `side`, 2 a stone of the other side or off the board.
     let mut w = [2u8; 9];
+    let (r0, c0): (i32, i32) = ((at / 15) as i32, (at % 15) as i32);
     let mut k: i32 = -4;
     while k <= 4 {
-        let c = cell(at, d, k);
-        let i = (k + 4) as usize;
+        let (r, c): (i32, i32) = (r0 + k * ROWS[d], c0 + k * COLUMNS[d]);
         if k == 0 {
-            w[i] = 1;
-        } else if c < NONE {
-            w[i] = if cells[c] == 0 { 0 } else if cells[c] == side { 1 } else { 2 };
+            w[4] = 1;
+        } else if r >= 0 && r < 15 && c >= 0 && c < 15 {
+            let v = cells[(r * 15 + c) as usize];
+            w[(k + 4) as usize] = if v == 0 { 0 } else if v == side { 1 } else { 2 };
         }
         k += 1;
     }
@@ -484,21 +487,357 @@ pub fn best(list: &[u8; 225], seen: &[[u8; 8]; 225], n: usize, weights: &[i32; 2
     at
 }
 
+// ---------------------------------------------------------------------------
+// How far I look: my lookahead.
+//
+// With a lookahead of 0, I play the Tick5 method above and no more. With a
+// lookahead of N, before my weights choose (rule 5), I look up to N of my
+// moves ahead for a win by threats: a row of fours, each leaving you one
+// cell to stop five, which you must take, and then a move that wins
+// whatever you do:
+//
+//     a straight four          .XXXX.   two cells make five: you stop one
+//     two fours                         the same, on two lines
+//     two open threes          .XXX. and .X.XX. on two lines: you stop
+//                              one, the other makes a straight four
+//                              (for my win, only when you have no four
+//                              to answer with)
+//
+// So a lookahead of 1 sees a move that wins at once; 2 sees a four, then
+// such a move (a four and an open three together, say); 3, two fours, then
+// such a move. For your wins I look at one thing more: your open three
+// first, then a win by fours that no stone stopping the three can stop
+// (a three, then a fork, say). Then:
+//
+//  5a. When I have such a win, I play its first move.
+//  5b. When you would have one if I passed, my candidates are those, on
+//      the lines through its first move and within four of it, after
+//      which you have none (when my stone there makes a four, after your
+//      block of it). When no candidate stops it, they all stay.
+//
+// Each lesson may raise my lookahead (see "How I learn"), up to DEEPEST.
+
+/// The most my lookahead may be.
+pub const DEEPEST: usize = 3;
+
+/// Marks in `near` the cells within two steps of `at` along a line. Every
+/// cell where a stone makes a four or a three with `at` is among them.
+fn star(at: usize, near: &mut [bool; 225]) {
+    let mut d: usize = 0;
+    while d < 4 {
+        let mut k: i32 = -2;
+        while k <= 2 {
+            let c = cell(at, d, k);
+            if c < NONE {
+                near[c] = true;
+            }
+            k += 1;
+        }
+        d += 1;
+    }
+}
+
+/// The cells within two steps along a line of a stone of `side`.
+fn stars(cells: &[u8; 225], side: u8) -> [bool; 225] {
+    let mut near = [false; 225];
+    let mut c: usize = 0;
+    while c < 225 {
+        if cells[c] == side {
+            star(c, &mut near);
+        }
+        c += 1;
+    }
+    near
+}
+
+/// A cell within four of `at`, on a line through it, where a stone of
+/// `side` makes five; NONE when there is none.
+pub fn five_beside(cells: &[u8; 225], at: usize, side: u8) -> usize {
+    let mut d: usize = 0;
+    while d < 4 {
+        let mut k: i32 = -4;
+        while k <= 4 {
+            let c = cell(at, d, k);
+            if c < NONE && cells[c] == 0 && pattern(cells, c, side, d) == FIVE {
+                return c;
+            }
+            k += 1;
+        }
+        d += 1;
+    }
+    NONE
+}
+
+/// Can `side` make a four (or five) anywhere on `cells`?
+fn any_four(cells: &[u8; 225], side: u8) -> bool {
+    let near = stars(cells, side);
+    let mut c: usize = 0;
+    while c < 225 {
+        if cells[c] == 0 && near[c] {
+            let mut d: usize = 0;
+            while d < 4 {
+                let p = pattern(cells, c, side, d);
+                if p <= BROKEN_FOUR {
+                    return true;
+                }
+                d += 1;
+            }
+        }
+        c += 1;
+    }
+    false
+}
+
+/// The first cell, in reading order, where a stone of `side` starts a win
+/// by threats within `depth` of its moves on `cells` (see above), when the
+/// other side has no five to make; NONE when there is none. `mine`: the
+/// win is mine, and is to be played; else it is yours, and is to be
+/// stopped, and may begin with an open three.
+pub fn forced(cells: &[u8; 225], side: u8, depth: usize, mine: bool) -> usize {
+    if depth == 0 {
+        return NONE;
+    }
+    let near = stars(cells, side);
+    let mut seen = [[NOTHING as u8; 4]; 225];
+    survey(cells, side, &near, &mut seen);
+    search(cells, side, depth, mine, &near, &seen, !mine)
+}
+
+/// Writes to `seen` the patterns a stone of `side` makes along each line
+/// on each empty cell `near` marks.
+fn survey(cells: &[u8; 225], side: u8, near: &[bool; 225], seen: &mut [[u8; 4]; 225]) {
+    let mut c: usize = 0;
+    while c < 225 {
+        let mut d: usize = 0;
+        while cells[c] == 0 && near[c] && d < 4 {
+            seen[c][d] = pattern(cells, c, side, d) as u8;
+            d += 1;
+        }
+        c += 1;
+    }
+}
+
+/// After a stone on `at` (on `cells` already), brings `near` and `seen` up
+/// to date for `side`: a stone of `side` brings the cells within two of it
+/// near; along each line through `at`, the near cells within four of it
+/// make new patterns. Each search's step so looks at a few lines, not at
+/// the whole board again.
+fn placed(cells: &[u8; 225], side: u8, at: usize, near: &mut [bool; 225], seen: &mut [[u8; 4]; 225]) {
+    let mut d: usize = 0;
+    while d < 4 {
+        let mut k: i32 = -4;
+        while k <= 4 {
+            let c = cell(at, d, k);
+            if c < NONE && cells[c] == 0 {
+                if !near[c] && k >= -2 && k <= 2 && cells[at] == side {
+                    near[c] = true;
+                    let mut e: usize = 0;
+                    while e < 4 {
+                        seen[c][e] = pattern(cells, c, side, e) as u8;
+                        e += 1;
+                    }
+                } else if near[c] {
+                    seen[c][d] = pattern(cells, c, side, d) as u8;
+                }
+            }
+            k += 1;
+        }
+        d += 1;
+    }
+}
+
+/// `forced`, where `near` marks the cells near the stones of `side` and
+/// `seen` holds their patterns; with `three`, the first move may be an
+/// open three too.
+fn search(cells: &[u8; 225], side: u8, depth: usize, mine: bool, near: &[bool; 225], seen: &[[u8; 4]; 225], three: bool) -> usize {
+    // Each cell's fours and open threes; the cells of one four, and the
+    // first of two open threes.
+    let mut fours = [0u8; 225];
+    let mut n: usize = 0;
+    let mut threes = [0u8; 225];
+    let mut lines = [0u8; 225];
+    let mut t: usize = 0;
+    let mut fork: usize = NONE;
+    let mut c: usize = 0;
+    while c < 225 {
+        if cells[c] == 0 && near[c] {
+            let (mut four, mut open, mut line): (usize, usize, usize) = (0, 0, 0);
+            let mut d: usize = 0;
+            while d < 4 {
+                let p = seen[c][d] as usize;
+                if p <= STRAIGHT_FOUR {
+                    return c;
+                }
+                if p == FOUR || p == BROKEN_FOUR {
+                    four += 1;
+                }
+                if p == STRAIGHT_THREE || p == BROKEN_THREE {
+                    open += 1;
+                    line = d;
+                }
+                d += 1;
+            }
+            if four >= 2 {
+                return c;
+            }
+            if four == 1 {
+                fours[n] = c as u8;
+                n += 1;
+            } else if open >= 2 && fork == NONE {
+                fork = c;
+            } else if open == 1 {
+                threes[t] = c as u8;
+                lines[t] = line as u8;
+                t += 1;
+            }
+        }
+        c += 1;
+    }
+    if fork < NONE && (!mine || !any_four(cells, 3 - side)) {
+        return fork;
+    }
+    // A four, the other side's block, and a win from there.
+    let mut i: usize = 0;
+    while depth > 1 && i < n {
+        let c = fours[i] as usize;
+        let mut after = *cells;
+        after[c] = side;
+        let block = five_beside(&after, c, side);
+        if block < NONE {
+            after[block] = 3 - side;
+            let (mut wider, mut known) = (*near, *seen);
+            placed(&after, side, c, &mut wider, &mut known);
+            placed(&after, side, block, &mut wider, &mut known);
+            if five_beside(&after, block, 3 - side) == NONE && search(&after, side, depth - 1, mine, &wider, &known, false) < NONE {
+                return c;
+            }
+        }
+        i += 1;
+    }
+    // An open three, and a win whatever stone stops it.
+    i = 0;
+    while three && depth > 1 && i < t {
+        let c = threes[i] as usize;
+        let d = lines[i] as usize;
+        let mut after = *cells;
+        after[c] = side;
+        let (mut wider, mut known) = (*near, *seen);
+        placed(&after, side, c, &mut wider, &mut known);
+        let (mut stopped, mut replies): (bool, usize) = (false, 0);
+        let mut k: i32 = -4;
+        while !stopped && k <= 4 {
+            let e = cell(c, d, k);
+            if e < NONE && after[e] == 0 && !stands(&after, c, d, e) {
+                replies += 1;
+                let mut stop = after;
+                stop[e] = 3 - side;
+                let (mut nearer, mut knew) = (wider, known);
+                placed(&stop, side, e, &mut nearer, &mut knew);
+                stopped = five_beside(&stop, e, 3 - side) < NONE || search(&stop, side, depth - 1, mine, &nearer, &knew, false) == NONE;
+            }
+            k += 1;
+        }
+        if !stopped && replies > 0 {
+            return c;
+        }
+        i += 1;
+    }
+    NONE
+}
+
+/// Rules 5a and 5b, for `side` looking `lookahead` moves ahead, on the
+/// candidates the first `n` of `list` (their patterns in `seen`). Gives my
+/// winning cell (5a), or NONE and how many candidates stay at the front of
+/// `list` (5b).
+pub fn ahead(cells: &[u8; 225], side: u8, lookahead: usize, list: &mut [u8; 225], seen: &mut [[u8; 8]; 225], n: usize) -> (usize, usize) {
+    let win = forced(cells, side, lookahead, true);
+    if win < NONE {
+        return (win, 1);
+    }
+    let near = stars(cells, 3 - side);
+    let mut known = [[NOTHING as u8; 4]; 225];
+    survey(cells, 3 - side, &near, &mut known);
+    let yours = search(cells, 3 - side, lookahead, false, &near, &known, true);
+    if yours == NONE {
+        return (NONE, n);
+    }
+    // The candidates that may stop it: on the lines through your first
+    // move, within four of it.
+    let mut lines = [false; 225];
+    let mut d: usize = 0;
+    while d < 4 {
+        let mut k: i32 = -4;
+        while k <= 4 {
+            let c = cell(yours, d, k);
+            if c < NONE {
+                lines[c] = true;
+            }
+            k += 1;
+        }
+        d += 1;
+    }
+    let mut m: usize = 0;
+    let mut i: usize = 0;
+    while i < n {
+        let c = list[i] as usize;
+        if !lines[c] {
+            i += 1;
+            continue;
+        }
+        let mut after = *cells;
+        after[c] = side;
+        let (mut wider, mut knew) = (near, known);
+        placed(&after, 3 - side, c, &mut wider, &mut knew);
+        let block = five_beside(&after, c, side);
+        if block < NONE {
+            after[block] = 3 - side;
+            placed(&after, 3 - side, block, &mut wider, &mut knew);
+        }
+        if search(&after, 3 - side, lookahead, false, &wider, &knew, true) == NONE {
+            list[m] = list[i];
+            seen[m] = seen[i];
+            m += 1;
+        }
+        i += 1;
+    }
+    (NONE, if m > 0 { m } else { n })
+}
+
+/// What my weights choose among for `side` on `cells`, after the first
+/// `count` of `moves`, looking `lookahead` moves ahead: `candidates`, then
+/// rules 5a and 5b. Writes them to `out` and their patterns to `seen`;
+/// says how many, and whether weights choose among them (false: a rule
+/// chose, and `out` holds its one cell).
+pub fn options(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, defend: bool, lookahead: usize, out: &mut [u8; 225], seen: &mut [[u8; 8]; 225]) -> (usize, bool) {
+    let (n, weighed) = candidates(cells, moves, count, side, defend, out, seen);
+    if !weighed || lookahead == 0 {
+        return (n, weighed);
+    }
+    let (win, m) = ahead(cells, side, lookahead, out, seen, n);
+    if win < NONE {
+        out[0] = win as u8;
+        seen[0] = patterns(cells, win, side);
+        return (1, false);
+    }
+    (m, true)
+}
+
 /// The cell `side` (1 you, 2 me) plays on `cells` after the first `count`
-/// of `moves`, by `weights`, with rules 3 and 4 when `defend`.
-pub fn choose(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, weights: &[i32; 20], defend: bool) -> usize {
+/// of `moves`, by `weights` and looking `lookahead` moves ahead, with
+/// rules 3 and 4 when `defend`.
+pub fn choose(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, weights: &[i32; 20], defend: bool, lookahead: usize) -> usize {
     let mut list = [0u8; 225];
     let mut seen = [[0u8; 8]; 225];
-    let (n, _) = candidates(cells, moves, count, side, defend, &mut list, &mut seen);
+    let (n, _) = options(cells, moves, count, side, defend, lookahead, &mut list, &mut seen);
     best(&list, &seen, n, weights, NONE)
 }
 
 /// Replays the first `count` of `moves`, the first made by `first` (0 you,
-/// 1 me), as I would play my own with `weights`. Gives the board; who is
-/// to move next (0 you, 1 me, 2 nobody: the game is over; 3: a move is on
-/// a taken cell, or after the end); and the first of my moves I would now
-/// play otherwise (NONE: none).
-pub fn replay(moves: &[u8; 225], count: usize, first: usize, weights: &[i32; 20]) -> ([u8; 225], usize, usize) {
+/// 1 me), as I would play my own with `weights` and `lookahead`. Gives the
+/// board; who is to move next (0 you, 1 me, 2 nobody: the game is over;
+/// 3: a move is on a taken cell, or after the end); and the first of my
+/// moves I would now play otherwise (NONE: none).
+pub fn replay(moves: &[u8; 225], count: usize, first: usize, weights: &[i32; 20], lookahead: usize) -> ([u8; 225], usize, usize) {
     let mut cells = [0u8; 225];
     let mut side: usize = first;
     let mut otherwise: usize = NONE;
@@ -508,7 +847,7 @@ pub fn replay(moves: &[u8; 225], count: usize, first: usize, weights: &[i32; 20]
         if cells[at] != 0 {
             return (cells, 3, otherwise);
         }
-        if side == 1 && otherwise == NONE && choose(&cells, moves, k, 2, weights, true) != at {
+        if side == 1 && otherwise == NONE && choose(&cells, moves, k, 2, weights, true, lookahead) != at {
             otherwise = k;
         }
         cells[at] = side as u8 + 1;
@@ -521,8 +860,17 @@ pub fn replay(moves: &[u8; 225], count: usize, first: usize, weights: &[i32; 20]
 // ---------------------------------------------------------------------------
 // How I learn.
 //
-// When you beat me, I change my weights so that your same moves can never
-// give the same game again, if any change of my weights can do that.
+// When you beat me, I look at the game again, one move further ahead than
+// I played it. If I would then have played otherwise at one of my moves (a
+// win by threats I missed, or one of yours I did not stop), the loss was
+// there to be seen: I raise my lookahead by one, up to DEEPEST. Replaying
+// your moves, I then play otherwise there, if not before; and in every game
+// after, I see that far ahead: a lesson about the game, not about this one
+// game.
+//
+// When no deeper look changes my game, I change my weights, so that your
+// same moves can never give the same game again, if any change of my
+// weights can do that.
 //
 // I replay the game. At each of my moves where my weights chose (rule 5,
 // among two candidates or more), I played cell m, and could have played
@@ -544,6 +892,13 @@ pub fn replay(moves: &[u8; 225], count: usize, first: usize, weights: &[i32; 20]
 
 /// Learns from the game I just lost, whose moves `game` holds.
 pub fn learn(game: &mut Game) {
+    if game.lookahead < DEEPEST {
+        let (_, _, otherwise) = replay(&game.moves, game.count, game.first, &game.weights, game.lookahead + 1);
+        if otherwise < NONE {
+            game.lookahead += 1;
+            return;
+        }
+    }
     let w = game.weights;
     let mut cells = [0u8; 225];
     let mut list = [0u8; 225];
@@ -553,7 +908,7 @@ pub fn learn(game: &mut Game) {
     while k < game.count {
         let at = game.moves[k] as usize;
         let mine = (k + game.first) % 2 == 1;
-        let (n, weighed) = if mine { candidates(&cells, &game.moves, k, 2, true, &mut list, &mut seen) } else { (0, false) };
+        let (n, weighed) = if mine { options(&cells, &game.moves, k, 2, true, game.lookahead, &mut list, &mut seen) } else { (0, false) };
         let m = features(&cells, at, 2);
         let vm = value(&m, &w);
         let mut before = true;
@@ -605,6 +960,9 @@ pub struct Game {
     pub cells: [u8; 225],
     /// What each pattern is worth to me: made (0 to 9), taken (10 to 19).
     pub weights: [i32; 20],
+    /// How many of my moves ahead I look for a win by threats: 0 to
+    /// DEEPEST.
+    pub lookahead: usize,
     /// The cells played so far, both of ours, in order.
     pub moves: [u8; 225],
     pub count: usize,
@@ -764,7 +1122,7 @@ impl Game {
         if lines.len() != 48 {
             return Err(bad("my state is not 48 lines"));
         }
-        let mut game = Game { cells: [0; 225], weights: [0; 20], moves: [0; 225], count: 0, first: 0, status: ON };
+        let mut game = Game { cells: [0; 225], weights: [0; 20], lookahead: 0, moves: [0; 225], count: 0, first: 0, status: ON };
         // The weights: pattern p on line 22 + p, mine in bytes 14 to 20,
         // yours in bytes 20 to 27.
         let mut p: usize = 0;
@@ -781,6 +1139,12 @@ impl Game {
             }
             p += 1;
         }
+        // The lookahead, on line 31 in bytes 9 to 20.
+        let deep = digits(lines[31].as_bytes(), 9, 20);
+        if deep > DEEPEST as i32 {
+            return Err(bad("my lookahead is out of its bounds"));
+        }
+        game.lookahead = deep as usize;
         // Who moved first, then the moves: fifteen to a line, from line
         // 33 on, after an 8-byte label, each after a space.
         game.first = if lines[32].len() == 15 { 1 } else { 0 };
@@ -807,7 +1171,7 @@ impl Game {
             }
             k += 1;
         }
-        let (cells, side, otherwise) = replay(&game.moves, game.count, game.first, &game.weights);
+        let (cells, side, otherwise) = replay(&game.moves, game.count, game.first, &game.weights, game.lookahead);
         game.cells = cells;
         let last = if game.count > 0 { game.moves[game.count - 1] as usize } else { NONE };
         game.status = match (side, game.count) {
@@ -827,7 +1191,8 @@ impl Game {
             0 => Ok(game),
             1 => Err(bad("my first line does not say where the game stands")),
             2..=20 => Err(bad("the board is not the one my moves make")),
-            21..=32 => Err(bad("my weights are not written as I write them")),
+            21..=31 => Err(bad("my weights are not written as I write them")),
+            32 => Err(bad("my lookahead is not written as I write it")),
             _ => Err(bad("my moves are not written as I write them")),
         }
     }
@@ -847,6 +1212,8 @@ impl Game {
             out.push(b"\n");
             p += 1;
         }
+        out.push(b"lookahead      ");
+        number(out, self.lookahead as i32, 5);
         out.push(if self.count == 0 { b"\nmoves:\n" as &[u8] } else if self.first == 0 { b"\nmoves, you first:\n" } else { b"\nmoves, I first:\n" });
         let mut k: usize = 0;
         while k < 225 {
@@ -915,7 +1282,7 @@ pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
         }
     }
     if next.status == ON {
-        let mine = choose(&next.cells, &next.moves, next.count, 2, &next.weights, true);
+        let mine = choose(&next.cells, &next.moves, next.count, 2, &next.weights, true, next.lookahead);
         next.cells[mine] = 2;
         next.moves[next.count] = mine as u8;
         next.count += 1;
@@ -947,7 +1314,7 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
     };
     let k = if before.status == ON { before.count } else { 0 };
-    let (fresh, weights) = (before.status == NEW || before.status == LOST, before.weights);
+    let (fresh, weights, lookahead) = (before.status == NEW || before.status == LOST, before.weights, before.lookahead);
     let mut after = match play(before, at) {
         Ok(game) => game,
         Err(refusal) => return refuse(refusal, said),
@@ -960,10 +1327,16 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
             if p != 9 && p != 10 {
                 let w = weights[p];
                 number(said, w, if w >= 100 { 3 } else if w >= 10 { 2 } else { 1 });
-                said.push(if p == 18 { b".\n" } else if p == 8 { b"/" } else { b"," });
+                said.push(if p == 18 { b"" } else if p == 8 { b"/" } else { b"," });
             }
             p += 1;
         }
+        if lookahead > 0 {
+            said.push(b", looking ");
+            number(said, lookahead as i32, 1);
+            said.push(if lookahead == 1 { b" move ahead" } else { b" moves ahead" });
+        }
+        said.push(b".\n");
     }
     // When you won, my successor's board is new: first the one you won on.
     if after.status == LOST {
@@ -1171,8 +1544,9 @@ pub const SELF: &str = r#"
 //     rustc gomoku-next.rs -o next && ./next j10 | tee gomoku-next.rs
 //
 // Run me with no move, before the first one, and I open the game. When you
-// beat me, my successor has a new board and changed weights: it has
-// learned from the game, and learns again each time it loses.
+// beat me, my successor has a new board and looks further ahead, or has
+// changed weights: it has learned from the game, and learns again each
+// time it loses.
 //
 // Only the lines of STATE change from one generation to the next.
 // Everything else is the same in every generation, byte for byte.
@@ -1182,8 +1556,9 @@ pub const SELF: &str = r#"
 
 // My state: the game and where it stands (new, on, won, lost or draw); the
 // board, and my face; my weights, what each pattern of stones is worth to
-// me; and the moves of the game so far, both of ours, in order, and who
-// moved first.
+// me; my lookahead, how many of my moves ahead I look for a win by threats,
+// mine or yours; and the moves of the game so far, both of ours, in order,
+// and who moved first.
 @state
 
 // ---------------------------------------------------------------------------
@@ -1255,14 +1630,15 @@ pub fn pattern(cells: &[u8; 225], at: usize, side: u8, d: usize) -> usize {
     // w[4] is `at`, w[4 + k] the cell k steps along the line: 0 empty, 1
     // a stone of `side`, 2 a stone of the other side or off the board.
     let mut w = [2u8; 9];
+    let (r0, c0): (i32, i32) = ((at / 15) as i32, (at % 15) as i32);
     let mut k: i32 = -4;
     while k <= 4 {
-        let c = cell(at, d, k);
-        let i = (k + 4) as usize;
+        let (r, c): (i32, i32) = (r0 + k * ROWS[d], c0 + k * COLUMNS[d]);
         if k == 0 {
-            w[i] = 1;
-        } else if c < NONE {
-            w[i] = if cells[c] == 0 { 0 } else if cells[c] == side { 1 } else { 2 };
+            w[4] = 1;
+        } else if r >= 0 && r < 15 && c >= 0 && c < 15 {
+            let v = cells[(r * 15 + c) as usize];
+            w[(k + 4) as usize] = if v == 0 { 0 } else if v == side { 1 } else { 2 };
         }
         k += 1;
     }
@@ -1591,21 +1967,357 @@ pub fn best(list: &[u8; 225], seen: &[[u8; 8]; 225], n: usize, weights: &[i32; 2
     at
 }
 
+// ---------------------------------------------------------------------------
+// How far I look: my lookahead.
+//
+// With a lookahead of 0, I play the Tick5 method above and no more. With a
+// lookahead of N, before my weights choose (rule 5), I look up to N of my
+// moves ahead for a win by threats: a row of fours, each leaving you one
+// cell to stop five, which you must take, and then a move that wins
+// whatever you do:
+//
+//     a straight four          .XXXX.   two cells make five: you stop one
+//     two fours                         the same, on two lines
+//     two open threes          .XXX. and .X.XX. on two lines: you stop
+//                              one, the other makes a straight four
+//                              (for my win, only when you have no four
+//                              to answer with)
+//
+// So a lookahead of 1 sees a move that wins at once; 2 sees a four, then
+// such a move (a four and an open three together, say); 3, two fours, then
+// such a move. For your wins I look at one thing more: your open three
+// first, then a win by fours that no stone stopping the three can stop
+// (a three, then a fork, say). Then:
+//
+//  5a. When I have such a win, I play its first move.
+//  5b. When you would have one if I passed, my candidates are those, on
+//      the lines through its first move and within four of it, after
+//      which you have none (when my stone there makes a four, after your
+//      block of it). When no candidate stops it, they all stay.
+//
+// Each lesson may raise my lookahead (see "How I learn"), up to DEEPEST.
+
+/// The most my lookahead may be.
+pub const DEEPEST: usize = 3;
+
+/// Marks in `near` the cells within two steps of `at` along a line. Every
+/// cell where a stone makes a four or a three with `at` is among them.
+fn star(at: usize, near: &mut [bool; 225]) {
+    let mut d: usize = 0;
+    while d < 4 {
+        let mut k: i32 = -2;
+        while k <= 2 {
+            let c = cell(at, d, k);
+            if c < NONE {
+                near[c] = true;
+            }
+            k += 1;
+        }
+        d += 1;
+    }
+}
+
+/// The cells within two steps along a line of a stone of `side`.
+fn stars(cells: &[u8; 225], side: u8) -> [bool; 225] {
+    let mut near = [false; 225];
+    let mut c: usize = 0;
+    while c < 225 {
+        if cells[c] == side {
+            star(c, &mut near);
+        }
+        c += 1;
+    }
+    near
+}
+
+/// A cell within four of `at`, on a line through it, where a stone of
+/// `side` makes five; NONE when there is none.
+pub fn five_beside(cells: &[u8; 225], at: usize, side: u8) -> usize {
+    let mut d: usize = 0;
+    while d < 4 {
+        let mut k: i32 = -4;
+        while k <= 4 {
+            let c = cell(at, d, k);
+            if c < NONE && cells[c] == 0 && pattern(cells, c, side, d) == FIVE {
+                return c;
+            }
+            k += 1;
+        }
+        d += 1;
+    }
+    NONE
+}
+
+/// Can `side` make a four (or five) anywhere on `cells`?
+fn any_four(cells: &[u8; 225], side: u8) -> bool {
+    let near = stars(cells, side);
+    let mut c: usize = 0;
+    while c < 225 {
+        if cells[c] == 0 && near[c] {
+            let mut d: usize = 0;
+            while d < 4 {
+                let p = pattern(cells, c, side, d);
+                if p <= BROKEN_FOUR {
+                    return true;
+                }
+                d += 1;
+            }
+        }
+        c += 1;
+    }
+    false
+}
+
+/// The first cell, in reading order, where a stone of `side` starts a win
+/// by threats within `depth` of its moves on `cells` (see above), when the
+/// other side has no five to make; NONE when there is none. `mine`: the
+/// win is mine, and is to be played; else it is yours, and is to be
+/// stopped, and may begin with an open three.
+pub fn forced(cells: &[u8; 225], side: u8, depth: usize, mine: bool) -> usize {
+    if depth == 0 {
+        return NONE;
+    }
+    let near = stars(cells, side);
+    let mut seen = [[NOTHING as u8; 4]; 225];
+    survey(cells, side, &near, &mut seen);
+    search(cells, side, depth, mine, &near, &seen, !mine)
+}
+
+/// Writes to `seen` the patterns a stone of `side` makes along each line
+/// on each empty cell `near` marks.
+fn survey(cells: &[u8; 225], side: u8, near: &[bool; 225], seen: &mut [[u8; 4]; 225]) {
+    let mut c: usize = 0;
+    while c < 225 {
+        let mut d: usize = 0;
+        while cells[c] == 0 && near[c] && d < 4 {
+            seen[c][d] = pattern(cells, c, side, d) as u8;
+            d += 1;
+        }
+        c += 1;
+    }
+}
+
+/// After a stone on `at` (on `cells` already), brings `near` and `seen` up
+/// to date for `side`: a stone of `side` brings the cells within two of it
+/// near; along each line through `at`, the near cells within four of it
+/// make new patterns. Each search's step so looks at a few lines, not at
+/// the whole board again.
+fn placed(cells: &[u8; 225], side: u8, at: usize, near: &mut [bool; 225], seen: &mut [[u8; 4]; 225]) {
+    let mut d: usize = 0;
+    while d < 4 {
+        let mut k: i32 = -4;
+        while k <= 4 {
+            let c = cell(at, d, k);
+            if c < NONE && cells[c] == 0 {
+                if !near[c] && k >= -2 && k <= 2 && cells[at] == side {
+                    near[c] = true;
+                    let mut e: usize = 0;
+                    while e < 4 {
+                        seen[c][e] = pattern(cells, c, side, e) as u8;
+                        e += 1;
+                    }
+                } else if near[c] {
+                    seen[c][d] = pattern(cells, c, side, d) as u8;
+                }
+            }
+            k += 1;
+        }
+        d += 1;
+    }
+}
+
+/// `forced`, where `near` marks the cells near the stones of `side` and
+/// `seen` holds their patterns; with `three`, the first move may be an
+/// open three too.
+fn search(cells: &[u8; 225], side: u8, depth: usize, mine: bool, near: &[bool; 225], seen: &[[u8; 4]; 225], three: bool) -> usize {
+    // Each cell's fours and open threes; the cells of one four, and the
+    // first of two open threes.
+    let mut fours = [0u8; 225];
+    let mut n: usize = 0;
+    let mut threes = [0u8; 225];
+    let mut lines = [0u8; 225];
+    let mut t: usize = 0;
+    let mut fork: usize = NONE;
+    let mut c: usize = 0;
+    while c < 225 {
+        if cells[c] == 0 && near[c] {
+            let (mut four, mut open, mut line): (usize, usize, usize) = (0, 0, 0);
+            let mut d: usize = 0;
+            while d < 4 {
+                let p = seen[c][d] as usize;
+                if p <= STRAIGHT_FOUR {
+                    return c;
+                }
+                if p == FOUR || p == BROKEN_FOUR {
+                    four += 1;
+                }
+                if p == STRAIGHT_THREE || p == BROKEN_THREE {
+                    open += 1;
+                    line = d;
+                }
+                d += 1;
+            }
+            if four >= 2 {
+                return c;
+            }
+            if four == 1 {
+                fours[n] = c as u8;
+                n += 1;
+            } else if open >= 2 && fork == NONE {
+                fork = c;
+            } else if open == 1 {
+                threes[t] = c as u8;
+                lines[t] = line as u8;
+                t += 1;
+            }
+        }
+        c += 1;
+    }
+    if fork < NONE && (!mine || !any_four(cells, 3 - side)) {
+        return fork;
+    }
+    // A four, the other side's block, and a win from there.
+    let mut i: usize = 0;
+    while depth > 1 && i < n {
+        let c = fours[i] as usize;
+        let mut after = *cells;
+        after[c] = side;
+        let block = five_beside(&after, c, side);
+        if block < NONE {
+            after[block] = 3 - side;
+            let (mut wider, mut known) = (*near, *seen);
+            placed(&after, side, c, &mut wider, &mut known);
+            placed(&after, side, block, &mut wider, &mut known);
+            if five_beside(&after, block, 3 - side) == NONE && search(&after, side, depth - 1, mine, &wider, &known, false) < NONE {
+                return c;
+            }
+        }
+        i += 1;
+    }
+    // An open three, and a win whatever stone stops it.
+    i = 0;
+    while three && depth > 1 && i < t {
+        let c = threes[i] as usize;
+        let d = lines[i] as usize;
+        let mut after = *cells;
+        after[c] = side;
+        let (mut wider, mut known) = (*near, *seen);
+        placed(&after, side, c, &mut wider, &mut known);
+        let (mut stopped, mut replies): (bool, usize) = (false, 0);
+        let mut k: i32 = -4;
+        while !stopped && k <= 4 {
+            let e = cell(c, d, k);
+            if e < NONE && after[e] == 0 && !stands(&after, c, d, e) {
+                replies += 1;
+                let mut stop = after;
+                stop[e] = 3 - side;
+                let (mut nearer, mut knew) = (wider, known);
+                placed(&stop, side, e, &mut nearer, &mut knew);
+                stopped = five_beside(&stop, e, 3 - side) < NONE || search(&stop, side, depth - 1, mine, &nearer, &knew, false) == NONE;
+            }
+            k += 1;
+        }
+        if !stopped && replies > 0 {
+            return c;
+        }
+        i += 1;
+    }
+    NONE
+}
+
+/// Rules 5a and 5b, for `side` looking `lookahead` moves ahead, on the
+/// candidates the first `n` of `list` (their patterns in `seen`). Gives my
+/// winning cell (5a), or NONE and how many candidates stay at the front of
+/// `list` (5b).
+pub fn ahead(cells: &[u8; 225], side: u8, lookahead: usize, list: &mut [u8; 225], seen: &mut [[u8; 8]; 225], n: usize) -> (usize, usize) {
+    let win = forced(cells, side, lookahead, true);
+    if win < NONE {
+        return (win, 1);
+    }
+    let near = stars(cells, 3 - side);
+    let mut known = [[NOTHING as u8; 4]; 225];
+    survey(cells, 3 - side, &near, &mut known);
+    let yours = search(cells, 3 - side, lookahead, false, &near, &known, true);
+    if yours == NONE {
+        return (NONE, n);
+    }
+    // The candidates that may stop it: on the lines through your first
+    // move, within four of it.
+    let mut lines = [false; 225];
+    let mut d: usize = 0;
+    while d < 4 {
+        let mut k: i32 = -4;
+        while k <= 4 {
+            let c = cell(yours, d, k);
+            if c < NONE {
+                lines[c] = true;
+            }
+            k += 1;
+        }
+        d += 1;
+    }
+    let mut m: usize = 0;
+    let mut i: usize = 0;
+    while i < n {
+        let c = list[i] as usize;
+        if !lines[c] {
+            i += 1;
+            continue;
+        }
+        let mut after = *cells;
+        after[c] = side;
+        let (mut wider, mut knew) = (near, known);
+        placed(&after, 3 - side, c, &mut wider, &mut knew);
+        let block = five_beside(&after, c, side);
+        if block < NONE {
+            after[block] = 3 - side;
+            placed(&after, 3 - side, block, &mut wider, &mut knew);
+        }
+        if search(&after, 3 - side, lookahead, false, &wider, &knew, true) == NONE {
+            list[m] = list[i];
+            seen[m] = seen[i];
+            m += 1;
+        }
+        i += 1;
+    }
+    (NONE, if m > 0 { m } else { n })
+}
+
+/// What my weights choose among for `side` on `cells`, after the first
+/// `count` of `moves`, looking `lookahead` moves ahead: `candidates`, then
+/// rules 5a and 5b. Writes them to `out` and their patterns to `seen`;
+/// says how many, and whether weights choose among them (false: a rule
+/// chose, and `out` holds its one cell).
+pub fn options(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, defend: bool, lookahead: usize, out: &mut [u8; 225], seen: &mut [[u8; 8]; 225]) -> (usize, bool) {
+    let (n, weighed) = candidates(cells, moves, count, side, defend, out, seen);
+    if !weighed || lookahead == 0 {
+        return (n, weighed);
+    }
+    let (win, m) = ahead(cells, side, lookahead, out, seen, n);
+    if win < NONE {
+        out[0] = win as u8;
+        seen[0] = patterns(cells, win, side);
+        return (1, false);
+    }
+    (m, true)
+}
+
 /// The cell `side` (1 you, 2 me) plays on `cells` after the first `count`
-/// of `moves`, by `weights`, with rules 3 and 4 when `defend`.
-pub fn choose(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, weights: &[i32; 20], defend: bool) -> usize {
+/// of `moves`, by `weights` and looking `lookahead` moves ahead, with
+/// rules 3 and 4 when `defend`.
+pub fn choose(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, weights: &[i32; 20], defend: bool, lookahead: usize) -> usize {
     let mut list = [0u8; 225];
     let mut seen = [[0u8; 8]; 225];
-    let (n, _) = candidates(cells, moves, count, side, defend, &mut list, &mut seen);
+    let (n, _) = options(cells, moves, count, side, defend, lookahead, &mut list, &mut seen);
     best(&list, &seen, n, weights, NONE)
 }
 
 /// Replays the first `count` of `moves`, the first made by `first` (0 you,
-/// 1 me), as I would play my own with `weights`. Gives the board; who is
-/// to move next (0 you, 1 me, 2 nobody: the game is over; 3: a move is on
-/// a taken cell, or after the end); and the first of my moves I would now
-/// play otherwise (NONE: none).
-pub fn replay(moves: &[u8; 225], count: usize, first: usize, weights: &[i32; 20]) -> ([u8; 225], usize, usize) {
+/// 1 me), as I would play my own with `weights` and `lookahead`. Gives the
+/// board; who is to move next (0 you, 1 me, 2 nobody: the game is over;
+/// 3: a move is on a taken cell, or after the end); and the first of my
+/// moves I would now play otherwise (NONE: none).
+pub fn replay(moves: &[u8; 225], count: usize, first: usize, weights: &[i32; 20], lookahead: usize) -> ([u8; 225], usize, usize) {
     let mut cells = [0u8; 225];
     let mut side: usize = first;
     let mut otherwise: usize = NONE;
@@ -1615,7 +2327,7 @@ pub fn replay(moves: &[u8; 225], count: usize, first: usize, weights: &[i32; 20]
         if cells[at] != 0 {
             return (cells, 3, otherwise);
         }
-        if side == 1 && otherwise == NONE && choose(&cells, moves, k, 2, weights, true) != at {
+        if side == 1 && otherwise == NONE && choose(&cells, moves, k, 2, weights, true, lookahead) != at {
             otherwise = k;
         }
         cells[at] = side as u8 + 1;
@@ -1628,8 +2340,17 @@ pub fn replay(moves: &[u8; 225], count: usize, first: usize, weights: &[i32; 20]
 // ---------------------------------------------------------------------------
 // How I learn.
 //
-// When you beat me, I change my weights so that your same moves can never
-// give the same game again, if any change of my weights can do that.
+// When you beat me, I look at the game again, one move further ahead than
+// I played it. If I would then have played otherwise at one of my moves (a
+// win by threats I missed, or one of yours I did not stop), the loss was
+// there to be seen: I raise my lookahead by one, up to DEEPEST. Replaying
+// your moves, I then play otherwise there, if not before; and in every game
+// after, I see that far ahead: a lesson about the game, not about this one
+// game.
+//
+// When no deeper look changes my game, I change my weights, so that your
+// same moves can never give the same game again, if any change of my
+// weights can do that.
 //
 // I replay the game. At each of my moves where my weights chose (rule 5,
 // among two candidates or more), I played cell m, and could have played
@@ -1651,6 +2372,13 @@ pub fn replay(moves: &[u8; 225], count: usize, first: usize, weights: &[i32; 20]
 
 /// Learns from the game I just lost, whose moves `game` holds.
 pub fn learn(game: &mut Game) {
+    if game.lookahead < DEEPEST {
+        let (_, _, otherwise) = replay(&game.moves, game.count, game.first, &game.weights, game.lookahead + 1);
+        if otherwise < NONE {
+            game.lookahead += 1;
+            return;
+        }
+    }
     let w = game.weights;
     let mut cells = [0u8; 225];
     let mut list = [0u8; 225];
@@ -1660,7 +2388,7 @@ pub fn learn(game: &mut Game) {
     while k < game.count {
         let at = game.moves[k] as usize;
         let mine = (k + game.first) % 2 == 1;
-        let (n, weighed) = if mine { candidates(&cells, &game.moves, k, 2, true, &mut list, &mut seen) } else { (0, false) };
+        let (n, weighed) = if mine { options(&cells, &game.moves, k, 2, true, game.lookahead, &mut list, &mut seen) } else { (0, false) };
         let m = features(&cells, at, 2);
         let vm = value(&m, &w);
         let mut before = true;
@@ -1712,6 +2440,9 @@ pub struct Game {
     pub cells: [u8; 225],
     /// What each pattern is worth to me: made (0 to 9), taken (10 to 19).
     pub weights: [i32; 20],
+    /// How many of my moves ahead I look for a win by threats: 0 to
+    /// DEEPEST.
+    pub lookahead: usize,
     /// The cells played so far, both of ours, in order.
     pub moves: [u8; 225],
     pub count: usize,
@@ -1871,7 +2602,7 @@ impl Game {
         if lines.len() != 48 {
             return Err(bad("my state is not 48 lines"));
         }
-        let mut game = Game { cells: [0; 225], weights: [0; 20], moves: [0; 225], count: 0, first: 0, status: ON };
+        let mut game = Game { cells: [0; 225], weights: [0; 20], lookahead: 0, moves: [0; 225], count: 0, first: 0, status: ON };
         // The weights: pattern p on line 22 + p, mine in bytes 14 to 20,
         // yours in bytes 20 to 27.
         let mut p: usize = 0;
@@ -1888,6 +2619,12 @@ impl Game {
             }
             p += 1;
         }
+        // The lookahead, on line 31 in bytes 9 to 20.
+        let deep = digits(lines[31].as_bytes(), 9, 20);
+        if deep > DEEPEST as i32 {
+            return Err(bad("my lookahead is out of its bounds"));
+        }
+        game.lookahead = deep as usize;
         // Who moved first, then the moves: fifteen to a line, from line
         // 33 on, after an 8-byte label, each after a space.
         game.first = if lines[32].len() == 15 { 1 } else { 0 };
@@ -1914,7 +2651,7 @@ impl Game {
             }
             k += 1;
         }
-        let (cells, side, otherwise) = replay(&game.moves, game.count, game.first, &game.weights);
+        let (cells, side, otherwise) = replay(&game.moves, game.count, game.first, &game.weights, game.lookahead);
         game.cells = cells;
         let last = if game.count > 0 { game.moves[game.count - 1] as usize } else { NONE };
         game.status = match (side, game.count) {
@@ -1934,7 +2671,8 @@ impl Game {
             0 => Ok(game),
             1 => Err(bad("my first line does not say where the game stands")),
             2..=20 => Err(bad("the board is not the one my moves make")),
-            21..=32 => Err(bad("my weights are not written as I write them")),
+            21..=31 => Err(bad("my weights are not written as I write them")),
+            32 => Err(bad("my lookahead is not written as I write it")),
             _ => Err(bad("my moves are not written as I write them")),
         }
     }
@@ -1954,6 +2692,8 @@ impl Game {
             out.push(b"\n");
             p += 1;
         }
+        out.push(b"lookahead      ");
+        number(out, self.lookahead as i32, 5);
         out.push(if self.count == 0 { b"\nmoves:\n" as &[u8] } else if self.first == 0 { b"\nmoves, you first:\n" } else { b"\nmoves, I first:\n" });
         let mut k: usize = 0;
         while k < 225 {
@@ -2022,7 +2762,7 @@ pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
         }
     }
     if next.status == ON {
-        let mine = choose(&next.cells, &next.moves, next.count, 2, &next.weights, true);
+        let mine = choose(&next.cells, &next.moves, next.count, 2, &next.weights, true, next.lookahead);
         next.cells[mine] = 2;
         next.moves[next.count] = mine as u8;
         next.count += 1;
@@ -2054,7 +2794,7 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
     };
     let k = if before.status == ON { before.count } else { 0 };
-    let (fresh, weights) = (before.status == NEW || before.status == LOST, before.weights);
+    let (fresh, weights, lookahead) = (before.status == NEW || before.status == LOST, before.weights, before.lookahead);
     let mut after = match play(before, at) {
         Ok(game) => game,
         Err(refusal) => return refuse(refusal, said),
@@ -2067,10 +2807,16 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
             if p != 9 && p != 10 {
                 let w = weights[p];
                 number(said, w, if w >= 100 { 3 } else if w >= 10 { 2 } else { 1 });
-                said.push(if p == 18 { b".\n" } else if p == 8 { b"/" } else { b"," });
+                said.push(if p == 18 { b"" } else if p == 8 { b"/" } else { b"," });
             }
             p += 1;
         }
+        if lookahead > 0 {
+            said.push(b", looking ");
+            number(said, lookahead as i32, 1);
+            said.push(if lookahead == 1 { b" move ahead" } else { b" moves ahead" });
+        }
+        said.push(b".\n");
     }
     // When you won, my successor's board is new: first the one you won on.
     if after.status == LOST {

@@ -1,7 +1,10 @@
 //! The Gomoku engine of `templates/gomoku.rs`, checked against the Tick5
 //! tutorial as `docs/gomoku.md` restates it: the nine patterns on hand-made
 //! lines, the hot spots, a five always taken and always blocked, threats
-//! answered, the centre opening, the end of a game, and the moves refused.
+//! answered, the centre opening, the end of a game, and the moves refused;
+//! the built-in player `threats`, rule by rule; and the lookahead: what it
+//! sees, how it plays, its line of the state, and the lesson that raises
+//! it.
 
 use merlyn::game::{Game, Rules, Side, Status};
 use merlyn::gomoku::program::{
@@ -340,7 +343,7 @@ fn an_open_three_is_answered_at_its_end_not_beyond_it() {
 
 #[test]
 fn whatever_the_weights_an_answer_to_an_open_three_leaves_no_straight_four_on_its_line() {
-    let weights = [Weights::TICK5, Weights(LOW), Weights(HIGH)];
+    let weights = [Weights::TICK5, Weights(LOW, 0), Weights(HIGH, 0)];
     let (mut answered, mut undefendable) = ([0; 3], 0);
     each_position(2027, 300, |p| {
         let (me, you) = if p.to_move == Side::X { (1, 2) } else { (2, 1) };
@@ -464,4 +467,288 @@ fn the_engine_refuses_a_taken_cell_a_missing_move_and_a_move_after_the_end() {
         refused(won, Some(&free.to_string())),
         "this game is over: start a new one"
     );
+}
+
+// ---------------------------------------------------------------------------
+// The built-in player `threats`.
+
+/// A position of X on `xs` and 0 on `os`, `to_move` to move.
+fn position(xs: &[&str], os: &[&str], to_move: Side) -> Position {
+    let cells = board(xs, os);
+    let mut moves = [0; 225];
+    let mut count = 0;
+    for (k, c) in cells.iter().enumerate() {
+        if *c != 0 {
+            moves[count] = k as u8;
+            count += 1;
+        }
+    }
+    Position {
+        cells,
+        moves,
+        count,
+        to_move,
+        five: 0,
+    }
+}
+
+/// What `threats` plays for X in `p`, by name.
+fn threats_plays(p: &Position) -> String {
+    let mut player = Gomoku::player("threats").unwrap();
+    player.choose(p, &Gomoku::moves(p)).to_string()
+}
+
+/// The cells where a stone of `side` makes a straight four.
+fn straight_fours(cells: &[u8; 225], side: u8) -> Vec<usize> {
+    (0..225)
+        .filter(|&c| cells[c] == 0 && (0..4).any(|d| pattern(cells, c, side, d) == STRAIGHT_FOUR))
+        .collect()
+}
+
+#[test]
+fn threats_is_a_built_in_player_and_plays_only_empty_cells() {
+    assert!(Gomoku::PLAYERS.contains(&"threats"));
+    let mut rng = Random::new(11);
+    let mut player = Gomoku::player("threats").unwrap();
+    let mut moved = 0;
+    for game in 0..12 {
+        let mut p = Gomoku::start(if game % 2 == 0 { Side::X } else { Side::Zero });
+        while !Gomoku::moves(&p).is_empty() {
+            let moves = Gomoku::moves(&p);
+            // threats on X, against tick5 or a random player on 0.
+            let mv = match p.to_move {
+                Side::X => {
+                    let mv = player.choose(&p, &moves);
+                    assert!(moves.contains(&mv), "{mv} is taken");
+                    moved += 1;
+                    mv
+                }
+                Side::Zero if game % 3 == 0 => {
+                    moves[(rng.next_u64() % moves.len() as u64) as usize]
+                }
+                Side::Zero => Gomoku::choose(&Weights::TICK5, &p),
+            };
+            p = Gomoku::apply(&p, mv);
+        }
+    }
+    assert!(moved > 100, "{moved} moves");
+}
+
+#[test]
+fn threats_takes_five_before_it_blocks_one() {
+    let p = position(
+        &["d8", "e8", "f8", "g8"],
+        &["d4", "e4", "f4", "g4"],
+        Side::X,
+    );
+    let played = threats_plays(&p);
+    assert!(["c8", "h8"].contains(&played.as_str()), "{played}");
+}
+
+#[test]
+fn threats_blocks_a_four_before_it_makes_an_open_four() {
+    // X could make .XXXX. on row 10; 0's four on row 4 makes five at h4.
+    let p = position(
+        &["e10", "f10", "g10", "c4"],
+        &["d4", "e4", "f4", "g4"],
+        Side::X,
+    );
+    assert_eq!(threats_plays(&p), "h4");
+}
+
+#[test]
+fn threats_makes_an_open_four_before_it_blocks_an_open_three() {
+    let p = position(&["e10", "f10", "g10"], &["e4", "f4", "g4"], Side::X);
+    let played = threats_plays(&p);
+    assert!(["d10", "h10"].contains(&played.as_str()), "{played}");
+}
+
+#[test]
+fn threats_blocks_an_open_three_so_that_no_straight_four_is_left() {
+    for (os, answers) in [
+        // A straight three: its ends, not beyond them.
+        (["e4", "f4", "g4"], &["d4", "h4"][..]),
+        // A broken three: its gap or its ends.
+        (["d4", "f4", "g4"], &["c4", "e4", "h4"]),
+    ] {
+        let p = position(&["a15", "o15"], &os, Side::X);
+        let played = threats_plays(&p);
+        assert!(answers.contains(&played.as_str()), "{os:?}: {played}");
+        let mut after = p.cells;
+        after[at(&played)] = 1;
+        assert!(straight_fours(&after, 2).is_empty(), "{os:?}: {played}");
+    }
+}
+
+#[test]
+fn threats_otherwise_takes_the_best_line_score_nearest_the_centre() {
+    use merlyn::gomoku::threats::{from_centre, line_score};
+    assert_eq!(threats_plays(&Gomoku::start(Side::X)), "h8");
+    for os in [&["h8"][..], &["h8", "i9", "c3"]] {
+        let p = position(&["g8"], os, Side::X);
+        let played = at(&threats_plays(&p));
+        let best = (0..225)
+            .filter(|&c| p.cells[c] == 0)
+            .max_by_key(|&c| {
+                (
+                    line_score(&p.cells, c, 1),
+                    std::cmp::Reverse((from_centre(c), c)),
+                )
+            })
+            .unwrap();
+        assert_eq!(played, best, "{}", Cell(played as u8));
+        // The same position, the same move.
+        assert_eq!(at(&threats_plays(&p)), played);
+    }
+}
+
+// ---------------------------------------------------------------------------
+// The lookahead: a win by threats, the program's to play and the other
+// side's to stop, and the lesson that raises it.
+
+use merlyn::gomoku::program::{DEEPEST, forced};
+use merlyn::train::play_out;
+
+/// Generation zero's weights, looking `lookahead` moves ahead.
+fn looking(lookahead: usize) -> Weights {
+    Weights(Weights::TICK5.0, lookahead)
+}
+
+/// The cell `forced` finds for X looking `depth` ahead, by name ("" for
+/// none).
+fn x_forces(xs: &[&str], os: &[&str], depth: usize) -> String {
+    let at = forced(&board(xs, os), 1, depth, true);
+    if at == NONE {
+        String::new()
+    } else {
+        Cell(at as u8).to_string()
+    }
+}
+
+#[test]
+fn a_win_by_threats_is_seen_only_as_far_ahead_as_it_lies() {
+    // An open three: a straight four at once, the first in reading order.
+    let three = [&["e8", "f8", "g8"][..], &["a1"]];
+    assert_eq!(x_forces(three[0], three[1], 0), "");
+    assert_eq!(x_forces(three[0], three[1], 1), "d8");
+    // A closed three on row 5 and two on column f: f5 makes a four and an
+    // open three; 0's block at g5 leaves the three, which wins. Two moves.
+    let (xs, os) = (&["c5", "d5", "e5", "f6", "f7"][..], &["b5"][..]);
+    assert_eq!(x_forces(xs, os, 1), "");
+    assert_eq!(x_forces(xs, os, 2), "f5");
+    // Two crossing twos: their crossing makes two open threes at once.
+    let (xs, os) = (&["f8", "g8", "h9", "h10"][..], &["a1"][..]);
+    assert_eq!(x_forces(xs, os, 1), "h8");
+}
+
+#[test]
+fn looking_ahead_the_program_plays_its_four_and_three() {
+    // The same four-and-three for 0, the program, to move; X's last move,
+    // m1, made an open three, which generation zero answers.
+    let p = position(
+        &["b5", "k1", "l1", "m1"],
+        &["c5", "d5", "e5", "f6", "f7"],
+        Side::Zero,
+    );
+    let zero = Gomoku::choose(&looking(0), &p).to_string();
+    assert!(["j1", "n1"].contains(&zero.as_str()), "{zero}");
+    for lookahead in 2..=DEEPEST {
+        assert_eq!(Gomoku::choose(&looking(lookahead), &p).to_string(), "f5");
+    }
+}
+
+/// Does the program under `w` stop X's fork in a position where X would
+/// make two open threes at h8, and generation zero likes its own four at
+/// e3 better?
+fn stops_the_fork(w: Weights) -> bool {
+    let p = position(
+        &["f8", "g8", "h9", "h10", "a3"],
+        &["b3", "c3", "d3"],
+        Side::Zero,
+    );
+    let mut after = p.cells;
+    after[usize::from(Gomoku::choose(&w, &p).0)] = 2;
+    forced(&after, 1, 1, false) == NONE
+}
+
+#[test]
+fn looking_ahead_the_program_stops_a_fork_before_it_is_made() {
+    let p = position(
+        &["f8", "g8", "h9", "h10", "a3"],
+        &["b3", "c3", "d3"],
+        Side::Zero,
+    );
+    assert_eq!(Gomoku::choose(&looking(0), &p).to_string(), "e3");
+    let stops = stops_the_fork;
+    assert!(!stops(looking(0)), "generation zero already stops it");
+    for lookahead in 1..=DEEPEST {
+        assert!(stops(looking(lookahead)), "lookahead {lookahead}");
+    }
+}
+
+#[test]
+fn the_lookahead_is_a_line_of_the_state_read_back_and_refused_out_of_bounds() {
+    let state = Gomoku::play(Gomoku::new_game(looking(3)), Some(Cell(CENTRE as u8)))
+        .unwrap()
+        .state;
+    let source = Gomoku::source(&state);
+    assert!(source.contains("    \"lookahead          3\",\n    \"moves, you first:\","));
+    let read = merlyn::generation::read::<Gomoku>(&source).unwrap();
+    assert_eq!(read, state);
+    assert_eq!(Gomoku::strategy(&read), looking(3));
+    for (line, why) in [
+        ("lookahead          5", "my lookahead is out of its bounds"),
+        (
+            "lookahead         03",
+            "my lookahead is not written as I write it",
+        ),
+        (
+            "lookahead:         3",
+            "my lookahead is not written as I write it",
+        ),
+    ] {
+        let changed = source.replacen("lookahead          3", line, 1);
+        let error = merlyn::generation::read::<Gomoku>(&changed).unwrap_err();
+        assert!(format!("{error:#}").contains(why), "{line}: {error:#}");
+    }
+}
+
+/// The first game the program under `weights` loses against `name`, the
+/// program first or second; and the state that learned from it.
+fn first_loss(weights: Weights, name: &str) -> (Line<Gomoku>, program::Game) {
+    for computer_first in [true, false] {
+        let mut player = merlyn::player::by_name::<Gomoku>(name).unwrap();
+        let (line, last) =
+            play_out(Gomoku::new_game(weights), player.as_mut(), computer_first).unwrap();
+        if Gomoku::status(&last.state) == Status::Lost {
+            return (line, last.state);
+        }
+    }
+    panic!("{weights} never loses to {name}");
+}
+
+#[test]
+fn a_lesson_raises_the_lookahead_by_one_when_that_plays_the_lost_game_otherwise() {
+    let (line, learned) = first_loss(Weights::TICK5, "tick5");
+    assert_eq!(Gomoku::strategy(&learned), looking(1), "{line}");
+    // The same moves give another game.
+    let before = replay::<Gomoku>(Weights::TICK5, &line).unwrap();
+    let after = replay::<Gomoku>(looking(1), &line);
+    assert!(after.is_err() || after.unwrap().computer != before.computer);
+    // And in a game it never saw, it now stops a fork it let through.
+    assert!(!stops_the_fork(Weights::TICK5));
+    assert!(stops_the_fork(Gomoku::strategy(&learned)));
+}
+
+#[test]
+fn at_its_deepest_a_lesson_moves_weights_as_before_and_keeps_the_lookahead() {
+    let deepest = looking(DEEPEST);
+    let (line, learned) = first_loss(deepest, "threats");
+    let learned = Gomoku::strategy(&learned);
+    assert_eq!(learned.1, DEEPEST);
+    assert_ne!(learned.0, deepest.0, "{line}");
+    assert!(learned.in_bounds());
+    let before = replay::<Gomoku>(deepest, &line).unwrap();
+    let after = replay::<Gomoku>(learned, &line);
+    assert!(after.is_err() || after.unwrap().computer != before.computer);
 }

@@ -187,13 +187,13 @@ fn reversi_learning_through_compiled_generations_follows_merlyn_train() {
 // ---------------------------------------------------------------------------
 // Gomoku.
 
-use merlyn::gomoku::program::{self as gomoku_program, HIGH, LOW};
+use merlyn::gomoku::program::{self as gomoku_program, DEEPEST, HIGH, LOW};
 use merlyn::gomoku::{Gomoku, Weights as GomokuWeights};
 
 /// Could weights within their bounds make the program play otherwise at
 /// one of its calls in this game (the program's moves unchanged before
-/// it)? That is what a lesson needs; where none could, there is nothing
-/// to learn.
+/// it), at its own lookahead? That is what a lesson of weights needs; where
+/// none could, there is nothing to learn from weights.
 fn gomoku_could_change(weights: GomokuWeights, line: &Line<Gomoku>) -> bool {
     let played = replay::<Gomoku>(weights, line).unwrap();
     let (mut cells, mut moves) = ([0u8; 225], [0u8; 225]);
@@ -205,8 +205,9 @@ fn gomoku_could_change(weights: GomokuWeights, line: &Line<Gomoku>) -> bool {
         let at = usize::from(next.0);
         if mine {
             let (mut list, mut seen) = ([0u8; 225], [[0u8; 8]; 225]);
-            let (n, weighed) =
-                gomoku_program::candidates(&cells, &moves, k, 2, true, &mut list, &mut seen);
+            let (n, weighed) = gomoku_program::options(
+                &cells, &moves, k, 2, true, weights.1, &mut list, &mut seen,
+            );
             let m = gomoku_program::features(&cells, at, 2);
             let place = list[..n]
                 .iter()
@@ -240,13 +241,14 @@ fn gomoku_could_change(weights: GomokuWeights, line: &Line<Gomoku>) -> bool {
 #[test]
 fn gomoku_after_every_loss_the_same_moves_never_give_the_same_game_and_weights_keep_bounds() {
     let mut rng = Random::new(17);
-    let (mut losses, mut changed) = (0, 0);
+    let (mut losses, mut changed, mut raised) = (0, 0, 0);
     for _ in 0..25 {
-        // A program with weights drawn within their bounds.
+        // A program with weights and a lookahead drawn within their bounds.
         let mut weights = GomokuWeights::TICK5;
         for j in 0..20 {
             weights.0[j] = LOW[j] + (rng.next_u64() % (HIGH[j] - LOW[j] + 1) as u64) as i32;
         }
+        weights.1 = (rng.next_u64() % (DEEPEST as u64 + 1)) as usize;
         for (opponent, computer_first) in [
             ("tick5", false),
             ("tick5", true),
@@ -265,7 +267,13 @@ fn gomoku_after_every_loss_the_same_moves_never_give_the_same_game_and_weights_k
             let before = replay::<Gomoku>(weights, &line).unwrap();
             let after = replay::<Gomoku>(learned, &line);
             let same = after.is_ok_and(|after| after.computer == before.computer);
-            if gomoku_could_change(weights, &line) {
+            if learned.1 != weights.1 {
+                // It looks one move further, and its weights stay.
+                assert_eq!(learned.1, weights.1 + 1, "{line}");
+                assert_eq!(learned.0, weights.0, "{line}");
+                assert!(!same, "{line} plays the same again");
+                raised += 1;
+            } else if gomoku_could_change(weights, &line) {
                 assert!(!same, "{line} plays the same again");
                 changed += 1;
             } else {
@@ -273,5 +281,8 @@ fn gomoku_after_every_loss_the_same_moves_never_give_the_same_game_and_weights_k
             }
         }
     }
-    assert!(changed >= 20, "only {changed} lessons in {losses} losses");
+    assert!(
+        changed >= 10 && raised >= 5,
+        "only {changed} lessons of weights and {raised} of lookahead in {losses} losses"
+    );
 }

@@ -2,7 +2,8 @@
 //! program live in one place, `templates/gomoku.rs`: generation zero,
 //! compiled here as `program`, so the engine the library runs is, byte for
 //! byte, the engine every generation carries. This module fits it to the
-//! game interface, and adds the built-in players `greedy` and `tick5`.
+//! game interface, and adds the built-in players `greedy`, `tick5` and
+//! `threats`.
 
 // `#![no_main]` at the top of the template speaks to a generation's crate
 // root; in this module it has nothing to say. The program spells out
@@ -13,12 +14,14 @@
     unused_attributes,
     clippy::manual_is_multiple_of,
     clippy::manual_range_contains,
-    clippy::needless_range_loop
+    clippy::needless_range_loop,
+    clippy::too_many_arguments
 )]
 #[rustfmt::skip]
 #[path = "../../templates/gomoku.rs"]
 pub mod program;
 
+pub mod threats;
 mod types;
 pub mod weights;
 
@@ -146,7 +149,7 @@ impl game::Game for Gomoku {
     const STRATEGY_FIELD: &'static str = "weights";
     const ZERO: &'static str = include_str!("../../templates/gomoku.rs");
     const EXAMPLE: &'static str = "h8h9j10";
-    const PLAYERS: &'static [&'static str] = &["greedy", "tick5"];
+    const PLAYERS: &'static [&'static str] = &["greedy", "tick5", "threats"];
 
     type Strategy = Weights;
     type State = program::Game;
@@ -159,6 +162,7 @@ impl game::Game for Gomoku {
         program::Game {
             cells: [0; 225],
             weights: strategy.0,
+            lookahead: strategy.1,
             moves: [0; 225],
             count: 0,
             first: 0,
@@ -167,7 +171,7 @@ impl game::Game for Gomoku {
     }
 
     fn strategy(state: &program::Game) -> Weights {
-        Weights(state.weights)
+        Weights(state.weights, state.lookahead)
     }
 
     fn status(state: &program::Game) -> Status {
@@ -272,7 +276,7 @@ impl game::Game for Gomoku {
         let (x, o) = position.stones();
         vec![
             ("stones", format!("{x}-{o}")),
-            ("weights", Weights(state.weights).to_string()),
+            ("weights", Gomoku::strategy(state).to_string()),
         ]
     }
 
@@ -284,6 +288,7 @@ impl game::Game for Gomoku {
     fn player(name: &str) -> Option<Box<dyn Player<Self>>> {
         match name {
             "greedy" => Some(Box::new(Greedy)),
+            "threats" => Some(Box::new(threats::Threats)),
             "tick5" => Some(Box::new(Program::<Gomoku> {
                 strategy: Weights::TICK5,
             })),
@@ -304,6 +309,7 @@ pub fn choose(weights: &Weights, position: &Position, defend: bool) -> Cell {
         side,
         &weights.0,
         defend,
+        weights.1,
     );
     Cell(at as u8)
 }

@@ -19,6 +19,7 @@ impl PartialEq for Game {
     fn eq(&self, other: &Self) -> bool {
         self.cells == other.cells
             && self.weights == other.weights
+            && self.lookahead == other.lookahead
             && self.moves[..self.count] == other.moves[..other.count]
             && self.first == other.first
             && self.status == other.status
