@@ -1,14 +1,16 @@
-//! What learning does, in numbers: a program is trained by its own rule
-//! against the deterministic built-in players (Reversi: first, last,
-//! greedy, reverxii; Con-Tac-Tix: assignment, its own search; Gomoku:
-//! greedy, tick5; each moving first and second) until it no longer loses
-//! to any, then played against random players it never trained against.
-//! Generation zero, and for Reversi and Gomoku a program that starts
-//! knowing nothing (Reversi: every weight 1; Gomoku: every weight at the
+//! What learning does, in numbers. Con-Tac-Tix and Gomoku: a program is
+//! trained by its own rule against the deterministic built-in players
+//! (Con-Tac-Tix: assignment, its own search; Gomoku: greedy, tick5; each
+//! moving first and second) until it no longer loses to any, then played
+//! against random players it never trained against; generation zero, and
+//! for Gomoku a program that starts knowing nothing (every weight at the
 //! bottom of its bounds), side by side; Con-Tac-Tix on boards of four
-//! sizes.
+//! sizes. Reversi: generation zero is trained by its own rule against
+//! random players and copies of itself, and measured at checkpoints
+//! against players it never met (see its section); `reversi tables`
+//! measures fixed strategies instead, for reference.
 //!
-//!     cargo bench --bench learning [-- GAME]
+//!     cargo bench --bench learning [-- GAME] [tables]
 
 mod common;
 

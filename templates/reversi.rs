@@ -15,8 +15,9 @@
 //     rustc reversi-next.rs -o next && ./next e6 | tee reversi-next.rs
 //
 // Run me with no move, before the first one, and I open the game. When you
-// beat me, my successor has a new board and changed weights: it has
-// learned from the game, and learns again each time it loses.
+// beat me, my successor has a new board and a changed strategy (my
+// weights, how far I look ahead, what I make of mobility): it has learned
+// from the game, and learns again each time it loses.
 //
 // Only the lines of STATE change from one generation to the next.
 // Everything else is the same in every generation, byte for byte.
@@ -461,7 +462,7 @@ pub fn learn(game: &mut Game) {
 }
 
 // ---------------------------------------------------------------------------
-// The game: the board, my weights and the moves, read from my state.
+// The game: the board, my strategy and the moves, read from my state.
 
 /// A generation's state: everything that changes from one to the next.
 pub struct Game {
@@ -983,8 +984,9 @@ pub const SELF: &str = r#"
 //     rustc reversi-next.rs -o next && ./next e6 | tee reversi-next.rs
 //
 // Run me with no move, before the first one, and I open the game. When you
-// beat me, my successor has a new board and changed weights: it has
-// learned from the game, and learns again each time it loses.
+// beat me, my successor has a new board and a changed strategy (my
+// weights, how far I look ahead, what I make of mobility): it has learned
+// from the game, and learns again each time it loses.
 //
 // Only the lines of STATE change from one generation to the next.
 // Everything else is the same in every generation, byte for byte.
@@ -1400,7 +1402,7 @@ pub fn learn(game: &mut Game) {
 }
 
 // ---------------------------------------------------------------------------
-// The game: the board, my weights and the moves, read from my state.
+// The game: the board, my strategy and the moves, read from my state.
 
 /// A generation's state: everything that changes from one to the next.
 pub struct Game {
