@@ -210,9 +210,10 @@ pub const DISC: i32 = 10_000;
 /// More than any line scores.
 const ALL: i32 = 1_000_000_000;
 
-/// The order in which a search tries the moves below my own, so that the
-/// best come early and cut the most: the corners, then all but the
-/// squares beside the corners, then those.
+/// The order in which a search tries the moves after the first of a line,
+/// so that good ones come early and cut the most: the corners, then all
+/// but the squares beside the corners, then those. (The first move of a
+/// line goes in reading order, for ties go to the earliest.)
 const ORDER: [u64; 3] = [0x8100_0000_0000_0081, !0x8100_0000_0000_0081 & !0x42c3_0000_0000_c342, 0x42c3_0000_0000_c342];
 
 /// What the squares `won` are worth with `weights`: the sum of theirs.
@@ -1150,9 +1151,10 @@ pub const DISC: i32 = 10_000;
 /// More than any line scores.
 const ALL: i32 = 1_000_000_000;
 
-/// The order in which a search tries the moves below my own, so that the
-/// best come early and cut the most: the corners, then all but the
-/// squares beside the corners, then those.
+/// The order in which a search tries the moves after the first of a line,
+/// so that good ones come early and cut the most: the corners, then all
+/// but the squares beside the corners, then those. (The first move of a
+/// line goes in reading order, for ties go to the earliest.)
 const ORDER: [u64; 3] = [0x8100_0000_0000_0081, !0x8100_0000_0000_0081 & !0x42c3_0000_0000_c342, 0x42c3_0000_0000_c342];
 
 /// What the squares `won` are worth with `weights`: the sum of theirs.
