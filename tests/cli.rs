@@ -558,7 +558,7 @@ fn the_exhaustive_tools_say_they_are_for_tic_tac_toe() {
         .stdout("")
         .stderr(
             "error: reversi has no perfect adversary: give --against PLAYER (first, last, \
-             random:SEED, greedy, reverxii, or a generation's FILE)\n",
+             random:SEED, greedy, reverxii, alphabeta:DEPTH, or a generation's FILE)\n",
         )
         .status(2)
         .run();
