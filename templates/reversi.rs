@@ -353,14 +353,18 @@ pub fn replay(moves: &[u8; 60], count: usize, weights: &[u8; 64], depth: usize, 
 // again. If, replaying them, I would still play as I did, I blame the move
 // at which I came nearest to playing otherwise: where what I played
 // scored least over the best of the others (the first such, if several).
-// There I played square m, and the runner-up was a. The squares that
-// counted for m and not for a (m, and the discs it flipped that a did
-// not) lose one point each, down to 0; those that counted for a and not
-// for m gain one, up to 9. I do that again until I would play otherwise
-// there. At depth 1 that must come: with what counted only for m at 0 and
-// what counted only for a at 9, a is worth more than m. Deeper, the later
-// moves of a line count too, and it may not come: then I blame the next
-// nearest call, and so on.
+// There I played square m, and the runner-up was a. First the two
+// squares alone: m loses a point, down to 0, and a gains one, up to 9,
+// until I would play otherwise there or they can move no further. Then,
+// if I still would not, the squares that counted for m and not for a (m,
+// and the discs it flipped that a did not) lose one point each, down to
+// 0; those that counted for a and not for m gain one, up to 9; again and
+// again, until I would play otherwise there. At depth 1 that must come:
+// with what counted only for m at 0 and what counted only for a at 9, a
+// is worth more than m. Deeper, the later moves of a line count too, and
+// it may not come: then I blame the next nearest call, and so on. (The
+// two squares come first because that changes least: a weight that
+// counts for the discs a move flips counts in every line.)
 //
 // When every move I made in the game was forced, nothing could change it,
 // and I keep my weights, depth and mobility. Every one stays a digit.
@@ -453,6 +457,11 @@ pub fn learn(game: &mut Game) {
         }
         blamed |= 1u64 << near;
         let m = game.moves[near] as usize;
+        // First the two squares alone, then all that counted for either.
+        while pick(before[1], before[0], &game.weights, depth, mobility) == m && (game.weights[m] > 0 || game.weights[runner] < 9) {
+            game.weights[m] -= (game.weights[m] > 0) as u8;
+            game.weights[runner] += (game.weights[runner] < 9) as u8;
+        }
         while pick(before[1], before[0], &game.weights, depth, mobility) == m {
             if !toward(&mut game.weights, before[1], before[0], runner, m) {
                 break;
@@ -1294,14 +1303,18 @@ pub fn replay(moves: &[u8; 60], count: usize, weights: &[u8; 64], depth: usize, 
 // again. If, replaying them, I would still play as I did, I blame the move
 // at which I came nearest to playing otherwise: where what I played
 // scored least over the best of the others (the first such, if several).
-// There I played square m, and the runner-up was a. The squares that
-// counted for m and not for a (m, and the discs it flipped that a did
-// not) lose one point each, down to 0; those that counted for a and not
-// for m gain one, up to 9. I do that again until I would play otherwise
-// there. At depth 1 that must come: with what counted only for m at 0 and
-// what counted only for a at 9, a is worth more than m. Deeper, the later
-// moves of a line count too, and it may not come: then I blame the next
-// nearest call, and so on.
+// There I played square m, and the runner-up was a. First the two
+// squares alone: m loses a point, down to 0, and a gains one, up to 9,
+// until I would play otherwise there or they can move no further. Then,
+// if I still would not, the squares that counted for m and not for a (m,
+// and the discs it flipped that a did not) lose one point each, down to
+// 0; those that counted for a and not for m gain one, up to 9; again and
+// again, until I would play otherwise there. At depth 1 that must come:
+// with what counted only for m at 0 and what counted only for a at 9, a
+// is worth more than m. Deeper, the later moves of a line count too, and
+// it may not come: then I blame the next nearest call, and so on. (The
+// two squares come first because that changes least: a weight that
+// counts for the discs a move flips counts in every line.)
 //
 // When every move I made in the game was forced, nothing could change it,
 // and I keep my weights, depth and mobility. Every one stays a digit.
@@ -1394,6 +1407,11 @@ pub fn learn(game: &mut Game) {
         }
         blamed |= 1u64 << near;
         let m = game.moves[near] as usize;
+        // First the two squares alone, then all that counted for either.
+        while pick(before[1], before[0], &game.weights, depth, mobility) == m && (game.weights[m] > 0 || game.weights[runner] < 9) {
+            game.weights[m] -= (game.weights[m] > 0) as u8;
+            game.weights[runner] += (game.weights[runner] < 9) as u8;
+        }
         while pick(before[1], before[0], &game.weights, depth, mobility) == m {
             if !toward(&mut game.weights, before[1], before[0], runner, m) {
                 break;
