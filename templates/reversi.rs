@@ -15,8 +15,9 @@
 //     rustc reversi-next.rs -o next && ./next e6 | tee reversi-next.rs
 //
 // Run me with no move, before the first one, and I open the game. When you
-// beat me, my successor has a new board and changed weights: it has
-// learned from the game, and learns again each time it loses.
+// beat me, my successor has a new board and a changed strategy (my
+// weights, how far I look ahead, what I make of mobility): it has learned
+// from the game, and learns again each time it loses.
 //
 // Only the lines of STATE change from one generation to the next.
 // Everything else is the same in every generation, byte for byte.
@@ -25,8 +26,10 @@
 #![no_main]
 
 // My state: the game and where it stands (new, on, won, lost or draw); the
-// board, and my face; my weights, what each square is worth to me; and the
-// moves of the game so far, both of ours, in order.
+// board, and my face; my weights, what each square is worth to me; my
+// depth, how many moves I look ahead, and my mobility, what each move a
+// side could play counts at the end of a line I look at; and the moves
+// of the game so far, both of ours, in order.
 const STATE: &[&str] = &[
     "reversi: new",
     "     a b c d e f g h",
@@ -51,6 +54,7 @@ const STATE: &[&str] = &[
     " 6   6 2 4 4 4 4 2 6",
     " 7   1 1 2 2 2 2 1 1",
     " 8   9 1 6 6 6 6 1 9",
+    "     depth 1, mobility 0",
     "",
     "moves  1-20:",
     "moves 21-40:",
@@ -113,6 +117,9 @@ pub fn flips(mine: u64, yours: u64, at: usize) -> u64 {
 //
 //     corners 9, the squares beside them 1, the other edges 6, the centre
 //     4, the ring around it 2, the diagonal neighbours of the corners 1.
+//
+// That is how I play at depth 1, looking at my own move alone. A lesson
+// can make me look further: see "How I look ahead".
 
 /// The square (0..64) that `mine` plays against `yours` with `weights`;
 /// 64 when `mine` has no move. Passing `not`, the best square but `not`.
@@ -144,103 +151,328 @@ pub fn worth(mine: u64, yours: u64, at: usize, weights: &[u8; 64]) -> u32 {
     if won == 1u64 << at { 0 } else { value }
 }
 
+/// The squares `mine` can play against `yours`: along each line from each
+/// of mine, a run of yours that an empty square ends.
+pub fn legal(mine: u64, yours: u64) -> u64 {
+    let empty = !(mine | yours);
+    let mut all: u64 = 0;
+    let mut d: usize = 0;
+    while d < 8 {
+        let mut run = step(mine, d) & yours;
+        let mut i: usize = 0;
+        while i < 5 {
+            run |= step(run, d) & yours;
+            i += 1;
+        }
+        all |= step(run, d) & empty;
+        d += 1;
+    }
+    all
+}
+
 /// Who moves after `side` (0 you, 1 me) has moved, on the board `discs`:
 /// the other side if it can, else `side` again if it can, else 2: nobody.
 pub fn after(discs: [u64; 2], side: usize) -> usize {
-    if choose(discs[side ^ 1], discs[side], &[0; 64], 64) < 64 {
+    if legal(discs[side ^ 1], discs[side]) != 0 {
         side ^ 1
-    } else if choose(discs[side], discs[side ^ 1], &[0; 64], 64) < 64 {
+    } else if legal(discs[side], discs[side ^ 1]) != 0 {
         side
     } else {
         2
     }
 }
 
+// ---------------------------------------------------------------------------
+// How I look ahead.
+//
+// My depth says how many moves I look ahead, mine and yours in turn. At
+// depth 1 I weigh my own move alone, by reverxii's rule above: generation
+// zero plays so. Deeper, I look at every line of moves that long (a side
+// that cannot move passes, and the pass counts as a move), and score a
+// line by the worths of its moves: mine count for me, yours against me.
+// Where a line stops before the end of the game, each move that either of
+// us could play next counts my mobility, for its side. A line that ends
+// the game counts the discs instead: every disc I win by counts DISC, more
+// than any line that goes on, and every disc I lose by counts as much
+// against me. Against each of my moves I take your best reply, and I play
+// the first square, in reading order, whose line scores more than every
+// square before it. Lines that cannot change my choice I cut short
+// (alpha-beta): the choice is the one a full search makes.
+
+/// The deepest I look. A lesson raises my depth up to this, and looks one
+/// move deeper still; deeper, a turn that learns would take more than its
+/// second, unoptimised.
+pub const DEEPEST: usize = 4;
+
+/// What one disc of the final count is worth, against the worths of a line.
+pub const DISC: i32 = 10_000;
+
+/// More than any line scores.
+const ALL: i32 = 1_000_000_000;
+
+/// The order in which a search tries the moves after the first of a line,
+/// so that good ones come early and cut the most: the corners, then all
+/// but the squares beside the corners, then those. (The first move of a
+/// line goes in reading order, for ties go to the earliest.)
+const ORDER: [u64; 3] = [0x8100_0000_0000_0081, !0x8100_0000_0000_0081 & !0x42c3_0000_0000_c342, 0x42c3_0000_0000_c342];
+
+/// What the squares `won` are worth with `weights`: the sum of theirs.
+pub fn gain(won: u64, weights: &[u8; 64]) -> i32 {
+    let mut value: i32 = 0;
+    let mut rest = won;
+    while rest != 0 {
+        value += weights[rest.trailing_zeros() as usize] as i32;
+        rest &= rest - 1;
+    }
+    value
+}
+
+/// The score for `mine`, to move against `yours`, of the best line
+/// `plies` moves long, with `weights` and `mobility`. Exact when it falls
+/// between `floor` and `ceiling`; else at most `floor`, or at least
+/// `ceiling`.
+pub fn search(mine: u64, yours: u64, plies: usize, weights: &[u8; 64], mobility: i32, floor: i32, ceiling: i32) -> i32 {
+    let moves = legal(mine, yours);
+    // Your moves count only where I have none, or where the line stops.
+    let theirs = if moves == 0 || plies == 0 { legal(yours, mine) } else { 1 };
+    if moves | theirs == 0 {
+        return DISC * (mine.count_ones() as i32 - yours.count_ones() as i32);
+    }
+    if plies == 0 {
+        return mobility * (moves.count_ones() as i32 - theirs.count_ones() as i32);
+    }
+    if moves == 0 {
+        return 0 - search(yours, mine, plies - 1, weights, mobility, 0 - ceiling, 0 - floor);
+    }
+    let (mut best, mut floor): (i32, i32) = (0 - ALL, floor);
+    let mut pass: usize = 0;
+    while pass < 3 && best < ceiling {
+        let mut left = moves & ORDER[pass];
+        while left != 0 && best < ceiling {
+            let at = left.trailing_zeros() as usize;
+            left &= left - 1;
+            let won = flips(mine, yours, at) | 1u64 << at;
+            let gained = gain(won, weights);
+            let value = gained - search(yours & !won, mine | won, plies - 1, weights, mobility, gained - ceiling, gained - floor);
+            best = if value > best { value } else { best };
+            floor = if value > floor { value } else { floor };
+        }
+        pass += 1;
+    }
+    best
+}
+
+/// The square `mine` plays against `yours`, looking `depth` moves ahead
+/// with `weights` and `mobility`, and the score of its best line; 64 when
+/// `mine` has no move. Passing `not`, the best square but `not`.
+pub fn best(mine: u64, yours: u64, weights: &[u8; 64], depth: usize, mobility: i32, not: usize) -> (usize, i32) {
+    if depth < 2 {
+        let at = choose(mine, yours, weights, not);
+        return (at, worth(mine, yours, at, weights) as i32);
+    }
+    let moves = legal(mine, yours);
+    let (mut top, mut choice): (i32, usize) = (0 - ALL, 64);
+    let mut at: usize = 0;
+    while at < 64 {
+        if moves >> at & 1 == 1 && at != not {
+            let won = flips(mine, yours, at) | 1u64 << at;
+            let gained = gain(won, weights);
+            let value = gained - search(yours & !won, mine | won, depth - 1, weights, mobility, gained - ALL, gained - top);
+            if choice == 64 || value > top {
+                top = value;
+                choice = at;
+            }
+        }
+        at += 1;
+    }
+    (choice, top)
+}
+
+/// The square `mine` plays against `yours` with `weights`, at `depth`
+/// with `mobility`; 64 when `mine` has no move.
+pub fn pick(mine: u64, yours: u64, weights: &[u8; 64], depth: usize, mobility: i32) -> usize {
+    best(mine, yours, weights, depth, mobility, 64).0
+}
+
+/// The score of the best line that starts with `mine` playing `at`, as
+/// `best` scores lines.
+pub fn score(mine: u64, yours: u64, at: usize, weights: &[u8; 64], depth: usize, mobility: i32) -> i32 {
+    let won = flips(mine, yours, at) | 1u64 << at;
+    if depth < 2 {
+        return worth(mine, yours, at, weights) as i32;
+    }
+    let gained = gain(won, weights);
+    gained - search(yours & !won, mine | won, depth - 1, weights, mobility, 0 - ALL, ALL)
+}
+
 /// Replays the first `count` of `moves` from the start, as I would play
-/// my own with `weights`. Gives the board (your discs, mine); who is to
-/// move next (0 you, 1 me, 2 nobody: the game is over; 3: a move is not
-/// legal where it stands); the first of my moves I would now play
-/// otherwise (60: none); and the move at which I came nearest to playing
-/// otherwise, the first such if several (60: I never had a choice).
-pub fn replay(moves: &[u8; 60], count: usize, weights: &[u8; 64]) -> ([u64; 2], usize, usize, usize) {
+/// my own with `weights`, at `depth` with `mobility`. Gives the board
+/// (your discs, mine); who is to move next (0 you, 1 me, 2 nobody: the
+/// game is over; 3: a move is not legal where it stands); and the first
+/// of my moves I would now play otherwise (60: none).
+pub fn replay(moves: &[u8; 60], count: usize, weights: &[u8; 64], depth: usize, mobility: i32) -> ([u64; 2], usize, usize) {
     let mut discs = START;
     // The first move is mine when it is not yours to play.
     let mut side: usize = (count > 0 && flips(discs[0], discs[1], moves[0] as usize) == 0) as usize;
-    let (mut otherwise, mut nearest, mut margin): (usize, usize, u32) = (60, 60, 1000);
+    let mut otherwise: usize = 60;
     let mut k: usize = 0;
     while k < count && side < 2 {
         let at = moves[k] as usize;
-        if side == 1 && otherwise == 60 && choose(discs[1], discs[0], weights, 64) != at {
+        if side == 1 && otherwise == 60 && pick(discs[1], discs[0], weights, depth, mobility) != at {
             otherwise = k;
-        }
-        // Where I played as I would now, my margin: what my move is worth
-        // over the runner-up.
-        let runner = if side == 1 && otherwise == 60 { choose(discs[1], discs[0], weights, at) } else { 64 };
-        if runner < 64 && worth(discs[1], discs[0], at, weights) - worth(discs[1], discs[0], runner, weights) < margin {
-            margin = worth(discs[1], discs[0], at, weights) - worth(discs[1], discs[0], runner, weights);
-            nearest = k;
         }
         let f = flips(discs[side], discs[side ^ 1], at);
         if f == 0 {
-            return (discs, 3, otherwise, nearest);
+            return (discs, 3, otherwise);
         }
         discs[side] |= f | 1u64 << at;
         discs[side ^ 1] &= !f;
         side = after(discs, side);
         k += 1;
     }
-    (discs, side, otherwise, nearest)
+    (discs, side, otherwise)
 }
 
 // ---------------------------------------------------------------------------
 // How I learn.
 //
-// When you beat me, I change my weights so that your same moves can never
-// give the same game again: somewhere in it, I will play otherwise. I
-// blame the move at which I came nearest to playing otherwise: where what
-// I played was worth least over the best of the others (the first such,
-// if several). There I played square m, and the runner-up was a. The
-// squares that counted for m and not for a (m, and the discs it flipped
-// that a did not) lose one point each, down to 0; those that counted for
-// a and not for m gain one, up to 9. I do that again until, replaying
-// your moves, I play otherwise somewhere. That must come: with what
-// counted only for m at 0 and what counted only for a at 9, a is worth
-// more than m. Every weight stays a digit.
+// When you beat me, I go over the game again as my own teacher: at each
+// of my moves where I had a choice, I look one move deeper than I played.
+// Where that deeper look would have played otherwise, at square t where I
+// played m, I note which of the two leaves you fewer moves over mine.
+// Then I take the lesson:
 //
-// When every move I made in the game was forced, no weights could change
-// it, and I keep mine.
+//     my depth: when the deeper look disagreed anywhere, I look a move
+//     further ahead from now on, up to DEEPEST;
+//
+//     my mobility: it gains a point, up to 9, when the deeper look's
+//     moves left you fewer moves over mine more often than mine did; it
+//     loses one, down to 0, when less often.
+//
+// Then I make sure that your same moves can never give the same game
+// again. If, replaying them, I would still play as I did, I blame the move
+// at which I came nearest to playing otherwise: where what I played
+// scored least over the best of the others (the first such, if several).
+// There I played square m, and the runner-up was a. First the two
+// squares alone: m loses a point, down to 0, and a gains one, up to 9,
+// until I would play otherwise there or they can move no further. Then,
+// if I still would not, the squares that counted for m and not for a (m,
+// and the discs it flipped that a did not) lose one point each, down to
+// 0; those that counted for a and not for m gain one, up to 9; again and
+// again, until I would play otherwise there. At depth 1 that must come:
+// with what counted only for m at 0 and what counted only for a at 9, a
+// is worth more than m. Deeper, the later moves of a line count too, and
+// it may not come: then I blame the next nearest call, and so on. (The
+// two squares come first because that changes least: a weight that
+// counts for the discs a move flips counts in every line.)
+//
+// When every move I made in the game was forced, nothing could change it,
+// and I keep my weights, depth and mobility. Every one stays a digit.
+
+/// Moves `weights` one point toward the square `to` and away from `from`,
+/// for `mine` against `yours`: what counts for `to` alone gains, what
+/// counts for `from` alone loses. Gives false when no weight could move.
+pub fn toward(weights: &mut [u8; 64], mine: u64, yours: u64, to: usize, from: usize) -> bool {
+    let for_to = flips(mine, yours, to) | 1u64 << to;
+    let for_from = flips(mine, yours, from) | 1u64 << from;
+    let mut moved = false;
+    let mut i: usize = 0;
+    while i < 64 {
+        if (for_from & !for_to) >> i & 1 == 1 && weights[i] > 0 {
+            weights[i] -= 1;
+            moved = true;
+        }
+        if (for_to & !for_from) >> i & 1 == 1 && weights[i] < 9 {
+            weights[i] += 1;
+            moved = true;
+        }
+        i += 1;
+    }
+    moved
+}
+
+/// How many more moves `yours` has than `mine` after `mine` plays `at`.
+fn ahead(mine: u64, yours: u64, at: usize) -> i32 {
+    let won = flips(mine, yours, at) | 1u64 << at;
+    legal(yours & !won, mine | won).count_ones() as i32 - legal(mine | won, yours & !won).count_ones() as i32
+}
 
 /// Learns from the game I just lost, whose moves `game` holds.
 pub fn learn(game: &mut Game) {
-    let (_, _, _, k) = replay(&game.moves, game.count, &game.weights);
-    if k == 60 {
-        return;
-    }
-    let (discs, _, _, _) = replay(&game.moves, k, &game.weights);
-    let m = game.moves[k] as usize;
-    let a = choose(discs[1], discs[0], &game.weights, m);
-    let for_m = flips(discs[1], discs[0], m) | 1u64 << m;
-    let for_a = flips(discs[1], discs[0], a) | 1u64 << a;
-    let mut changed = true;
-    while changed && replay(&game.moves, game.count, &game.weights).2 == 60 {
-        changed = false;
-        let mut i: usize = 0;
-        while i < 64 {
-            if (for_m & !for_a) >> i & 1 == 1 && game.weights[i] > 0 {
-                game.weights[i] -= 1;
-                changed = true;
+    let (mut discs, mut side) = (START, 0usize);
+    let mut moves: i32 = 0;
+    let mut disagreed = false;
+    let mut k: usize = 0;
+    while k < game.count && side < 2 {
+        let at = game.moves[k] as usize;
+        side = if k == 0 && flips(discs[0], discs[1], at) == 0 { 1 } else { side };
+        let choices = legal(discs[side], discs[side ^ 1]);
+        if side == 1 && choices & (choices - 1) != 0 {
+            let teacher = pick(discs[1], discs[0], &game.weights, game.depth as usize + 1, game.mobility as i32);
+            if teacher != at {
+                disagreed = true;
+                let (t, m) = (ahead(discs[1], discs[0], teacher), ahead(discs[1], discs[0], at));
+                moves += (t < m) as i32 - (t > m) as i32;
             }
-            if (for_a & !for_m) >> i & 1 == 1 && game.weights[i] < 9 {
-                game.weights[i] += 1;
-                changed = true;
-            }
-            i += 1;
         }
+        let f = flips(discs[side], discs[side ^ 1], at);
+        discs[side] |= f | 1u64 << at;
+        discs[side ^ 1] &= !f;
+        side = after(discs, side);
+        k += 1;
+    }
+    game.mobility = game.mobility + (moves > 0 && game.mobility < 9) as u8 - (moves < 0 && game.mobility > 0) as u8;
+    if disagreed && (game.depth as usize) < DEEPEST {
+        game.depth += 1;
+    }
+    // Your same moves must not give the same game again.
+    let (depth, mobility) = (game.depth as usize, game.mobility as i32);
+    let mut done = replay(&game.moves, game.count, &game.weights, depth, mobility).2 < 60;
+    let mut blamed: u64 = 0;
+    while !done {
+        // The nearest call not yet blamed: its move, the board before it,
+        // and the runner-up.
+        let (mut near, mut margin, mut before, mut runner): (usize, i32, [u64; 2], usize) = (60, ALL, START, 64);
+        let (mut discs, mut side) = (START, 0usize);
+        let mut k: usize = 0;
+        while k < game.count && side < 2 {
+            let at = game.moves[k] as usize;
+            side = if k == 0 && flips(discs[0], discs[1], at) == 0 { 1 } else { side };
+            let choices = legal(discs[side], discs[side ^ 1]);
+            if side == 1 && choices & (choices - 1) != 0 && blamed >> k & 1 == 0 {
+                let (a, second) = best(discs[1], discs[0], &game.weights, depth, mobility, at);
+                let first = score(discs[1], discs[0], at, &game.weights, depth, mobility);
+                if first - second < margin {
+                    (near, margin, before, runner) = (k, first - second, discs, a);
+                }
+            }
+            let f = flips(discs[side], discs[side ^ 1], at);
+            discs[side] |= f | 1u64 << at;
+            discs[side ^ 1] &= !f;
+            side = after(discs, side);
+            k += 1;
+        }
+        if near == 60 {
+            return;
+        }
+        blamed |= 1u64 << near;
+        let m = game.moves[near] as usize;
+        // First the two squares alone, then all that counted for either.
+        while pick(before[1], before[0], &game.weights, depth, mobility) == m && (game.weights[m] > 0 || game.weights[runner] < 9) {
+            game.weights[m] -= (game.weights[m] > 0) as u8;
+            game.weights[runner] += (game.weights[runner] < 9) as u8;
+        }
+        while pick(before[1], before[0], &game.weights, depth, mobility) == m {
+            if !toward(&mut game.weights, before[1], before[0], runner, m) {
+                break;
+            }
+        }
+        done = pick(before[1], before[0], &game.weights, depth, mobility) != m;
     }
 }
 
 // ---------------------------------------------------------------------------
-// The game: the board, my weights and the moves, read from my state.
+// The game: the board, my strategy and the moves, read from my state.
 
 /// A generation's state: everything that changes from one to the next.
 pub struct Game {
@@ -249,6 +481,10 @@ pub struct Game {
     pub o: u64,
     /// What each square is worth to me, 0 to 9, in reading order.
     pub weights: [u8; 64],
+    /// How many moves I look ahead, 1 to DEEPEST; what a move that a
+    /// side could play counts at the end of a line, 0 to 9.
+    pub depth: u8,
+    pub mobility: u8,
     /// The squares played so far, both of ours, in order.
     pub moves: [u8; 60],
     pub count: usize,
@@ -324,8 +560,9 @@ const BOARD: &[u8] = b"     a b c d e f g h
      a b c d e f g h     :-|
 ";
 
-/// My weights as I write them: `write` puts the digits in their places
-/// (a1 at byte 42, a row on 21 bytes).
+/// My weights as I write them, then my depth and mobility: `write` puts
+/// the digits in their places (a1 at byte 42, a row on 21 bytes; depth at
+/// 216, mobility at 228).
 const WEIGHTS: &[u8] = b"
      a b c d e f g h     my weights
  1   0 0 0 0 0 0 0 0
@@ -336,19 +573,20 @@ const WEIGHTS: &[u8] = b"
  6   0 0 0 0 0 0 0 0
  7   0 0 0 0 0 0 0 0
  8   0 0 0 0 0 0 0 0
+     depth 0, mobility 0
 
 ";
 
 impl Game {
     /// Reads my state's lines, and checks that they are a position this
     /// game can reach: my moves, replayed from the start, must be legal,
-    /// mine must be the ones my weights choose, and they must give my
-    /// board; and my state must be as I would write it.
+    /// mine must be the ones my weights, depth and mobility choose, and
+    /// they must give my board; and my state must be as I would write it.
     pub fn read(lines: &[&str]) -> Result<Game, Refusal> {
-        if lines.len() != 27 {
-            return Err(bad("my state is not 27 lines"));
+        if lines.len() != 28 {
+            return Err(bad("my state is not 28 lines"));
         }
-        let mut game = Game { x: 0, o: 0, weights: [0; 64], moves: [0; 60], count: 0, status: ON };
+        let mut game = Game { x: 0, o: 0, weights: [0; 64], depth: 1, mobility: 0, moves: [0; 60], count: 0, status: ON };
         let mut at: usize = 0;
         while at < 64 {
             // The weight of square 8r + c stands at byte 5 + 2c of line
@@ -359,10 +597,20 @@ impl Game {
             }
             at += 1;
         }
-        // Move k at byte 13 + 3(k % 20) of line 24 + k / 20.
+        // Depth at byte 11 of line 23, mobility at byte 23: digits, the
+        // depth from 1 to DEEPEST.
+        let row = lines[23].as_bytes();
+        if row.len() > 23 {
+            game.depth = row[11].wrapping_sub(b'0');
+            game.mobility = row[23] % 48 % 10;
+        }
+        if game.depth < 1 || game.depth as usize > DEEPEST {
+            return Err(bad("my depth is not a digit from 1 to 4"));
+        }
+        // Move k at byte 13 + 3(k % 20) of line 25 + k / 20.
         let mut k: usize = 0;
         while k < 60 && k == game.count {
-            let row = lines[k / 20 + 24].as_bytes();
+            let row = lines[k / 20 + 25].as_bytes();
             let i = k % 20 * 3 + 13;
             if row.len() > i + 1 && square(row[i], row[i + 1]) < 64 {
                 game.moves[k] = square(row[i], row[i + 1]) as u8;
@@ -370,7 +618,7 @@ impl Game {
             }
             k += 1;
         }
-        let (discs, side, otherwise, _) = replay(&game.moves, game.count, &game.weights);
+        let (discs, side, otherwise) = replay(&game.moves, game.count, &game.weights, game.depth as usize, game.mobility as i32);
         let (xs, os) = (discs[0].count_ones(), discs[1].count_ones());
         game.x = discs[0];
         game.o = discs[1];
@@ -392,6 +640,7 @@ impl Game {
             1 => Err(bad("my first line does not say where the game stands")),
             2..=13 => Err(bad("the board is not the one my moves make")),
             14..=23 => Err(bad("a weight is not a digit")),
+            24 => Err(bad("my mobility is not a digit")),
             _ => Err(bad("my moves are not written as I write them")),
         }
     }
@@ -402,7 +651,7 @@ impl Game {
         out.push(WORDS[self.status]);
         out.push(b"\n");
         self.board(out);
-        let mut at = out.len + 42;
+        let (block, mut at) = (out.len, out.len + 42);
         out.push(WEIGHTS);
         let mut square: usize = 0;
         while square < 64 {
@@ -410,6 +659,8 @@ impl Game {
             at += if square % 8 == 7 { 7 } else { 2 };
             square += 1;
         }
+        out.bytes[block + 216] = b'0' + self.depth;
+        out.bytes[block + 228] = b'0' + self.mobility;
         let mut k: usize = 0;
         while k < 60 {
             if k % 20 == 0 {
@@ -479,7 +730,7 @@ pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
     }
     // My moves, until you can move or the game is over.
     while side == 1 {
-        let mine = choose(next.o, next.x, &next.weights, 64);
+        let mine = pick(next.o, next.x, &next.weights, next.depth as usize, next.mobility as i32);
         let f = flips(next.o, next.x, mine);
         next.moves[next.count] = mine as u8;
         next.count += 1;
@@ -511,7 +762,8 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
     };
     let mut k = if before.status == ON { before.count } else { 0 };
-    let (fresh, weights) = (before.status == NEW || before.status == LOST, before.weights);
+    let fresh = before.status == NEW || before.status == LOST;
+    let (weights, depth, mobility) = (before.weights, before.depth, before.mobility);
     let mut after = match play(before, at) {
         Ok(game) => game,
         Err(refusal) => return refuse(refusal, said),
@@ -522,9 +774,17 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         let mut square: usize = 0;
         while square < 64 {
             said.push(&[b'0' + weights[square]]);
-            said.push(if square == 63 { b".\n" } else if square % 8 == 7 { b"/" } else { b"" });
+            said.push(if square % 8 == 7 && square < 63 { b"/" } else { b"" });
             square += 1;
         }
+        // Then my depth and mobility, once a lesson has changed them.
+        if depth > 1 || mobility > 0 {
+            said.push(b", depth ");
+            said.push(&[b'0' + depth]);
+            said.push(b", mobility ");
+            said.push(&[b'0' + mobility]);
+        }
+        said.push(b".\n");
     }
     // When you won, my successor's board is new: first the one you won on.
     if after.status == LOST {
@@ -734,8 +994,9 @@ pub const SELF: &str = r#"
 //     rustc reversi-next.rs -o next && ./next e6 | tee reversi-next.rs
 //
 // Run me with no move, before the first one, and I open the game. When you
-// beat me, my successor has a new board and changed weights: it has
-// learned from the game, and learns again each time it loses.
+// beat me, my successor has a new board and a changed strategy (my
+// weights, how far I look ahead, what I make of mobility): it has learned
+// from the game, and learns again each time it loses.
 //
 // Only the lines of STATE change from one generation to the next.
 // Everything else is the same in every generation, byte for byte.
@@ -744,8 +1005,10 @@ pub const SELF: &str = r#"
 #![no_main]
 
 // My state: the game and where it stands (new, on, won, lost or draw); the
-// board, and my face; my weights, what each square is worth to me; and the
-// moves of the game so far, both of ours, in order.
+// board, and my face; my weights, what each square is worth to me; my
+// depth, how many moves I look ahead, and my mobility, what each move a
+// side could play counts at the end of a line I look at; and the moves
+// of the game so far, both of ours, in order.
 @state
 
 // ---------------------------------------------------------------------------
@@ -804,6 +1067,9 @@ pub fn flips(mine: u64, yours: u64, at: usize) -> u64 {
 //
 //     corners 9, the squares beside them 1, the other edges 6, the centre
 //     4, the ring around it 2, the diagonal neighbours of the corners 1.
+//
+// That is how I play at depth 1, looking at my own move alone. A lesson
+// can make me look further: see "How I look ahead".
 
 /// The square (0..64) that `mine` plays against `yours` with `weights`;
 /// 64 when `mine` has no move. Passing `not`, the best square but `not`.
@@ -835,103 +1101,328 @@ pub fn worth(mine: u64, yours: u64, at: usize, weights: &[u8; 64]) -> u32 {
     if won == 1u64 << at { 0 } else { value }
 }
 
+/// The squares `mine` can play against `yours`: along each line from each
+/// of mine, a run of yours that an empty square ends.
+pub fn legal(mine: u64, yours: u64) -> u64 {
+    let empty = !(mine | yours);
+    let mut all: u64 = 0;
+    let mut d: usize = 0;
+    while d < 8 {
+        let mut run = step(mine, d) & yours;
+        let mut i: usize = 0;
+        while i < 5 {
+            run |= step(run, d) & yours;
+            i += 1;
+        }
+        all |= step(run, d) & empty;
+        d += 1;
+    }
+    all
+}
+
 /// Who moves after `side` (0 you, 1 me) has moved, on the board `discs`:
 /// the other side if it can, else `side` again if it can, else 2: nobody.
 pub fn after(discs: [u64; 2], side: usize) -> usize {
-    if choose(discs[side ^ 1], discs[side], &[0; 64], 64) < 64 {
+    if legal(discs[side ^ 1], discs[side]) != 0 {
         side ^ 1
-    } else if choose(discs[side], discs[side ^ 1], &[0; 64], 64) < 64 {
+    } else if legal(discs[side], discs[side ^ 1]) != 0 {
         side
     } else {
         2
     }
 }
 
+// ---------------------------------------------------------------------------
+// How I look ahead.
+//
+// My depth says how many moves I look ahead, mine and yours in turn. At
+// depth 1 I weigh my own move alone, by reverxii's rule above: generation
+// zero plays so. Deeper, I look at every line of moves that long (a side
+// that cannot move passes, and the pass counts as a move), and score a
+// line by the worths of its moves: mine count for me, yours against me.
+// Where a line stops before the end of the game, each move that either of
+// us could play next counts my mobility, for its side. A line that ends
+// the game counts the discs instead: every disc I win by counts DISC, more
+// than any line that goes on, and every disc I lose by counts as much
+// against me. Against each of my moves I take your best reply, and I play
+// the first square, in reading order, whose line scores more than every
+// square before it. Lines that cannot change my choice I cut short
+// (alpha-beta): the choice is the one a full search makes.
+
+/// The deepest I look. A lesson raises my depth up to this, and looks one
+/// move deeper still; deeper, a turn that learns would take more than its
+/// second, unoptimised.
+pub const DEEPEST: usize = 4;
+
+/// What one disc of the final count is worth, against the worths of a line.
+pub const DISC: i32 = 10_000;
+
+/// More than any line scores.
+const ALL: i32 = 1_000_000_000;
+
+/// The order in which a search tries the moves after the first of a line,
+/// so that good ones come early and cut the most: the corners, then all
+/// but the squares beside the corners, then those. (The first move of a
+/// line goes in reading order, for ties go to the earliest.)
+const ORDER: [u64; 3] = [0x8100_0000_0000_0081, !0x8100_0000_0000_0081 & !0x42c3_0000_0000_c342, 0x42c3_0000_0000_c342];
+
+/// What the squares `won` are worth with `weights`: the sum of theirs.
+pub fn gain(won: u64, weights: &[u8; 64]) -> i32 {
+    let mut value: i32 = 0;
+    let mut rest = won;
+    while rest != 0 {
+        value += weights[rest.trailing_zeros() as usize] as i32;
+        rest &= rest - 1;
+    }
+    value
+}
+
+/// The score for `mine`, to move against `yours`, of the best line
+/// `plies` moves long, with `weights` and `mobility`. Exact when it falls
+/// between `floor` and `ceiling`; else at most `floor`, or at least
+/// `ceiling`.
+pub fn search(mine: u64, yours: u64, plies: usize, weights: &[u8; 64], mobility: i32, floor: i32, ceiling: i32) -> i32 {
+    let moves = legal(mine, yours);
+    // Your moves count only where I have none, or where the line stops.
+    let theirs = if moves == 0 || plies == 0 { legal(yours, mine) } else { 1 };
+    if moves | theirs == 0 {
+        return DISC * (mine.count_ones() as i32 - yours.count_ones() as i32);
+    }
+    if plies == 0 {
+        return mobility * (moves.count_ones() as i32 - theirs.count_ones() as i32);
+    }
+    if moves == 0 {
+        return 0 - search(yours, mine, plies - 1, weights, mobility, 0 - ceiling, 0 - floor);
+    }
+    let (mut best, mut floor): (i32, i32) = (0 - ALL, floor);
+    let mut pass: usize = 0;
+    while pass < 3 && best < ceiling {
+        let mut left = moves & ORDER[pass];
+        while left != 0 && best < ceiling {
+            let at = left.trailing_zeros() as usize;
+            left &= left - 1;
+            let won = flips(mine, yours, at) | 1u64 << at;
+            let gained = gain(won, weights);
+            let value = gained - search(yours & !won, mine | won, plies - 1, weights, mobility, gained - ceiling, gained - floor);
+            best = if value > best { value } else { best };
+            floor = if value > floor { value } else { floor };
+        }
+        pass += 1;
+    }
+    best
+}
+
+/// The square `mine` plays against `yours`, looking `depth` moves ahead
+/// with `weights` and `mobility`, and the score of its best line; 64 when
+/// `mine` has no move. Passing `not`, the best square but `not`.
+pub fn best(mine: u64, yours: u64, weights: &[u8; 64], depth: usize, mobility: i32, not: usize) -> (usize, i32) {
+    if depth < 2 {
+        let at = choose(mine, yours, weights, not);
+        return (at, worth(mine, yours, at, weights) as i32);
+    }
+    let moves = legal(mine, yours);
+    let (mut top, mut choice): (i32, usize) = (0 - ALL, 64);
+    let mut at: usize = 0;
+    while at < 64 {
+        if moves >> at & 1 == 1 && at != not {
+            let won = flips(mine, yours, at) | 1u64 << at;
+            let gained = gain(won, weights);
+            let value = gained - search(yours & !won, mine | won, depth - 1, weights, mobility, gained - ALL, gained - top);
+            if choice == 64 || value > top {
+                top = value;
+                choice = at;
+            }
+        }
+        at += 1;
+    }
+    (choice, top)
+}
+
+/// The square `mine` plays against `yours` with `weights`, at `depth`
+/// with `mobility`; 64 when `mine` has no move.
+pub fn pick(mine: u64, yours: u64, weights: &[u8; 64], depth: usize, mobility: i32) -> usize {
+    best(mine, yours, weights, depth, mobility, 64).0
+}
+
+/// The score of the best line that starts with `mine` playing `at`, as
+/// `best` scores lines.
+pub fn score(mine: u64, yours: u64, at: usize, weights: &[u8; 64], depth: usize, mobility: i32) -> i32 {
+    let won = flips(mine, yours, at) | 1u64 << at;
+    if depth < 2 {
+        return worth(mine, yours, at, weights) as i32;
+    }
+    let gained = gain(won, weights);
+    gained - search(yours & !won, mine | won, depth - 1, weights, mobility, 0 - ALL, ALL)
+}
+
 /// Replays the first `count` of `moves` from the start, as I would play
-/// my own with `weights`. Gives the board (your discs, mine); who is to
-/// move next (0 you, 1 me, 2 nobody: the game is over; 3: a move is not
-/// legal where it stands); the first of my moves I would now play
-/// otherwise (60: none); and the move at which I came nearest to playing
-/// otherwise, the first such if several (60: I never had a choice).
-pub fn replay(moves: &[u8; 60], count: usize, weights: &[u8; 64]) -> ([u64; 2], usize, usize, usize) {
+/// my own with `weights`, at `depth` with `mobility`. Gives the board
+/// (your discs, mine); who is to move next (0 you, 1 me, 2 nobody: the
+/// game is over; 3: a move is not legal where it stands); and the first
+/// of my moves I would now play otherwise (60: none).
+pub fn replay(moves: &[u8; 60], count: usize, weights: &[u8; 64], depth: usize, mobility: i32) -> ([u64; 2], usize, usize) {
     let mut discs = START;
     // The first move is mine when it is not yours to play.
     let mut side: usize = (count > 0 && flips(discs[0], discs[1], moves[0] as usize) == 0) as usize;
-    let (mut otherwise, mut nearest, mut margin): (usize, usize, u32) = (60, 60, 1000);
+    let mut otherwise: usize = 60;
     let mut k: usize = 0;
     while k < count && side < 2 {
         let at = moves[k] as usize;
-        if side == 1 && otherwise == 60 && choose(discs[1], discs[0], weights, 64) != at {
+        if side == 1 && otherwise == 60 && pick(discs[1], discs[0], weights, depth, mobility) != at {
             otherwise = k;
-        }
-        // Where I played as I would now, my margin: what my move is worth
-        // over the runner-up.
-        let runner = if side == 1 && otherwise == 60 { choose(discs[1], discs[0], weights, at) } else { 64 };
-        if runner < 64 && worth(discs[1], discs[0], at, weights) - worth(discs[1], discs[0], runner, weights) < margin {
-            margin = worth(discs[1], discs[0], at, weights) - worth(discs[1], discs[0], runner, weights);
-            nearest = k;
         }
         let f = flips(discs[side], discs[side ^ 1], at);
         if f == 0 {
-            return (discs, 3, otherwise, nearest);
+            return (discs, 3, otherwise);
         }
         discs[side] |= f | 1u64 << at;
         discs[side ^ 1] &= !f;
         side = after(discs, side);
         k += 1;
     }
-    (discs, side, otherwise, nearest)
+    (discs, side, otherwise)
 }
 
 // ---------------------------------------------------------------------------
 // How I learn.
 //
-// When you beat me, I change my weights so that your same moves can never
-// give the same game again: somewhere in it, I will play otherwise. I
-// blame the move at which I came nearest to playing otherwise: where what
-// I played was worth least over the best of the others (the first such,
-// if several). There I played square m, and the runner-up was a. The
-// squares that counted for m and not for a (m, and the discs it flipped
-// that a did not) lose one point each, down to 0; those that counted for
-// a and not for m gain one, up to 9. I do that again until, replaying
-// your moves, I play otherwise somewhere. That must come: with what
-// counted only for m at 0 and what counted only for a at 9, a is worth
-// more than m. Every weight stays a digit.
+// When you beat me, I go over the game again as my own teacher: at each
+// of my moves where I had a choice, I look one move deeper than I played.
+// Where that deeper look would have played otherwise, at square t where I
+// played m, I note which of the two leaves you fewer moves over mine.
+// Then I take the lesson:
 //
-// When every move I made in the game was forced, no weights could change
-// it, and I keep mine.
+//     my depth: when the deeper look disagreed anywhere, I look a move
+//     further ahead from now on, up to DEEPEST;
+//
+//     my mobility: it gains a point, up to 9, when the deeper look's
+//     moves left you fewer moves over mine more often than mine did; it
+//     loses one, down to 0, when less often.
+//
+// Then I make sure that your same moves can never give the same game
+// again. If, replaying them, I would still play as I did, I blame the move
+// at which I came nearest to playing otherwise: where what I played
+// scored least over the best of the others (the first such, if several).
+// There I played square m, and the runner-up was a. First the two
+// squares alone: m loses a point, down to 0, and a gains one, up to 9,
+// until I would play otherwise there or they can move no further. Then,
+// if I still would not, the squares that counted for m and not for a (m,
+// and the discs it flipped that a did not) lose one point each, down to
+// 0; those that counted for a and not for m gain one, up to 9; again and
+// again, until I would play otherwise there. At depth 1 that must come:
+// with what counted only for m at 0 and what counted only for a at 9, a
+// is worth more than m. Deeper, the later moves of a line count too, and
+// it may not come: then I blame the next nearest call, and so on. (The
+// two squares come first because that changes least: a weight that
+// counts for the discs a move flips counts in every line.)
+//
+// When every move I made in the game was forced, nothing could change it,
+// and I keep my weights, depth and mobility. Every one stays a digit.
+
+/// Moves `weights` one point toward the square `to` and away from `from`,
+/// for `mine` against `yours`: what counts for `to` alone gains, what
+/// counts for `from` alone loses. Gives false when no weight could move.
+pub fn toward(weights: &mut [u8; 64], mine: u64, yours: u64, to: usize, from: usize) -> bool {
+    let for_to = flips(mine, yours, to) | 1u64 << to;
+    let for_from = flips(mine, yours, from) | 1u64 << from;
+    let mut moved = false;
+    let mut i: usize = 0;
+    while i < 64 {
+        if (for_from & !for_to) >> i & 1 == 1 && weights[i] > 0 {
+            weights[i] -= 1;
+            moved = true;
+        }
+        if (for_to & !for_from) >> i & 1 == 1 && weights[i] < 9 {
+            weights[i] += 1;
+            moved = true;
+        }
+        i += 1;
+    }
+    moved
+}
+
+/// How many more moves `yours` has than `mine` after `mine` plays `at`.
+fn ahead(mine: u64, yours: u64, at: usize) -> i32 {
+    let won = flips(mine, yours, at) | 1u64 << at;
+    legal(yours & !won, mine | won).count_ones() as i32 - legal(mine | won, yours & !won).count_ones() as i32
+}
 
 /// Learns from the game I just lost, whose moves `game` holds.
 pub fn learn(game: &mut Game) {
-    let (_, _, _, k) = replay(&game.moves, game.count, &game.weights);
-    if k == 60 {
-        return;
-    }
-    let (discs, _, _, _) = replay(&game.moves, k, &game.weights);
-    let m = game.moves[k] as usize;
-    let a = choose(discs[1], discs[0], &game.weights, m);
-    let for_m = flips(discs[1], discs[0], m) | 1u64 << m;
-    let for_a = flips(discs[1], discs[0], a) | 1u64 << a;
-    let mut changed = true;
-    while changed && replay(&game.moves, game.count, &game.weights).2 == 60 {
-        changed = false;
-        let mut i: usize = 0;
-        while i < 64 {
-            if (for_m & !for_a) >> i & 1 == 1 && game.weights[i] > 0 {
-                game.weights[i] -= 1;
-                changed = true;
+    let (mut discs, mut side) = (START, 0usize);
+    let mut moves: i32 = 0;
+    let mut disagreed = false;
+    let mut k: usize = 0;
+    while k < game.count && side < 2 {
+        let at = game.moves[k] as usize;
+        side = if k == 0 && flips(discs[0], discs[1], at) == 0 { 1 } else { side };
+        let choices = legal(discs[side], discs[side ^ 1]);
+        if side == 1 && choices & (choices - 1) != 0 {
+            let teacher = pick(discs[1], discs[0], &game.weights, game.depth as usize + 1, game.mobility as i32);
+            if teacher != at {
+                disagreed = true;
+                let (t, m) = (ahead(discs[1], discs[0], teacher), ahead(discs[1], discs[0], at));
+                moves += (t < m) as i32 - (t > m) as i32;
             }
-            if (for_a & !for_m) >> i & 1 == 1 && game.weights[i] < 9 {
-                game.weights[i] += 1;
-                changed = true;
-            }
-            i += 1;
         }
+        let f = flips(discs[side], discs[side ^ 1], at);
+        discs[side] |= f | 1u64 << at;
+        discs[side ^ 1] &= !f;
+        side = after(discs, side);
+        k += 1;
+    }
+    game.mobility = game.mobility + (moves > 0 && game.mobility < 9) as u8 - (moves < 0 && game.mobility > 0) as u8;
+    if disagreed && (game.depth as usize) < DEEPEST {
+        game.depth += 1;
+    }
+    // Your same moves must not give the same game again.
+    let (depth, mobility) = (game.depth as usize, game.mobility as i32);
+    let mut done = replay(&game.moves, game.count, &game.weights, depth, mobility).2 < 60;
+    let mut blamed: u64 = 0;
+    while !done {
+        // The nearest call not yet blamed: its move, the board before it,
+        // and the runner-up.
+        let (mut near, mut margin, mut before, mut runner): (usize, i32, [u64; 2], usize) = (60, ALL, START, 64);
+        let (mut discs, mut side) = (START, 0usize);
+        let mut k: usize = 0;
+        while k < game.count && side < 2 {
+            let at = game.moves[k] as usize;
+            side = if k == 0 && flips(discs[0], discs[1], at) == 0 { 1 } else { side };
+            let choices = legal(discs[side], discs[side ^ 1]);
+            if side == 1 && choices & (choices - 1) != 0 && blamed >> k & 1 == 0 {
+                let (a, second) = best(discs[1], discs[0], &game.weights, depth, mobility, at);
+                let first = score(discs[1], discs[0], at, &game.weights, depth, mobility);
+                if first - second < margin {
+                    (near, margin, before, runner) = (k, first - second, discs, a);
+                }
+            }
+            let f = flips(discs[side], discs[side ^ 1], at);
+            discs[side] |= f | 1u64 << at;
+            discs[side ^ 1] &= !f;
+            side = after(discs, side);
+            k += 1;
+        }
+        if near == 60 {
+            return;
+        }
+        blamed |= 1u64 << near;
+        let m = game.moves[near] as usize;
+        // First the two squares alone, then all that counted for either.
+        while pick(before[1], before[0], &game.weights, depth, mobility) == m && (game.weights[m] > 0 || game.weights[runner] < 9) {
+            game.weights[m] -= (game.weights[m] > 0) as u8;
+            game.weights[runner] += (game.weights[runner] < 9) as u8;
+        }
+        while pick(before[1], before[0], &game.weights, depth, mobility) == m {
+            if !toward(&mut game.weights, before[1], before[0], runner, m) {
+                break;
+            }
+        }
+        done = pick(before[1], before[0], &game.weights, depth, mobility) != m;
     }
 }
 
 // ---------------------------------------------------------------------------
-// The game: the board, my weights and the moves, read from my state.
+// The game: the board, my strategy and the moves, read from my state.
 
 /// A generation's state: everything that changes from one to the next.
 pub struct Game {
@@ -940,6 +1431,10 @@ pub struct Game {
     pub o: u64,
     /// What each square is worth to me, 0 to 9, in reading order.
     pub weights: [u8; 64],
+    /// How many moves I look ahead, 1 to DEEPEST; what a move that a
+    /// side could play counts at the end of a line, 0 to 9.
+    pub depth: u8,
+    pub mobility: u8,
     /// The squares played so far, both of ours, in order.
     pub moves: [u8; 60],
     pub count: usize,
@@ -1015,8 +1510,9 @@ const BOARD: &[u8] = b"     a b c d e f g h
      a b c d e f g h     :-|
 ";
 
-/// My weights as I write them: `write` puts the digits in their places
-/// (a1 at byte 42, a row on 21 bytes).
+/// My weights as I write them, then my depth and mobility: `write` puts
+/// the digits in their places (a1 at byte 42, a row on 21 bytes; depth at
+/// 216, mobility at 228).
 const WEIGHTS: &[u8] = b"
      a b c d e f g h     my weights
  1   0 0 0 0 0 0 0 0
@@ -1027,19 +1523,20 @@ const WEIGHTS: &[u8] = b"
  6   0 0 0 0 0 0 0 0
  7   0 0 0 0 0 0 0 0
  8   0 0 0 0 0 0 0 0
+     depth 0, mobility 0
 
 ";
 
 impl Game {
     /// Reads my state's lines, and checks that they are a position this
     /// game can reach: my moves, replayed from the start, must be legal,
-    /// mine must be the ones my weights choose, and they must give my
-    /// board; and my state must be as I would write it.
+    /// mine must be the ones my weights, depth and mobility choose, and
+    /// they must give my board; and my state must be as I would write it.
     pub fn read(lines: &[&str]) -> Result<Game, Refusal> {
-        if lines.len() != 27 {
-            return Err(bad("my state is not 27 lines"));
+        if lines.len() != 28 {
+            return Err(bad("my state is not 28 lines"));
         }
-        let mut game = Game { x: 0, o: 0, weights: [0; 64], moves: [0; 60], count: 0, status: ON };
+        let mut game = Game { x: 0, o: 0, weights: [0; 64], depth: 1, mobility: 0, moves: [0; 60], count: 0, status: ON };
         let mut at: usize = 0;
         while at < 64 {
             // The weight of square 8r + c stands at byte 5 + 2c of line
@@ -1050,10 +1547,20 @@ impl Game {
             }
             at += 1;
         }
-        // Move k at byte 13 + 3(k % 20) of line 24 + k / 20.
+        // Depth at byte 11 of line 23, mobility at byte 23: digits, the
+        // depth from 1 to DEEPEST.
+        let row = lines[23].as_bytes();
+        if row.len() > 23 {
+            game.depth = row[11].wrapping_sub(b'0');
+            game.mobility = row[23] % 48 % 10;
+        }
+        if game.depth < 1 || game.depth as usize > DEEPEST {
+            return Err(bad("my depth is not a digit from 1 to 4"));
+        }
+        // Move k at byte 13 + 3(k % 20) of line 25 + k / 20.
         let mut k: usize = 0;
         while k < 60 && k == game.count {
-            let row = lines[k / 20 + 24].as_bytes();
+            let row = lines[k / 20 + 25].as_bytes();
             let i = k % 20 * 3 + 13;
             if row.len() > i + 1 && square(row[i], row[i + 1]) < 64 {
                 game.moves[k] = square(row[i], row[i + 1]) as u8;
@@ -1061,7 +1568,7 @@ impl Game {
             }
             k += 1;
         }
-        let (discs, side, otherwise, _) = replay(&game.moves, game.count, &game.weights);
+        let (discs, side, otherwise) = replay(&game.moves, game.count, &game.weights, game.depth as usize, game.mobility as i32);
         let (xs, os) = (discs[0].count_ones(), discs[1].count_ones());
         game.x = discs[0];
         game.o = discs[1];
@@ -1083,6 +1590,7 @@ impl Game {
             1 => Err(bad("my first line does not say where the game stands")),
             2..=13 => Err(bad("the board is not the one my moves make")),
             14..=23 => Err(bad("a weight is not a digit")),
+            24 => Err(bad("my mobility is not a digit")),
             _ => Err(bad("my moves are not written as I write them")),
         }
     }
@@ -1093,7 +1601,7 @@ impl Game {
         out.push(WORDS[self.status]);
         out.push(b"\n");
         self.board(out);
-        let mut at = out.len + 42;
+        let (block, mut at) = (out.len, out.len + 42);
         out.push(WEIGHTS);
         let mut square: usize = 0;
         while square < 64 {
@@ -1101,6 +1609,8 @@ impl Game {
             at += if square % 8 == 7 { 7 } else { 2 };
             square += 1;
         }
+        out.bytes[block + 216] = b'0' + self.depth;
+        out.bytes[block + 228] = b'0' + self.mobility;
         let mut k: usize = 0;
         while k < 60 {
             if k % 20 == 0 {
@@ -1170,7 +1680,7 @@ pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
     }
     // My moves, until you can move or the game is over.
     while side == 1 {
-        let mine = choose(next.o, next.x, &next.weights, 64);
+        let mine = pick(next.o, next.x, &next.weights, next.depth as usize, next.mobility as i32);
         let f = flips(next.o, next.x, mine);
         next.moves[next.count] = mine as u8;
         next.count += 1;
@@ -1202,7 +1712,8 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
     };
     let mut k = if before.status == ON { before.count } else { 0 };
-    let (fresh, weights) = (before.status == NEW || before.status == LOST, before.weights);
+    let fresh = before.status == NEW || before.status == LOST;
+    let (weights, depth, mobility) = (before.weights, before.depth, before.mobility);
     let mut after = match play(before, at) {
         Ok(game) => game,
         Err(refusal) => return refuse(refusal, said),
@@ -1213,9 +1724,17 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         let mut square: usize = 0;
         while square < 64 {
             said.push(&[b'0' + weights[square]]);
-            said.push(if square == 63 { b".\n" } else if square % 8 == 7 { b"/" } else { b"" });
+            said.push(if square % 8 == 7 && square < 63 { b"/" } else { b"" });
             square += 1;
         }
+        // Then my depth and mobility, once a lesson has changed them.
+        if depth > 1 || mobility > 0 {
+            said.push(b", depth ");
+            said.push(&[b'0' + depth]);
+            said.push(b", mobility ");
+            said.push(&[b'0' + mobility]);
+        }
+        said.push(b".\n");
     }
     // When you won, my successor's board is new: first the one you won on.
     if after.status == LOST {

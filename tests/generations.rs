@@ -228,12 +228,22 @@ fn reversi_refuses_bad_input_printing_itself_unchanged() {
     let won = Reversi::source(&won::<Reversi>());
     let not_a_move = "a move is one square: a column a-h, then a row 1-8, such as f5";
     let bad = |why: &str| format!("my board is not a position of this game: {why}");
-    // Cheats: a disc added, a weight that is no digit, a status that does
+    // Cheats: a disc added, a weight that is no digit, a depth of 0 or
+    // beyond the deepest, a mobility that is no digit, a status that does
     // not match, a line gone, a move the program would not have played.
     let disc = zero.replacen(" 3 |                 | 3", " 3 |       X         | 3", 1);
     let mark = zero.replacen(" 4 |       0 X       | 4", " 4 |       Q X       | 4", 1);
     let centre = zero.replacen(" 5 |       X 0       | 5", " 5 |       X         | 5", 1);
     let weight = zero.replacen(" 1   9 1 6 6 6 6 1 9", " 1   9 1 6 x 6 6 1 9", 1);
+    let depth = |digit: &str| {
+        zero.replacen(
+            "\"     depth 1, mobility 0\"",
+            &format!("\"     depth {digit}, mobility 0\""),
+            1,
+        )
+    };
+    let (shallow, deep, wordy) = (depth("0"), depth("5"), depth("x"));
+    let mobility = zero.replacen("depth 1, mobility 0", "depth 1, mobility ?", 1);
     let status = playing.replacen("\"reversi: on\"", "\"reversi: won\"", 1);
     let short = zero.replacen("    \"moves 41-60:\",\n", "", 1);
     let f5f4 = playing.contains("moves  1-20: d3 c3");
@@ -282,11 +292,19 @@ fn reversi_refuses_bad_input_printing_itself_unchanged() {
         ),
         (&weight, &["f5"], bad("a weight is not a digit")),
         (
+            &shallow,
+            &["f5"],
+            bad("my depth is not a digit from 1 to 4"),
+        ),
+        (&deep, &["f5"], bad("my depth is not a digit from 1 to 4")),
+        (&wordy, &["f5"], bad("my depth is not a digit from 1 to 4")),
+        (&mobility, &["f5"], bad("my mobility is not a digit")),
+        (
             &status,
             &["f5"],
             bad("my first line does not say where the game stands"),
         ),
-        (&short, &["f5"], bad("my state is not 27 lines")),
+        (&short, &["f5"], bad("my state is not 28 lines")),
         (&other, &["f5"], bad("my moves are not a game I would play")),
     ] {
         refuses(source, args, &message);

@@ -98,20 +98,61 @@ fn had_a_choice(weights: Weights, line: &Line<Reversi>) -> bool {
     false
 }
 
+/// alphabeta:2 after 4 random moves of its own in each game, so that
+/// its games vary.
+struct Opened {
+    random: Random,
+    left: u32,
+    alphabeta: Box<dyn merlyn::player::Player<Reversi>>,
+}
+
+impl merlyn::player::Player<Reversi> for Opened {
+    fn choose(
+        &mut self,
+        position: &merlyn::reversi::Position,
+        moves: &[merlyn::reversi::Move],
+    ) -> merlyn::reversi::Move {
+        if (position.x | position.o).count_ones() <= 5 {
+            self.left = 4;
+        }
+        if self.left > 0 {
+            self.left -= 1;
+            return merlyn::player::Player::<Reversi>::choose(&mut self.random, position, moves);
+        }
+        self.alphabeta.choose(position, moves)
+    }
+}
+
 #[test]
 fn after_every_loss_the_same_human_moves_never_give_the_same_game_again() {
+    // Random players, and alphabeta:2 from varied openings, which beats
+    // the program often, whatever depth it has grown to.
     let mut random = Random::new(99);
+    let mut opened = Opened {
+        random: Random::new(98),
+        left: 4,
+        alphabeta: merlyn::player::by_name::<Reversi>("alphabeta:2").unwrap(),
+    };
     let mut weights = Weights::REVERXII;
     let mut losses = 0;
-    for game in 0..400 {
+    for game in 0..160 {
         let state = Reversi::new_game(weights);
-        let (line, last) = play_out(state, &mut random, game % 2 == 1).unwrap();
+        let opponent: &mut dyn merlyn::player::Player<Reversi> = if game % 4 < 2 {
+            &mut random
+        } else {
+            &mut opened
+        };
+        let (line, last) = play_out(state, opponent, game % 2 == 1).unwrap();
         if Reversi::status(&last.state) != Status::Lost {
             continue;
         }
         losses += 1;
         let learned = Reversi::strategy(&last.state);
-        assert!(learned.0.iter().all(|&w| w <= 9), "a weight is not a digit");
+        assert!(
+            learned.squares.iter().all(|&w| w <= 9) && learned.mobility <= 9,
+            "a weight is not a digit"
+        );
+        assert!((1..=4).contains(&learned.depth), "depth {}", learned.depth);
         let before = replay::<Reversi>(weights, &line).unwrap();
         assert_eq!(before.outcome, merlyn::turn::Outcome::Loss);
         // With the learned weights, the program plays otherwise somewhere:
@@ -126,62 +167,65 @@ fn after_every_loss_the_same_human_moves_never_give_the_same_game_again() {
         weights = learned;
     }
     assert!(losses >= 20, "only {losses} losses to learn from");
+    assert!(weights.depth > 1, "it never learned to look ahead");
 }
 
 #[test]
-fn reversi_learning_through_compiled_generations_follows_merlyn_train() {
-    let trained = Test::merlyn()
-        .args([
-            "train",
-            "--game",
-            "reversi",
-            "--against",
-            "random:5",
-            "--losses",
-            "2",
-            "--unbeaten",
-            "1000",
-        ])
-        .status(1)
-        .run();
-    let losses: Vec<(String, String)> = trained
-        .stdout
-        .lines()
-        .filter_map(|line| {
-            let mut words = line.strip_prefix("loss ")?.split(' ').skip(2);
-            let line = words.next()?.strip_prefix("line=")?.to_string();
-            let weights = words.next()?.strip_prefix("weights=")?.to_string();
-            Some((line, weights))
-        })
-        .collect();
-    assert_eq!(losses.len(), 2, "{}", trained.stdout);
-    let mut test = Test::play();
-    for (line, learned) in losses {
-        let game = Line::<Reversi>::parse(&line).unwrap();
-        let mut turns: Vec<Vec<String>> = Vec::new();
-        if game.computer_first {
-            turns.push(vec!["reversi".into()]);
+fn a_lesson_where_the_deeper_look_disagrees_looks_a_move_further_and_moves_mobility_its_way() {
+    use merlyn::game::Rules;
+    use merlyn::reversi::program::{legal, pick};
+    // Generation zero loses to alphabeta:2.
+    let mut alphabeta = merlyn::player::by_name::<Reversi>("alphabeta:2").unwrap();
+    let zero = Weights::REVERXII;
+    let (line, last) = play_out(Reversi::new_game(zero), alphabeta.as_mut(), false).unwrap();
+    assert_eq!(Reversi::status(&last.state), Status::Lost, "{line}");
+    // Where it had a choice, the look one move deeper (depth 2) disagrees
+    // somewhere; each time, its move leaves the other side fewer moves
+    // over the program's than the program's own did, or more.
+    let mut position = Reversi::start(merlyn::game::Side::X);
+    let played = replay::<Reversi>(zero, &line).unwrap();
+    let (mut disagreed, mut fewer) = (0, 0);
+    let mut replies = played.computer.iter();
+    for &human in &line.moves {
+        position = Reversi::apply(&position, human);
+        while Reversi::moves(&position) == [merlyn::reversi::Move::Pass] {
+            position = Reversi::apply(&position, merlyn::reversi::Move::Pass);
         }
-        turns.extend(
-            game.moves
-                .iter()
-                .map(|mv| vec!["reversi".to_string(), mv.to_string()]),
-        );
-        let mut last = String::new();
-        for args in turns {
-            let ran = test.args(args).run();
-            last = ran.stdout.lines().last().unwrap_or("").to_string();
-            test = ran.then();
+        while position.to_move == merlyn::game::Side::Zero {
+            let Some(&reply) = replies.next() else {
+                break;
+            };
+            let (mine, yours) = position.sides();
+            let merlyn::reversi::Move::Square(at) = reply else {
+                unreachable!()
+            };
+            let teacher = pick(mine, yours, &zero.squares, 2, 0);
+            if legal(mine, yours).count_ones() > 1 && teacher != usize::from(at) {
+                disagreed += 1;
+                let ahead = |square: usize| {
+                    let after =
+                        Reversi::apply(&position, merlyn::reversi::Move::Square(square as u8));
+                    let (theirs, ours) = after.sides();
+                    legal(theirs, ours).count_ones() as i32
+                        - legal(ours, theirs).count_ones() as i32
+                };
+                fewer += (ahead(teacher) - ahead(usize::from(at))).signum();
+            }
+            position = Reversi::apply(&position, reply);
+            while Reversi::moves(&position) == [merlyn::reversi::Move::Pass] {
+                position = Reversi::apply(&position, merlyn::reversi::Move::Pass);
+            }
         }
-        assert_eq!(last, "I lose...I won't make THAT mistake again!", "{line}");
-        let best =
-            merlyn::generation::read_state::<Reversi>(&test.path().join("reversi.rs")).unwrap();
-        assert_eq!(
-            Reversi::strategy(&best).to_string(),
-            learned,
-            "after {line}"
-        );
     }
+    assert!(disagreed > 0, "{line}");
+    assert!(replies.next().is_none(), "{line}");
+    let learned = Reversi::strategy(&last.state);
+    assert_eq!(learned.depth, 2, "{learned}");
+    assert_eq!(learned.mobility, u8::from(fewer < 0), "{learned}: {fewer}");
+    // And the lesson keeps Westley's contract: the same moves give
+    // another game.
+    let again = replay::<Reversi>(learned, &line);
+    assert!(again.is_err() || again.unwrap().computer != played.computer);
 }
 
 // ---------------------------------------------------------------------------

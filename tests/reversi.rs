@@ -1,7 +1,8 @@
 //! The Reversi engine of `templates/reversi.rs`, checked against the rules
 //! in `docs/reversi.md`: flips along all eight lines and never around an
 //! edge, passes, the end, reverxii's move choice and its example, the
-//! published perft counts, and the states a program can be in.
+//! published perft counts, and the states a program can be in; the
+//! look-ahead a lesson can grow, and the reference player `alphabeta:DEPTH`.
 
 use merlyn::game::{Game, Rules, Side, Status};
 use merlyn::line::Line;
@@ -100,7 +101,10 @@ fn the_example_of_reversi_md_f5_is_answered_with_f4() {
     let after = Reversi::apply(&Reversi::start(Side::X), Move::Square(sq("f5") as u8));
     // f4, d6 and f6, each worth 4 + 4, and f4 comes first.
     assert_eq!(Reversi::moves(&after).len(), 3);
-    assert_eq!(choose(after.o, after.x, &Weights::REVERXII.0, 64), sq("f4"));
+    assert_eq!(
+        choose(after.o, after.x, &Weights::REVERXII.squares, 64),
+        sq("f4")
+    );
     let played = replay::<Reversi>(Weights::REVERXII, &Line::parse("f5").unwrap()).unwrap();
     assert_eq!(played.computer, [Move::Square(sq("f4") as u8)]);
 }
@@ -109,13 +113,13 @@ fn the_example_of_reversi_md_f5_is_answered_with_f4() {
 fn ties_go_to_the_first_square_in_reading_order_and_the_best_value_wins() {
     let p = Reversi::start(Side::Zero);
     // All four replies are worth 8 under reverxii's weights: e3 comes first.
-    assert_eq!(choose(p.o, p.x, &Weights::REVERXII.0, 64), sq("e3"));
+    assert_eq!(choose(p.o, p.x, &Weights::REVERXII.squares, 64), sq("e3"));
     // Make d6 worth more, and it wins.
     let mut weights = Weights::REVERXII;
-    weights.0[sq("d6")] = 9;
-    assert_eq!(choose(p.o, p.x, &weights.0, 64), sq("d6"));
+    weights.squares[sq("d6")] = 9;
+    assert_eq!(choose(p.o, p.x, &weights.squares, 64), sq("d6"));
     // The runner-up: the best square other than the one given.
-    assert_eq!(choose(p.o, p.x, &weights.0, sq("d6")), sq("e3"));
+    assert_eq!(choose(p.o, p.x, &weights.squares, sq("d6")), sq("e3"));
     // Weights at zero still choose a legal square; no move gives 64.
     assert_eq!(choose(p.o, p.x, &[0; 64], 64), sq("e3"));
     assert_eq!(choose(0, p.x, &[0; 64], 64), 64);
@@ -218,4 +222,219 @@ fn the_engine_refuses_a_taken_square_a_square_that_flips_nothing_and_late_or_mis
         refused(on, None),
         "it is your move: give a square, such as f5"
     );
+}
+
+// ---------------------------------------------------------------------------
+// The look-ahead, and alphabeta:DEPTH.
+
+use merlyn::player::{self, Player, Program};
+use merlyn::reversi::program::{legal, pick};
+
+/// The boards of some games of random moves, with the side to move.
+fn random_positions(seed: u64, games: usize) -> Vec<Position> {
+    let mut rng = merlyn::player::Random::new(seed);
+    let mut positions = Vec::new();
+    for _ in 0..games {
+        let mut p = Reversi::start(Side::X);
+        loop {
+            let moves = Reversi::moves(&p);
+            if moves.is_empty() {
+                break;
+            }
+            positions.push(p);
+            p = Reversi::apply(&p, moves[(rng.next_u64() % moves.len() as u64) as usize]);
+        }
+    }
+    positions
+}
+
+#[test]
+fn legal_gives_the_squares_that_flip_something() {
+    for p in random_positions(3, 20) {
+        let (mine, yours) = p.sides();
+        let flipping = (0..64)
+            .filter(|&at| flips(mine, yours, at) != 0)
+            .fold(0u64, |set, at| set | 1 << at);
+        assert_eq!(legal(mine, yours), flipping, "{p:?}");
+    }
+}
+
+#[test]
+fn at_depth_1_the_program_plays_reverxiis_rule_and_deeper_it_plays_otherwise() {
+    let weights = Weights::REVERXII;
+    let (mut deeper_differs, mut looked) = (0, 0);
+    for p in random_positions(5, 6) {
+        let (mine, yours) = p.sides();
+        if legal(mine, yours) == 0 {
+            continue;
+        }
+        // Depth 1 is reverxii's choice, whatever the mobility.
+        for mobility in [0, 5] {
+            assert_eq!(
+                pick(mine, yours, &weights.squares, 1, mobility),
+                choose(mine, yours, &weights.squares, 64)
+            );
+        }
+        let deeper = pick(mine, yours, &weights.squares, 3, 2);
+        assert!(legal(mine, yours) >> deeper & 1 == 1, "{p:?}");
+        deeper_differs += usize::from(deeper != choose(mine, yours, &weights.squares, 64));
+        looked += 1;
+    }
+    assert!(
+        deeper_differs * 10 > looked,
+        "{deeper_differs} of {looked} differ"
+    );
+}
+
+/// The final disc margin of the side to move, with both sides playing
+/// their best to the end.
+fn exact(p: &Position) -> i32 {
+    let moves = Reversi::moves(p);
+    if moves.is_empty() {
+        let margin = Reversi::margin(p);
+        return if p.to_move == Side::X {
+            margin
+        } else {
+            -margin
+        };
+    }
+    moves
+        .iter()
+        .map(|&mv| -exact(&Reversi::apply(p, mv)))
+        .max()
+        .unwrap()
+}
+
+/// Boards of random games with two empty squares left, where the two
+/// moves of the side to move end the game differently.
+fn endgames() -> Vec<Position> {
+    let mut found: Vec<Position> = random_positions(11, 300)
+        .into_iter()
+        .filter(|p| (p.x | p.o).count_ones() == 62)
+        .filter(|p| {
+            let outcomes: Vec<i32> = Reversi::moves(p)
+                .iter()
+                .map(|&mv| -exact(&Reversi::apply(p, mv)))
+                .collect();
+            outcomes.len() == 2 && outcomes[0].signum() != outcomes[1].signum()
+        })
+        .collect();
+    found.truncate(12);
+    assert!(found.len() >= 5, "only {} endgames", found.len());
+    found
+}
+
+#[test]
+fn near_the_end_the_program_looking_ahead_and_alphabeta_play_the_move_that_wins() {
+    for p in endgames() {
+        let moves = Reversi::moves(&p);
+        let mut program = Program::<Reversi> {
+            strategy: Weights {
+                depth: 4,
+                ..Weights::REVERXII
+            },
+        };
+        let mut alphabeta = player::by_name::<Reversi>("alphabeta:4").unwrap();
+        for (name, mv) in [
+            ("program", program.choose(&p, &moves)),
+            ("alphabeta", alphabeta.choose(&p, &moves)),
+        ] {
+            assert_eq!(
+                -exact(&Reversi::apply(&p, mv)),
+                exact(&p),
+                "{name} in {p:?}"
+            );
+        }
+    }
+}
+
+/// Plays `games` games of `name` against random players, and checks that
+/// each of its moves is one of the legal moves it was given.
+fn plays_legal_moves_only(name: &str, games: u64) {
+    let mut chosen = 0;
+    for seed in 0..games {
+        let mut it = player::by_name::<Reversi>(name).unwrap();
+        let mut random = merlyn::player::Random::new(seed);
+        let mut p = Reversi::start(if seed % 2 == 0 { Side::X } else { Side::Zero });
+        loop {
+            let moves = Reversi::moves(&p);
+            if moves.is_empty() {
+                break;
+            }
+            let mv = if p.to_move == Side::X {
+                let mv = it.choose(&p, &moves);
+                assert!(moves.contains(&mv), "{name} played {mv} in {p:?}");
+                chosen += 1;
+                mv
+            } else {
+                Player::<Reversi>::choose(&mut random, &p, &moves)
+            };
+            p = Reversi::apply(&p, mv);
+        }
+    }
+    assert!(chosen > 20 * games, "{chosen} moves");
+}
+
+#[test]
+fn alphabeta_plays_legal_moves_only() {
+    plays_legal_moves_only("alphabeta:1", 4);
+    plays_legal_moves_only("alphabeta:3", 2);
+}
+
+#[test]
+fn alphabeta_takes_a_corner_over_more_discs() {
+    // X to move: g4 flips three discs, h8 one, in the corner. (Deeper,
+    // g4 leaves 0 a single disc, and is no mistake.)
+    let p = board(
+        [
+            "........", "........", "........", "..X000..", "........", ".....X..", "......0.",
+            "........",
+        ],
+        Side::X,
+    );
+    let moves = Reversi::moves(&p);
+    assert_eq!(
+        moves,
+        [Move::Square(sq("g4") as u8), Move::Square(sq("h8") as u8)]
+    );
+    let mut it = player::by_name::<Reversi>("alphabeta:1").unwrap();
+    assert_eq!(it.choose(&p, &moves), Move::Square(sq("h8") as u8));
+}
+
+#[test]
+fn alphabeta_refuses_a_depth_of_0_a_word_and_a_huge_depth() {
+    for name in [
+        "alphabeta:0",
+        "alphabeta:three",
+        "alphabeta:9",
+        "alphabeta:99999999999",
+        "alphabeta:",
+    ] {
+        let refused = player::by_name::<Reversi>(name).err().unwrap().to_string();
+        assert!(refused.contains("alphabeta:DEPTH"), "{name}: {refused}");
+    }
+    assert!(player::by_name::<Reversi>("alphabeta:8").is_ok());
+}
+
+#[test]
+fn a_grown_depth_and_mobility_are_written_into_the_state_and_read_back() {
+    let strategy = Weights {
+        depth: 3,
+        mobility: 2,
+        ..Weights::REVERXII
+    };
+    let state = Reversi::play(
+        Reversi::new_game(strategy),
+        Some(Move::Square(sq("f5") as u8)),
+    )
+    .unwrap()
+    .state;
+    let source = Reversi::source(&state);
+    assert!(
+        source.contains("    \"     depth 3, mobility 2\",\n"),
+        "{source}"
+    );
+    let read = merlyn::generation::read::<Reversi>(&source).unwrap();
+    assert_eq!(Reversi::strategy(&read), strategy);
+    assert_eq!(read, state);
 }

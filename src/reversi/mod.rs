@@ -2,7 +2,8 @@
 //! program live in one place, `templates/reversi.rs`: generation zero,
 //! compiled here as `program`, so the engine the library runs is, byte for
 //! byte, the engine every generation carries. This module fits it to the
-//! game interface, and adds the built-in players `greedy` and `reverxii`.
+//! game interface, and adds the built-in players `greedy`, `reverxii` and
+//! `alphabeta:DEPTH`.
 
 // `#![no_main]` at the top of the template speaks to a generation's crate
 // root; in this module it has nothing to say. The program spells out what
@@ -18,6 +19,7 @@
 #[path = "../../templates/reversi.rs"]
 pub mod program;
 
+pub mod alphabeta;
 mod types;
 pub mod weights;
 
@@ -145,7 +147,7 @@ impl game::Game for Reversi {
     const STRATEGY_FIELD: &'static str = "weights";
     const ZERO: &'static str = include_str!("../../templates/reversi.rs");
     const EXAMPLE: &'static str = "f5d6c3";
-    const PLAYERS: &'static [&'static str] = &["greedy", "reverxii"];
+    const PLAYERS: &'static [&'static str] = &["greedy", "reverxii", "alphabeta:DEPTH"];
 
     type Strategy = Weights;
     type State = program::Game;
@@ -158,7 +160,9 @@ impl game::Game for Reversi {
         program::Game {
             x: START[0],
             o: START[1],
-            weights: strategy.0,
+            weights: strategy.squares,
+            depth: strategy.depth,
+            mobility: strategy.mobility,
             moves: [0; 60],
             count: 0,
             status: program::NEW,
@@ -166,7 +170,11 @@ impl game::Game for Reversi {
     }
 
     fn strategy(state: &program::Game) -> Weights {
-        Weights(state.weights)
+        Weights {
+            squares: state.weights,
+            depth: state.depth,
+            mobility: state.mobility,
+        }
     }
 
     fn status(state: &program::Game) -> Status {
@@ -243,7 +251,8 @@ impl game::Game for Reversi {
 
     fn choose(strategy: &Weights, position: &Position) -> Move {
         let (mine, yours) = position.sides();
-        match program::choose(mine, yours, &strategy.0, 64) {
+        let (depth, mobility) = (usize::from(strategy.depth), i32::from(strategy.mobility));
+        match program::pick(mine, yours, &strategy.squares, depth, mobility) {
             64 => Move::Pass,
             at => Move::Square(at as u8),
         }
@@ -263,7 +272,7 @@ impl game::Game for Reversi {
                 "discs",
                 format!("{}-{}", position.x.count_ones(), position.o.count_ones()),
             ),
-            ("weights", Weights(state.weights).to_string()),
+            ("weights", Self::strategy(state).to_string()),
         ]
     }
 
@@ -273,7 +282,7 @@ impl game::Game for Reversi {
             "reverxii" => Some(Box::new(Program::<Reversi> {
                 strategy: Weights::REVERXII,
             })),
-            _ => None,
+            _ => Some(Box::new(alphabeta::AlphaBeta::named(name)?)),
         }
     }
 }

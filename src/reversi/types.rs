@@ -20,6 +20,8 @@ impl PartialEq for Game {
         self.x == other.x
             && self.o == other.o
             && self.weights == other.weights
+            && self.depth == other.depth
+            && self.mobility == other.mobility
             && self.moves[..self.count] == other.moves[..other.count]
             && self.status == other.status
     }
