@@ -163,7 +163,8 @@ mod tests {
 
     #[test]
     fn reads_back_the_game_it_writes() {
-        let mut game = program::Game::new(*b"1899999999");
+        // You took 1, I took 8; you took 3, I blocked at 2.
+        let mut game = program::Game::new(*b"1999999999");
         game.x = cell(1) | cell(3);
         game.o = cell(8) | cell(2);
         assert_eq!(read::<TicTacToe>(&TicTacToe::source(&game)).unwrap(), game);

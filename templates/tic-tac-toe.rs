@@ -276,8 +276,16 @@ impl Game {
         if game.strategy[0] == b'0' {
             return Err(bad("the opening is 0, which is not a cell"));
         }
-        if let Err(refusal) = game.status() {
-            return Err(refusal);
+        let status = match game.status() {
+            Ok(status) => status,
+            Err(refusal) => return Err(refusal),
+        };
+        // A game on its board must be one I played: my 0s the moves my
+        // strategy gives, in some order of your moves.
+        if let Status::Playing | Status::Won | Status::Drawn = status {
+            if !game.played() {
+                return Err(bad("my 0s are not the moves my strategy plays"));
+            }
         }
         // The rest (the first line, the lines between rows) must be as I
         // write them.
@@ -324,6 +332,20 @@ impl Game {
             (false, Face::Straight) => Ok(Status::Playing),
             _ => Err(bad("my face does not match the board")),
         }
+    }
+
+    /// Could I have played my 0s on this board, each the move my strategy
+    /// gives, against your Xs played in some order (the opening first)?
+    pub fn played(&self) -> bool {
+        let digit = self.digit();
+        if self.o.count_ones() > self.x.count_ones() {
+            // I opened.
+            return follows(self.x, 0, cell(reply(0, 0, digit)), self.o, digit);
+        }
+        // You opened, and I answered.
+        let opening = cell(self.strategy[0] - b'0');
+        let answer = cell(reply(0, opening, digit));
+        self.x & opening != 0 && follows(self.x & !opening, opening, answer, self.o, digit)
     }
 
     /// The strategy digit (0..=9) for this game's opening.
@@ -383,6 +405,33 @@ pub fn reply(mine: Cells, yours: Cells, digit: u8) -> u8 {
         choice = template_move(digit, empty);
     }
     choice
+}
+
+/// Can my moves so far, `mine`, against yours so far, `yours`, you to
+/// move, go on to my 0s `o` when you play the cells `left` in some order,
+/// each of my replies the one `digit` gives?
+pub fn follows(left: Cells, yours: Cells, mine: Cells, o: Cells, digit: u8) -> bool {
+    if mine & !o != 0 {
+        return false;
+    }
+    if left == 0 {
+        return mine == o;
+    }
+    if has_line(mine) {
+        return false;
+    }
+    let mut c: u8 = 1;
+    while c <= 9 {
+        if left & cell(c) != 0 {
+            let after = yours | cell(c);
+            let answer = if after | mine == FULL { 0 } else { cell(reply(mine, after, digit)) };
+            if follows(left & !cell(c), after, mine | answer, o, digit) {
+                return true;
+            }
+        }
+        c += 1;
+    }
+    false
 }
 
 /// Plays your move (`None`: let me open) and my reply, and gives my
@@ -905,8 +954,16 @@ impl Game {
         if game.strategy[0] == b'0' {
             return Err(bad("the opening is 0, which is not a cell"));
         }
-        if let Err(refusal) = game.status() {
-            return Err(refusal);
+        let status = match game.status() {
+            Ok(status) => status,
+            Err(refusal) => return Err(refusal),
+        };
+        // A game on its board must be one I played: my 0s the moves my
+        // strategy gives, in some order of your moves.
+        if let Status::Playing | Status::Won | Status::Drawn = status {
+            if !game.played() {
+                return Err(bad("my 0s are not the moves my strategy plays"));
+            }
         }
         // The rest (the first line, the lines between rows) must be as I
         // write them.
@@ -953,6 +1010,20 @@ impl Game {
             (false, Face::Straight) => Ok(Status::Playing),
             _ => Err(bad("my face does not match the board")),
         }
+    }
+
+    /// Could I have played my 0s on this board, each the move my strategy
+    /// gives, against your Xs played in some order (the opening first)?
+    pub fn played(&self) -> bool {
+        let digit = self.digit();
+        if self.o.count_ones() > self.x.count_ones() {
+            // I opened.
+            return follows(self.x, 0, cell(reply(0, 0, digit)), self.o, digit);
+        }
+        // You opened, and I answered.
+        let opening = cell(self.strategy[0] - b'0');
+        let answer = cell(reply(0, opening, digit));
+        self.x & opening != 0 && follows(self.x & !opening, opening, answer, self.o, digit)
     }
 
     /// The strategy digit (0..=9) for this game's opening.
@@ -1012,6 +1083,33 @@ pub fn reply(mine: Cells, yours: Cells, digit: u8) -> u8 {
         choice = template_move(digit, empty);
     }
     choice
+}
+
+/// Can my moves so far, `mine`, against yours so far, `yours`, you to
+/// move, go on to my 0s `o` when you play the cells `left` in some order,
+/// each of my replies the one `digit` gives?
+pub fn follows(left: Cells, yours: Cells, mine: Cells, o: Cells, digit: u8) -> bool {
+    if mine & !o != 0 {
+        return false;
+    }
+    if left == 0 {
+        return mine == o;
+    }
+    if has_line(mine) {
+        return false;
+    }
+    let mut c: u8 = 1;
+    while c <= 9 {
+        if left & cell(c) != 0 {
+            let after = yours | cell(c);
+            let answer = if after | mine == FULL { 0 } else { cell(reply(mine, after, digit)) };
+            if follows(left & !cell(c), after, mine | answer, o, digit) {
+                return true;
+            }
+        }
+        c += 1;
+    }
+    false
 }
 
 /// Plays your move (`None`: let me open) and my reply, and gives my

@@ -882,3 +882,28 @@ fn the_driver_is_built_with_rustc_once_and_again_only_when_its_sources_change() 
     assert_eq!(second.len(), 1, "{second:?}");
     assert_ne!(second, first);
 }
+
+#[test]
+fn tic_tac_toe_refuses_edits_the_other_games_refuse() {
+    // Defect 8: after `ttt 1` the program holds 8; a 0 moved to 9, or a
+    // strategy digit changed mid-game, gave a game no strategy played.
+    let game = Test::ttt().args(["1"]).run();
+    let source = read(game.path(), "nextmove.rs");
+    assert!(source.contains("\"   |   |   \",\n    \"---+---+---\",\n    \"   | 0 |   \","));
+    let moved = source.replacen("\"   | 0 |   \",", "\"   |   | 0 \",", 1);
+    let changed = source.replacen("\"1999999999  :-| \",", "\"1899999999  :-| \",", 1);
+    let mut dir = game.then();
+    for edited in [moved, changed] {
+        assert_ne!(edited, source);
+        std::fs::write(dir.path().join("nextmove.rs"), &edited).unwrap();
+        let ran = dir.args(["5"]).status(2).stdout("").run();
+        assert_eq!(
+            ran.stderr,
+            "ttt: nextmove.rs: my board is not a position of this game: my 0s are not the \
+             moves my strategy plays; no move was made: 'ttt quitgame' drops the game in \
+             progress, 'ttt clobber' starts over from generation zero\n"
+        );
+        assert_eq!(read(ran.path(), "nextmove.rs"), edited);
+        dir = ran.then();
+    }
+}

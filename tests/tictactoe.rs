@@ -3,7 +3,7 @@
 //! choice, learning, and the states a program can be in.
 
 use merlyn::tictactoe::program::{
-    FULL, Face, Game, LINES, Refusal, Status, TEMPLATES, cell, completing, has_line, play,
+    FULL, Face, Game, LINES, Refusal, Status, TEMPLATES, cell, completing, has_line, play, reply,
     template_move,
 };
 
@@ -329,10 +329,11 @@ fn refuses_a_full_board_where_x_moved_after_my_line() {
     );
 }
 
-/// The states a program can be in after a run, over every legal game:
-/// either side may open, and each side plays any empty cell (the
-/// program's own moves depend on its strategy, and a strategy may lead
-/// anywhere). Keyed by (X's cells, 0's cells, face, opening).
+/// The states a program of strategy 9999999999 can be in after a run,
+/// over every game: either side may open, the human plays any empty cell,
+/// and the program the cell its strategy gives (a 0 its strategy would
+/// not have played is a hand's). Keyed by (X's cells, 0's cells, face,
+/// opening).
 fn reachable() -> std::collections::BTreeSet<(u16, u16, char, u8)> {
     use std::collections::BTreeSet;
     fn after_reply(x: u16, o: u16, opening: u8, into: &mut BTreeSet<(u16, u16, char, u8)>) {
@@ -361,11 +362,7 @@ fn reachable() -> std::collections::BTreeSet<(u16, u16, char, u8)> {
                 into.insert((x, o, '|', opening));
                 continue;
             }
-            for c in 1..=9 {
-                if (x | o) & cell(c) == 0 {
-                    after_reply(x, o | cell(c), opening, into);
-                }
-            }
+            after_reply(x, o | cell(reply(o, x, 9)), opening, into);
         }
     }
     let mut into = BTreeSet::new();
@@ -379,10 +376,8 @@ fn reachable() -> std::collections::BTreeSet<(u16, u16, char, u8)> {
     after_reply(0, 0, 9, &mut human_first);
     human_first.remove(&(0, 0, '|', 9));
     into.extend(human_first);
-    // The program opens, at any cell: its opening is 5.
-    for c in 1..=9 {
-        after_reply(0, cell(c), 5, &mut into);
-    }
+    // The program opens, where its strategy says: its opening is 5.
+    after_reply(0, cell(reply(0, 0, 9)), 5, &mut into);
     into
 }
 
