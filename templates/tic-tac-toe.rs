@@ -282,10 +282,12 @@ impl Game {
         };
         // A game on its board must be one I played: my 0s the moves my
         // strategy gives, in some order of your moves.
-        if let Status::Playing | Status::Won | Status::Drawn = status {
-            if !game.played() {
-                return Err(bad("my 0s are not the moves my strategy plays"));
-            }
+        let on_board = match status {
+            Status::Playing | Status::Won | Status::Drawn => true,
+            Status::New | Status::Lost => false,
+        };
+        if on_board && !game.played() {
+            return Err(bad("my 0s are not the moves my strategy plays"));
         }
         // The rest (the first line, the lines between rows) must be as I
         // write them.
@@ -960,10 +962,12 @@ impl Game {
         };
         // A game on its board must be one I played: my 0s the moves my
         // strategy gives, in some order of your moves.
-        if let Status::Playing | Status::Won | Status::Drawn = status {
-            if !game.played() {
-                return Err(bad("my 0s are not the moves my strategy plays"));
-            }
+        let on_board = match status {
+            Status::Playing | Status::Won | Status::Drawn => true,
+            Status::New | Status::Lost => false,
+        };
+        if on_board && !game.played() {
+            return Err(bad("my 0s are not the moves my strategy plays"));
         }
         // The rest (the first line, the lines between rows) must be as I
         // write them.
