@@ -202,6 +202,13 @@ pub trait Rules {
 
     /// The board as rows of `X`, `0` and `.`, row 1 first.
     fn rows(position: &Self::Position) -> Vec<String>;
+
+    /// The leaves of the tree of `depth` moves below `position`, as `perft`
+    /// counts them, when the game counts them faster itself than through
+    /// `moves` and `apply`; none by default.
+    fn leaves(_position: &Self::Position, _depth: u32) -> Option<u64> {
+        None
+    }
 }
 
 /// What a generation did in one run: the successor's state, the program's

@@ -137,6 +137,11 @@ impl Rules for Reversi {
         mv == Move::Pass
     }
 
+    fn leaves(position: &Position, depth: u32) -> Option<u64> {
+        let (mine, yours) = position.sides();
+        Some(leaves(mine, yours, depth))
+    }
+
     fn rows(position: &Position) -> Vec<String> {
         game::picture(8, 8, (position.x, position.o), |r, c| 1 << (8 * r + c))
     }
@@ -305,4 +310,34 @@ impl Player<Reversi> for Greedy {
         }
         best
     }
+}
+
+/// The leaves of the tree of `depth` moves of `mine` to move against
+/// `yours`, counted on the bitboards with the program's own rules (`legal`
+/// and `flips`): a pass is a move, a finished game one leaf, and the last
+/// move is counted, not played.
+fn leaves(mine: u64, yours: u64, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let moves = program::legal(mine, yours);
+    if moves == 0 {
+        return match (program::legal(yours, mine), depth) {
+            (0, _) => 1,
+            (_, 1) => 1,
+            _ => leaves(yours, mine, depth - 1),
+        };
+    }
+    if depth == 1 {
+        return u64::from(moves.count_ones());
+    }
+    let mut sum = 0;
+    let mut rest = moves;
+    while rest != 0 {
+        let at = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        let won = flips(mine, yours, at) | 1 << at;
+        sum += leaves(yours & !won, mine | won, depth - 1);
+    }
+    sum
 }
