@@ -2,8 +2,8 @@
 //! reversi` against a C perft of shifts and masks, and a match of 1,000
 //! games of reverxii's rule against a random player against the same rule
 //! in C. The C reference is written here, compiled with the system `cc
-//! -O2`, and checked to give the same counts; each side runs several
-//! times, and the medians are compared.
+//! -O2`, and checked to give the same counts and the same wins; each side
+//! runs several times, and the medians are compared.
 //!
 //!     cargo bench --bench perft [-- DEPTH]
 
@@ -66,13 +66,19 @@ static u64 perft(u64 me, u64 you, int depth) {
     }
     return sum;
 }
-/* SplitMix64, as merlyn's random players draw. */
+/* SplitMix64, as merlyn's random players draw; a game's stream is made
+   from the player's seed and the game's number, as Random::for_game. */
 static u64 seed;
 static u64 next(void) {
     u64 z = (seed += 0x9e3779b97f4a7c15ULL);
     z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
     z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
     return z ^ (z >> 31);
+}
+static u64 first_of(u64 s) { seed = s; return next(); }
+static void for_game(u64 player, u64 game) {
+    u64 a = first_of(player), b = first_of(game ^ 0x6a09e667f3bcc908ULL);
+    seed = first_of(a ^ b);
 }
 static const char *TABLE = "9166661911222211624444266244442662444426624444261122221191666619";
 static int weight[64];
@@ -103,8 +109,8 @@ int main(int argc, char **argv) {
         return 0;
     }
     int games = atoi(argv[2]), wins = 0;
-    seed = 1;
     for (int g = 0; g < games; g++) {
+        for_game(1, (u64)g);
         u64 me = o, you = x; /* the program, 0, then the random player, X */
         int program = g % 2 == 0; /* whose move: the program opens the even games */
         u64 a = program ? me : you, b = program ? you : me;
@@ -202,6 +208,10 @@ fn main() {
             "match", "reverxii", "random:1", "--game", "reversi", "--games", games,
         ],
         5,
+    );
+    assert!(
+        m_out.contains(&format!("result a={} ", c_wins.trim())),
+        "the wins differ: {m_out}"
     );
     println!("match reverxii random:1, {games} games");
     println!(

@@ -74,9 +74,13 @@ impl Position {
     /// The squares the side to move can play, in reading order.
     pub fn squares(&self) -> Vec<u8> {
         let (mine, yours) = self.sides();
-        (0..64)
-            .filter(|&at| flips(mine, yours, usize::from(at)) != 0)
-            .collect()
+        let mut rest = program::legal(mine, yours);
+        let mut squares = Vec::with_capacity(rest.count_ones() as usize);
+        while rest != 0 {
+            squares.push(rest.trailing_zeros() as u8);
+            rest &= rest - 1;
+        }
+        squares
     }
 }
 
