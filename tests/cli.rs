@@ -921,3 +921,25 @@ fn gomoku_match_and_train_end_to_end() {
         test = played.then();
     }
 }
+
+#[test]
+fn help_names_every_built_in_player_of_every_game() {
+    struct Players;
+    impl merlyn::games::Task for Players {
+        type Output = Vec<&'static str>;
+        fn run<G: merlyn::game::Game>(self) -> Vec<&'static str> {
+            G::PLAYERS.to_vec()
+        }
+    }
+    let mut players: Vec<&str> = merlyn::player::COMMON.to_vec();
+    for kind in merlyn::games::Kind::ALL {
+        players.extend(kind.run(Players));
+    }
+    for command in ["match", "train"] {
+        let help = Test::merlyn().args([command, "--help"]).run().stdout;
+        let words: String = help.split_whitespace().collect::<Vec<_>>().join(" ");
+        for player in &players {
+            assert!(words.contains(player), "{command} --help lacks {player}");
+        }
+    }
+}

@@ -67,10 +67,12 @@ pub struct Train {
     /// (contactix, the game it then means: 2x2 to 26x26, 11x11 by default).
     #[arg(long, value_name = "CxR", conflicts_with_all = ["strategy", "file"])]
     size: Option<String>,
-    /// A player to train against: first, last, random:SEED, the game's own
-    /// (Reversi: greedy, reverxii; Con-Tac-Tix: shortest, assignment;
-    /// Gomoku: greedy, tick5), a generation's FILE on the same board, or
-    /// `self`, a copy of the program in training.
+    /// A player to train against: first, last, random:SEED,
+    /// engine:COMMAND (an engine speaking GTP, or Gomocup in Gomoku), the
+    /// game's own (Reversi: greedy, reverxii, alphabeta:DEPTH; Con-Tac-Tix:
+    /// shortest, assignment, mcts:PLAYOUTS; Gomoku: greedy, tick5, threats),
+    /// a generation's FILE on the same board, or `self`, a copy of the
+    /// program in training.
     #[arg(long, value_name = "PLAYER")]
     against: Vec<String>,
     /// Play exactly N training games (unless interrupted), whether or not

@@ -12,9 +12,11 @@ use std::path::{Path, PathBuf};
 #[derive(clap::Args, Debug)]
 pub struct Which {
     /// The strategy, in its game's form (tic-tac-toe: 10 characters, such as
-    /// 9883857753; Reversi: 64 weight digits, row 1 first; Con-Tac-Tix: a
-    /// row of digits per row of the board, separated by /; Gomoku: 8
-    /// pattern weights made, a /, 8 taken) [default: generation zero's].
+    /// 9883857753; Reversi: 64 weight digits, row 1 first, then
+    /// `:depthD:mobilityM` when they are not 1 and 0; Con-Tac-Tix: a row of
+    /// digits per row of the board, separated by /; Gomoku: 8 pattern
+    /// weights made, a /, 8 taken, then /N for a lookahead N above 0)
+    /// [default: generation zero's].
     #[arg(long)]
     strategy: Option<String>,
     /// A generation's source file, whose game and strategy are used instead.
