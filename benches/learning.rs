@@ -9,7 +9,7 @@
 //! its own search, and is measured against Monte-Carlo players of other
 //! seeds and playouts.
 //!
-//!     cargo bench --bench learning [-- GAME]
+//!     cargo bench --bench learning [-- GAME [SIZE]]
 
 mod common;
 
@@ -193,23 +193,41 @@ fn gomoku_report(name: &str, start: GomokuWeights) {
 
 use merlyn::contactix::{ConTacTix, Weights as ContactixWeights};
 
-/// The players Con-Tac-Tix trains against: Monte-Carlo players of 2,000
-/// playouts with seeds 1 to 4, and its own search.
-const CONTACTIX_TRAINING: [&str; 5] = [
-    "mcts:2000:1",
-    "mcts:2000:2",
-    "mcts:2000:3",
-    "mcts:2000:4",
-    "assignment",
-];
+/// The players Con-Tac-Tix trains against on a board of `size`, and the
+/// most losses it trains for: Monte-Carlo players of seeds 1 to 4 (on 7x7
+/// of 2,000 and 6,000 playouts, and its own search too; on 11x11, where
+/// generation zero beats Monte-Carlo players of fewer playouts, of 6,000).
+fn contactix_training(size: &str) -> (Vec<String>, usize) {
+    let mcts = |playouts: u32| (1..=4).map(move |seed| format!("mcts:{playouts}:{seed}"));
+    if size == "7x7" {
+        let mut names: Vec<String> = mcts(2000).chain(mcts(6000)).collect();
+        names.push("assignment".to_string());
+        (names, 20)
+    } else {
+        (mcts(6000).collect(), 10)
+    }
+}
 
-/// The Monte-Carlo players it is measured against, which it never met:
-/// 20 seeds at 3,000 playouts (101 to 120) and 20 at 1,000 (201 to 220).
-fn contactix_held_out() -> Vec<String> {
-    (101..=120)
-        .map(|seed| format!("mcts:3000:{seed}"))
-        .chain((201..=220).map(|seed| format!("mcts:1000:{seed}")))
-        .collect()
+/// The Monte-Carlo players it is measured against on a board of `size`,
+/// which it never met, and how to say so: 40 players of other seeds (101
+/// and up, 201 and up), of two counts of playouts each.
+fn contactix_held_out(size: &str) -> (Vec<String>, String) {
+    let (few, many, each) = if size == "7x7" {
+        (1000, 3000, 20)
+    } else {
+        (6000, 10000, 10)
+    };
+    let names = (101..101 + each)
+        .map(|seed| format!("mcts:{many}:{seed}"))
+        .chain((201..201 + each).map(|seed| format!("mcts:{few}:{seed}")))
+        .collect();
+    let said = format!(
+        "{} unseen Monte-Carlo players (mcts:{many} seeds 101-{}, mcts:{few} seeds 201-{})",
+        2 * each,
+        100 + each,
+        200 + each
+    );
+    (names, said)
 }
 
 /// Games won by the program under `weights` against each of `names`, two
@@ -232,13 +250,14 @@ fn contactix_wins(weights: ContactixWeights, names: &[String]) -> (u32, u32) {
     (first, second)
 }
 
-/// Generation zero of `size`, trained by its own rule against
-/// `CONTACTIX_TRAINING` (at most 20 losses), then measured against the
+/// Generation zero of `size`, trained by its own rule against the players
+/// of `contactix_training`, then measured against the
 /// held-out Monte-Carlo players, beside generation zero; and the time a
 /// generation takes, plainly compiled, to lose and learn, and to play.
 fn contactix_report(size: &str) {
     let start = ContactixWeights::sized(size).unwrap();
-    let mut opponents: Vec<Opponent<ConTacTix>> = CONTACTIX_TRAINING
+    let (training_names, most_losses) = contactix_training(size);
+    let mut opponents: Vec<Opponent<ConTacTix>> = training_names
         .iter()
         .map(|name| Opponent {
             name: name.to_string(),
@@ -246,19 +265,19 @@ fn contactix_report(size: &str) {
         })
         .collect();
     let began = std::time::Instant::now();
-    let training = train(start, &mut opponents, 0, 20, |_| {}).unwrap();
+    let training = train(start, &mut opponents, 0, most_losses, |_| {}).unwrap();
     let seconds = began.elapsed().as_secs_f64();
     println!("contactix {size}");
     println!(
         "  training against {}: {} in {} losses, {} games, {seconds:.0} s; deeper {} -> {}",
-        CONTACTIX_TRAINING.join(", "),
+        training_names.join(", "),
         verdict(training.converged),
         training.losses.len(),
         training.games,
         start.deeper,
         training.strategy.deeper,
     );
-    let held_out = contactix_held_out();
+    let (held_out, said) = contactix_held_out(size);
     let games = 2 * held_out.len() as u32;
     let mut rates = Vec::new();
     for (label, weights) in [("  before", start), ("  trained", training.strategy)] {
@@ -267,7 +286,7 @@ fn contactix_report(size: &str) {
         let rate = f64::from(first + second) * 100.0 / f64::from(games);
         rates.push(rate);
         println!(
-            "{label:<10} against 40 unseen Monte-Carlo players (mcts:3000 seeds 101-120, mcts:1000 seeds 201-220): won {}/{games} ({rate:.0}%), {first}/{} moving first, {second}/{} second ({:.0} s)",
+            "{label:<10} against {said}: won {}/{games} ({rate:.0}%), {first}/{} moving first, {second}/{} second ({:.0} s)",
             first + second,
             games / 2,
             games / 2,
@@ -379,8 +398,15 @@ fn verdict(converged: bool) -> &'static str {
 fn main() {
     let game = std::env::args().skip(1).find(|word| !word.starts_with('-'));
     if game.as_deref().is_none_or(|game| game == "contactix") {
-        for size in ["7x7", "11x11"] {
-            contactix_report(size);
+        let sizes = ["7x7", "11x11"];
+        let asked: Vec<String> = std::env::args()
+            .skip(2)
+            .filter(|w| !w.starts_with('-'))
+            .collect();
+        for size in sizes {
+            if asked.is_empty() || asked.iter().any(|w| w == size) {
+                contactix_report(size);
+            }
         }
     }
     if game.as_deref().is_none_or(|game| game == "gomoku") {

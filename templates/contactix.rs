@@ -18,8 +18,9 @@
 //     rustc contactix-next.rs -o next && ./next E8 | tee contactix-next.rs
 //
 // Run me with no move, before the first one, and I open the game. When you
-// beat me, my successor has a new board and changed weights: it has
-// learned from the game, and learns again each time it loses.
+// beat me, my successor has a new board, and looks deeper or has changed
+// weights: it has learned from the game, and learns again each time it
+// loses.
 //
 // Only the lines of STATE change from one generation to the next.
 // Everything else is the same in every generation, byte for byte.
@@ -616,13 +617,12 @@ pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS], deep: u8) -> usize
 // again: at that position, if we reach it, I now play the other move.
 //
 // When the deeper look plays as I played, or D is as high as my board
-// allows (see `deepest`), I learn as
-// the assignment's program learns, by my weights, below. (With D above 0,
-// a lowered weight can fail to change my move: the deeper search chooses
-// among the best moves, not the weights alone.)
+// allows (see `deepest`), I learn as generation zero learns, by my
+// weights, below. (With D above 0, a lowered weight can fail to change my
+// move: the deeper search chooses among my best moves, not the weights.)
 //
-// By my weights: I change them so that your same moves can never
-// give the same game again, whenever weights can change it at all. My
+// By my weights: I change them so that your same moves can never give
+// the same game again, whenever weights can change it at all. My
 // weights choose only between moves my search values the same: so I look
 // back over my moves in the game for one where other cells, my rivals
 // there, were valued as highly as the cell m I played.
@@ -1428,8 +1428,9 @@ pub const SELF: &str = r#"
 //     rustc contactix-next.rs -o next && ./next E8 | tee contactix-next.rs
 //
 // Run me with no move, before the first one, and I open the game. When you
-// beat me, my successor has a new board and changed weights: it has
-// learned from the game, and learns again each time it loses.
+// beat me, my successor has a new board, and looks deeper or has changed
+// weights: it has learned from the game, and learns again each time it
+// loses.
 //
 // Only the lines of STATE change from one generation to the next.
 // Everything else is the same in every generation, byte for byte.
@@ -2008,13 +2009,12 @@ pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS], deep: u8) -> usize
 // again: at that position, if we reach it, I now play the other move.
 //
 // When the deeper look plays as I played, or D is as high as my board
-// allows (see `deepest`), I learn as
-// the assignment's program learns, by my weights, below. (With D above 0,
-// a lowered weight can fail to change my move: the deeper search chooses
-// among the best moves, not the weights alone.)
+// allows (see `deepest`), I learn as generation zero learns, by my
+// weights, below. (With D above 0, a lowered weight can fail to change my
+// move: the deeper search chooses among my best moves, not the weights.)
 //
-// By my weights: I change them so that your same moves can never
-// give the same game again, whenever weights can change it at all. My
+// By my weights: I change them so that your same moves can never give
+// the same game again, whenever weights can change it at all. My
 // weights choose only between moves my search values the same: so I look
 // back over my moves in the game for one where other cells, my rivals
 // there, were valued as highly as the cell m I played.
