@@ -293,7 +293,11 @@ fn contactix_report(size: &str) {
             began.elapsed().as_secs_f64()
         );
     }
-    println!("  gain: {:+.0} points", rates[1] - rates[0]);
+    println!(
+        "  gain: {:+.0} points; trained weights {}",
+        rates[1] - rates[0],
+        training.strategy
+    );
     // Each loss again, as a generation lives it: compiled plainly, as the
     // driver compiles it, and run with the human's winning move.
     let mut before = start;
@@ -309,13 +313,17 @@ fn contactix_report(size: &str) {
             ms(slowest)
         );
     }
-    let (compile, run) = playing_runs(training.strategy);
-    println!(
-        "  the trained generation's first 8 turns against mcts:300:9, plainly compiled: compile median {:.0} ms, run median {:.0} ms, slowest {:.0} ms",
-        ms(median(compile)),
-        ms(median(run.clone())),
-        ms(*run.iter().max().unwrap())
-    );
+    // The turns that cost the most are the first ones, when most cells
+    // are empty; generation zero's beside them, for the machine's load.
+    for (label, weights) in [("trained", training.strategy), ("zero", start)] {
+        let (compile, run) = playing_runs(weights);
+        println!(
+            "  {label} generation's first 8 turns against mcts:300:9, plainly compiled: compile median {:.0} ms, run median {:.0} ms, slowest {:.0} ms",
+            ms(median(compile)),
+            ms(median(run.clone())),
+            ms(*run.iter().max().unwrap())
+        );
+    }
 }
 
 /// Plain `rustc` builds of `source` in `dir`, timed, and the binary.

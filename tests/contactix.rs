@@ -914,3 +914,24 @@ fn the_deeper_look_chooses_by_a_search_five_moves_deep_among_the_best() {
         assert!(top[..count].iter().all(|&at| deep(at) <= deep(mv.index())));
     }
 }
+
+#[test]
+fn lessons_raise_the_deeper_digit_no_higher_than_a_board_can_afford() {
+    let most = |columns, rows| program::deepest(&program::board(columns, rows));
+    assert_eq!(most(7, 7), program::DEEPEST);
+    assert_eq!(most(9, 9), program::DEEPEST);
+    assert_eq!(most(11, 11), 2);
+    assert_eq!(most(13, 13), 1);
+    assert_eq!(most(14, 14), 0);
+    // At the most, a lost game teaches by the weights instead: moving
+    // second on 4x4, the program loses to its own search.
+    let mut strategy = Weights::zero(4, 4);
+    strategy.deeper = program::DEEPEST;
+    let mut opponent = merlyn::contactix::Assignment;
+    let (_, last) =
+        play_out::<ConTacTix>(ConTacTix::new_game(strategy), &mut opponent, false).unwrap();
+    assert_eq!(ConTacTix::status(&last.state), Status::Lost);
+    let learned = ConTacTix::strategy(&last.state);
+    assert_eq!(learned.deeper, program::DEEPEST);
+    assert_ne!(learned.w, strategy.w);
+}
