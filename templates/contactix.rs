@@ -475,13 +475,11 @@ pub const DEEPEST: u8 = 9;
 /// The most D a lesson raises mine to on the board `b`: a deeper search
 /// costs more the more cells are empty, and a turn, compiling me
 /// included, must take less than a second: D up to 9 on boards of up to
-/// 81 cells (9x9), up to 2 up to 121 (11x11), 1 up to 169 (13x13); on
-/// larger boards none.
+/// 81 cells (9x9), up to 1 up to 121 (11x11); on larger boards none.
 pub fn deepest(b: &Board) -> u8 {
     match b.columns * b.rows {
         0..=81 => DEEPEST,
-        82..=121 => 2,
-        122..=169 => 1,
+        82..=121 => 1,
         _ => 0,
     }
 }
@@ -1867,13 +1865,11 @@ pub const DEEPEST: u8 = 9;
 /// The most D a lesson raises mine to on the board `b`: a deeper search
 /// costs more the more cells are empty, and a turn, compiling me
 /// included, must take less than a second: D up to 9 on boards of up to
-/// 81 cells (9x9), up to 2 up to 121 (11x11), 1 up to 169 (13x13); on
-/// larger boards none.
+/// 81 cells (9x9), up to 1 up to 121 (11x11); on larger boards none.
 pub fn deepest(b: &Board) -> u8 {
     match b.columns * b.rows {
         0..=81 => DEEPEST,
-        82..=121 => 2,
-        122..=169 => 1,
+        82..=121 => 1,
         _ => 0,
     }
 }
