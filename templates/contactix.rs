@@ -531,17 +531,18 @@ pub fn best(b: &mut Board, side: u8, weights: &[u8; CELLS], wide: usize, top: &m
 }
 
 /// The value of `side` playing `at` by a search one move deeper, five
-/// moves in all: exact when it is more than `above`; otherwise some value
-/// at most `above`. A narrow search first tells whether it is more; only
-/// then do I search for how much.
-pub fn deep_value(b: &mut Board, side: u8, at: usize, above: i32) -> i32 {
+/// moves in all: when it is more than `above`, some value more than
+/// `above`, exact when `exact`; otherwise some value at most `above`. A
+/// narrow search first tells whether it is more; only then, and only when
+/// I must know how much, do I search for how much.
+pub fn deep_value(b: &mut Board, side: u8, at: usize, above: i32, exact: bool) -> i32 {
     b.cells[at] = side;
     let mut v: i32 = WIN - 1;
     if distance(b, side) > 0 && above <= -WIN - WIN {
         v = -search(b, 3 - side, 4, -WIN - WIN, WIN + WIN, 2);
     } else if distance(b, side) > 0 {
         v = -search(b, 3 - side, 4, -above - 1, -above, 2);
-        if v > above {
+        if v > above && exact {
             v = -search(b, 3 - side, 4, -WIN - WIN, -above, 2);
         }
     }
@@ -550,13 +551,14 @@ pub fn deep_value(b: &mut Board, side: u8, at: usize, above: i32) -> i32 {
 }
 
 /// Of the moves `top` (`count` of them, best first), the best by a search
-/// one move deeper; the first of them on ties.
+/// one move deeper; the first of them on ties. Of the last, I need only
+/// know whether it beats the best before it.
 pub fn deepest_of(b: &mut Board, side: u8, top: &[usize; 11], count: usize) -> usize {
     let mut best: usize = NONE;
     let mut most: i32 = -WIN - WIN;
     let mut k: usize = 0;
     while k < count {
-        let v = deep_value(b, side, top[k], most);
+        let v = deep_value(b, side, top[k], most, k + 1 < count);
         if best == NONE || v > most {
             best = top[k];
             most = v;
@@ -726,8 +728,8 @@ pub fn deeper_disagrees(game: &Game, b: &Board) -> bool {
             looked += 1;
             let mut top = [NONE; 11];
             if best(&mut here, ME, &game.weights, wide, &mut top) == wide {
-                let v = deep_value(&mut here, ME, m, -WIN - WIN);
-                if deep_value(&mut here, ME, top[wide - 1], v) > v {
+                let v = deep_value(&mut here, ME, m, -WIN - WIN, true);
+                if deep_value(&mut here, ME, top[wide - 1], v, false) > v {
                     return true;
                 }
             }
@@ -1921,17 +1923,18 @@ pub fn best(b: &mut Board, side: u8, weights: &[u8; CELLS], wide: usize, top: &m
 }
 
 /// The value of `side` playing `at` by a search one move deeper, five
-/// moves in all: exact when it is more than `above`; otherwise some value
-/// at most `above`. A narrow search first tells whether it is more; only
-/// then do I search for how much.
-pub fn deep_value(b: &mut Board, side: u8, at: usize, above: i32) -> i32 {
+/// moves in all: when it is more than `above`, some value more than
+/// `above`, exact when `exact`; otherwise some value at most `above`. A
+/// narrow search first tells whether it is more; only then, and only when
+/// I must know how much, do I search for how much.
+pub fn deep_value(b: &mut Board, side: u8, at: usize, above: i32, exact: bool) -> i32 {
     b.cells[at] = side;
     let mut v: i32 = WIN - 1;
     if distance(b, side) > 0 && above <= -WIN - WIN {
         v = -search(b, 3 - side, 4, -WIN - WIN, WIN + WIN, 2);
     } else if distance(b, side) > 0 {
         v = -search(b, 3 - side, 4, -above - 1, -above, 2);
-        if v > above {
+        if v > above && exact {
             v = -search(b, 3 - side, 4, -WIN - WIN, -above, 2);
         }
     }
@@ -1940,13 +1943,14 @@ pub fn deep_value(b: &mut Board, side: u8, at: usize, above: i32) -> i32 {
 }
 
 /// Of the moves `top` (`count` of them, best first), the best by a search
-/// one move deeper; the first of them on ties.
+/// one move deeper; the first of them on ties. Of the last, I need only
+/// know whether it beats the best before it.
 pub fn deepest_of(b: &mut Board, side: u8, top: &[usize; 11], count: usize) -> usize {
     let mut best: usize = NONE;
     let mut most: i32 = -WIN - WIN;
     let mut k: usize = 0;
     while k < count {
-        let v = deep_value(b, side, top[k], most);
+        let v = deep_value(b, side, top[k], most, k + 1 < count);
         if best == NONE || v > most {
             best = top[k];
             most = v;
@@ -2116,8 +2120,8 @@ pub fn deeper_disagrees(game: &Game, b: &Board) -> bool {
             looked += 1;
             let mut top = [NONE; 11];
             if best(&mut here, ME, &game.weights, wide, &mut top) == wide {
-                let v = deep_value(&mut here, ME, m, -WIN - WIN);
-                if deep_value(&mut here, ME, top[wide - 1], v) > v {
+                let v = deep_value(&mut here, ME, m, -WIN - WIN, true);
+                if deep_value(&mut here, ME, top[wide - 1], v, false) > v {
                     return true;
                 }
             }

@@ -909,7 +909,7 @@ fn the_deeper_look_chooses_by_a_search_five_moves_deep_among_the_best() {
         assert!(top[..count].contains(&mv.index()), "{mv} on {p:?}");
         let deep = |at: usize| {
             let mut b = b;
-            program::deep_value(&mut b, side, at, -program::WIN - program::WIN)
+            program::deep_value(&mut b, side, at, -program::WIN - program::WIN, true)
         };
         assert!(top[..count].iter().all(|&at| deep(at) <= deep(mv.index())));
     }
