@@ -298,6 +298,30 @@ fn contactix_report(size: &str) {
         rates[1] - rates[0],
         training.strategy
     );
+    // On 7x7, where a measure takes seconds, the learning curve: the
+    // program after every fifth loss.
+    if size == "7x7" {
+        let curve: Vec<String> = training
+            .losses
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| (i + 1) % 5 == 0)
+            .map(|(i, loss)| {
+                let (first, second) = contactix_wins(loss.strategy, &held_out);
+                format!(
+                    "{} losses (deeper {}): {}/{games}",
+                    i + 1,
+                    loss.strategy.deeper,
+                    first + second
+                )
+            })
+            .collect();
+        println!(
+            "  learning curve: 0 losses: {}/{games}; {}",
+            (rates[0] * f64::from(games) / 100.0).round(),
+            curve.join("; ")
+        );
+    }
     // Each loss again, as a generation lives it: compiled plainly, as the
     // driver compiles it, and run with the human's winning move.
     let mut before = start;

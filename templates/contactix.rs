@@ -83,7 +83,13 @@ pub struct Board {
     pub columns: usize,
     pub rows: usize,
     pub links: [[u16; 6]; CELLS],
+    /// How many more boards a search may look at: FREE, no limit (see
+    /// "Looking deeper").
+    pub work: u32,
 }
+
+/// No limit to the boards a search looks at.
+pub const FREE: u32 = 0xffff_ffff;
 
 /// Is the board `b` empty?
 pub fn empty(b: &Board) -> bool {
@@ -96,7 +102,7 @@ pub fn empty(b: &Board) -> bool {
 
 /// An empty board of `columns` by `rows`.
 pub fn board(columns: usize, rows: usize) -> Board {
-    let mut b = Board { cells: [0; CELLS], columns, rows, links: [[NONE as u16; 6]; CELLS] };
+    let mut b = Board { cells: [0; CELLS], columns, rows, links: [[NONE as u16; 6]; CELLS], work: FREE };
     let mut at: usize = 0;
     while at < CELLS {
         let mut d: usize = 0;
@@ -329,6 +335,13 @@ pub fn order(b: &Board, s: &Scan, weights: &[u8; CELLS], order: &mut [u16; CELLS
 /// began. Alpha-beta: only values between `alpha` and `beta` are exact;
 /// below `alpha`, any value at most `alpha`; above `beta`, at least `beta`.
 pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply: i32) -> i32 {
+    // Out of work: whatever I give, the search that set the limit drops.
+    if b.work < FREE {
+        if b.work == 0 {
+            return 0;
+        }
+        b.work -= 1;
+    }
     let s = scan(b, side);
     if depth == 1 {
         return last(b, side, &s, beta, ply);
@@ -467,19 +480,28 @@ pub fn win_now(b: &Board, s: &Scan, weights: &[u8; CELLS]) -> usize {
 // take the D + 1 moves worth most by the four-move search and the weights
 // (as above), search each one move deeper, and play the best by that
 // deeper search; on ties, the one of them worth most before. A move that
-// wins at once I always play.
+// wins at once I always play. A turn must stay within its time, so these
+// deeper searches may look at so many boards in all (see `work`), and
+// stop there: I play the best of the moves searched to the end.
 
 /// The most D can be: I search at most ten moves deeper.
 pub const DEEPEST: u8 = 9;
 
+/// The most boards the deeper searches of a move may look at on the board
+/// `b`: as many as keep a turn within its time, fewer the more cells a
+/// board has (each costs more): 16,528 on 11x11, 40,816 on 7x7.
+pub fn work(b: &Board) -> u32 {
+    2_000_000 / (b.columns * b.rows) as u32
+}
+
 /// The most D a lesson raises mine to on the board `b`: a deeper search
 /// costs more the more cells are empty, and a turn, compiling me
 /// included, must take less than a second: D up to 9 on boards of up to
-/// 81 cells (9x9), up to 1 up to 121 (11x11); on larger boards none.
+/// 81 cells (9x9), up to 4 up to 121 (11x11); on larger boards none.
 pub fn deepest(b: &Board) -> u8 {
     match b.columns * b.rows {
         0..=81 => DEEPEST,
-        82..=121 => 1,
+        82..=121 => 4,
         _ => 0,
     }
 }
@@ -552,19 +574,25 @@ pub fn deep_value(b: &mut Board, side: u8, at: usize, above: i32, exact: bool) -
 
 /// Of the moves `top` (`count` of them, best first), the best by a search
 /// one move deeper; the first of them on ties. Of the last, I need only
-/// know whether it beats the best before it.
+/// know whether it beats the best before it. These searches may look at
+/// `work` boards in all: when they run out, the best of the moves
+/// searched to the end, and the first when none was.
 pub fn deepest_of(b: &mut Board, side: u8, top: &[usize; 11], count: usize) -> usize {
-    let mut best: usize = NONE;
+    let mut best: usize = top[0];
     let mut most: i32 = -WIN - WIN;
+    b.work = work(b);
     let mut k: usize = 0;
     while k < count {
         let v = deep_value(b, side, top[k], most, k + 1 < count);
-        if best == NONE || v > most {
+        if b.work == 0 {
+            k = count;
+        } else if k == 0 || v > most {
             best = top[k];
             most = v;
         }
         k += 1;
     }
+    b.work = FREE;
     best
 }
 
@@ -658,7 +686,7 @@ pub const LOOKS: usize = 2;
 /// Learns from the game I just lost, whose moves `game` holds.
 pub fn learn(game: &mut Game) {
     // The board the game began from: the board less the game's moves.
-    let mut b = Board { cells: game.board.cells, columns: game.board.columns, rows: game.board.rows, links: game.board.links };
+    let mut b = Board { cells: game.board.cells, columns: game.board.columns, rows: game.board.rows, links: game.board.links, work: FREE };
     let mut k: usize = 0;
     while k < game.count {
         b.cells[game.moves[k] as usize] = 0;
@@ -676,7 +704,7 @@ pub fn learn(game: &mut Game) {
     let mut j: usize = game.count;
     while j >= 2 && rank < 4 {
         j -= 2;
-        let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links };
+        let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE };
         let mut i: usize = 0;
         while i < j {
             here.cells[game.moves[i] as usize] = if (game.count - i) % 2 == 0 { ME } else { YOU };
@@ -717,7 +745,7 @@ pub fn deeper_disagrees(game: &Game, b: &Board) -> bool {
     let mut j: usize = game.count;
     while j >= 2 && looked < LOOKS {
         j -= 2;
-        let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links };
+        let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE };
         let mut i: usize = 0;
         while i < j {
             here.cells[game.moves[i] as usize] = if (game.count - i) % 2 == 0 { ME } else { YOU };
@@ -727,11 +755,8 @@ pub fn deeper_disagrees(game: &Game, b: &Board) -> bool {
         if value(&mut here, ME, m, -WIN - WIN) > 0 - WIN / 2 {
             looked += 1;
             let mut top = [NONE; 11];
-            if best(&mut here, ME, &game.weights, wide, &mut top) == wide {
-                let v = deep_value(&mut here, ME, m, -WIN - WIN, true);
-                if deep_value(&mut here, ME, top[wide - 1], v, false) > v {
-                    return true;
-                }
+            if best(&mut here, ME, &game.weights, wide, &mut top) == wide && deepest_of(&mut here, ME, &top, wide) != m {
+                return true;
             }
         }
     }
@@ -981,7 +1006,7 @@ impl Game {
         // is mine, unless you just won; sides take turns before it.
         let words = lines[0].as_bytes();
         let word = if words.len() > 11 { words[11] } else { 0 };
-        let mut start = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links };
+        let mut start = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE };
         let mut k: usize = game.count;
         let mut side: u8 = ME;
         let mut fits = true;
@@ -1475,7 +1500,13 @@ pub struct Board {
     pub columns: usize,
     pub rows: usize,
     pub links: [[u16; 6]; CELLS],
+    /// How many more boards a search may look at: FREE, no limit (see
+    /// "Looking deeper").
+    pub work: u32,
 }
+
+/// No limit to the boards a search looks at.
+pub const FREE: u32 = 0xffff_ffff;
 
 /// Is the board `b` empty?
 pub fn empty(b: &Board) -> bool {
@@ -1488,7 +1519,7 @@ pub fn empty(b: &Board) -> bool {
 
 /// An empty board of `columns` by `rows`.
 pub fn board(columns: usize, rows: usize) -> Board {
-    let mut b = Board { cells: [0; CELLS], columns, rows, links: [[NONE as u16; 6]; CELLS] };
+    let mut b = Board { cells: [0; CELLS], columns, rows, links: [[NONE as u16; 6]; CELLS], work: FREE };
     let mut at: usize = 0;
     while at < CELLS {
         let mut d: usize = 0;
@@ -1721,6 +1752,13 @@ pub fn order(b: &Board, s: &Scan, weights: &[u8; CELLS], order: &mut [u16; CELLS
 /// began. Alpha-beta: only values between `alpha` and `beta` are exact;
 /// below `alpha`, any value at most `alpha`; above `beta`, at least `beta`.
 pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply: i32) -> i32 {
+    // Out of work: whatever I give, the search that set the limit drops.
+    if b.work < FREE {
+        if b.work == 0 {
+            return 0;
+        }
+        b.work -= 1;
+    }
     let s = scan(b, side);
     if depth == 1 {
         return last(b, side, &s, beta, ply);
@@ -1859,19 +1897,28 @@ pub fn win_now(b: &Board, s: &Scan, weights: &[u8; CELLS]) -> usize {
 // take the D + 1 moves worth most by the four-move search and the weights
 // (as above), search each one move deeper, and play the best by that
 // deeper search; on ties, the one of them worth most before. A move that
-// wins at once I always play.
+// wins at once I always play. A turn must stay within its time, so these
+// deeper searches may look at so many boards in all (see `work`), and
+// stop there: I play the best of the moves searched to the end.
 
 /// The most D can be: I search at most ten moves deeper.
 pub const DEEPEST: u8 = 9;
 
+/// The most boards the deeper searches of a move may look at on the board
+/// `b`: as many as keep a turn within its time, fewer the more cells a
+/// board has (each costs more): 16,528 on 11x11, 40,816 on 7x7.
+pub fn work(b: &Board) -> u32 {
+    2_000_000 / (b.columns * b.rows) as u32
+}
+
 /// The most D a lesson raises mine to on the board `b`: a deeper search
 /// costs more the more cells are empty, and a turn, compiling me
 /// included, must take less than a second: D up to 9 on boards of up to
-/// 81 cells (9x9), up to 1 up to 121 (11x11); on larger boards none.
+/// 81 cells (9x9), up to 4 up to 121 (11x11); on larger boards none.
 pub fn deepest(b: &Board) -> u8 {
     match b.columns * b.rows {
         0..=81 => DEEPEST,
-        82..=121 => 1,
+        82..=121 => 4,
         _ => 0,
     }
 }
@@ -1944,19 +1991,25 @@ pub fn deep_value(b: &mut Board, side: u8, at: usize, above: i32, exact: bool) -
 
 /// Of the moves `top` (`count` of them, best first), the best by a search
 /// one move deeper; the first of them on ties. Of the last, I need only
-/// know whether it beats the best before it.
+/// know whether it beats the best before it. These searches may look at
+/// `work` boards in all: when they run out, the best of the moves
+/// searched to the end, and the first when none was.
 pub fn deepest_of(b: &mut Board, side: u8, top: &[usize; 11], count: usize) -> usize {
-    let mut best: usize = NONE;
+    let mut best: usize = top[0];
     let mut most: i32 = -WIN - WIN;
+    b.work = work(b);
     let mut k: usize = 0;
     while k < count {
         let v = deep_value(b, side, top[k], most, k + 1 < count);
-        if best == NONE || v > most {
+        if b.work == 0 {
+            k = count;
+        } else if k == 0 || v > most {
             best = top[k];
             most = v;
         }
         k += 1;
     }
+    b.work = FREE;
     best
 }
 
@@ -2050,7 +2103,7 @@ pub const LOOKS: usize = 2;
 /// Learns from the game I just lost, whose moves `game` holds.
 pub fn learn(game: &mut Game) {
     // The board the game began from: the board less the game's moves.
-    let mut b = Board { cells: game.board.cells, columns: game.board.columns, rows: game.board.rows, links: game.board.links };
+    let mut b = Board { cells: game.board.cells, columns: game.board.columns, rows: game.board.rows, links: game.board.links, work: FREE };
     let mut k: usize = 0;
     while k < game.count {
         b.cells[game.moves[k] as usize] = 0;
@@ -2068,7 +2121,7 @@ pub fn learn(game: &mut Game) {
     let mut j: usize = game.count;
     while j >= 2 && rank < 4 {
         j -= 2;
-        let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links };
+        let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE };
         let mut i: usize = 0;
         while i < j {
             here.cells[game.moves[i] as usize] = if (game.count - i) % 2 == 0 { ME } else { YOU };
@@ -2109,7 +2162,7 @@ pub fn deeper_disagrees(game: &Game, b: &Board) -> bool {
     let mut j: usize = game.count;
     while j >= 2 && looked < LOOKS {
         j -= 2;
-        let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links };
+        let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE };
         let mut i: usize = 0;
         while i < j {
             here.cells[game.moves[i] as usize] = if (game.count - i) % 2 == 0 { ME } else { YOU };
@@ -2119,11 +2172,8 @@ pub fn deeper_disagrees(game: &Game, b: &Board) -> bool {
         if value(&mut here, ME, m, -WIN - WIN) > 0 - WIN / 2 {
             looked += 1;
             let mut top = [NONE; 11];
-            if best(&mut here, ME, &game.weights, wide, &mut top) == wide {
-                let v = deep_value(&mut here, ME, m, -WIN - WIN, true);
-                if deep_value(&mut here, ME, top[wide - 1], v, false) > v {
-                    return true;
-                }
+            if best(&mut here, ME, &game.weights, wide, &mut top) == wide && deepest_of(&mut here, ME, &top, wide) != m {
+                return true;
             }
         }
     }
@@ -2373,7 +2423,7 @@ impl Game {
         // is mine, unless you just won; sides take turns before it.
         let words = lines[0].as_bytes();
         let word = if words.len() > 11 { words[11] } else { 0 };
-        let mut start = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links };
+        let mut start = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE };
         let mut k: usize = game.count;
         let mut side: u8 = ME;
         let mut fits = true;

@@ -920,7 +920,7 @@ fn lessons_raise_the_deeper_digit_no_higher_than_a_board_can_afford() {
     let most = |columns, rows| program::deepest(&program::board(columns, rows));
     assert_eq!(most(7, 7), program::DEEPEST);
     assert_eq!(most(9, 9), program::DEEPEST);
-    assert_eq!(most(11, 11), 1);
+    assert_eq!(most(11, 11), 4);
     assert_eq!(most(12, 11), 0);
     assert_eq!(most(13, 13), 0);
     // At the most, a lost game teaches by the weights instead: moving
