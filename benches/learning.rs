@@ -1,14 +1,13 @@
-//! What learning does, in numbers. Con-Tac-Tix: a program is trained by
-//! its own rule against its own search until it no longer loses to it,
-//! then played against players it never trained against, on boards of
-//! four sizes. Gomoku trains against built-in players whose first moves
+//! What learning does, in numbers. Con-Tac-Tix, on 7x7 and 11x11, trains
+//! against Monte-Carlo players and its own search, and is measured
+//! against Monte-Carlo players of other seeds and playouts. Gomoku trains against built-in players whose first moves
 //! are random, and is measured against `threats`, which it never met.
 //! Reversi: generation zero is trained by its own rule against random
 //! players and copies of itself, and measured at checkpoints against
 //! players it never met; `reversi tables` measures fixed strategies
 //! instead, for reference. (See each game's section.)
 //!
-//!     cargo bench --bench learning [-- GAME] [tables]
+//!     cargo bench --bench learning [-- GAME] [tables | SIZE]
 
 mod common;
 #[path = "learning/contactix.rs"]
@@ -30,8 +29,14 @@ fn verdict(converged: bool) -> &'static str {
 fn main() {
     let game = std::env::args().skip(1).find(|word| !word.starts_with('-'));
     if game.as_deref().is_none_or(|game| game == "contactix") {
-        for size in ["5x5", "7x7", "9x9", "11x11"] {
-            contactix::contactix_report(size);
+        let asked: Vec<String> = std::env::args()
+            .skip(2)
+            .filter(|w| !w.starts_with('-'))
+            .collect();
+        for size in ["7x7", "11x11"] {
+            if asked.is_empty() || asked.iter().any(|w| w == size) {
+                contactix::contactix_report(size);
+            }
         }
     }
     if game.as_deref().is_none_or(|game| game == "gomoku") {

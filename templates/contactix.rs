@@ -18,8 +18,9 @@
 //     rustc contactix-next.rs -o next && ./next E8 | tee contactix-next.rs
 //
 // Run me with no move, before the first one, and I open the game. When you
-// beat me, my successor has a new board and changed weights: it has
-// learned from the game, and learns again each time it loses.
+// beat me, my successor has a new board, and looks deeper or has changed
+// weights: it has learned from the game, and learns again each time it
+// loses.
 //
 // Only the lines of STATE change from one generation to the next.
 // Everything else is the same in every generation, byte for byte.
@@ -32,8 +33,9 @@
 // board given to me with tiles on it (only then may it hold tiles that no
 // move put there), and "I move first" when the board was given to me with
 // my move to make; the board, your tiles X and mine 0, with my face below
-// it; beside it, my weights, what each cell is worth to me; and the moves
-// of the game so far, both of ours, in order.
+// it; beside it, my weights, what each cell is worth to me; how many of
+// my best moves I search deeper (see "Looking deeper"); and the moves of
+// the game so far, both of ours, in order.
 const STATE: &[&str] = &[
     "contactix: new",
     "size 11x11",
@@ -50,6 +52,7 @@ const STATE: &[&str] = &[
     "10          . . . . . . . . . . . 10             4 5 5 5 5 5 4 3 2 1 0",
     "11           . . . . . . . . . . . 11             4 4 4 4 4 4 3 2 1 0 0",
     "              A B C D E F G H I J K   :-|",
+    "deeper: 0",
     "moves:",
 ];
 
@@ -80,7 +83,13 @@ pub struct Board {
     pub columns: usize,
     pub rows: usize,
     pub links: [[u16; 6]; CELLS],
+    /// How many more boards a search may look at: FREE, no limit (see
+    /// "Looking deeper").
+    pub work: u32,
 }
+
+/// No limit to the boards a search looks at.
+pub const FREE: u32 = 0xffff_ffff;
 
 /// Is the board `b` empty?
 pub fn empty(b: &Board) -> bool {
@@ -93,7 +102,7 @@ pub fn empty(b: &Board) -> bool {
 
 /// An empty board of `columns` by `rows`.
 pub fn board(columns: usize, rows: usize) -> Board {
-    let mut b = Board { cells: [0; CELLS], columns, rows, links: [[NONE as u16; 6]; CELLS] };
+    let mut b = Board { cells: [0; CELLS], columns, rows, links: [[NONE as u16; 6]; CELLS], work: FREE };
     let mut at: usize = 0;
     while at < CELLS {
         let mut d: usize = 0;
@@ -326,6 +335,13 @@ pub fn order(b: &Board, s: &Scan, weights: &[u8; CELLS], order: &mut [u16; CELLS
 /// began. Alpha-beta: only values between `alpha` and `beta` are exact;
 /// below `alpha`, any value at most `alpha`; above `beta`, at least `beta`.
 pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply: i32) -> i32 {
+    // Out of work: whatever I give, the search that set the limit drops.
+    if b.work < FREE {
+        if b.work == 0 {
+            return 0;
+        }
+        b.work -= 1;
+    }
     let s = scan(b, side);
     if depth == 1 {
         return last(b, side, &s, beta, ply);
@@ -452,14 +468,149 @@ pub fn win_now(b: &Board, s: &Scan, weights: &[u8; CELLS]) -> usize {
     best
 }
 
-/// The cell `side` plays on the board `b` with `weights` (NONE when the
-/// board is full): a win at once if there is one, else the move worth
-/// most, ten times its search value plus its weight.
-pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS]) -> usize {
+// ---------------------------------------------------------------------------
+// Looking deeper: what my lessons teach me.
+//
+// Four moves deep, my search misses much that a fifth move shows: a chain
+// of yours that my move seemed to bar goes round it; a move of mine that
+// seemed as good as another leaves you a way through. My lessons teach me
+// to look deeper (see "How I learn"): my state's line "deeper: D" says how
+// many of my best moves I search again, five moves deep. Generation zero's
+// D is 0: it plays as the assignment's program plays. With D above 0, I
+// take the D + 1 moves worth most by the four-move search and the weights
+// (as above), search each one move deeper, and play the best by that
+// deeper search; on ties, the one of them worth most before. A move that
+// wins at once I always play. A turn must stay within its time, so these
+// deeper searches may look at so many boards in all (see `work`), and
+// stop there: I play the best of the moves searched to the end.
+
+/// The most D can be: I search at most ten moves deeper.
+pub const DEEPEST: u8 = 9;
+
+/// The most boards the deeper searches of a move may look at on the board
+/// `b`: as many as keep a turn within its time, fewer the more cells a
+/// board has (each costs more): 16,528 on 11x11, 40,816 on 7x7.
+pub fn work(b: &Board) -> u32 {
+    2_000_000 / (b.columns * b.rows) as u32
+}
+
+/// The most D a lesson raises mine to on the board `b`: a deeper search
+/// costs more the more cells are empty, and a turn, compiling me
+/// included, must take less than a second: D up to 9 on boards of up to
+/// 81 cells (9x9), up to 4 up to 121 (11x11); on larger boards none.
+pub fn deepest(b: &Board) -> u8 {
+    match b.columns * b.rows {
+        0..=81 => DEEPEST,
+        82..=121 => 4,
+        _ => 0,
+    }
+}
+
+/// The least search value with which a move worth `more` beyond it, at
+/// cell `at`, beats a score of `score` held by the cell `best`: ten times
+/// the value, plus `more`, must be more than the score, or as much, with
+/// `at` first in reading order.
+pub fn least(score: i32, more: i32, at: usize, best: usize) -> i32 {
+    let over: i32 = score - more;
+    let tenth: i32 = if over >= 0 { over / 10 } else { 0 - (9 - over) / 10 };
+    if tenth * 10 == over && at < best { tenth } else { tenth + 1 }
+}
+
+/// The `wide` moves of `side` on the board `b` worth most, ten times their
+/// search value plus their weight (the first in reading order on ties),
+/// best first, into `top`; gives how many (fewer when fewer cells are
+/// empty).
+pub fn best(b: &mut Board, side: u8, weights: &[u8; CELLS], wide: usize, top: &mut [usize; 11]) -> usize {
+    let s = scan(b, side);
+    let mut cells = [0u16; CELLS];
+    let n = order(b, &s, weights, &mut cells);
+    let mut scores = [0i32; 11];
+    let mut count: usize = 0;
+    let mut k: usize = 0;
+    while k < n {
+        let at = cells[k] as usize;
+        let more: i32 = weights[at] as i32;
+        let least: i32 = if count < wide { -WIN - WIN } else { least(scores[count - 1], more, at, top[count - 1]) };
+        let v = value(b, side, at, least);
+        if v >= least {
+            // In its place among the best, the last dropped when they are full.
+            let score: i32 = v * 10 + more;
+            let mut i: usize = if count < wide { count } else { count - 1 };
+            while i > 0 && (score > scores[i - 1] || (score == scores[i - 1] && at < top[i - 1])) {
+                top[i] = top[i - 1];
+                scores[i] = scores[i - 1];
+                i -= 1;
+            }
+            top[i] = at;
+            scores[i] = score;
+            if count < wide {
+                count += 1;
+            }
+        }
+        k += 1;
+    }
+    count
+}
+
+/// The value of `side` playing `at` by a search one move deeper, five
+/// moves in all: when it is more than `above`, some value more than
+/// `above`, exact when `exact`; otherwise some value at most `above`. A
+/// narrow search first tells whether it is more; only then, and only when
+/// I must know how much, do I search for how much.
+pub fn deep_value(b: &mut Board, side: u8, at: usize, above: i32, exact: bool) -> i32 {
+    b.cells[at] = side;
+    let mut v: i32 = WIN - 1;
+    if distance(b, side) > 0 && above <= -WIN - WIN {
+        v = -search(b, 3 - side, 4, -WIN - WIN, WIN + WIN, 2);
+    } else if distance(b, side) > 0 {
+        v = -search(b, 3 - side, 4, -above - 1, -above, 2);
+        if v > above && exact {
+            v = -search(b, 3 - side, 4, -WIN - WIN, -above, 2);
+        }
+    }
+    b.cells[at] = 0;
+    v
+}
+
+/// Of the moves `top` (`count` of them, best first), the best by a search
+/// one move deeper; the first of them on ties. Of the last, I need only
+/// know whether it beats the best before it. These searches may look at
+/// `work` boards in all: when they run out, the best of the moves
+/// searched to the end, and the first when none was.
+pub fn deepest_of(b: &mut Board, side: u8, top: &[usize; 11], count: usize) -> usize {
+    let mut best: usize = top[0];
+    let mut most: i32 = -WIN - WIN;
+    b.work = work(b);
+    let mut k: usize = 0;
+    while k < count {
+        let v = deep_value(b, side, top[k], most, k + 1 < count);
+        if b.work == 0 {
+            k = count;
+        } else if k == 0 || v > most {
+            best = top[k];
+            most = v;
+        }
+        k += 1;
+    }
+    b.work = FREE;
+    best
+}
+
+/// The cell `side` plays on the board `b` with `weights`, looking deeper
+/// by `deep` (NONE when the board is full): a win at once if there is one,
+/// else the move worth most, ten times its search value plus its weight,
+/// or with `deep` above 0, the best of the `deep` + 1 worth most, by a
+/// search one move deeper.
+pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS], deep: u8) -> usize {
     let s = scan(b, side);
     let now = win_now(b, &s, weights);
     if now < NONE {
         return now;
+    }
+    if deep > 0 {
+        let mut top = [NONE; 11];
+        let count = best(b, side, weights, deep as usize + 1, &mut top);
+        return deepest_of(b, side, &top, count);
     }
     let mut cells = [0u16; CELLS];
     let n = order(b, &s, weights, &mut cells);
@@ -469,16 +620,7 @@ pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS]) -> usize {
     while k < n {
         let at = cells[k] as usize;
         let w: i32 = weights[at] as i32;
-        // The least value that beats the best so far: ten times it, plus
-        // this cell's weight, must be more than the best score, or as
-        // much, with this cell first in reading order.
-        let least: i32 = if best == NONE {
-            -WIN - WIN
-        } else {
-            let over: i32 = score - w;
-            let tenth: i32 = if over >= 0 { over / 10 } else { 0 - (9 - over) / 10 };
-            if tenth * 10 == over && at < best { tenth } else { tenth + 1 }
-        };
+        let least: i32 = if best == NONE { -WIN - WIN } else { least(score, w, at, best) };
         let v = value(b, side, at, least);
         if v >= least {
             best = at;
@@ -492,8 +634,23 @@ pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS]) -> usize {
 // ---------------------------------------------------------------------------
 // How I learn.
 //
-// When you beat me, I change my weights so that your same moves can never
-// give the same game again, whenever weights can change it at all. My
+// When you beat me, I first ask whether I looked deep enough. At my last
+// moves made while I could still hope (at most LOOKS of them, the last
+// first), I choose again, looking deeper by one more: searching one more of
+// my best moves one move deeper. Where that deeper look plays another move
+// than the one I played, the deeper search disagrees with my game, and
+// that is my lesson: my D goes up by one. This lesson is about the game,
+// not about your moves: from then on I look deeper in every position, the
+// ones I have never met too. And your same moves cannot give the same game
+// again: at that position, if we reach it, I now play the other move.
+//
+// When the deeper look plays as I played, or D is as high as my board
+// allows (see `deepest`), I learn as generation zero learns, by my
+// weights, below. (With D above 0, a lowered weight can fail to change my
+// move: the deeper search chooses among my best moves, not the weights.)
+//
+// By my weights: I change them so that your same moves can never give
+// the same game again, whenever weights can change it at all. My
 // weights choose only between moves my search values the same: so I look
 // back over my moves in the game for one where other cells, my rivals
 // there, were valued as highly as the cell m I played.
@@ -523,14 +680,21 @@ pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS]) -> usize {
 // move of mine had a rival, the search alone chose each, no weights could
 // change the game, and I keep mine. Every weight stays a digit.
 
+/// How many of my moves a lesson looks at deeper, at most.
+pub const LOOKS: usize = 2;
+
 /// Learns from the game I just lost, whose moves `game` holds.
 pub fn learn(game: &mut Game) {
     // The board the game began from: the board less the game's moves.
-    let mut b = Board { cells: game.board.cells, columns: game.board.columns, rows: game.board.rows, links: game.board.links };
+    let mut b = Board { cells: game.board.cells, columns: game.board.columns, rows: game.board.rows, links: game.board.links, work: FREE };
     let mut k: usize = 0;
     while k < game.count {
         b.cells[game.moves[k] as usize] = 0;
         k += 1;
+    }
+    if game.deeper < deepest(&b) && deeper_disagrees(game, &b) {
+        game.deeper += 1;
+        return;
     }
     // The last move was yours; mine are every other one before it. Each
     // of mine ranks: 4, lowering changes it, made while I could hope; 3,
@@ -540,7 +704,7 @@ pub fn learn(game: &mut Game) {
     let mut j: usize = game.count;
     while j >= 2 && rank < 4 {
         j -= 2;
-        let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links };
+        let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE };
         let mut i: usize = 0;
         while i < j {
             here.cells[game.moves[i] as usize] = if (game.count - i) % 2 == 0 { ME } else { YOU };
@@ -568,6 +732,35 @@ pub fn learn(game: &mut Game) {
     if rank < 3 {
         game.weights[first] = 1;
     }
+}
+
+/// Whether, at one of my last LOOKS moves of the game I lost (begun on the
+/// board `b`) made while I could hope, looking deeper by one more chooses
+/// another move than the one I played, m. It chooses as before from the
+/// same best moves, and one more, the next best, c: so it chooses c when
+/// c is worth more than m by the deeper search, and else m.
+pub fn deeper_disagrees(game: &Game, b: &Board) -> bool {
+    let wide = game.deeper as usize + 2;
+    let mut looked: usize = 0;
+    let mut j: usize = game.count;
+    while j >= 2 && looked < LOOKS {
+        j -= 2;
+        let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE };
+        let mut i: usize = 0;
+        while i < j {
+            here.cells[game.moves[i] as usize] = if (game.count - i) % 2 == 0 { ME } else { YOU };
+            i += 1;
+        }
+        let m = game.moves[j] as usize;
+        if value(&mut here, ME, m, -WIN - WIN) > 0 - WIN / 2 {
+            looked += 1;
+            let mut top = [NONE; 11];
+            if best(&mut here, ME, &game.weights, wide, &mut top) == wide && deepest_of(&mut here, ME, &top, wide) != m {
+                return true;
+            }
+        }
+    }
+    false
 }
 
 /// A rival of `m`, worth `v` to my search where I played it on the board
@@ -614,6 +807,8 @@ pub struct Game {
     pub board: Board,
     /// What each cell is worth to me, 0 to 9.
     pub weights: [u8; CELLS],
+    /// How many of my best moves I search one move deeper, 0 to 9.
+    pub deeper: u8,
     /// The cells played in this game, both of ours, in order: the last
     /// one mine while the game goes on.
     pub moves: [u16; CELLS],
@@ -751,13 +946,14 @@ impl Game {
             n = n * 10 + (size[i] - b'0') as usize;
             i += 1;
         }
-        if columns < 2 || columns > MAX || n < 2 || n > MAX || lines.len() < n + 5 {
+        if columns < 2 || columns > MAX || n < 2 || n > MAX || lines.len() < n + 6 {
             return Err(bad("my second line does not give my board's size, such as size 11x11"));
         }
         let rest = &size[i..];
         let mut game = Game {
             board: board(columns, n),
             weights: [0; CELLS],
+            deeper: 0,
             moves: [0; CELLS],
             count: 0,
             status: 5,
@@ -785,8 +981,13 @@ impl Game {
             }
             r += 1;
         }
-        // The moves, after "moves:" on the lines that follow the board.
-        let mut l: usize = b.rows + 4;
+        // How deep I look, on the line below the board: "deeper: 0".
+        let deep = lines[b.rows + 4].as_bytes();
+        if deep.len() > 8 {
+            game.deeper = deep[8] % 48 % 10;
+        }
+        // The moves, after "moves:" on the lines that follow.
+        let mut l: usize = b.rows + 5;
         while l < lines.len() {
             let text = lines[l].as_bytes();
             let mut i: usize = 6;
@@ -805,7 +1006,7 @@ impl Game {
         // is mine, unless you just won; sides take turns before it.
         let words = lines[0].as_bytes();
         let word = if words.len() > 11 { words[11] } else { 0 };
-        let mut start = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links };
+        let mut start = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE };
         let mut k: usize = game.count;
         let mut side: u8 = ME;
         let mut fits = true;
@@ -846,6 +1047,7 @@ impl Game {
             1 => Err(bad("my first line does not say where the game stands")),
             2 => Err(bad("my second line does not give my board's size, such as size 11x11")),
             d if d <= rows + 4 => Err(bad("my board or my weights are not as I write them")),
+            d if d == rows + 5 => Err(bad("my line of how deep I look is not as I write it, such as deeper: 0")),
             _ => Err(bad("my moves are not written as I write them")),
         }
     }
@@ -861,6 +1063,9 @@ impl Game {
         out.push(if self.given { b", from a given board" } else { b"" });
         out.push(if self.opener { b", I move first\n" } else { b"\n" });
         self.picture(out, true);
+        out.push(b"deeper: ");
+        out.push(&[b'0' + self.deeper]);
+        out.push(b"\n");
         let mut k: usize = 0;
         while k < self.count || k == 0 {
             out.push(if k % 20 == 0 { b"moves:" } else { b"" });
@@ -998,7 +1203,7 @@ pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
             return Ok(next);
         }
     }
-    let mine = choose(&mut next.board, ME, &next.weights);
+    let mine = choose(&mut next.board, ME, &next.weights, next.deeper);
     next.board.cells[mine] = ME;
     next.moves[next.count] = mine as u16;
     next.count += 1;
@@ -1248,8 +1453,9 @@ pub const SELF: &str = r#"
 //     rustc contactix-next.rs -o next && ./next E8 | tee contactix-next.rs
 //
 // Run me with no move, before the first one, and I open the game. When you
-// beat me, my successor has a new board and changed weights: it has
-// learned from the game, and learns again each time it loses.
+// beat me, my successor has a new board, and looks deeper or has changed
+// weights: it has learned from the game, and learns again each time it
+// loses.
 //
 // Only the lines of STATE change from one generation to the next.
 // Everything else is the same in every generation, byte for byte.
@@ -1262,8 +1468,9 @@ pub const SELF: &str = r#"
 // board given to me with tiles on it (only then may it hold tiles that no
 // move put there), and "I move first" when the board was given to me with
 // my move to make; the board, your tiles X and mine 0, with my face below
-// it; beside it, my weights, what each cell is worth to me; and the moves
-// of the game so far, both of ours, in order.
+// it; beside it, my weights, what each cell is worth to me; how many of
+// my best moves I search deeper (see "Looking deeper"); and the moves of
+// the game so far, both of ours, in order.
 @state
 
 // ---------------------------------------------------------------------------
@@ -1293,7 +1500,13 @@ pub struct Board {
     pub columns: usize,
     pub rows: usize,
     pub links: [[u16; 6]; CELLS],
+    /// How many more boards a search may look at: FREE, no limit (see
+    /// "Looking deeper").
+    pub work: u32,
 }
+
+/// No limit to the boards a search looks at.
+pub const FREE: u32 = 0xffff_ffff;
 
 /// Is the board `b` empty?
 pub fn empty(b: &Board) -> bool {
@@ -1306,7 +1519,7 @@ pub fn empty(b: &Board) -> bool {
 
 /// An empty board of `columns` by `rows`.
 pub fn board(columns: usize, rows: usize) -> Board {
-    let mut b = Board { cells: [0; CELLS], columns, rows, links: [[NONE as u16; 6]; CELLS] };
+    let mut b = Board { cells: [0; CELLS], columns, rows, links: [[NONE as u16; 6]; CELLS], work: FREE };
     let mut at: usize = 0;
     while at < CELLS {
         let mut d: usize = 0;
@@ -1539,6 +1752,13 @@ pub fn order(b: &Board, s: &Scan, weights: &[u8; CELLS], order: &mut [u16; CELLS
 /// began. Alpha-beta: only values between `alpha` and `beta` are exact;
 /// below `alpha`, any value at most `alpha`; above `beta`, at least `beta`.
 pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply: i32) -> i32 {
+    // Out of work: whatever I give, the search that set the limit drops.
+    if b.work < FREE {
+        if b.work == 0 {
+            return 0;
+        }
+        b.work -= 1;
+    }
     let s = scan(b, side);
     if depth == 1 {
         return last(b, side, &s, beta, ply);
@@ -1665,14 +1885,149 @@ pub fn win_now(b: &Board, s: &Scan, weights: &[u8; CELLS]) -> usize {
     best
 }
 
-/// The cell `side` plays on the board `b` with `weights` (NONE when the
-/// board is full): a win at once if there is one, else the move worth
-/// most, ten times its search value plus its weight.
-pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS]) -> usize {
+// ---------------------------------------------------------------------------
+// Looking deeper: what my lessons teach me.
+//
+// Four moves deep, my search misses much that a fifth move shows: a chain
+// of yours that my move seemed to bar goes round it; a move of mine that
+// seemed as good as another leaves you a way through. My lessons teach me
+// to look deeper (see "How I learn"): my state's line "deeper: D" says how
+// many of my best moves I search again, five moves deep. Generation zero's
+// D is 0: it plays as the assignment's program plays. With D above 0, I
+// take the D + 1 moves worth most by the four-move search and the weights
+// (as above), search each one move deeper, and play the best by that
+// deeper search; on ties, the one of them worth most before. A move that
+// wins at once I always play. A turn must stay within its time, so these
+// deeper searches may look at so many boards in all (see `work`), and
+// stop there: I play the best of the moves searched to the end.
+
+/// The most D can be: I search at most ten moves deeper.
+pub const DEEPEST: u8 = 9;
+
+/// The most boards the deeper searches of a move may look at on the board
+/// `b`: as many as keep a turn within its time, fewer the more cells a
+/// board has (each costs more): 16,528 on 11x11, 40,816 on 7x7.
+pub fn work(b: &Board) -> u32 {
+    2_000_000 / (b.columns * b.rows) as u32
+}
+
+/// The most D a lesson raises mine to on the board `b`: a deeper search
+/// costs more the more cells are empty, and a turn, compiling me
+/// included, must take less than a second: D up to 9 on boards of up to
+/// 81 cells (9x9), up to 4 up to 121 (11x11); on larger boards none.
+pub fn deepest(b: &Board) -> u8 {
+    match b.columns * b.rows {
+        0..=81 => DEEPEST,
+        82..=121 => 4,
+        _ => 0,
+    }
+}
+
+/// The least search value with which a move worth `more` beyond it, at
+/// cell `at`, beats a score of `score` held by the cell `best`: ten times
+/// the value, plus `more`, must be more than the score, or as much, with
+/// `at` first in reading order.
+pub fn least(score: i32, more: i32, at: usize, best: usize) -> i32 {
+    let over: i32 = score - more;
+    let tenth: i32 = if over >= 0 { over / 10 } else { 0 - (9 - over) / 10 };
+    if tenth * 10 == over && at < best { tenth } else { tenth + 1 }
+}
+
+/// The `wide` moves of `side` on the board `b` worth most, ten times their
+/// search value plus their weight (the first in reading order on ties),
+/// best first, into `top`; gives how many (fewer when fewer cells are
+/// empty).
+pub fn best(b: &mut Board, side: u8, weights: &[u8; CELLS], wide: usize, top: &mut [usize; 11]) -> usize {
+    let s = scan(b, side);
+    let mut cells = [0u16; CELLS];
+    let n = order(b, &s, weights, &mut cells);
+    let mut scores = [0i32; 11];
+    let mut count: usize = 0;
+    let mut k: usize = 0;
+    while k < n {
+        let at = cells[k] as usize;
+        let more: i32 = weights[at] as i32;
+        let least: i32 = if count < wide { -WIN - WIN } else { least(scores[count - 1], more, at, top[count - 1]) };
+        let v = value(b, side, at, least);
+        if v >= least {
+            // In its place among the best, the last dropped when they are full.
+            let score: i32 = v * 10 + more;
+            let mut i: usize = if count < wide { count } else { count - 1 };
+            while i > 0 && (score > scores[i - 1] || (score == scores[i - 1] && at < top[i - 1])) {
+                top[i] = top[i - 1];
+                scores[i] = scores[i - 1];
+                i -= 1;
+            }
+            top[i] = at;
+            scores[i] = score;
+            if count < wide {
+                count += 1;
+            }
+        }
+        k += 1;
+    }
+    count
+}
+
+/// The value of `side` playing `at` by a search one move deeper, five
+/// moves in all: when it is more than `above`, some value more than
+/// `above`, exact when `exact`; otherwise some value at most `above`. A
+/// narrow search first tells whether it is more; only then, and only when
+/// I must know how much, do I search for how much.
+pub fn deep_value(b: &mut Board, side: u8, at: usize, above: i32, exact: bool) -> i32 {
+    b.cells[at] = side;
+    let mut v: i32 = WIN - 1;
+    if distance(b, side) > 0 && above <= -WIN - WIN {
+        v = -search(b, 3 - side, 4, -WIN - WIN, WIN + WIN, 2);
+    } else if distance(b, side) > 0 {
+        v = -search(b, 3 - side, 4, -above - 1, -above, 2);
+        if v > above && exact {
+            v = -search(b, 3 - side, 4, -WIN - WIN, -above, 2);
+        }
+    }
+    b.cells[at] = 0;
+    v
+}
+
+/// Of the moves `top` (`count` of them, best first), the best by a search
+/// one move deeper; the first of them on ties. Of the last, I need only
+/// know whether it beats the best before it. These searches may look at
+/// `work` boards in all: when they run out, the best of the moves
+/// searched to the end, and the first when none was.
+pub fn deepest_of(b: &mut Board, side: u8, top: &[usize; 11], count: usize) -> usize {
+    let mut best: usize = top[0];
+    let mut most: i32 = -WIN - WIN;
+    b.work = work(b);
+    let mut k: usize = 0;
+    while k < count {
+        let v = deep_value(b, side, top[k], most, k + 1 < count);
+        if b.work == 0 {
+            k = count;
+        } else if k == 0 || v > most {
+            best = top[k];
+            most = v;
+        }
+        k += 1;
+    }
+    b.work = FREE;
+    best
+}
+
+/// The cell `side` plays on the board `b` with `weights`, looking deeper
+/// by `deep` (NONE when the board is full): a win at once if there is one,
+/// else the move worth most, ten times its search value plus its weight,
+/// or with `deep` above 0, the best of the `deep` + 1 worth most, by a
+/// search one move deeper.
+pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS], deep: u8) -> usize {
     let s = scan(b, side);
     let now = win_now(b, &s, weights);
     if now < NONE {
         return now;
+    }
+    if deep > 0 {
+        let mut top = [NONE; 11];
+        let count = best(b, side, weights, deep as usize + 1, &mut top);
+        return deepest_of(b, side, &top, count);
     }
     let mut cells = [0u16; CELLS];
     let n = order(b, &s, weights, &mut cells);
@@ -1682,16 +2037,7 @@ pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS]) -> usize {
     while k < n {
         let at = cells[k] as usize;
         let w: i32 = weights[at] as i32;
-        // The least value that beats the best so far: ten times it, plus
-        // this cell's weight, must be more than the best score, or as
-        // much, with this cell first in reading order.
-        let least: i32 = if best == NONE {
-            -WIN - WIN
-        } else {
-            let over: i32 = score - w;
-            let tenth: i32 = if over >= 0 { over / 10 } else { 0 - (9 - over) / 10 };
-            if tenth * 10 == over && at < best { tenth } else { tenth + 1 }
-        };
+        let least: i32 = if best == NONE { -WIN - WIN } else { least(score, w, at, best) };
         let v = value(b, side, at, least);
         if v >= least {
             best = at;
@@ -1705,8 +2051,23 @@ pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS]) -> usize {
 // ---------------------------------------------------------------------------
 // How I learn.
 //
-// When you beat me, I change my weights so that your same moves can never
-// give the same game again, whenever weights can change it at all. My
+// When you beat me, I first ask whether I looked deep enough. At my last
+// moves made while I could still hope (at most LOOKS of them, the last
+// first), I choose again, looking deeper by one more: searching one more of
+// my best moves one move deeper. Where that deeper look plays another move
+// than the one I played, the deeper search disagrees with my game, and
+// that is my lesson: my D goes up by one. This lesson is about the game,
+// not about your moves: from then on I look deeper in every position, the
+// ones I have never met too. And your same moves cannot give the same game
+// again: at that position, if we reach it, I now play the other move.
+//
+// When the deeper look plays as I played, or D is as high as my board
+// allows (see `deepest`), I learn as generation zero learns, by my
+// weights, below. (With D above 0, a lowered weight can fail to change my
+// move: the deeper search chooses among my best moves, not the weights.)
+//
+// By my weights: I change them so that your same moves can never give
+// the same game again, whenever weights can change it at all. My
 // weights choose only between moves my search values the same: so I look
 // back over my moves in the game for one where other cells, my rivals
 // there, were valued as highly as the cell m I played.
@@ -1736,14 +2097,21 @@ pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS]) -> usize {
 // move of mine had a rival, the search alone chose each, no weights could
 // change the game, and I keep mine. Every weight stays a digit.
 
+/// How many of my moves a lesson looks at deeper, at most.
+pub const LOOKS: usize = 2;
+
 /// Learns from the game I just lost, whose moves `game` holds.
 pub fn learn(game: &mut Game) {
     // The board the game began from: the board less the game's moves.
-    let mut b = Board { cells: game.board.cells, columns: game.board.columns, rows: game.board.rows, links: game.board.links };
+    let mut b = Board { cells: game.board.cells, columns: game.board.columns, rows: game.board.rows, links: game.board.links, work: FREE };
     let mut k: usize = 0;
     while k < game.count {
         b.cells[game.moves[k] as usize] = 0;
         k += 1;
+    }
+    if game.deeper < deepest(&b) && deeper_disagrees(game, &b) {
+        game.deeper += 1;
+        return;
     }
     // The last move was yours; mine are every other one before it. Each
     // of mine ranks: 4, lowering changes it, made while I could hope; 3,
@@ -1753,7 +2121,7 @@ pub fn learn(game: &mut Game) {
     let mut j: usize = game.count;
     while j >= 2 && rank < 4 {
         j -= 2;
-        let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links };
+        let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE };
         let mut i: usize = 0;
         while i < j {
             here.cells[game.moves[i] as usize] = if (game.count - i) % 2 == 0 { ME } else { YOU };
@@ -1781,6 +2149,35 @@ pub fn learn(game: &mut Game) {
     if rank < 3 {
         game.weights[first] = 1;
     }
+}
+
+/// Whether, at one of my last LOOKS moves of the game I lost (begun on the
+/// board `b`) made while I could hope, looking deeper by one more chooses
+/// another move than the one I played, m. It chooses as before from the
+/// same best moves, and one more, the next best, c: so it chooses c when
+/// c is worth more than m by the deeper search, and else m.
+pub fn deeper_disagrees(game: &Game, b: &Board) -> bool {
+    let wide = game.deeper as usize + 2;
+    let mut looked: usize = 0;
+    let mut j: usize = game.count;
+    while j >= 2 && looked < LOOKS {
+        j -= 2;
+        let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE };
+        let mut i: usize = 0;
+        while i < j {
+            here.cells[game.moves[i] as usize] = if (game.count - i) % 2 == 0 { ME } else { YOU };
+            i += 1;
+        }
+        let m = game.moves[j] as usize;
+        if value(&mut here, ME, m, -WIN - WIN) > 0 - WIN / 2 {
+            looked += 1;
+            let mut top = [NONE; 11];
+            if best(&mut here, ME, &game.weights, wide, &mut top) == wide && deepest_of(&mut here, ME, &top, wide) != m {
+                return true;
+            }
+        }
+    }
+    false
 }
 
 /// A rival of `m`, worth `v` to my search where I played it on the board
@@ -1827,6 +2224,8 @@ pub struct Game {
     pub board: Board,
     /// What each cell is worth to me, 0 to 9.
     pub weights: [u8; CELLS],
+    /// How many of my best moves I search one move deeper, 0 to 9.
+    pub deeper: u8,
     /// The cells played in this game, both of ours, in order: the last
     /// one mine while the game goes on.
     pub moves: [u16; CELLS],
@@ -1964,13 +2363,14 @@ impl Game {
             n = n * 10 + (size[i] - b'0') as usize;
             i += 1;
         }
-        if columns < 2 || columns > MAX || n < 2 || n > MAX || lines.len() < n + 5 {
+        if columns < 2 || columns > MAX || n < 2 || n > MAX || lines.len() < n + 6 {
             return Err(bad("my second line does not give my board's size, such as size 11x11"));
         }
         let rest = &size[i..];
         let mut game = Game {
             board: board(columns, n),
             weights: [0; CELLS],
+            deeper: 0,
             moves: [0; CELLS],
             count: 0,
             status: 5,
@@ -1998,8 +2398,13 @@ impl Game {
             }
             r += 1;
         }
-        // The moves, after "moves:" on the lines that follow the board.
-        let mut l: usize = b.rows + 4;
+        // How deep I look, on the line below the board: "deeper: 0".
+        let deep = lines[b.rows + 4].as_bytes();
+        if deep.len() > 8 {
+            game.deeper = deep[8] % 48 % 10;
+        }
+        // The moves, after "moves:" on the lines that follow.
+        let mut l: usize = b.rows + 5;
         while l < lines.len() {
             let text = lines[l].as_bytes();
             let mut i: usize = 6;
@@ -2018,7 +2423,7 @@ impl Game {
         // is mine, unless you just won; sides take turns before it.
         let words = lines[0].as_bytes();
         let word = if words.len() > 11 { words[11] } else { 0 };
-        let mut start = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links };
+        let mut start = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE };
         let mut k: usize = game.count;
         let mut side: u8 = ME;
         let mut fits = true;
@@ -2059,6 +2464,7 @@ impl Game {
             1 => Err(bad("my first line does not say where the game stands")),
             2 => Err(bad("my second line does not give my board's size, such as size 11x11")),
             d if d <= rows + 4 => Err(bad("my board or my weights are not as I write them")),
+            d if d == rows + 5 => Err(bad("my line of how deep I look is not as I write it, such as deeper: 0")),
             _ => Err(bad("my moves are not written as I write them")),
         }
     }
@@ -2074,6 +2480,9 @@ impl Game {
         out.push(if self.given { b", from a given board" } else { b"" });
         out.push(if self.opener { b", I move first\n" } else { b"\n" });
         self.picture(out, true);
+        out.push(b"deeper: ");
+        out.push(&[b'0' + self.deeper]);
+        out.push(b"\n");
         let mut k: usize = 0;
         while k < self.count || k == 0 {
             out.push(if k % 20 == 0 { b"moves:" } else { b"" });
@@ -2211,7 +2620,7 @@ pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
             return Ok(next);
         }
     }
-    let mine = choose(&mut next.board, ME, &next.weights);
+    let mine = choose(&mut next.board, ME, &next.weights, next.deeper);
     next.board.cells[mine] = ME;
     next.moves[next.count] = mine as u16;
     next.count += 1;

@@ -683,3 +683,255 @@ fn a_match_or_training_across_boards_of_two_sizes_is_refused() {
         .status(2)
         .run();
 }
+
+// ---------------------------------------------------------------------------
+// The Monte-Carlo player, `mcts:PLAYOUTS` and `mcts:PLAYOUTS:SEED`.
+
+use merlyn::contactix::mcts::Mcts;
+use merlyn::player::by_name;
+
+#[test]
+fn the_monte_carlo_player_plays_legal_moves_only_to_the_end_of_a_game() {
+    let mut rng = Random::new(31);
+    let mut mcts = by_name::<ConTacTix>("mcts:40:3").unwrap();
+    for (columns, rows) in [(5, 5), (3, 6), (7, 7)] {
+        let mut p = Position::empty(columns, rows, Side::X);
+        while p.winner().is_none() {
+            let moves = ConTacTix::moves(&p);
+            let mv = if p.to_move == Side::X {
+                mcts.choose(&p, &moves)
+            } else {
+                moves[(rng.next_u64() % moves.len() as u64) as usize]
+            };
+            assert!(moves.contains(&mv), "{mv} on {p:?}");
+            p = p.play(mv);
+        }
+    }
+}
+
+#[test]
+fn the_monte_carlo_player_takes_a_win_in_one_from_either_side() {
+    let mut rng = Random::new(32);
+    let mut found = 0;
+    while found < 20 {
+        let p = random_position(&mut rng, 5, 5, 12);
+        let wins = wins_of(&p, p.to_move);
+        if wins.is_empty() {
+            continue;
+        }
+        found += 1;
+        let mv = Mcts {
+            playouts: 20,
+            seed: 1,
+        }
+        .choose_move(&p, &p.empties());
+        assert!(wins.contains(&mv), "{mv} on {p:?}");
+    }
+}
+
+#[test]
+fn the_monte_carlo_player_gives_one_position_one_move_and_its_seed_is_its_own() {
+    let p = Position::empty(5, 5, Side::X).play(cell("C3"));
+    let moves = p.empties();
+    let one = Mcts::from_name("mcts:300").unwrap();
+    assert_eq!(
+        one,
+        Mcts {
+            playouts: 300,
+            seed: 0
+        }
+    );
+    assert_eq!(one.choose_move(&p, &moves), one.choose_move(&p, &moves));
+    // Seeds give other players: over a few, more than one move.
+    let chosen: std::collections::BTreeSet<Cell> = (0..8)
+        .map(|seed| Mcts { playouts: 30, seed }.choose_move(&p, &moves))
+        .collect();
+    assert!(chosen.len() > 1, "{chosen:?}");
+    assert_eq!(
+        Mcts::from_name("mcts:300:7").unwrap(),
+        Mcts {
+            playouts: 300,
+            seed: 7
+        }
+    );
+}
+
+#[test]
+fn the_monte_carlo_player_refuses_bad_parameters_saying_what_it_takes() {
+    for name in [
+        "mcts:",
+        "mcts:0",
+        "mcts:x",
+        "mcts:-5",
+        "mcts:+5",
+        "mcts:10:",
+        "mcts:10:y",
+        "mcts:10:1:2",
+        "mcts:1000001",
+        "mcts::3",
+    ] {
+        let error = Mcts::from_name(name).unwrap_err().to_string();
+        assert!(
+            error.starts_with(&format!(
+                "`{name}` is not a Monte-Carlo player: give mcts:PLAYOUTS"
+            )),
+            "{name}: {error}"
+        );
+        assert!(by_name::<ConTacTix>(name).is_err(), "{name}");
+    }
+    assert!(by_name::<ConTacTix>("mcts:1000000:18446744073709551615").is_ok());
+    assert!(ConTacTix::PLAYERS.contains(&"mcts:PLAYOUTS"));
+}
+
+// ---------------------------------------------------------------------------
+// Looking deeper: the digit D, in the state and in the strategy's text.
+
+#[test]
+fn the_deeper_digit_round_trips_through_a_generation_and_the_strategy_text() {
+    let mut strategy = Weights::zero(5, 5);
+    strategy.deeper = 3;
+    assert!(strategy.to_string().ends_with(";deeper3"));
+    assert_eq!(strategy.to_string().parse::<Weights>().unwrap(), strategy);
+    let source = ConTacTix::source(&ConTacTix::new_game(strategy));
+    assert!(source.contains("    \"deeper: 3\",\n"), "{source}");
+    let state = generation::read::<ConTacTix>(&source).unwrap();
+    assert_eq!(ConTacTix::strategy(&state), strategy);
+    // Generation zero writes 0, and its strategy's text is as before.
+    assert!(ConTacTix::ZERO.contains("    \"deeper: 0\",\n"));
+    assert!(!Weights::zero(5, 5).to_string().contains(';'));
+}
+
+#[test]
+fn a_bad_deeper_digit_or_line_is_refused() {
+    let rows = Weights::zero(3, 3).to_string();
+    for suffix in [
+        ";deeper0",
+        ";deeper",
+        ";deeperx",
+        ";deeper12",
+        ";deep3",
+        ";",
+        ";deeper3;deeper3",
+    ] {
+        let error = format!("{rows}{suffix}")
+            .parse::<Weights>()
+            .unwrap_err()
+            .to_string();
+        assert!(
+            error.contains("`;deeper` takes how many"),
+            "{suffix}: {error}"
+        );
+    }
+    let source = ConTacTix::source(&ConTacTix::new_game(Weights::zero(3, 3)));
+    for line in ["deeper: x", "deeper 3", "deeper: 33", "deeper:"] {
+        let edited = source.replacen("\"deeper: 0\"", &format!("\"{line}\""), 1);
+        let error = generation::read::<ConTacTix>(&edited)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            error.contains("my line of how deep I look is not as I write it, such as deeper: 0"),
+            "{line}: {error}"
+        );
+    }
+}
+
+// ---------------------------------------------------------------------------
+// The lesson: looking deeper where a deeper search disagrees with the game.
+
+/// The program's replies when the human plays `line` against `strategy`,
+/// moving first, until the game ends or the line does; and the last state.
+fn replies(strategy: Weights, line: &[Cell]) -> (Vec<Cell>, program::Game) {
+    let mut state = ConTacTix::new_game(strategy);
+    let mut replies = Vec::new();
+    for &mv in line {
+        if ConTacTix::status(&state).is_over()
+            || !ConTacTix::position(&state).empties().contains(&mv)
+        {
+            break;
+        }
+        let turn = ConTacTix::play(state, Some(mv)).unwrap();
+        replies.extend(turn.replies);
+        state = turn.state;
+    }
+    (replies, state)
+}
+
+#[test]
+fn a_loss_a_deeper_search_would_have_played_otherwise_teaches_looking_deeper() {
+    // Against mcts:300:2, moving second on 5x5, generation zero loses; at
+    // its last moves, searching its two best moves one move deeper plays
+    // another move.
+    let line: Vec<Cell> = ConTacTix::parse_moves("E1B4B3B2C1A5").unwrap();
+    let zero = Weights::zero(5, 5);
+    let (before, lost) = replies(zero, &line);
+    assert_eq!(ConTacTix::status(&lost), Status::Lost);
+    let learned = ConTacTix::strategy(&lost);
+    assert_eq!(learned.deeper, 1);
+    assert_eq!(
+        learned.w, zero.w,
+        "a lesson that looks deeper keeps the weights"
+    );
+    // Westley's contract: the same moves give another game.
+    let (after, _) = replies(learned, &line);
+    assert_ne!(after, before);
+    // And the lesson is about the game: the learned program plays
+    // otherwise in positions it never met, where a deeper search sees more.
+    let mut rng = Random::new(33);
+    let differs = (0..40)
+        .map(|_| random_position(&mut rng, 5, 5, 6))
+        .filter(|p| wins_of(p, p.to_move).is_empty())
+        .filter(|p| ConTacTix::choose(&learned, p) != ConTacTix::choose(&zero, p))
+        .count();
+    assert!(differs > 0);
+}
+
+#[test]
+fn the_deeper_look_chooses_by_a_search_five_moves_deep_among_the_best() {
+    // With D = 1 the program plays the better, by a five-move search, of
+    // the two moves generation zero values most; a won game is still won
+    // at once.
+    let mut rng = Random::new(34);
+    let mut strategy = Weights::zero(4, 4);
+    strategy.deeper = 1;
+    for _ in 0..30 {
+        let p = random_position(&mut rng, 4, 4, 5);
+        let mv = ConTacTix::choose(&strategy, &p);
+        let wins = wins_of(&p, p.to_move);
+        if !wins.is_empty() {
+            assert!(wins.contains(&mv));
+            continue;
+        }
+        let side = if p.to_move == Side::X { 1 } else { 2 };
+        let mut b = program::board(4, 4);
+        b.cells = p.cells;
+        let mut top = [program::NONE; 11];
+        let count = program::best(&mut b, side, &strategy.w, 2, &mut top);
+        assert!(top[..count].contains(&mv.index()), "{mv} on {p:?}");
+        let deep = |at: usize| {
+            let mut b = b;
+            program::deep_value(&mut b, side, at, -program::WIN - program::WIN, true)
+        };
+        assert!(top[..count].iter().all(|&at| deep(at) <= deep(mv.index())));
+    }
+}
+
+#[test]
+fn lessons_raise_the_deeper_digit_no_higher_than_a_board_can_afford() {
+    let most = |columns, rows| program::deepest(&program::board(columns, rows));
+    assert_eq!(most(7, 7), program::DEEPEST);
+    assert_eq!(most(9, 9), program::DEEPEST);
+    assert_eq!(most(11, 11), 4);
+    assert_eq!(most(12, 11), 0);
+    assert_eq!(most(13, 13), 0);
+    // At the most, a lost game teaches by the weights instead: moving
+    // second on 4x4, the program loses to its own search.
+    let mut strategy = Weights::zero(4, 4);
+    strategy.deeper = program::DEEPEST;
+    let mut opponent = merlyn::contactix::Assignment;
+    let (_, last) =
+        play_out::<ConTacTix>(ConTacTix::new_game(strategy), &mut opponent, false).unwrap();
+    assert_eq!(ConTacTix::status(&last.state), Status::Lost);
+    let learned = ConTacTix::strategy(&last.state);
+    assert_eq!(learned.deeper, program::DEEPEST);
+    assert_ne!(learned.w, strategy.w);
+}

@@ -3,7 +3,7 @@
 //! here as `program`, so the engine the library runs is, byte for byte,
 //! the engine every generation carries. `board` is the board every part of
 //! merlyn shares; this module fits the program to the game interface, and
-//! adds the built-in players `shortest` and `assignment`.
+//! adds the built-in players `shortest`, `assignment` and `mcts:PLAYOUTS`.
 
 // `#![no_main]` at the top of the template speaks to a generation's crate
 // root; in this module it has nothing to say. The program spells out what
@@ -25,6 +25,7 @@ pub mod program;
 
 pub mod board;
 pub mod file;
+pub mod mcts;
 pub mod svg;
 mod types;
 pub mod weights;
@@ -72,13 +73,13 @@ fn winner(position: &Position) -> Option<Side> {
 /// board's size. `X` joins top and bottom, `0` left and right.
 pub fn assignment_move(position: &Position) -> Cell {
     let weights = Weights::zero(position.columns, position.rows);
-    choose(&weights.w, position)
+    choose(&weights, position)
 }
 
-/// The program's choice for the side to move of `position`, with weights `w`.
-fn choose(w: &[u8; CELLS], position: &Position) -> Cell {
+/// The program's choice for the side to move of `position`, by `strategy`.
+fn choose(strategy: &Weights, position: &Position) -> Cell {
     let mut b = board_of(position);
-    let at = program::choose(&mut b, tile(position.to_move), w);
+    let at = program::choose(&mut b, tile(position.to_move), &strategy.w, strategy.deeper);
     assert!(at < NONE, "a move chosen on a full board");
     cell_at(at)
 }
@@ -104,6 +105,7 @@ pub fn from_position(position: &Position, strategy: Weights) -> Result<program::
     let state = program::Game {
         board: board_of(position),
         weights: strategy.w,
+        deeper: strategy.deeper,
         moves: [0; CELLS],
         count: 0,
         status: if empty || opener {
@@ -177,7 +179,7 @@ impl game::Game for ConTacTix {
     const STRATEGY_FIELD: &'static str = "weights";
     const ZERO: &'static str = include_str!("../../templates/contactix.rs");
     const EXAMPLE: &'static str = "F6E8D9";
-    const PLAYERS: &'static [&'static str] = &["shortest", "assignment"];
+    const PLAYERS: &'static [&'static str] = &["shortest", "assignment", "mcts:PLAYOUTS"];
 
     type Strategy = Weights;
     type State = program::Game;
@@ -198,6 +200,7 @@ impl game::Game for ConTacTix {
         program::Game {
             board: program::board(strategy.columns, strategy.rows),
             weights: strategy.w,
+            deeper: strategy.deeper,
             moves: [0; CELLS],
             count: 0,
             status: program::NEW,
@@ -211,6 +214,7 @@ impl game::Game for ConTacTix {
             columns: state.board.columns,
             rows: state.board.rows,
             w: state.weights,
+            deeper: state.deeper,
         }
     }
 
@@ -279,7 +283,7 @@ impl game::Game for ConTacTix {
     }
 
     fn choose(strategy: &Weights, position: &Position) -> Cell {
-        choose(&strategy.w, position)
+        choose(strategy, position)
     }
 
     fn read(lines: &[&str]) -> Result<program::Game, Refusal> {
@@ -310,6 +314,9 @@ impl game::Game for ConTacTix {
         match name {
             "shortest" => Some(Box::new(Shortest)),
             "assignment" => Some(Box::new(Assignment)),
+            _ if name.starts_with("mcts:") => mcts::Mcts::from_name(name)
+                .ok()
+                .map(|player| Box::new(player) as Box<dyn Player<Self>>),
             _ => None,
         }
     }

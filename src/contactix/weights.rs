@@ -1,7 +1,9 @@
 //! A Con-Tac-Tix program's strategy: a weight, 0 to 9, for each cell of
-//! its board, which also gives the board's size.
+//! its board, which also gives the board's size; and how many of its best
+//! moves it searches one move deeper, a digit its lessons raise.
 
 use super::board::MAX;
+use super::program::DEEPEST;
 use std::fmt;
 use std::str::FromStr;
 
@@ -12,6 +14,9 @@ pub struct Weights {
     pub columns: usize,
     pub rows: usize,
     pub w: [u8; MAX * MAX],
+    /// How many of its best moves it searches one move deeper, 0 to
+    /// `program::DEEPEST`: 0 in generation zero.
+    pub deeper: u8,
 }
 
 impl Weights {
@@ -30,7 +35,12 @@ impl Weights {
                 w[r * MAX + c] = (9 - steps.min(9)) as u8;
             }
         }
-        Weights { columns, rows, w }
+        Weights {
+            columns,
+            rows,
+            w,
+            deeper: 0,
+        }
     }
 
     /// The weights of a size written `CxR`, such as `11x11`: generation zero's.
@@ -57,8 +67,21 @@ impl FromStr for Weights {
     type Err = anyhow::Error;
 
     /// The rows, row 1 first, each a digit per cell, separated by `/`;
-    /// the board's size is the number of rows and of digits in each.
+    /// the board's size is the number of rows and of digits in each. Then,
+    /// when it searches some of its best moves deeper, `;deeper` and how
+    /// many: `;deeper3`.
     fn from_str(text: &str) -> anyhow::Result<Weights> {
+        let (cells, deeper) = match text.split_once(';') {
+            None => (text, 0),
+            Some((cells, more)) => match more.strip_prefix("deeper").map(str::as_bytes) {
+                Some(&[digit]) if (b'1'..=b'0' + DEEPEST).contains(&digit) => (cells, digit - b'0'),
+                _ => anyhow::bail!(
+                    "`{text}` is not a set of weights: after the rows, `;deeper` takes how many \
+                     best moves the program searches deeper, 1 to {DEEPEST}, such as ;deeper3"
+                ),
+            },
+        };
+        let text = cells;
         let rows: Vec<&str> = text.split('/').collect();
         let columns = rows[0].len();
         if !(2..=MAX).contains(&rows.len())
@@ -83,12 +106,14 @@ impl FromStr for Weights {
             columns,
             rows: rows.len(),
             w,
+            deeper,
         })
     }
 }
 
 impl fmt::Display for Weights {
-    /// The rows, row 1 first, as digits, separated by `/`.
+    /// The rows, row 1 first, as digits, separated by `/`; then, when it
+    /// searches some best moves deeper, `;deeper` and how many.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for r in 0..self.rows {
             if r > 0 {
@@ -97,6 +122,9 @@ impl fmt::Display for Weights {
             for c in 0..self.columns {
                 write!(f, "{}", self.w[r * MAX + c])?;
             }
+        }
+        if self.deeper > 0 {
+            write!(f, ";deeper{}", self.deeper)?;
         }
         Ok(())
     }
