@@ -201,6 +201,13 @@ impl<G: Game> Recipe<G> {
         if G::player(name).is_some() {
             return Ok(Recipe::Own(name.to_string()));
         }
+        // One of the game's players, with a parameter it does not take.
+        if let Some(form) = G::PLAYERS
+            .iter()
+            .find(|form| form.contains(':') && fits(form, name))
+        {
+            bail!("`{name}` is no player of {}: the form is {form}", G::NAME);
+        }
         if is_built_in(name) || !Path::new(name).exists() {
             bail!(
                 "`{name}` is neither a player of {} ({}) nor a generation's file",

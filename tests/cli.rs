@@ -943,3 +943,20 @@ fn help_names_every_built_in_player_of_every_game() {
         }
     }
 }
+
+#[test]
+fn a_players_bad_parameter_is_named_with_the_form_it_takes() {
+    for (game, player, form) in [
+        ("reversi", "alphabeta:0", "alphabeta:DEPTH"),
+        ("reversi", "alphabeta:deep", "alphabeta:DEPTH"),
+        ("contactix", "mcts:0", "mcts:PLAYOUTS"),
+    ] {
+        Test::merlyn()
+            .args(["match", "first", player, "--game", game, "--games", "2"])
+            .stderr(&format!(
+                "error: `{player}` is no player of {game}: the form is {form}\n"
+            ))
+            .status(2)
+            .run();
+    }
+}
