@@ -10,6 +10,9 @@
 //!     cargo bench --bench learning [-- GAME] [tables | SIZE]
 
 mod common;
+
+use merlyn::game::Game;
+use merlyn::line::Line;
 #[path = "learning/contactix.rs"]
 mod contactix;
 #[path = "learning/gomoku.rs"]
@@ -20,6 +23,50 @@ mod reversi;
 /// The random players no program trains against: each measures a
 /// program against games it never met.
 pub const UNSEEN: [u64; 5] = [1001, 1002, 1003, 1004, 1005];
+
+/// Plain `rustc` builds of `source` in `dir`, timed, and the binary.
+fn build(dir: &std::path::Path, source: &str) -> (std::path::PathBuf, std::time::Duration) {
+    let path = dir.join("g.rs");
+    std::fs::write(&path, source).unwrap();
+    let binary = dir.join("g");
+    let began = std::time::Instant::now();
+    let built = std::process::Command::new("rustc")
+        .arg(&path)
+        .arg("-o")
+        .arg(&binary)
+        .status()
+        .unwrap();
+    assert!(built.success());
+    (binary, began.elapsed())
+}
+
+/// How long a turn of the generation under `strategy` takes when the
+/// human's last move of `line` wins, and it learns, as the driver plays
+/// it: its plain `rustc` compile, and its run.
+fn learning_turn<G: Game>(
+    strategy: G::Strategy,
+    line: &Line<G>,
+) -> (std::time::Duration, std::time::Duration) {
+    let mut state = G::new_game(strategy);
+    if line.computer_first {
+        state = G::play(state, None).unwrap().state;
+    }
+    let (last, moves) = line.moves.split_last().expect("a lost game's moves");
+    for &mv in moves {
+        state = G::play(state, Some(mv)).unwrap().state;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let (binary, compile) = build(dir.path(), &G::source(&state));
+    let began = std::time::Instant::now();
+    let ran = std::process::Command::new(&binary)
+        .arg(last.to_string())
+        .output()
+        .unwrap();
+    let run = began.elapsed();
+    let lost = format!("\"{}: lost\"", G::NAME);
+    assert!(String::from_utf8_lossy(&ran.stdout).contains(&lost));
+    (compile, run)
+}
 
 /// How a training ended.
 fn verdict(converged: bool) -> &'static str {

@@ -4,7 +4,7 @@
 //! met.
 
 use crate::common::{median, ms};
-use crate::verdict;
+use crate::{build, learning_turn, verdict};
 use merlyn::game::{Game, Rules};
 use merlyn::player::{self, Program};
 use merlyn::train::{Opponent, train};
@@ -146,7 +146,7 @@ pub fn contactix_report(size: &str) {
     let mut before = start;
     let mut runs = Vec::new();
     for loss in &training.losses {
-        runs.push(learning_run(before, &loss.line));
+        runs.push(learning_turn::<ConTacTix>(before, &loss.line).1);
         before = loss.strategy;
     }
     if let Some(&slowest) = runs.iter().max() {
@@ -167,22 +167,6 @@ pub fn contactix_report(size: &str) {
             ms(*run.iter().max().unwrap())
         );
     }
-}
-
-/// Plain `rustc` builds of `source` in `dir`, timed, and the binary.
-fn build(dir: &std::path::Path, source: &str) -> (std::path::PathBuf, std::time::Duration) {
-    let path = dir.join("g.rs");
-    std::fs::write(&path, source).unwrap();
-    let binary = dir.join("g");
-    let began = std::time::Instant::now();
-    let built = std::process::Command::new("rustc")
-        .arg(&path)
-        .arg("-o")
-        .arg(&binary)
-        .status()
-        .unwrap();
-    assert!(built.success());
-    (binary, began.elapsed())
 }
 
 /// The times the generation under `strategy` takes to compile and to run
@@ -213,30 +197,4 @@ fn playing_runs(
         }
     }
     (compiles, runs)
-}
-
-/// How long the generation under `strategy` runs when the human's last
-/// move of `line` wins, and it learns: built with plain `rustc`.
-fn learning_run(
-    strategy: ContactixWeights,
-    line: &merlyn::line::Line<ConTacTix>,
-) -> std::time::Duration {
-    let mut state = ConTacTix::new_game(strategy);
-    if line.computer_first {
-        state = ConTacTix::play(state, None).unwrap().state;
-    }
-    let (last, moves) = line.moves.split_last().expect("a lost game's moves");
-    for &mv in moves {
-        state = ConTacTix::play(state, Some(mv)).unwrap().state;
-    }
-    let dir = tempfile::tempdir().unwrap();
-    let (binary, _) = build(dir.path(), &ConTacTix::source(&state));
-    let began = std::time::Instant::now();
-    let ran = std::process::Command::new(&binary)
-        .arg(last.to_string())
-        .output()
-        .unwrap();
-    let elapsed = began.elapsed();
-    assert!(String::from_utf8_lossy(&ran.stdout).contains("\"contactix: lost\""));
-    elapsed
 }

@@ -6,7 +6,7 @@
 //! those openings, and against unseen random players.
 
 use crate::common::{median, ms};
-use crate::{UNSEEN, verdict};
+use crate::{UNSEEN, learning_turn, verdict};
 use merlyn::game::{Game, Rules};
 use merlyn::player::{self, Player, Program};
 use merlyn::train::{Opponent, train};
@@ -224,7 +224,7 @@ pub fn gomoku_report(seed: u64, turns: bool) {
     let mut before = start;
     let (mut turns, mut runs) = (Vec::new(), Vec::new());
     for loss in &training.losses {
-        let (compile, run) = gomoku_learning_turn(before, &loss.line);
+        let (compile, run) = learning_turn::<Gomoku>(before, &loss.line);
         turns.push(compile + run);
         runs.push(run);
         before = loss.strategy;
@@ -239,42 +239,4 @@ pub fn gomoku_report(seed: u64, turns: bool) {
             ms(slowest_run)
         );
     }
-}
-
-/// How long a turn of the generation under `strategy` takes when the
-/// human's last move of `line` wins, and it learns: its plain `rustc`
-/// compile, and its run.
-fn gomoku_learning_turn(
-    strategy: GomokuWeights,
-    line: &merlyn::line::Line<Gomoku>,
-) -> (std::time::Duration, std::time::Duration) {
-    let mut state = Gomoku::new_game(strategy);
-    if line.computer_first {
-        state = Gomoku::play(state, None).unwrap().state;
-    }
-    let (last, moves) = line.moves.split_last().expect("a lost game's moves");
-    for &mv in moves {
-        state = Gomoku::play(state, Some(mv)).unwrap().state;
-    }
-    let dir = tempfile::tempdir().unwrap();
-    let source = dir.path().join("g.rs");
-    std::fs::write(&source, Gomoku::source(&state)).unwrap();
-    let binary = dir.path().join("g");
-    let began = std::time::Instant::now();
-    let built = std::process::Command::new("rustc")
-        .arg(&source)
-        .arg("-o")
-        .arg(&binary)
-        .status()
-        .unwrap();
-    assert!(built.success());
-    let compile = began.elapsed();
-    let began = std::time::Instant::now();
-    let ran = std::process::Command::new(&binary)
-        .arg(last.to_string())
-        .output()
-        .unwrap();
-    let run = began.elapsed();
-    assert!(String::from_utf8_lossy(&ran.stdout).contains("\"gomoku: lost\""));
-    (compile, run)
 }

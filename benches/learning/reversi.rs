@@ -3,8 +3,8 @@
 //! against players it never met: other random seeds, the deterministic
 //! built-in players, and alphabeta:3 from varied openings.
 
-use crate::UNSEEN;
 use crate::common::ms;
+use crate::{UNSEEN, learning_turn};
 use merlyn::game::{Game, Rules};
 use merlyn::player::{self, Player, Program};
 use merlyn::versus;
@@ -193,34 +193,7 @@ fn reversi_learning_turns(strategy: Weights, games: usize) -> Vec<(f64, f64)> {
         if Reversi::status(&last.state) != merlyn::game::Status::Lost {
             continue;
         }
-        let mut state = Reversi::new_game(strategy);
-        if line.computer_first {
-            state = Reversi::play(state, None).unwrap().state;
-        }
-        let (last, moves) = line.moves.split_last().unwrap();
-        for &mv in moves {
-            state = Reversi::play(state, Some(mv)).unwrap().state;
-        }
-        let dir = tempfile::tempdir().unwrap();
-        let source = dir.path().join("g.rs");
-        std::fs::write(&source, Reversi::source(&state)).unwrap();
-        let binary = dir.path().join("g");
-        let began = std::time::Instant::now();
-        let built = std::process::Command::new("rustc")
-            .arg(&source)
-            .arg("-o")
-            .arg(&binary)
-            .status()
-            .unwrap();
-        let compile = began.elapsed();
-        assert!(built.success());
-        let began = std::time::Instant::now();
-        let ran = std::process::Command::new(&binary)
-            .arg(last.to_string())
-            .output()
-            .unwrap();
-        let run = began.elapsed();
-        assert!(String::from_utf8_lossy(&ran.stdout).contains("\"reversi: lost\""));
+        let (compile, run) = learning_turn::<Reversi>(strategy, &line);
         times.push((ms(compile), ms(run)));
     }
     times
