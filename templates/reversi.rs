@@ -796,6 +796,8 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
     said.push(if at < 64 { b"You took " } else { b"" });
     said.push(if at < 64 { &yours } else { b"" });
     k += (at < 64) as usize;
+    // With no move of mine, and the game on, I pass, and say so.
+    let passed = k == after.count && after.status == ON;
     said.push(if at == 64 { b"I took" } else if k < after.count { b", I took" } else { b"" });
     while k < after.count {
         said.push(b" ");
@@ -803,6 +805,7 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         k += 1;
     }
     said.push(b".");
+    said.push(if passed { b" I pass: I have no move, and it is yours again." } else { b"" });
     if after.status != ON {
         let (xs, os) = (after.x.count_ones() as u8, after.o.count_ones() as u8);
         said.push(b" Discs: you ");
@@ -1746,6 +1749,8 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
     said.push(if at < 64 { b"You took " } else { b"" });
     said.push(if at < 64 { &yours } else { b"" });
     k += (at < 64) as usize;
+    // With no move of mine, and the game on, I pass, and say so.
+    let passed = k == after.count && after.status == ON;
     said.push(if at == 64 { b"I took" } else if k < after.count { b", I took" } else { b"" });
     while k < after.count {
         said.push(b" ");
@@ -1753,6 +1758,7 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         k += 1;
     }
     said.push(b".");
+    said.push(if passed { b" I pass: I have no move, and it is yours again." } else { b"" });
     if after.status != ON {
         let (xs, os) = (after.x.count_ones() as u8, after.o.count_ones() as u8);
         said.push(b" Discs: you ");

@@ -479,3 +479,29 @@ fn a_gomoku_generation_opens_at_h8_when_run_without_a_move() {
     assert_eq!(state.count, 1);
     assert_eq!(state.cells[112], 2);
 }
+
+#[test]
+fn reversi_says_when_it_passes() {
+    // The first game against a random player in which a move of yours
+    // leaves generation zero no move, the game going on.
+    let mut random = Random::new(5);
+    let (before, mv) = 'found: loop {
+        let mut state = Reversi::new_game(Reversi::zero_strategy());
+        while !Reversi::status(&state).is_over() {
+            let moves = Reversi::moves(&Reversi::position(&state));
+            let mv = moves[(random.next_u64() % moves.len() as u64) as usize];
+            let turn = Reversi::play(state, Some(mv)).unwrap();
+            if turn.replies.is_empty() && Reversi::status(&turn.state) == Status::On {
+                break 'found (state, mv);
+            }
+            state = turn.state;
+        }
+    };
+    let binary = compiled(&Reversi::source(&before), &[]);
+    let ran = run(&binary, &[&mv.to_string()]);
+    assert_eq!(ran.status.code(), Some(0));
+    assert_eq!(
+        text(&ran.stderr),
+        format!("You took {mv}. I pass: I have no move, and it is yours again.\n")
+    );
+}
