@@ -1305,6 +1305,36 @@ pub fn conclude(game: &mut Game) {
     }
 }
 
+/// The two ends of the row of five or more that the stone on `at` makes,
+/// along the first line that has one (`at`, `at` when none does).
+pub fn ends(cells: &[u8; 225], at: usize) -> (usize, usize) {
+    let side = cells[at];
+    let mut d: usize = 0;
+    while d < 4 {
+        if pattern(cells, at, side, d) == FIVE {
+            let (r, c): (i32, i32) = ((at / 15) as i32, (at % 15) as i32);
+            let mut ends: [usize; 2] = [at, at];
+            let mut e: usize = 0;
+            while e < 2 {
+                let sign: i32 = if e == 0 { -1 } else { 1 };
+                let mut k: i32 = 1;
+                loop {
+                    let (rr, cc): (i32, i32) = (r + sign * k * ROWS[d], c + sign * k * COLUMNS[d]);
+                    if rr < 0 || rr >= 15 || cc < 0 || cc >= 15 || cells[(rr * 15 + cc) as usize] != side {
+                        break;
+                    }
+                    ends[e] = (rr * 15 + cc) as usize;
+                    k += 1;
+                }
+                e += 1;
+            }
+            return (ends[0], ends[1]);
+        }
+        d += 1;
+    }
+    (at, at)
+}
+
 /// One run: reads my state and your move (`arg` and `argc`, from the
 /// command line), and writes my successor's state to `next` and what we
 /// did to `said`; or, when I refuse, why to `said`, and gives false.
@@ -1352,9 +1382,18 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         named(said, after.moves[after.count - 1] as usize);
     }
     said.push(b".");
+    // At the end, the five, from one end to the other, and who won.
+    if after.status == WON || after.status == LOST {
+        let last = if after.status == LOST { at } else { after.moves[after.count - 1] as usize };
+        let (from, to) = ends(&after.cells, last);
+        said.push(b" Five in a row, ");
+        named(said, from);
+        said.push(b" to ");
+        named(said, to);
+    }
     said.push(match after.status {
-        WON => b" Five in a row: I win." as &[u8],
-        LOST => b" Five in a row: you win.",
+        WON => b": I win." as &[u8],
+        LOST => b": you win.",
         DRAW => b" The board is full: a draw.",
         _ => b"",
     });
@@ -2785,6 +2824,36 @@ pub fn conclude(game: &mut Game) {
     }
 }
 
+/// The two ends of the row of five or more that the stone on `at` makes,
+/// along the first line that has one (`at`, `at` when none does).
+pub fn ends(cells: &[u8; 225], at: usize) -> (usize, usize) {
+    let side = cells[at];
+    let mut d: usize = 0;
+    while d < 4 {
+        if pattern(cells, at, side, d) == FIVE {
+            let (r, c): (i32, i32) = ((at / 15) as i32, (at % 15) as i32);
+            let mut ends: [usize; 2] = [at, at];
+            let mut e: usize = 0;
+            while e < 2 {
+                let sign: i32 = if e == 0 { -1 } else { 1 };
+                let mut k: i32 = 1;
+                loop {
+                    let (rr, cc): (i32, i32) = (r + sign * k * ROWS[d], c + sign * k * COLUMNS[d]);
+                    if rr < 0 || rr >= 15 || cc < 0 || cc >= 15 || cells[(rr * 15 + cc) as usize] != side {
+                        break;
+                    }
+                    ends[e] = (rr * 15 + cc) as usize;
+                    k += 1;
+                }
+                e += 1;
+            }
+            return (ends[0], ends[1]);
+        }
+        d += 1;
+    }
+    (at, at)
+}
+
 /// One run: reads my state and your move (`arg` and `argc`, from the
 /// command line), and writes my successor's state to `next` and what we
 /// did to `said`; or, when I refuse, why to `said`, and gives false.
@@ -2832,9 +2901,18 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         named(said, after.moves[after.count - 1] as usize);
     }
     said.push(b".");
+    // At the end, the five, from one end to the other, and who won.
+    if after.status == WON || after.status == LOST {
+        let last = if after.status == LOST { at } else { after.moves[after.count - 1] as usize };
+        let (from, to) = ends(&after.cells, last);
+        said.push(b" Five in a row, ");
+        named(said, from);
+        said.push(b" to ");
+        named(said, to);
+    }
     said.push(match after.status {
-        WON => b" Five in a row: I win." as &[u8],
-        LOST => b" Five in a row: you win.",
+        WON => b": I win." as &[u8],
+        LOST => b": you win.",
         DRAW => b" The board is full: a draw.",
         _ => b"",
     });

@@ -6,7 +6,7 @@
 mod common;
 
 use common::{Ran, Test};
-use merlyn::game::{Game, Status};
+use merlyn::game::{Game, Rules, Side, Status};
 use merlyn::generation;
 use merlyn::gomoku::{Cell, Gomoku, Weights, program};
 use merlyn::line::Line;
@@ -46,6 +46,30 @@ fn last_line(text: &str) -> &str {
     text.lines().last().unwrap_or("")
 }
 
+/// Checks that `said` names, from end to end, a row of five or more of
+/// `mark` on the rows of `board` (row 15 first), and ends with `word`.
+fn names_the_five(said: &str, board: &[String], mark: char, word: &str) {
+    let rest = said
+        .split_once(". Five in a row, ")
+        .unwrap_or_else(|| panic!("no five in {said}"))
+        .1;
+    let (ends, how) = rest.split_once(": ").expect("the ends, then who won");
+    assert_eq!(how, word, "{said}");
+    let (from, to) = ends.split_once(" to ").expect("two ends");
+    let xy = |name: &str| merlyn::gomocup::xy(name).expect("a cell");
+    let ((x0, y0), (x1, y1)) = (xy(from), xy(to));
+    let (dx, dy) = (x1 as i32 - x0 as i32, y1 as i32 - y0 as i32);
+    let steps = dx.abs().max(dy.abs());
+    assert!(steps >= 4, "{said}");
+    assert!(dx == 0 || dy == 0 || dx.abs() == dy.abs(), "{said}");
+    for k in 0..=steps {
+        let x = x0 as i32 + dx.signum() * k;
+        let y = y0 as i32 + dy.signum() * k;
+        let cell = board[y as usize].as_bytes()[x as usize];
+        assert_eq!(char::from(cell), mark, "{said}: {x},{y}");
+    }
+}
+
 #[test]
 fn a_game_the_program_wins_ends_with_its_five_and_the_drivers_word() {
     let mut random = Random::new(4);
@@ -54,7 +78,7 @@ fn a_game_the_program_wins_ends_with_its_five_and_the_drivers_word() {
     let ran = play_line(Test::play(), &line);
     assert_eq!(last_line(&ran.stdout), "I win!");
     let said = ran.stdout.lines().rev().nth(1).unwrap();
-    assert!(said.ends_with(". Five in a row: I win."), "{said}");
+    names_the_five(said, &Gomoku::rows(&last.position), '0', "I win.");
     let next = state(ran.path(), "gomoku-next.rs");
     assert_eq!(next, last.state);
     assert_eq!(Gomoku::face(&next), ":-)");
@@ -98,10 +122,12 @@ fn a_lost_game_teaches_gomoku_rs_what_train_predicts() {
         last_line(&ran.stdout),
         "I lose...I won't make THAT mistake again!"
     );
-    assert!(
-        ran.stdout.contains(". Five in a row: you win.\n"),
-        "{}",
-        ran.stdout
+    let said = ran.stdout.lines().rev().nth(1).unwrap();
+    names_the_five(
+        said,
+        &Gomoku::rows(&loss_position(&loss.line)),
+        'X',
+        "you win.",
     );
     let best = state(ran.path(), "gomoku.rs");
     assert_eq!(Gomoku::strategy(&best), loss.strategy);
@@ -115,4 +141,29 @@ fn a_lost_game_teaches_gomoku_rs_what_train_predicts() {
         Gomoku::strategy(&state(again.path(), "gomoku-next.rs")),
         loss.strategy
     );
+}
+
+/// The board a line ends on, its moves applied one by one, the program's
+/// by generation zero's choice.
+fn loss_position(line: &Line<Gomoku>) -> merlyn::gomoku::Position {
+    let mut state = Gomoku::new_game(Weights::TICK5);
+    let mut position = Gomoku::start(if line.computer_first {
+        Side::Zero
+    } else {
+        Side::X
+    });
+    if line.computer_first {
+        let turn = Gomoku::play(state, None).unwrap();
+        position = Gomoku::apply(&position, turn.replies[0]);
+        state = turn.state;
+    }
+    for &mv in &line.moves {
+        let turn = Gomoku::play(state, Some(mv)).unwrap();
+        position = Gomoku::apply(&position, mv);
+        for &reply in &turn.replies {
+            position = Gomoku::apply(&position, reply);
+        }
+        state = turn.state;
+    }
+    position
 }
