@@ -54,48 +54,14 @@ use block::{CLOSE, OPEN, STATUSES};
 mod games;
 use games::{GAMES, Game};
 
+mod fail;
+use fail::{Fail, Res, fail, says_disk_full, why};
+
+mod say;
+use say::{say, shown, warn};
+
 /// The version the drivers print with --version.
 pub const VERSION: &str = "0.1.0";
-
-/// Why a command stops: what to say, and the exit status.
-struct Fail {
-    message: String,
-    status: i32,
-}
-
-type Res<T> = Result<T, Fail>;
-
-fn fail<T>(status: i32, message: impl Into<String>) -> Res<T> {
-    Err(Fail {
-        message: message.into(),
-        status,
-    })
-}
-
-/// An argument as a message shows it: on one line, whatever it holds.
-fn shown(word: &str) -> String {
-    word.escape_debug().to_string()
-}
-
-/// What an I/O error means, in words a player can act on.
-fn why(error: &io::Error) -> String {
-    match error.raw_os_error() {
-        Some(28) => "the disk is full".into(),
-        Some(122) => "the disk quota is used up".into(),
-        _ => {
-            let text = error.to_string();
-            match text.find(" (os error") {
-                Some(at) => text[..at].to_lowercase(),
-                None => text,
-            }
-        }
-    }
-}
-
-/// Whether some output speaks of a full disk.
-fn says_disk_full(text: &str) -> bool {
-    text.contains("No space left on device") || text.contains("Disk quota exceeded")
-}
 
 /// The usage of `ttt`, the 1991 interface.
 const USAGE_TTT: &str = "\
@@ -410,16 +376,6 @@ fn enter(dirvar: &str) -> Res<()> {
         return fail(2, format!("cannot enter {dirvar}={}", shown(&dir)));
     }
     Ok(())
-}
-
-/// Prints a line on stdout.
-fn say(line: &str) {
-    let _ = writeln!(io::stdout(), "{line}");
-}
-
-/// Says `line` on stderr, as the driver `me`.
-fn warn(me: &str, line: &str) {
-    let _ = writeln!(io::stderr(), "{me}: {line}");
 }
 
 /// A command on PATH, if there is one.
