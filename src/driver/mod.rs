@@ -49,8 +49,6 @@ use std::time::{Duration, Instant};
 
 pub mod block;
 
-use block::{CLOSE, OPEN, STATUSES};
-
 mod games;
 use games::{GAMES, Game};
 
@@ -59,6 +57,12 @@ use fail::{Fail, Res, fail, says_disk_full, why};
 
 mod say;
 use say::{say, shown, warn};
+
+mod state;
+use state::{St, read_text, state_of};
+
+mod check;
+use check::check;
 
 /// The version the drivers print with --version.
 pub const VERSION: &str = "0.1.0";
@@ -407,134 +411,6 @@ fn seconds(name: &str, default: f64) -> Duration {
         .filter(|v| v.is_finite() && *v >= 0.0)
         .unwrap_or(default);
     Duration::from_secs_f64(value)
-}
-
-/// Where a program stands, by the first line of its state block.
-#[derive(Clone, PartialEq, Eq, Debug)]
-enum St {
-    /// No such file.
-    None,
-    /// A status: new, on, won, lost or draw.
-    Is(&'static str),
-    /// Another game's program.
-    Other(String),
-    /// No state block, or no status in it that the driver knows.
-    Unknown,
-}
-
-/// Reads where the program `text` of `game` stands.
-fn state_of(text: &str, game: &str) -> St {
-    let lines = records(text);
-    let Ok(found) = block::find(&lines) else {
-        return St::Unknown;
-    };
-    let Some((name, word)) = block::head(found.lines[0]) else {
-        return St::Unknown;
-    };
-    if name != game {
-        if GAMES.iter().any(|g| g.name == name) {
-            return St::Other(name.to_string());
-        }
-        return St::Unknown;
-    }
-    match STATUSES.iter().find(|s| **s == word) {
-        Some(status) => St::Is(status),
-        None => St::Unknown,
-    }
-}
-
-/// Reads a file as text (lossily), or None when it is not a regular file.
-fn read_text(path: &str) -> Option<String> {
-    if !Path::new(path).is_file() {
-        return None;
-    }
-    let bytes = fs::read(path).ok()?;
-    Some(String::from_utf8_lossy(&bytes).into_owned())
-}
-
-/// A file's lines as awk reads them: split at newlines, no empty record
-/// after a final newline.
-fn records(text: &str) -> Vec<&str> {
-    let mut lines: Vec<&str> = text.split('\n').collect();
-    if text.ends_with('\n') || text.is_empty() {
-        lines.pop();
-    }
-    lines
-}
-
-/// What the check of a successor gives: its status, and the lines to show.
-struct Checked<'a> {
-    status: &'a str,
-    block: Vec<&'a str>,
-}
-
-/// Checks a successor against its predecessor: it has the same lines
-/// outside the state block, and in the block quoted strings, the first
-/// saying the game and where it stands; the block alone may grow or shrink
-/// (a long game writes more lines of moves). Fails with why, as "the
-/// successor ...".
-fn check<'a>(old: &str, new: &'a str, game: &str) -> Result<Checked<'a>, String> {
-    let refuse = |why: String| Err(format!("the successor {why}"));
-    let old = records(old);
-    let new = records(new);
-    let (n, m) = (old.len(), new.len());
-    // 1-based, as the lines of a file are numbered.
-    let o = |i: usize| old.get(i.wrapping_sub(1)).copied().unwrap_or("");
-    let w = |i: usize| new.get(i.wrapping_sub(1)).copied().unwrap_or("");
-    let b = (1..=n).find(|&i| o(i) == OPEN);
-    let e = b.and_then(|b| (b + 1..=n).find(|&i| o(i) == CLOSE));
-    let (Some(b), Some(e)) = (b, e) else {
-        return refuse("cannot be checked: its predecessor has no state block".into());
-    };
-    let outside = |i: usize| format!("changes line {i}, which is outside its state block");
-    for i in 1..=b {
-        if o(i) != w(i) {
-            return refuse(outside(i));
-        }
-    }
-    let mut f = b + 1;
-    while f <= m && w(f) != CLOSE {
-        if block::unquote(w(f)).is_none() {
-            return refuse(format!(
-                "has a state line that is not a quoted string at line {f}"
-            ));
-        }
-        f += 1;
-    }
-    if f > m {
-        return refuse("has no end to its state block".into());
-    }
-    if m - f != n - e {
-        return refuse(format!(
-            "has {} lines after its state block where its predecessor has {}",
-            m - f,
-            n - e
-        ));
-    }
-    for i in f..=m {
-        if o(i - f + e) != w(i) {
-            return refuse(outside(i));
-        }
-    }
-    if f == b + 1 {
-        return refuse("has an empty state block".into());
-    }
-    let first = w(b + 1);
-    let prefix = format!("    \"{game}: ");
-    let Some(status) = first.strip_prefix(&prefix) else {
-        return refuse(format!("does not say it is {game} at line {}", b + 1));
-    };
-    let status = status.strip_suffix("\",").unwrap_or(status);
-    let Some(status) = STATUSES.iter().find(|s| **s == status) else {
-        return refuse(format!(
-            "says its game is \"{status}\", which is no status at line {}",
-            b + 1
-        ));
-    };
-    Ok(Checked {
-        status,
-        block: new[b - 1..f].to_vec(),
-    })
 }
 
 /// A program's name by its content: FNV-1a of its bytes, and its length.
@@ -1753,41 +1629,6 @@ fn link_command(libdir: &str, std: &str) -> Option<Vec<String>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn reads_the_status_of_generation_zero_and_refuses_another_games() {
-        for game in &GAMES {
-            assert_eq!(state_of(game.zero, game.name), St::Is("new"));
-        }
-        assert_eq!(
-            state_of(GAMES[0].zero, "reversi"),
-            St::Other("tic-tac-toe".into())
-        );
-        assert_eq!(state_of("fn main() {}\n", "reversi"), St::Unknown);
-    }
-
-    #[test]
-    fn a_successor_is_checked_line_for_line_outside_its_state_block() {
-        let zero = GAMES[0].zero;
-        let next = zero.replacen("tic-tac-toe: new", "tic-tac-toe: on", 1);
-        let checked = check(zero, &next, "tic-tac-toe").unwrap();
-        assert_eq!(checked.status, "on");
-        assert_eq!(checked.block[0], OPEN);
-        assert_eq!(checked.block.last(), Some(&CLOSE));
-        let edited = next.replacen("// merlyn", "// merlyn!", 1);
-        assert_eq!(
-            check(zero, &edited, "tic-tac-toe").err().unwrap(),
-            "the successor changes line 1, which is outside its state block"
-        );
-        let lost = zero.replacen("tic-tac-toe: new", "tic-tac-toe: asleep", 1);
-        assert_eq!(
-            check(zero, &lost, "tic-tac-toe").err().unwrap(),
-            format!(
-                "the successor says its game is \"asleep\", which is no status at line {}",
-                zero.lines().position(|l| l == OPEN).unwrap() + 2
-            )
-        );
-    }
 
     #[test]
     fn names_the_driver_gives_are_told_from_a_players() {
