@@ -44,7 +44,7 @@ use std::ffi::OsString;
 use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Command, ExitStatus, Stdio};
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 pub mod block;
@@ -63,6 +63,12 @@ use state::{St, read_text, state_of};
 
 mod check;
 use check::check;
+
+mod names;
+use names::{key, ours, temporary};
+
+mod child;
+use child::{Ran, bounded, seconds};
 
 /// The version the drivers print with --version.
 pub const VERSION: &str = "0.1.0";
@@ -401,177 +407,6 @@ fn need_rustc() -> Res<()> {
             "rustc is not on PATH: install Rust (https://rustup.rs) or fix PATH, then play again; nothing was changed",
         ),
     }
-}
-
-/// Seconds from the environment variable `name`, or `default`.
-fn seconds(name: &str, default: f64) -> Duration {
-    let value = std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse::<f64>().ok())
-        .filter(|v| v.is_finite() && *v >= 0.0)
-        .unwrap_or(default);
-    Duration::from_secs_f64(value)
-}
-
-/// A program's name by its content: FNV-1a of its bytes, and its length.
-fn key(bytes: &[u8]) -> String {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for byte in bytes {
-        hash ^= u64::from(*byte);
-        hash = hash.wrapping_mul(0x0100_0000_01b3);
-    }
-    format!("{hash:016x}-{}", bytes.len())
-}
-
-fn digits(word: &str) -> bool {
-    !word.is_empty() && word.bytes().all(|b| b.is_ascii_digit())
-}
-
-/// Whether `name`, in the work directory, is a name the driver gives a
-/// file (or has rustc give a directory).
-fn ours(name: &str) -> bool {
-    match name {
-        "toolchain" | "lock" | "lock.takeover" | "incremental" | "ended" | "learned" => {
-            return true;
-        }
-        _ => {}
-    }
-    // rustc's temporary directories, left where it was killed.
-    if (name.starts_with("rustc") || name.starts_with("rmeta")) && name.len() == 11 {
-        return true;
-    }
-    if let Some(rest) = name.strip_prefix("merlyn-") {
-        return match rest.split_once('-') {
-            Some((hash, size)) => {
-                !hash.is_empty() && hash.bytes().all(|b| b.is_ascii_hexdigit()) && digits(size)
-            }
-            None => false,
-        };
-    }
-    for prefix in ["toolchain.", "next.", "merlyn.", "learned."] {
-        if let Some(rest) = name.strip_prefix(prefix) {
-            return digits(rest);
-        }
-    }
-    if let Some(rest) = name.strip_prefix("nextmove.") {
-        // rustc's objects, named after its output's stem, whatever it is
-        // compiling: left behind where it was killed.
-        if rest.ends_with(".rcgu.o") {
-            return true;
-        }
-        let end = rest.find('.').unwrap_or(rest.len());
-        let (pid, tail) = rest.split_at(end);
-        return digits(pid)
-            && (matches!(
-                tail,
-                "" | ".o" | ".log" | ".probe" | ".probe.rs" | ".probe.o"
-            ) || (tail.starts_with('.') && tail.ends_with(".rcgu.o")));
-    }
-    false
-}
-
-/// Whether `name` is one of a turn's temporaries (rather than what the
-/// driver keeps: the toolchain cache, the kept binary, the records).
-fn temporary(name: &str) -> bool {
-    ours(name)
-        && !matches!(
-            name,
-            "toolchain" | "lock" | "incremental" | "ended" | "learned"
-        )
-        && !name.starts_with("merlyn-")
-}
-
-/// What a child process did.
-struct Ran {
-    status: Option<ExitStatus>,
-    /// Its output on stderr (and stdout, when that is not kept apart).
-    said: String,
-    /// It ran out of time and was stopped.
-    stopped: bool,
-}
-
-impl Ran {
-    fn ok(&self) -> bool {
-        self.status.is_some_and(|s| s.success())
-    }
-
-    fn signal(&self) -> Option<i32> {
-        use std::os::unix::process::ExitStatusExt;
-        self.status.and_then(|s| s.signal())
-    }
-
-    fn code(&self) -> Option<i32> {
-        self.status.and_then(|s| s.code())
-    }
-}
-
-#[cfg(target_os = "linux")]
-unsafe extern "C" {
-    fn prctl(option: i32, ...) -> i32;
-    fn getppid() -> i32;
-}
-
-/// Makes `command`'s process die with this one (on Linux: a SIGKILL when
-/// the driver ends, however it ends).
-fn dies_with_me(command: &mut Command) {
-    #[cfg(target_os = "linux")]
-    {
-        use std::os::unix::process::CommandExt;
-        let parent = std::process::id() as i32;
-        // SAFETY: prctl and getppid are async-signal-safe system calls.
-        unsafe {
-            command.pre_exec(move || {
-                // PR_SET_PDEATHSIG, SIGKILL
-                prctl(1, 9 as std::ffi::c_ulong);
-                if getppid() != parent {
-                    return Err(io::Error::other("the driver is gone"));
-                }
-                Ok(())
-            });
-        }
-    }
-    #[cfg(not(target_os = "linux"))]
-    let _ = command;
-}
-
-/// Runs `command` for at most `limit`: its stdout into `out` if given,
-/// else with its stderr into the file `log`, which gives what it said. It
-/// dies with the driver.
-fn bounded(
-    command: &mut Command,
-    out: Option<fs::File>,
-    log: &str,
-    limit: Duration,
-) -> io::Result<Ran> {
-    dies_with_me(command);
-    let said = fs::File::create(log)?;
-    command.stdin(Stdio::null()).stderr(said.try_clone()?);
-    match out {
-        Some(file) => command.stdout(file),
-        None => command.stdout(said),
-    };
-    let mut child = command.spawn()?;
-    let started = Instant::now();
-    let mut stopped = false;
-    // Polled: a compile takes a tenth of a second or more, and a
-    // millisecond's sleep costs nothing beside it.
-    let status = loop {
-        if let Some(status) = child.try_wait()? {
-            break status;
-        }
-        if !stopped && started.elapsed() >= limit {
-            stopped = true;
-            let _ = child.kill();
-        }
-        std::thread::sleep(Duration::from_millis(1));
-    };
-    let said = fs::read(log).unwrap_or_default();
-    let _ = fs::remove_file(log);
-    Ok(Ran {
-        status: Some(status),
-        said: String::from_utf8_lossy(&said).into_owned(),
-        stopped,
-    })
 }
 
 /// One command of the driver, in the game's directory.
@@ -1624,32 +1459,4 @@ fn link_command(libdir: &str, std: &str) -> Option<Vec<String>> {
     }
     words.extend(["-rpath".into(), libdir.into()]);
     Some(words)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn names_the_driver_gives_are_told_from_a_players() {
-        for name in [
-            "lock",
-            "toolchain.12",
-            "next.3",
-            "merlyn-00ff-12",
-            "nextmove.5.nextmove.x-cgu.0.rcgu.o",
-            "nextmove.merlyn.4777951bcc4845f7-cgu.0.rcgu.o",
-            "rustcAbC123",
-        ] {
-            assert!(ours(name), "{name}");
-        }
-        for name in [
-            "merlyn-2024-plan.txt",
-            "next.1abc",
-            "toolchain.notes",
-            "nextmove.5.txt",
-        ] {
-            assert!(!ours(name), "{name}");
-        }
-    }
 }
