@@ -50,7 +50,7 @@ use std::time::{Duration, Instant};
 pub mod block;
 
 mod games;
-use games::{GAMES, Game};
+use games::GAMES;
 
 mod fail;
 use fail::{Fail, Res, fail, says_disk_full, why};
@@ -69,6 +69,9 @@ use names::{key, ours, temporary};
 
 mod child;
 use child::{Ran, bounded, seconds};
+
+mod command;
+use command::Driver;
 
 /// The version the drivers print with --version.
 pub const VERSION: &str = "0.1.0";
@@ -409,52 +412,7 @@ fn need_rustc() -> Res<()> {
     }
 }
 
-/// One command of the driver, in the game's directory.
-struct Driver {
-    me: &'static str,
-    game: &'static Game,
-    best: String,
-    next: String,
-    work: String,
-    again: String,
-    verbose: bool,
-    whole: bool,
-    force: bool,
-    pid: u32,
-    /// The lock, while it is held.
-    lock: Option<fs::File>,
-    /// The toolchain: rustc's sysroot, the directory of its dynamic std
-    /// (empty if none), and whether the cached link command links.
-    sysroot: PathBuf,
-    libdir: String,
-    linked: bool,
-}
-
 impl Driver {
-    /// A file of the work directory.
-    fn w(&self, name: &str) -> String {
-        format!("{}/{name}", self.work)
-    }
-
-    /// A file of this driver's own in the work directory.
-    fn mine(&self, name: &str) -> String {
-        format!("{}/{name}.{}", self.work, self.pid)
-    }
-
-    fn recover_advice(&self) -> String {
-        format!(
-            "'{0} quitgame' drops the game in progress, '{0} clobber' starts over from generation zero",
-            self.again
-        )
-    }
-
-    fn state(&self, path: &str) -> St {
-        match read_text(path) {
-            None => St::None,
-            Some(text) => state_of(&text, self.game.name),
-        }
-    }
-
     // -----------------------------------------------------------------------
     // The lock.
 
@@ -671,20 +629,6 @@ impl Driver {
             text.push('\n');
         }
         self.write(&self.mine("toolchain"), text.as_bytes())
-    }
-
-    /// Writes `bytes` to `path`, or says why it cannot.
-    fn write(&self, path: &str, bytes: &[u8]) -> Res<()> {
-        fs::write(path, bytes).or_else(|error| {
-            let _ = fs::remove_file(path);
-            fail(1, format!("cannot write {path}: {}", why(&error)))
-        })
-    }
-
-    /// Renames `from` onto `to`, or says why it cannot.
-    fn install(&self, from: &str, to: &str) -> Res<()> {
-        fs::rename(from, to)
-            .or_else(|error| fail(1, format!("cannot install {to}: {}", why(&error))))
     }
 
     fn rustc(&self) -> Command {
