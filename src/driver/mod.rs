@@ -55,16 +55,16 @@ mod fail;
 use fail::{Res, fail, why};
 
 mod say;
-use say::{say, shown, warn};
+use say::{say, shown};
 
 mod state;
-use state::{St, read_text, state_of};
+use state::{St, read_text};
 
 mod check;
 use check::check;
 
 mod names;
-use names::{key, ours};
+use names::key;
 
 mod child;
 use child::{Ran, bounded, seconds};
@@ -75,9 +75,15 @@ use command::Driver;
 mod lock;
 
 mod toolchain;
-use toolchain::{executable, need_rustc};
+use toolchain::need_rustc;
 
 mod compile;
+
+mod learn;
+
+mod quitgame;
+
+mod clobber;
 
 /// The version the drivers print with --version.
 pub const VERSION: &str = "0.1.0";
@@ -427,183 +433,6 @@ impl Driver {
                 stopped: false,
             }),
         }
-    }
-
-    // -----------------------------------------------------------------------
-    // The commands.
-
-    /// After a lost game, the driver's record of the learned program is
-    /// installed as the best program: if the game in progress is that
-    /// record still, and it passes its checks. Anything else saying it
-    /// lost is left where it is.
-    fn recover(&mut self) -> Res<()> {
-        let learned = self.w("learned");
-        let next = read_text(&self.next);
-        if let Some(record) = read_text(&learned) {
-            if next.as_deref() == Some(record.as_str()) {
-                return self.promote(&record);
-            }
-            let _ = fs::remove_file(&learned);
-        }
-        let Some(next) = next else { return Ok(()) };
-        if state_of(&next, self.game.name) == St::Is("lost")
-            && read_text(&self.best).as_deref() != Some(next.as_str())
-        {
-            warn(
-                self.me,
-                &format!(
-                    "kept {}: {} says it lost, but it is not the learned program of a game I played; '{} quitgame' drops it",
-                    self.best, self.next, self.again
-                ),
-            );
-        }
-        Ok(())
-    }
-
-    /// Installs `learned`, the record of a lost game's successor (which the
-    /// game in progress is), as the best program, once it has passed the
-    /// check of a successor against the program it replaces, and its own
-    /// check of its state: compiled, and run with no move, it opens a game.
-    fn promote(&mut self, learned: &str) -> Res<()> {
-        let record = self.w("learned");
-        let base = read_text(&self.best).unwrap_or_else(|| self.game.zero.to_string());
-        let refused = match check(&base, learned, self.game.name) {
-            Err(why) => Some(why),
-            Ok(checked) if checked.status != "lost" => {
-                Some(format!("the successor says it {}", checked.status))
-            }
-            Ok(_) => None,
-        };
-        if let Some(why) = refused {
-            let _ = fs::remove_file(&record);
-            warn(
-                self.me,
-                &format!(
-                    "kept {}: {} says it lost, but it{}; '{} quitgame' drops it",
-                    self.best,
-                    self.next,
-                    why.strip_prefix("the successor").unwrap_or(&why),
-                    self.again
-                ),
-            );
-            return Ok(());
-        }
-        self.toolchain()?;
-        // Built as the best program's kept binary, which the next game
-        // starts from.
-        let kept = self.w(&format!("merlyn-{}", key(learned.as_bytes())));
-        if !executable(Path::new(&kept)) {
-            let ran = self.compile(&self.next.clone());
-            if !ran.ok() {
-                let failure = self.compile_failure(&self.next.clone(), &ran);
-                return fail(
-                    1,
-                    format!(
-                        "cannot install the learned program {} as {}: {}",
-                        self.next, self.best, failure.message
-                    ),
-                );
-            }
-            self.keep(&self.mine("nextmove"), &kept)?;
-        }
-        let ran = self.run(&kept, &[])?;
-        let _ = fs::remove_file(self.mine("next"));
-        if !ran.ok() {
-            let _ = fs::remove_file(&record);
-            let _ = fs::remove_file(&kept);
-            warn(
-                self.me,
-                &format!(
-                    "kept {}: {} says it lost, but refuses its own state ({}); '{} quitgame' drops it",
-                    self.best,
-                    self.next,
-                    ran.said.trim_end().trim_start_matches("error: "),
-                    self.again
-                ),
-            );
-            return Ok(());
-        }
-        fs::rename(&record, &self.best).or_else(|error| {
-            fail(
-                1,
-                format!(
-                    "cannot install the learned program {} as {}: {}; the next command tries again",
-                    self.next,
-                    self.best,
-                    why(&error)
-                ),
-            )
-        })
-    }
-
-    fn quitgame(&mut self) -> Res<i32> {
-        if self.state(&self.next) == St::None {
-            say("No game to drop.");
-            return Ok(0);
-        }
-        if let Err(error) = fs::remove_file(&self.next) {
-            return fail(1, format!("cannot remove {}: {}", self.next, why(&error)));
-        }
-        say(&format!(
-            "Game dropped. The next game starts from {}, which keeps what I learned.",
-            self.best
-        ));
-        Ok(0)
-    }
-
-    /// Whether `file` is a program of this game, as the driver makes them:
-    /// a file (not a link) whose state block names the game.
-    fn made(&self, file: &str) -> bool {
-        let meta = fs::symlink_metadata(file);
-        meta.is_ok_and(|m| m.is_file()) && matches!(self.state(file), St::Is(_))
-    }
-
-    /// Removes the programs, if they are this game's; in the work
-    /// directory, the names the driver gives, exactly; the lock last.
-    fn clobber(&mut self) {
-        for file in [self.best.clone(), self.next.clone()] {
-            if self.made(&file) {
-                let _ = fs::remove_file(&file);
-                if self.force {
-                    say(&format!("Removed {file}."));
-                }
-            } else if fs::symlink_metadata(&file).is_ok() {
-                say(&format!(
-                    "Kept {file}: it is not a {} program that {} made.",
-                    self.game.name, self.me
-                ));
-            }
-        }
-        if Path::new(&self.work).is_dir() && !Path::new(&self.work).is_symlink() {
-            if let Ok(entries) = fs::read_dir(&self.work) {
-                for entry in entries.flatten() {
-                    let name = entry.file_name().to_string_lossy().into_owned();
-                    if name != "lock" && ours(&name) {
-                        let path = entry.path();
-                        if path.is_dir() && !path.is_symlink() {
-                            let _ = fs::remove_dir_all(&path);
-                        } else {
-                            let _ = fs::remove_file(&path);
-                        }
-                    }
-                }
-            }
-            let lock = self.w("lock");
-            if !Path::new(&lock).is_dir() {
-                let _ = fs::remove_file(&lock);
-            }
-            if fs::remove_dir(&self.work).is_ok() {
-                if self.force {
-                    say(&format!("Removed {}/.", self.work));
-                }
-            } else {
-                say(&format!(
-                    "Kept {}/: it holds files {} did not make.",
-                    self.work, self.me
-                ));
-            }
-        }
-        say("Back to generation zero: the next game starts from the original program.");
     }
 
     /// Refuses a program that is not this game's, naming what it is.
