@@ -1,7 +1,7 @@
 //! The driver as a program of its own: what `scripts/ttt` and
 //! `scripts/play` build with plain `rustc` (std only, no cargo) and run
-//! every turn. The work is all in `mod.rs`, which the merlyn library
-//! compiles too, for `merlyn play`.
+//! every turn. The work is all in `mod.rs` and the modules beside it,
+//! which the merlyn library compiles too, for `merlyn play`.
 //!
 //!     driver NAME CLONE [ARGS...]
 //!

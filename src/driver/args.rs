@@ -1,0 +1,268 @@
+//! The command line: the usage of `ttt` and of `play`, what the words
+//! after them ask for, and what is refused before anything is made; then
+//! the command, run under the lock.
+
+use std::ffi::OsString;
+use std::fs;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+use super::VERSION;
+use super::command::Driver;
+use super::dir::enter;
+use super::fail::{Res, fail};
+use super::games::GAMES;
+use super::say::{say, shown};
+use super::toolchain::need_rustc;
+
+/// The usage of `ttt`, the 1991 interface.
+const USAGE_TTT: &str = "\
+usage: ttt [-e] [MOVE]   play one turn: your MOVE (a cell, 1 to 9), then mine;
+                         with no MOVE at the start of a game, I open
+       ttt quitgame      drop the game in progress (I keep what I learned)
+       ttt clobber       remove every file ttt made: back to generation zero
+                         (--force: even when the lock cannot be taken)
+       ttt -h            show this help
+
+  -e    show the compiler's output (hidden by default)
+
+You are X, I am 0. The cells:   1 | 2 | 3
+                               ---+---+---
+                                4 | 5 | 6
+                               ---+---+---
+                                7 | 8 | 9
+
+Each turn prints my successor, the program that now holds the board, and
+what changed. When you beat me, my successor learns, and becomes merlyn.rs,
+the program every new game starts from.
+
+The game lives in the current directory, or in $TTT_DIR if set: merlyn.rs,
+nextmove.rs, and .ttt/ for build products. Needs rustc (not cargo).
+The same as `play tic-tac-toe`, with the 1991 names.
+";
+
+/// The usage of `play`.
+const USAGE_PLAY: &str = "\
+usage: play GAME [-e] [MOVE]   play one turn: your MOVE, then mine; with no
+                               MOVE at the start of a game, I open
+       play GAME quitgame      drop the game in progress (I keep what I learned)
+       play GAME clobber       remove every file play made for GAME
+                               (--force: even when the lock cannot be taken)
+       play -h                 show this help
+
+  -e    show the compiler's output (hidden by default)
+
+GAME and its moves:
+  tic-tac-toe   a cell, 1 to 9, numbered like a phone's keypad
+  reversi       a square, a column a-h then a row 1-8: f5
+  contactix     a cell, a column letter then a row number: F6
+  gomoku        a cell, a column a-o then a row 1-15: h8
+
+You are X, I am 0. Each turn prints my successor, the program that now
+holds the board, and what changed. When you beat me, my successor learns,
+and becomes GAME.rs, the program every new game starts from.
+
+The game lives in the current directory, or in $PLAY_DIR if set: GAME.rs,
+GAME-next.rs, and .play-GAME/ for build products. Needs rustc (not cargo).
+";
+
+/// What the command line asks for.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Ask {
+    Turn,
+    Quitgame,
+    Clobber,
+}
+
+/// Reads the command line, and runs the command under the lock.
+pub(super) fn start(
+    me: &'static str,
+    clone: Option<&Path>,
+    args: &[OsString],
+    slot: &mut Option<Driver>,
+) -> Res<i32> {
+    let mut help = format!("{me} -h for help");
+    let mut game: Option<String> = (me == "ttt").then(|| "tic-tac-toe".to_string());
+    let (mut verbose, mut whole, mut force) = (false, false, false);
+    let mut words = 0;
+    let mut word = String::new();
+    for arg in args {
+        let arg = arg.to_string_lossy().into_owned();
+        match arg.as_str() {
+            "-h" | "--help" => {
+                let usage = if me == "ttt" { USAGE_TTT } else { USAGE_PLAY };
+                let _ = io::stdout().write_all(usage.as_bytes());
+                return Ok(0);
+            }
+            "-e" => verbose = true,
+            "-s" | "--source" => whole = true,
+            "--force" => force = true,
+            "--version" => {
+                let _ = writeln!(io::stdout(), "{me} (merlyn) {VERSION}");
+                return Ok(0);
+            }
+            _ if arg.len() > 1 && arg.starts_with('-') && arg.as_bytes()[1].is_ascii_digit() => {
+                words += 1;
+                word = arg;
+            }
+            _ if arg.starts_with('-') => {
+                return fail(2, format!("unknown option '{}' ({help})", shown(&arg)));
+            }
+            _ => {
+                if game.is_none() {
+                    game = Some(arg);
+                } else {
+                    words += 1;
+                    word = arg;
+                }
+            }
+        }
+    }
+    let game = match game.as_deref() {
+        None | Some("") => {
+            return fail(
+                2,
+                format!("which game? play GAME, such as play reversi f5 ({help})"),
+            );
+        }
+        Some(name) => match GAMES.iter().find(|g| g.name == name) {
+            Some(game) => game,
+            None => {
+                return fail(
+                    2,
+                    format!(
+                        "'{}' is not a game I know: tic-tac-toe, reversi, contactix or gomoku ({help})",
+                        shown(name)
+                    ),
+                );
+            }
+        },
+    };
+    let (best, next, work, dirvar, again) = if me == "ttt" {
+        (
+            "merlyn.rs".to_string(),
+            "nextmove.rs".to_string(),
+            ".ttt".to_string(),
+            "TTT_DIR",
+            "ttt".to_string(),
+        )
+    } else {
+        help = "play -h for help".into();
+        (
+            format!("{}.rs", game.name),
+            format!("{}-next.rs", game.name),
+            format!(".play-{}", game.name),
+            "PLAY_DIR",
+            format!("play {}", game.name),
+        )
+    };
+    if words > 1 {
+        return fail(2, format!("give one move at a time ({help})"));
+    }
+    let mut ask = Ask::Turn;
+    let mut mv = None;
+    if words == 1 {
+        if (game.fits)(word.as_bytes()) {
+            mv = Some(word);
+        } else if word == "quitgame" {
+            ask = Ask::Quitgame;
+        } else if word == "clobber" {
+            ask = Ask::Clobber;
+        } else if word.is_empty() {
+            return fail(2, format!("an empty argument is not a move: {}", game.hint));
+        } else {
+            return fail(
+                2,
+                format!("'{}' is not a move: {} ({help})", shown(&word), game.hint),
+            );
+        }
+    }
+    if force && ask != Ask::Clobber {
+        return fail(2, format!("--force goes with clobber only ({help})"));
+    }
+    enter(dirvar)?;
+
+    // Names the driver will not play with.
+    for file in [&best, &next] {
+        if Path::new(file).is_dir() && ask != Ask::Clobber {
+            return fail(
+                2,
+                format!("{file} is a directory, not a program: move it away to play here"),
+            );
+        }
+    }
+    let meta = fs::symlink_metadata(&work);
+    if meta.as_ref().is_ok_and(|m| m.file_type().is_symlink()) {
+        return fail(
+            2,
+            format!("{work} is a symbolic link: I keep my files only in a directory of my own"),
+        );
+    }
+    if meta.as_ref().is_ok_and(|m| !m.is_dir()) {
+        return fail(
+            2,
+            format!("{work} is not a directory: move it away to play here"),
+        );
+    }
+    // The clone's templates/ holds the sources generation zero is built
+    // from: a game there would overwrite them.
+    if let Some(clone) = clone {
+        let here = std::env::current_dir()
+            .ok()
+            .and_then(|d| d.canonicalize().ok());
+        let templates = clone.join("templates").canonicalize().ok();
+        if here.is_some() && here == templates {
+            return fail(
+                2,
+                "this is the merlyn clone's templates/, which holds the sources of generation zero: play in another directory; nothing was changed",
+            );
+        }
+    }
+
+    let driver = slot.insert(Driver {
+        me,
+        game,
+        best,
+        next,
+        work,
+        again,
+        verbose,
+        whole,
+        force,
+        pid: std::process::id(),
+        lock: None,
+        sysroot: PathBuf::new(),
+        libdir: String::new(),
+        linked: false,
+    });
+    let exists = |name: &str| fs::symlink_metadata(name).is_ok();
+    if ask != Ask::Turn && !exists(&driver.best) && !exists(&driver.next) && !exists(&driver.work) {
+        match ask {
+            Ask::Quitgame => say("No game to drop."),
+            _ => say("Nothing to remove: the next game starts from generation zero."),
+        }
+        return Ok(0);
+    }
+    if ask == Ask::Turn {
+        // Programs that are not this game's are refused before anything is
+        // made (and again under the lock).
+        driver.programs()?;
+        if !Path::new(&driver.work).join("toolchain").is_file() {
+            need_rustc()?;
+        }
+    }
+    if ask == Ask::Clobber && force {
+        driver.clobber();
+        return Ok(0);
+    }
+    driver.lock()?;
+    if ask == Ask::Clobber {
+        driver.clobber();
+        return Ok(0);
+    }
+    driver.recover()?;
+    match ask {
+        Ask::Quitgame => driver.quitgame(),
+        _ => driver.turn(mv.as_deref()),
+    }
+}

@@ -1,0 +1,68 @@
+//! `clobber`: back to generation zero. It removes the programs, if they
+//! are this game's, and in the work directory only the names the driver
+//! gives: a file a player put there is kept, and said to be.
+
+use std::fs;
+use std::path::Path;
+
+use super::command::Driver;
+use super::names::ours;
+use super::say::say;
+use super::state::St;
+
+impl Driver {
+    /// Whether `file` is a program of this game, as the driver makes them:
+    /// a file (not a link) whose state block names the game.
+    fn made(&self, file: &str) -> bool {
+        let meta = fs::symlink_metadata(file);
+        meta.is_ok_and(|m| m.is_file()) && matches!(self.state(file), St::Is(_))
+    }
+
+    /// Removes the programs, if they are this game's; in the work
+    /// directory, the names the driver gives, exactly; the lock last.
+    pub(super) fn clobber(&mut self) {
+        for file in [self.best.clone(), self.next.clone()] {
+            if self.made(&file) {
+                let _ = fs::remove_file(&file);
+                if self.force {
+                    say(&format!("Removed {file}."));
+                }
+            } else if fs::symlink_metadata(&file).is_ok() {
+                say(&format!(
+                    "Kept {file}: it is not a {} program that {} made.",
+                    self.game.name, self.me
+                ));
+            }
+        }
+        if Path::new(&self.work).is_dir() && !Path::new(&self.work).is_symlink() {
+            if let Ok(entries) = fs::read_dir(&self.work) {
+                for entry in entries.flatten() {
+                    let name = entry.file_name().to_string_lossy().into_owned();
+                    if name != "lock" && ours(&name) {
+                        let path = entry.path();
+                        if path.is_dir() && !path.is_symlink() {
+                            let _ = fs::remove_dir_all(&path);
+                        } else {
+                            let _ = fs::remove_file(&path);
+                        }
+                    }
+                }
+            }
+            let lock = self.w("lock");
+            if !Path::new(&lock).is_dir() {
+                let _ = fs::remove_file(&lock);
+            }
+            if fs::remove_dir(&self.work).is_ok() {
+                if self.force {
+                    say(&format!("Removed {}/.", self.work));
+                }
+            } else {
+                say(&format!(
+                    "Kept {}/: it holds files {} did not make.",
+                    self.work, self.me
+                ));
+            }
+        }
+        say("Back to generation zero: the next game starts from the original program.");
+    }
+}

@@ -1,0 +1,72 @@
+//! One command of the driver, in the game's directory: what it was asked,
+//! where its files are, and the lock and toolchain it holds. The commands'
+//! work is in the modules beside this one, each an `impl Driver` of its
+//! own.
+
+use std::fs;
+use std::path::PathBuf;
+
+use super::fail::{Res, fail, why};
+use super::games::Game;
+use super::state::{St, read_text, state_of};
+
+/// One command of the driver, in the game's directory.
+pub(super) struct Driver {
+    pub(super) me: &'static str,
+    pub(super) game: &'static Game,
+    pub(super) best: String,
+    pub(super) next: String,
+    pub(super) work: String,
+    pub(super) again: String,
+    pub(super) verbose: bool,
+    pub(super) whole: bool,
+    pub(super) force: bool,
+    pub(super) pid: u32,
+    /// The lock, while it is held.
+    pub(super) lock: Option<fs::File>,
+    /// The toolchain: rustc's sysroot, the directory of its dynamic std
+    /// (empty if none), and whether the cached link command links.
+    pub(super) sysroot: PathBuf,
+    pub(super) libdir: String,
+    pub(super) linked: bool,
+}
+
+impl Driver {
+    /// A file of the work directory.
+    pub(super) fn w(&self, name: &str) -> String {
+        format!("{}/{name}", self.work)
+    }
+
+    /// A file of this driver's own in the work directory.
+    pub(super) fn mine(&self, name: &str) -> String {
+        format!("{}/{name}.{}", self.work, self.pid)
+    }
+
+    pub(super) fn recover_advice(&self) -> String {
+        format!(
+            "'{0} quitgame' drops the game in progress, '{0} clobber' starts over from generation zero",
+            self.again
+        )
+    }
+
+    pub(super) fn state(&self, path: &str) -> St {
+        match read_text(path) {
+            None => St::None,
+            Some(text) => state_of(&text, self.game.name),
+        }
+    }
+
+    /// Writes `bytes` to `path`, or says why it cannot.
+    pub(super) fn write(&self, path: &str, bytes: &[u8]) -> Res<()> {
+        fs::write(path, bytes).or_else(|error| {
+            let _ = fs::remove_file(path);
+            fail(1, format!("cannot write {path}: {}", why(&error)))
+        })
+    }
+
+    /// Renames `from` onto `to`, or says why it cannot.
+    pub(super) fn install(&self, from: &str, to: &str) -> Res<()> {
+        fs::rename(from, to)
+            .or_else(|error| fail(1, format!("cannot install {to}: {}", why(&error))))
+    }
+}

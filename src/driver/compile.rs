@@ -1,0 +1,197 @@
+//! Compiling a generation, every turn, with plain rustc under the time
+//! bound: incrementally, linked by the cached link command where there is
+//! one; the best program's binary kept between games; and, when it does
+//! not build, what failed, in words a player can act on.
+
+use std::fs;
+use std::io::{self, Write};
+use std::path::Path;
+use std::process::Command;
+
+use super::child::{Ran, bounded, seconds};
+use super::command::Driver;
+use super::fail::{Fail, Res, says_disk_full};
+use super::names::{key, ours};
+use super::say::warn;
+use super::toolchain::executable;
+
+impl Driver {
+    /// Runs a compiler or a linker under the time bound: its output shown
+    /// only with -e.
+    pub(super) fn quiet(&self, command: &mut Command) -> Ran {
+        let limit = seconds("MERLYN_TIME_LIMIT", 120.0);
+        let log = self.mine("nextmove") + ".log";
+        let ran = bounded(command, None, &log, limit).unwrap_or_else(|error| Ran {
+            status: None,
+            said: format!("cannot run {:?}: {error}\n", command.get_program()),
+            stopped: false,
+        });
+        if self.verbose {
+            let _ = io::stderr().write_all(ran.said.as_bytes());
+        }
+        ran
+    }
+
+    /// Whether rustc builds an empty program at all (when a generation
+    /// does not compile: is it the program, or the toolchain?). Gives what
+    /// it said when it does not.
+    fn builds(&self) -> Result<(), Ran> {
+        let probe = self.mine("nextmove") + ".probe";
+        if let Err(error) = fs::write(format!("{probe}.rs"), "fn main() {}\n") {
+            return Err(Ran {
+                status: None,
+                said: error.to_string(),
+                stopped: false,
+            });
+        }
+        let ran = self.quiet(
+            self.rustc()
+                .args(["--crate-name", "probe", "-C", "prefer-dynamic", "-o"])
+                .arg(&probe)
+                .arg(format!("{probe}.rs")),
+        );
+        for suffix in [".rs", ".o", ""] {
+            let _ = fs::remove_file(format!("{probe}{suffix}"));
+        }
+        if ran.ok() { Ok(()) } else { Err(ran) }
+    }
+
+    /// Builds `source` into the binary `$work/nextmove.PID`: rustc makes an
+    /// object, and the cached link command links it; or, where there is
+    /// none, rustc does both. rustc compiles incrementally, in
+    /// `$work/incremental`: a generation differs from the one before only
+    /// in its state, so most of what rustc worked out last turn holds.
+    pub(super) fn compile(&mut self, source: &str) -> Ran {
+        let out = self.mine("nextmove");
+        let incremental = format!("incremental={}", self.w("incremental"));
+        if self.linked {
+            let ran = self.quiet(
+                self.rustc()
+                    .args(["-C", "prefer-dynamic", "-C", "codegen-units=1"])
+                    .args(["--emit=obj", "-C", &incremental, "-o"])
+                    .arg(format!("{out}.o"))
+                    .arg(source),
+            );
+            if !ran.ok() {
+                return ran;
+            }
+            let linked = self.link_with(&self.w("toolchain"), &format!("{out}.o"), &out);
+            let _ = fs::remove_file(format!("{out}.o"));
+            if linked.ok() {
+                return linked;
+            }
+            // The cached link command fails (its linker is gone?): forget
+            // it, and let rustc link from now on.
+            if self.write_toolchain(None).is_ok() {
+                let _ = fs::rename(self.mine("toolchain"), self.w("toolchain"));
+            }
+            self.linked = false;
+        }
+        let mut command = self.rustc();
+        command.args(["-C", &incremental, "-o", &out]);
+        if !self.libdir.is_empty() {
+            command
+                .args(["-C", "prefer-dynamic", "-C"])
+                .arg(format!("link-arg=-Wl,-rpath,{}", self.libdir));
+        }
+        self.quiet(command.arg(source))
+    }
+
+    /// Builds `source`, giving its binary's path, or says why it cannot.
+    /// The best program, where every game starts, keeps its binary between
+    /// games in `$work/merlyn-KEY`, named after its content, so that a new
+    /// game starts without a compile, and an edited one gets its own.
+    pub(super) fn compiled(&mut self, source: &str) -> Res<String> {
+        let text = fs::read(source).unwrap_or_default();
+        let kept = (source == self.best).then(|| self.w(&format!("merlyn-{}", key(&text))));
+        if let Some(kept) = &kept
+            && executable(Path::new(kept))
+        {
+            if self.verbose {
+                warn(
+                    self.me,
+                    &format!("nothing to compile: {} is built already", self.best),
+                );
+            }
+            return Ok(kept.clone());
+        }
+        let ran = self.compile(source);
+        if !ran.ok() {
+            return Err(self.compile_failure(source, &ran));
+        }
+        let built = self.mine("nextmove");
+        match kept {
+            None => Ok(built),
+            Some(kept) => {
+                self.keep(&built, &kept)?;
+                Ok(kept)
+            }
+        }
+    }
+
+    /// Keeps the binary `built` as the best program's, `kept`, in place of
+    /// any other.
+    pub(super) fn keep(&self, built: &str, kept: &str) -> Res<()> {
+        if let Ok(entries) = fs::read_dir(&self.work) {
+            for entry in entries.flatten() {
+                let name = entry.file_name().to_string_lossy().into_owned();
+                if name.starts_with("merlyn-") && ours(&name) {
+                    let _ = fs::remove_file(entry.path());
+                }
+            }
+        }
+        self.install(built, kept)
+    }
+
+    /// Says what failed when `source` did not build: the compiler (killed,
+    /// stopped, missing), the disk, the toolchain, or the program itself.
+    pub(super) fn compile_failure(&self, source: &str, ran: &Ran) -> Fail {
+        let kept = "the game is as it was";
+        let hint = format!("({} -e shows why)", self.me);
+        let message = if ran.stopped {
+            format!(
+                "the compiler took longer than {} s and was stopped; {kept}: try again",
+                seconds("MERLYN_TIME_LIMIT", 120.0).as_secs_f64()
+            )
+        } else if let Some(signal) = ran.signal() {
+            let what = match signal {
+                9 => " (out of memory?)",
+                _ => "",
+            };
+            format!("the compiler was killed by signal {signal}{what}; {kept}: try again")
+        } else if ran.status.is_none() {
+            let why = ran.said.trim_end();
+            format!(
+                "the Rust toolchain cannot run here: {why}; check rustc, and cc, which links; {kept}"
+            )
+        } else if says_disk_full(&ran.said) {
+            format!(
+                "the disk is full: the compiler cannot write its files in {}/; {kept}: free some space and play again",
+                self.work
+            )
+        } else {
+            match self.builds() {
+                Err(probe) if says_disk_full(&probe.said) => format!(
+                    "the disk is full: the compiler cannot write its files in {}/; {kept}: free some space and play again",
+                    self.work
+                ),
+                Err(probe) if probe.signal().is_some() || probe.stopped => format!(
+                    "the compiler could not build even an empty program (it was stopped or killed); {kept}: try again"
+                ),
+                Err(_) => format!(
+                    "the Rust toolchain cannot build even an empty program here {hint}: check rustc, and cc, which links; {kept}"
+                ),
+                Ok(()) if source == self.next => format!(
+                    "{} does not compile {hint}; {kept}: {}",
+                    self.next,
+                    self.recover_advice()
+                ),
+                Ok(()) => format!(
+                    "{} does not compile {hint}: '{} clobber' starts over from generation zero",
+                    self.best, self.again
+                ),
+            }
+        };
+        Fail { message, status: 1 }
+    }
+}

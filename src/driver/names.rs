@@ -1,0 +1,99 @@
+//! The names the driver gives the files of the work directory: a program
+//! named by its content, and which names are the driver's own (to sweep,
+//! or to clobber) rather than a player's.
+
+/// A program's name by its content: FNV-1a of its bytes, and its length.
+pub(super) fn key(bytes: &[u8]) -> String {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in bytes {
+        hash ^= u64::from(*byte);
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("{hash:016x}-{}", bytes.len())
+}
+
+fn digits(word: &str) -> bool {
+    !word.is_empty() && word.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// Whether `name`, in the work directory, is a name the driver gives a
+/// file (or has rustc give a directory).
+pub(super) fn ours(name: &str) -> bool {
+    match name {
+        "toolchain" | "lock" | "lock.takeover" | "incremental" | "ended" | "learned" => {
+            return true;
+        }
+        _ => {}
+    }
+    // rustc's temporary directories, left where it was killed.
+    if (name.starts_with("rustc") || name.starts_with("rmeta")) && name.len() == 11 {
+        return true;
+    }
+    if let Some(rest) = name.strip_prefix("merlyn-") {
+        return match rest.split_once('-') {
+            Some((hash, size)) => {
+                !hash.is_empty() && hash.bytes().all(|b| b.is_ascii_hexdigit()) && digits(size)
+            }
+            None => false,
+        };
+    }
+    for prefix in ["toolchain.", "next.", "merlyn.", "learned."] {
+        if let Some(rest) = name.strip_prefix(prefix) {
+            return digits(rest);
+        }
+    }
+    if let Some(rest) = name.strip_prefix("nextmove.") {
+        // rustc's objects, named after its output's stem, whatever it is
+        // compiling: left behind where it was killed.
+        if rest.ends_with(".rcgu.o") {
+            return true;
+        }
+        let end = rest.find('.').unwrap_or(rest.len());
+        let (pid, tail) = rest.split_at(end);
+        return digits(pid)
+            && (matches!(
+                tail,
+                "" | ".o" | ".log" | ".probe" | ".probe.rs" | ".probe.o"
+            ) || (tail.starts_with('.') && tail.ends_with(".rcgu.o")));
+    }
+    false
+}
+
+/// Whether `name` is one of a turn's temporaries (rather than what the
+/// driver keeps: the toolchain cache, the kept binary, the records).
+pub(super) fn temporary(name: &str) -> bool {
+    ours(name)
+        && !matches!(
+            name,
+            "toolchain" | "lock" | "incremental" | "ended" | "learned"
+        )
+        && !name.starts_with("merlyn-")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_the_driver_gives_are_told_from_a_players() {
+        for name in [
+            "lock",
+            "toolchain.12",
+            "next.3",
+            "merlyn-00ff-12",
+            "nextmove.5.nextmove.x-cgu.0.rcgu.o",
+            "nextmove.merlyn.4777951bcc4845f7-cgu.0.rcgu.o",
+            "rustcAbC123",
+        ] {
+            assert!(ours(name), "{name}");
+        }
+        for name in [
+            "merlyn-2024-plan.txt",
+            "next.1abc",
+            "toolchain.notes",
+            "nextmove.5.txt",
+        ] {
+            assert!(!ours(name), "{name}");
+        }
+    }
+}

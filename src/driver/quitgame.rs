@@ -1,0 +1,26 @@
+//! `quitgame`: drops the game in progress; the best program, and what it
+//! learned, stay.
+
+use std::fs;
+
+use super::command::Driver;
+use super::fail::{Res, fail, why};
+use super::say::say;
+use super::state::St;
+
+impl Driver {
+    pub(super) fn quitgame(&mut self) -> Res<i32> {
+        if self.state(&self.next) == St::None {
+            say("No game to drop.");
+            return Ok(0);
+        }
+        if let Err(error) = fs::remove_file(&self.next) {
+            return fail(1, format!("cannot remove {}: {}", self.next, why(&error)));
+        }
+        say(&format!(
+            "Game dropped. The next game starts from {}, which keeps what I learned.",
+            self.best
+        ));
+        Ok(0)
+    }
+}

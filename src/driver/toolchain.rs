@@ -1,0 +1,254 @@
+//! The toolchain: rustc's own binary (not a rustup proxy), its dynamic
+//! std, and a link command that hands rustc's object straight to the
+//! fastest linker at hand. Found once, probed, and cached in `toolchain`
+//! in the work directory, so that a turn runs no rustup, no cc and no
+//! collect2.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use super::child::Ran;
+use super::command::Driver;
+use super::fail::{Res, fail};
+use super::state::read_text;
+
+/// A command on PATH, if there is one.
+fn on_path(name: &str) -> Option<PathBuf> {
+    use std::os::unix::fs::PermissionsExt;
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path)
+        .map(|dir| dir.join(name))
+        .find(|file| {
+            fs::metadata(file).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+        })
+}
+
+pub(super) fn need_rustc() -> Res<()> {
+    match on_path("rustc") {
+        Some(_) => Ok(()),
+        None => fail(
+            1,
+            "rustc is not on PATH: install Rust (https://rustup.rs) or fix PATH, then play again; nothing was changed",
+        ),
+    }
+}
+
+/// Whether `path` is an executable file.
+pub(super) fn executable(path: &Path) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    fs::metadata(path).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+}
+
+/// The words of a command that links an object of rustc's into a binary
+/// (`ttt-obj.o` and `ttt-out` stand for the two files), or none. It is the
+/// C compiler's own link command, from `cc -###`, handed straight to the
+/// fastest linker at hand: rustc would run cc, which runs collect2, which
+/// runs the linker. Trimmed of what a generation does not need: the build
+/// ID, the static libgcc (libstd.so carries its routines), and the search
+/// of the library directories: libc and libgcc_s are named by their paths.
+fn link_command(libdir: &str, std: &str) -> Option<Vec<String>> {
+    on_path("cc")?;
+    let mut words: Vec<String> = Vec::new();
+    let lld = format!(
+        "{}/bin/rust-lld",
+        libdir.strip_suffix("/lib").unwrap_or(libdir)
+    );
+    if on_path("ld.gold").is_some() {
+        words.push("ld.gold".into());
+    } else if executable(Path::new(&lld)) {
+        words.extend([lld, "-flavor".into(), "gnu".into()]);
+    } else if on_path("ld").is_some() {
+        words.push("ld".into());
+    } else {
+        return None;
+    }
+    let print = |name: &str| {
+        Command::new("cc")
+            .arg(format!("-print-file-name={name}"))
+            .stdin(Stdio::null())
+            .stderr(Stdio::null())
+            .output()
+            .ok()
+            .filter(|o| o.status.success())
+            .map(|o| String::from_utf8_lossy(&o.stdout).trim_end().to_string())
+            .unwrap_or_default()
+    };
+    let (mut libc, mut gcc_s) = (print("libc.so"), print("libgcc_s.so.1"));
+    if !(libc.starts_with('/') && gcc_s.starts_with('/')) {
+        libc.clear();
+        gcc_s.clear();
+    }
+    let said = Command::new("cc")
+        .args(["-###", "-pie", "-o", "ttt-out", "ttt-obj.o"])
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .output()
+        .ok()?;
+    let said = String::from_utf8_lossy(&said.stderr).into_owned();
+    let line = said.lines().find(|line| {
+        line.split_whitespace()
+            .next()
+            .is_some_and(|w| w.ends_with("collect2"))
+    })?;
+    let mut rest = line.split_whitespace().skip(1);
+    while let Some(word) = rest.next() {
+        let word = word.trim_start_matches('"').trim_end_matches('"');
+        if word == "-plugin" {
+            rest.next();
+        } else if word.starts_with("-plugin-opt=") || word == "--build-id" {
+            continue;
+        } else if libc.is_empty() {
+            words.push(word.into());
+        } else if word == "-lc" {
+            words.push(libc.clone());
+        } else if word == "-lgcc_s" {
+            words.push(gcc_s.clone());
+        } else if !(word.starts_with("-L") || word == "-lgcc") {
+            words.push(word.into());
+        }
+        if word == "ttt-obj.o" {
+            words.push(std.into());
+        }
+    }
+    words.extend(["-rpath".into(), libdir.into()]);
+    Some(words)
+}
+
+impl Driver {
+    /// Finds the toolchain: the cached one, else rustc's own (not a rustup
+    /// proxy) and its dynamic std, with a link command if one links.
+    pub(super) fn toolchain(&mut self) -> Res<()> {
+        if let Some(text) = read_text(&self.w("toolchain")) {
+            let mut lines = text.lines();
+            let sysroot = lines.next().unwrap_or("");
+            self.libdir = lines.next().unwrap_or("").to_string();
+            self.linked = lines.next().is_some_and(|l| !l.is_empty());
+            if !sysroot.is_empty() && executable(&Path::new(sysroot).join("bin/rustc")) {
+                self.sysroot = PathBuf::from(sysroot);
+                return Ok(());
+            }
+        }
+        need_rustc()?;
+        let found = Command::new("rustc")
+            .args(["--print", "sysroot", "--print", "target-libdir"])
+            .stdin(Stdio::null())
+            .stderr(Stdio::null())
+            .output();
+        let found = match found {
+            Ok(out) if out.status.success() => String::from_utf8_lossy(&out.stdout).into_owned(),
+            _ => {
+                return fail(
+                    1,
+                    "'rustc --print sysroot' failed: check your Rust installation; nothing was changed",
+                );
+            }
+        };
+        let mut lines = found.lines();
+        let sysroot = lines.next().unwrap_or("").to_string();
+        let mut libdir = lines.next().unwrap_or("").to_string();
+        if !executable(&Path::new(&sysroot).join("bin/rustc")) {
+            return fail(
+                1,
+                format!(
+                    "rustc says its sysroot is '{sysroot}', which has no bin/rustc; nothing was changed"
+                ),
+            );
+        }
+        self.sysroot = PathBuf::from(&sysroot);
+        let std = fs::read_dir(&libdir).ok().and_then(|entries| {
+            let mut found: Vec<String> = entries
+                .flatten()
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .filter(|n| n.starts_with("libstd-") && n.ends_with(".so"))
+                .collect();
+            found.sort();
+            found.first().map(|n| format!("{libdir}/{n}"))
+        });
+        if std.is_none() {
+            libdir.clear();
+        }
+        self.libdir = libdir;
+        // The link command is cached only once a probe program links and runs.
+        let words = match &std {
+            Some(std) => link_command(&self.libdir, std),
+            None => None,
+        };
+        self.linked = false;
+        if let Some(words) = &words {
+            self.write_toolchain(Some(words))?;
+            if self.probe() {
+                self.linked = true;
+            }
+        }
+        if !self.linked {
+            self.write_toolchain(None)?;
+        }
+        self.install(&self.mine("toolchain"), &self.w("toolchain"))
+    }
+
+    /// Writes the toolchain cache aside, with the link command's words.
+    pub(super) fn write_toolchain(&self, words: Option<&[String]>) -> Res<()> {
+        let mut text = format!("{}\n{}\n", self.sysroot.display(), self.libdir);
+        for word in words.unwrap_or_default() {
+            text.push_str(word);
+            text.push('\n');
+        }
+        self.write(&self.mine("toolchain"), text.as_bytes())
+    }
+
+    pub(super) fn rustc(&self) -> Command {
+        Command::new(self.sysroot.join("bin/rustc"))
+    }
+
+    /// Whether the link command of the toolchain cache beside links a
+    /// program that runs.
+    fn probe(&self) -> bool {
+        let probe = self.mine("nextmove") + ".probe";
+        let ok = fs::write(format!("{probe}.rs"), "fn main() {}\n").is_ok()
+            && self
+                .quiet(
+                    self.rustc()
+                        .args(["--crate-name", "probe", "-C", "prefer-dynamic"])
+                        .args(["-C", "codegen-units=1", "--emit=obj", "-o"])
+                        .arg(format!("{probe}.o"))
+                        .arg(format!("{probe}.rs")),
+                )
+                .ok()
+            && self
+                .link_with(&self.mine("toolchain"), &format!("{probe}.o"), &probe)
+                .ok()
+            && Command::new(format!("./{probe}"))
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .status()
+                .is_ok_and(|s| s.success());
+        for suffix in [".rs", ".o", ""] {
+            let _ = fs::remove_file(format!("{probe}{suffix}"));
+        }
+        ok
+    }
+
+    /// Runs the link command that the toolchain cache `cache` holds after
+    /// its first two lines on `obj`, making `out`.
+    pub(super) fn link_with(&self, cache: &str, obj: &str, out: &str) -> Ran {
+        let text = read_text(cache).unwrap_or_default();
+        let words: Vec<&str> = text
+            .lines()
+            .skip(2)
+            .map(|word| match word {
+                "ttt-obj.o" => obj,
+                "ttt-out" => out,
+                word => word,
+            })
+            .collect();
+        match words.split_first() {
+            Some((linker, rest)) => self.quiet(Command::new(linker).args(rest)),
+            None => Ran {
+                status: None,
+                said: String::new(),
+                stopped: false,
+            },
+        }
+    }
+}
