@@ -645,7 +645,18 @@ fn a_generation_reproduces_itself_from_another_directory() {
 fn help_prints_the_usage() {
     let ran = Test::ttt().args(["-h"]).run();
     assert!(ran.stdout.starts_with("usage: ttt"), "{}", ran.stdout);
-    for word in ["quitgame", "clobber", "-e", "TTT_DIR"] {
+    // Every option the driver takes is in its help.
+    for word in [
+        "quitgame",
+        "clobber",
+        "--force",
+        "-e ",
+        "-s ",
+        "--source",
+        "--version",
+        "-h ",
+        "TTT_DIR",
+    ] {
         assert!(ran.stdout.contains(word), "{word}");
     }
     assert!(snapshot(ran.path()).is_empty());

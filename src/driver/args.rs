@@ -17,7 +17,8 @@ use super::toolchain::need_rustc;
 
 /// The usage of `ttt`, the 1991 interface.
 const USAGE_TTT: &str = "\
-usage: ttt [-e] [MOVE]   play one turn: your MOVE (a cell, 1 to 9), then mine;
+usage: ttt [-e] [-s] [MOVE]
+                         play one turn: your MOVE (a cell, 1 to 9), then mine;
                          with no MOVE at the start of a game, I open
        ttt quitgame      drop the game in progress (I keep what I learned)
        ttt clobber       remove every file ttt made: back to generation zero
@@ -25,6 +26,8 @@ usage: ttt [-e] [MOVE]   play one turn: your MOVE (a cell, 1 to 9), then mine;
        ttt -h            show this help
 
   -e    show the compiler's output (hidden by default)
+  -s    show the whole successor, not only its state block (--source)
+  --version  say which version this is
 
 You are X, I am 0. The cells:   1 | 2 | 3
                                ---+---+---
@@ -43,7 +46,8 @@ The same as `play tic-tac-toe`, with the 1991 names.
 
 /// The usage of `play`.
 const USAGE_PLAY: &str = "\
-usage: play GAME [-e] [MOVE]   play one turn: your MOVE, then mine; with no
+usage: play GAME [-e] [-s] [MOVE]
+                               play one turn: your MOVE, then mine; with no
                                MOVE at the start of a game, I open
        play GAME quitgame      drop the game in progress (I keep what I learned)
        play GAME clobber       remove every file play made for GAME
@@ -51,6 +55,8 @@ usage: play GAME [-e] [MOVE]   play one turn: your MOVE, then mine; with no
        play -h                 show this help
 
   -e    show the compiler's output (hidden by default)
+  -s    show the whole successor, not only its state block (--source)
+  --version  say which version this is
 
 GAME and its moves:
   tic-tac-toe   a cell, 1 to 9, numbered like a phone's keypad
