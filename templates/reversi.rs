@@ -811,9 +811,57 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         said.push(b" Discs: you ");
         said.push(&[b'0' + xs / 10, b'0' + xs % 10, b',', b' ', b'm', b'e', b' ', b'0' + os / 10, b'0' + os % 10, b'.']);
     }
+    let lost = after.status == LOST;
     conclude(&mut after);
+    if lost {
+        learned(&after, &weights, depth, mobility, said);
+    }
     after.write(next);
     true
+}
+
+/// Says, in words, what I learned from the game you won: my depth and
+/// mobility as they went, and every weight that moved, square by square,
+/// from the `weights`, `depth` and `mobility` I played it with.
+fn learned(after: &Game, weights: &[u8; 64], depth: u8, mobility: u8, said: &mut Text) {
+    said.push(b"\nI learned:");
+    let mut any = false;
+    if after.depth != depth {
+        said.push(b" I look ");
+        said.push(&[b'0' + after.depth]);
+        said.push(b" moves ahead, not ");
+        said.push(&[b'0' + depth]);
+        said.push(b";");
+        any = true;
+    }
+    if after.mobility != mobility {
+        said.push(b" my mobility is ");
+        said.push(&[b'0' + after.mobility]);
+        said.push(b", not ");
+        said.push(&[b'0' + mobility]);
+        said.push(b";");
+        any = true;
+    }
+    let mut square: usize = 0;
+    let mut moved = false;
+    while square < 64 {
+        if after.weights[square] != weights[square] {
+            said.push(if moved { b", " } else { b" my weights moved: " });
+            said.push(&name(square));
+            said.push(&[b' ', b'0' + weights[square], b' ', b't', b'o', b' ', b'0' + after.weights[square]]);
+            moved = true;
+        }
+        square += 1;
+    }
+    if moved {
+        said.push(b";");
+    }
+    if !any && !moved {
+        said.push(b" nothing: every move of mine was forced;");
+    }
+    // The last `;` ends the sentence.
+    said.len -= 1;
+    said.push(b".");
 }
 
 /// Says why I refuse, and gives false.
@@ -1764,9 +1812,57 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         said.push(b" Discs: you ");
         said.push(&[b'0' + xs / 10, b'0' + xs % 10, b',', b' ', b'm', b'e', b' ', b'0' + os / 10, b'0' + os % 10, b'.']);
     }
+    let lost = after.status == LOST;
     conclude(&mut after);
+    if lost {
+        learned(&after, &weights, depth, mobility, said);
+    }
     after.write(next);
     true
+}
+
+/// Says, in words, what I learned from the game you won: my depth and
+/// mobility as they went, and every weight that moved, square by square,
+/// from the `weights`, `depth` and `mobility` I played it with.
+fn learned(after: &Game, weights: &[u8; 64], depth: u8, mobility: u8, said: &mut Text) {
+    said.push(b"\nI learned:");
+    let mut any = false;
+    if after.depth != depth {
+        said.push(b" I look ");
+        said.push(&[b'0' + after.depth]);
+        said.push(b" moves ahead, not ");
+        said.push(&[b'0' + depth]);
+        said.push(b";");
+        any = true;
+    }
+    if after.mobility != mobility {
+        said.push(b" my mobility is ");
+        said.push(&[b'0' + after.mobility]);
+        said.push(b", not ");
+        said.push(&[b'0' + mobility]);
+        said.push(b";");
+        any = true;
+    }
+    let mut square: usize = 0;
+    let mut moved = false;
+    while square < 64 {
+        if after.weights[square] != weights[square] {
+            said.push(if moved { b", " } else { b" my weights moved: " });
+            said.push(&name(square));
+            said.push(&[b' ', b'0' + weights[square], b' ', b't', b'o', b' ', b'0' + after.weights[square]]);
+            moved = true;
+        }
+        square += 1;
+    }
+    if moved {
+        said.push(b";");
+    }
+    if !any && !moved {
+        said.push(b" nothing: every move of mine was forced;");
+    }
+    // The last `;` ends the sentence.
+    said.len -= 1;
+    said.push(b".");
 }
 
 /// Says why I refuse, and gives false.

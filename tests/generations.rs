@@ -505,3 +505,59 @@ fn reversi_says_when_it_passes() {
         format!("You took {mv}. I pass: I have no move, and it is yours again.\n")
     );
 }
+
+/// The generation a player beats, just before the winning move: its
+/// state, and that move (the first game `random:SEED` wins against `G`'s
+/// program under `strategy`, or none in 200 games).
+fn before_a_loss<G: Game>(strategy: G::Strategy, seed: u64) -> Option<(G::State, G::Move)> {
+    let mut random = Random::new(seed);
+    for _ in 0..200 {
+        let mut state = G::new_game(strategy);
+        while !G::status(&state).is_over() {
+            let moves = G::moves(&G::position(&state));
+            let mv = moves[(random.next_u64() % moves.len() as u64) as usize];
+            let turn = G::play(state, Some(mv)).unwrap();
+            if G::status(&turn.state) == Status::Lost {
+                return Some((state, mv));
+            }
+            state = turn.state;
+        }
+    }
+    None
+}
+
+#[test]
+fn reversi_says_what_it_learned_from_a_loss() {
+    let start = Weights {
+        squares: [1; 64],
+        depth: 1,
+        mobility: 0,
+    };
+    let (before, mv) = before_a_loss::<Reversi>(start, 3).expect("a loss");
+    let learned = Reversi::strategy(&Reversi::play(before, Some(mv)).unwrap().state);
+    let binary = compiled(&Reversi::source(&before), &[]);
+    let said = text(&run(&binary, &[&mv.to_string()]).stderr);
+    let last = said.lines().last().unwrap();
+    // Every square whose weight moved, in reading order, and the depth.
+    let mut expected = String::from("I learned:");
+    if learned.depth != 1 {
+        expected.push_str(&format!(" I look {} moves ahead, not 1;", learned.depth));
+    }
+    if learned.mobility != 0 {
+        expected.push_str(&format!(" my mobility is {}, not 0;", learned.mobility));
+    }
+    let moved: Vec<String> = (0..64)
+        .filter(|&at| learned.squares[at] != 1)
+        .map(|at| {
+            let square = merlyn::reversi::Move::Square(at as u8);
+            format!("{square} 1 to {}", learned.squares[at])
+        })
+        .collect();
+    if !moved.is_empty() {
+        expected.push_str(&format!(" my weights moved: {};", moved.join(", ")));
+    }
+    assert_ne!(expected, "I learned:", "the lesson changed something");
+    expected.pop();
+    expected.push('.');
+    assert_eq!(last, expected);
+}
