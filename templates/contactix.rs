@@ -1264,9 +1264,53 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         chain(&after.board, ME, said);
         said.push(b".");
     }
+    let (lost, weights, deeper) = (after.status == LOST, after.weights, after.deeper);
     conclude(&mut after);
+    if lost {
+        learned(&after, &weights, deeper, said);
+    }
     after.write(next);
     true
+}
+
+/// Says, in words, what I learned from the game you won: how many of my
+/// best moves I now search deeper, and every weight that moved, cell by
+/// cell, from the `weights` and `deeper` I played it with.
+fn learned(after: &Game, weights: &[u8; CELLS], deeper: u8, said: &mut Text) {
+    if after.deeper == deeper && after.weights == *weights {
+        said.push(b"\nI learned nothing: no weight of mine could change the game.");
+        return;
+    }
+    said.push(b"\nI learned:");
+    if after.deeper != deeper {
+        said.push(b" I search my ");
+        number(after.deeper as usize + 1, said);
+        said.push(b" best moves a move deeper, not ");
+        number(deeper as usize + 1, said);
+        said.push(b";");
+    }
+    let mut moved = false;
+    let mut r: usize = 0;
+    while r < after.board.rows {
+        let mut c: usize = 0;
+        while c < after.board.columns {
+            let at = r * MAX + c;
+            if after.weights[at] != weights[at] {
+                said.push(if moved { b", " } else { b" my weights moved: " });
+                name(at, said);
+                said.push(&[b' ', b'0' + weights[at], b' ', b't', b'o', b' ', b'0' + after.weights[at]]);
+                moved = true;
+            }
+            c += 1;
+        }
+        r += 1;
+    }
+    if moved {
+        said.push(b";");
+    }
+    // The last `;` ends the sentence.
+    said.len -= 1;
+    said.push(b".");
 }
 
 /// Says why I refuse, and gives false.
@@ -2681,9 +2725,53 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         chain(&after.board, ME, said);
         said.push(b".");
     }
+    let (lost, weights, deeper) = (after.status == LOST, after.weights, after.deeper);
     conclude(&mut after);
+    if lost {
+        learned(&after, &weights, deeper, said);
+    }
     after.write(next);
     true
+}
+
+/// Says, in words, what I learned from the game you won: how many of my
+/// best moves I now search deeper, and every weight that moved, cell by
+/// cell, from the `weights` and `deeper` I played it with.
+fn learned(after: &Game, weights: &[u8; CELLS], deeper: u8, said: &mut Text) {
+    if after.deeper == deeper && after.weights == *weights {
+        said.push(b"\nI learned nothing: no weight of mine could change the game.");
+        return;
+    }
+    said.push(b"\nI learned:");
+    if after.deeper != deeper {
+        said.push(b" I search my ");
+        number(after.deeper as usize + 1, said);
+        said.push(b" best moves a move deeper, not ");
+        number(deeper as usize + 1, said);
+        said.push(b";");
+    }
+    let mut moved = false;
+    let mut r: usize = 0;
+    while r < after.board.rows {
+        let mut c: usize = 0;
+        while c < after.board.columns {
+            let at = r * MAX + c;
+            if after.weights[at] != weights[at] {
+                said.push(if moved { b", " } else { b" my weights moved: " });
+                name(at, said);
+                said.push(&[b' ', b'0' + weights[at], b' ', b't', b'o', b' ', b'0' + after.weights[at]]);
+                moved = true;
+            }
+            c += 1;
+        }
+        r += 1;
+    }
+    if moved {
+        said.push(b";");
+    }
+    // The last `;` ends the sentence.
+    said.len -= 1;
+    said.push(b".");
 }
 
 /// Says why I refuse, and gives false.

@@ -824,15 +824,17 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
 /// mobility as they went, and every weight that moved, square by square,
 /// from the `weights`, `depth` and `mobility` I played it with.
 fn learned(after: &Game, weights: &[u8; 64], depth: u8, mobility: u8, said: &mut Text) {
+    if after.depth == depth && after.mobility == mobility && after.weights == *weights {
+        said.push(b"\nI learned nothing: every move of mine was forced.");
+        return;
+    }
     said.push(b"\nI learned:");
-    let mut any = false;
     if after.depth != depth {
         said.push(b" I look ");
         said.push(&[b'0' + after.depth]);
         said.push(b" moves ahead, not ");
         said.push(&[b'0' + depth]);
         said.push(b";");
-        any = true;
     }
     if after.mobility != mobility {
         said.push(b" my mobility is ");
@@ -840,7 +842,6 @@ fn learned(after: &Game, weights: &[u8; 64], depth: u8, mobility: u8, said: &mut
         said.push(b", not ");
         said.push(&[b'0' + mobility]);
         said.push(b";");
-        any = true;
     }
     let mut square: usize = 0;
     let mut moved = false;
@@ -855,9 +856,6 @@ fn learned(after: &Game, weights: &[u8; 64], depth: u8, mobility: u8, said: &mut
     }
     if moved {
         said.push(b";");
-    }
-    if !any && !moved {
-        said.push(b" nothing: every move of mine was forced;");
     }
     // The last `;` ends the sentence.
     said.len -= 1;
@@ -1825,15 +1823,17 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
 /// mobility as they went, and every weight that moved, square by square,
 /// from the `weights`, `depth` and `mobility` I played it with.
 fn learned(after: &Game, weights: &[u8; 64], depth: u8, mobility: u8, said: &mut Text) {
+    if after.depth == depth && after.mobility == mobility && after.weights == *weights {
+        said.push(b"\nI learned nothing: every move of mine was forced.");
+        return;
+    }
     said.push(b"\nI learned:");
-    let mut any = false;
     if after.depth != depth {
         said.push(b" I look ");
         said.push(&[b'0' + after.depth]);
         said.push(b" moves ahead, not ");
         said.push(&[b'0' + depth]);
         said.push(b";");
-        any = true;
     }
     if after.mobility != mobility {
         said.push(b" my mobility is ");
@@ -1841,7 +1841,6 @@ fn learned(after: &Game, weights: &[u8; 64], depth: u8, mobility: u8, said: &mut
         said.push(b", not ");
         said.push(&[b'0' + mobility]);
         said.push(b";");
-        any = true;
     }
     let mut square: usize = 0;
     let mut moved = false;
@@ -1856,9 +1855,6 @@ fn learned(after: &Game, weights: &[u8; 64], depth: u8, mobility: u8, said: &mut
     }
     if moved {
         said.push(b";");
-    }
-    if !any && !moved {
-        said.push(b" nothing: every move of mine was forced;");
     }
     // The last `;` ends the sentence.
     said.len -= 1;

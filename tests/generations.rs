@@ -561,3 +561,47 @@ fn reversi_says_what_it_learned_from_a_loss() {
     expected.push('.');
     assert_eq!(last, expected);
 }
+
+#[test]
+fn con_tac_tix_says_what_it_learned_from_a_loss() {
+    use merlyn::contactix::ConTacTix;
+    // On 5x5 its own search beats generation zero moving second.
+    let zero = ConTacTix::sized("5x5").unwrap();
+    let mut assignment = merlyn::player::by_name::<ConTacTix>("assignment").unwrap();
+    let (line, last) =
+        merlyn::train::play_out(ConTacTix::new_game(zero), assignment.as_mut(), false).unwrap();
+    assert_eq!(
+        ConTacTix::status(&last.state),
+        Status::Lost,
+        "{line} {zero}"
+    );
+    let mut before = ConTacTix::new_game(zero);
+    let (winning, moves) = line.moves.split_last().unwrap();
+    for &mv in moves {
+        before = ConTacTix::play(before, Some(mv)).unwrap().state;
+    }
+    let learned = ConTacTix::strategy(&last.state);
+    assert_ne!(learned, zero, "the lesson changed something");
+    let binary = compiled(&ConTacTix::source(&before), &[]);
+    let said = text(&run(&binary, &[&winning.to_string()]).stderr);
+    let sentence = said.lines().last().unwrap();
+    assert!(sentence.starts_with("I learned: "), "{said}");
+    // Each weight that moved is named with its old and new digit.
+    let (old, new) = (zero.to_string(), learned.to_string());
+    let rows = |text: &str| -> Vec<Vec<u8>> {
+        text.split(';')
+            .next()
+            .unwrap()
+            .split('/')
+            .map(|r| r.bytes().collect())
+            .collect()
+    };
+    let (old, new) = (rows(&old), rows(&new));
+    for (r, (a, b)) in old.iter().zip(&new).enumerate() {
+        for (c, (x, y)) in a.iter().zip(b).enumerate() {
+            let cell = format!("{}{}", char::from(b'A' + c as u8), r + 1);
+            let named = format!("{cell} {} to {}", char::from(*x), char::from(*y));
+            assert_eq!(x != y, sentence.contains(&named), "{named}: {sentence}");
+        }
+    }
+}
