@@ -1397,9 +1397,62 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         DRAW => b" The board is full: a draw.",
         _ => b"",
     });
+    let (lost, weights, lookahead) = (after.status == LOST, after.weights, after.lookahead);
     conclude(&mut after);
+    if lost {
+        learned(&after, &weights, lookahead, said);
+    }
     after.write(next);
     true
+}
+
+/// Says, in words, what I learned from the game you won: how far I look
+/// ahead, and every weight that moved, pattern by pattern, from the
+/// `weights` and `lookahead` I played it with.
+fn learned(after: &Game, weights: &[i32; 20], lookahead: usize, said: &mut Text) {
+    if after.lookahead == lookahead && after.weights == *weights {
+        said.push(b"\nI learned nothing: no weight of mine could change the game.");
+        return;
+    }
+    said.push(b"\nI learned:");
+    if after.lookahead != lookahead {
+        said.push(b" I look ");
+        figure(said, after.lookahead as i32);
+        said.push(if after.lookahead == 1 { b" move ahead, not " } else { b" moves ahead, not " });
+        figure(said, lookahead as i32);
+        said.push(b";");
+    }
+    let mut moved = false;
+    let mut p: usize = 0;
+    while p < 20 {
+        if p % 10 < 9 && after.weights[p] != weights[p] {
+            said.push(if moved { b", " } else { b" my weights moved: " });
+            // The pattern's name, without the spaces that align it.
+            let name = NAMES[p % 10];
+            let mut end = name.len();
+            while end > 0 && name[end - 1] == b' ' {
+                end -= 1;
+            }
+            said.push(&name[..end]);
+            said.push(if p < 10 { b" mine " } else { b" yours " });
+            figure(said, weights[p]);
+            said.push(b" to ");
+            figure(said, after.weights[p]);
+            moved = true;
+        }
+        p += 1;
+    }
+    said.push(if moved { b"." } else { b"" });
+    // Without a weight moved, the sentence ends at its `;`.
+    if !moved {
+        said.len -= 1;
+        said.push(b".");
+    }
+}
+
+/// Writes the number `v` (0 to 9999) in as many digits as it has.
+fn figure(out: &mut Text, v: i32) {
+    number(out, v, if v >= 1000 { 4 } else if v >= 100 { 3 } else if v >= 10 { 2 } else { 1 });
 }
 
 /// Says why I refuse, and gives false.
@@ -2916,9 +2969,62 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         DRAW => b" The board is full: a draw.",
         _ => b"",
     });
+    let (lost, weights, lookahead) = (after.status == LOST, after.weights, after.lookahead);
     conclude(&mut after);
+    if lost {
+        learned(&after, &weights, lookahead, said);
+    }
     after.write(next);
     true
+}
+
+/// Says, in words, what I learned from the game you won: how far I look
+/// ahead, and every weight that moved, pattern by pattern, from the
+/// `weights` and `lookahead` I played it with.
+fn learned(after: &Game, weights: &[i32; 20], lookahead: usize, said: &mut Text) {
+    if after.lookahead == lookahead && after.weights == *weights {
+        said.push(b"\nI learned nothing: no weight of mine could change the game.");
+        return;
+    }
+    said.push(b"\nI learned:");
+    if after.lookahead != lookahead {
+        said.push(b" I look ");
+        figure(said, after.lookahead as i32);
+        said.push(if after.lookahead == 1 { b" move ahead, not " } else { b" moves ahead, not " });
+        figure(said, lookahead as i32);
+        said.push(b";");
+    }
+    let mut moved = false;
+    let mut p: usize = 0;
+    while p < 20 {
+        if p % 10 < 9 && after.weights[p] != weights[p] {
+            said.push(if moved { b", " } else { b" my weights moved: " });
+            // The pattern's name, without the spaces that align it.
+            let name = NAMES[p % 10];
+            let mut end = name.len();
+            while end > 0 && name[end - 1] == b' ' {
+                end -= 1;
+            }
+            said.push(&name[..end]);
+            said.push(if p < 10 { b" mine " } else { b" yours " });
+            figure(said, weights[p]);
+            said.push(b" to ");
+            figure(said, after.weights[p]);
+            moved = true;
+        }
+        p += 1;
+    }
+    said.push(if moved { b"." } else { b"" });
+    // Without a weight moved, the sentence ends at its `;`.
+    if !moved {
+        said.len -= 1;
+        said.push(b".");
+    }
+}
+
+/// Writes the number `v` (0 to 9999) in as many digits as it has.
+fn figure(out: &mut Text, v: i32) {
+    number(out, v, if v >= 1000 { 4 } else if v >= 100 { 3 } else if v >= 10 { 2 } else { 1 });
 }
 
 /// Says why I refuse, and gives false.

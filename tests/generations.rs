@@ -605,3 +605,60 @@ fn con_tac_tix_says_what_it_learned_from_a_loss() {
         }
     }
 }
+
+#[test]
+fn gomoku_says_which_weights_it_moved() {
+    // Looking as far ahead as it may, a lesson can only move weights: the
+    // first game a built-in player wins against such a program.
+    let deepest = GomokuWeights(GomokuWeights::TICK5.0, 3);
+    let (line, last) = ["threats", "tick5", "greedy"]
+        .into_iter()
+        .flat_map(|name| [(name, false), (name, true)])
+        .find_map(|(name, first)| {
+            let mut player = merlyn::player::by_name::<Gomoku>(name).unwrap();
+            let (line, last) =
+                merlyn::train::play_out(Gomoku::new_game(deepest), player.as_mut(), first).unwrap();
+            (Gomoku::status(&last.state) == Status::Lost).then_some((line, last))
+        })
+        .expect("a loss");
+    let learned = Gomoku::strategy(&last.state);
+    let mut before = Gomoku::new_game(deepest);
+    if line.computer_first {
+        before = Gomoku::play(before, None).unwrap().state;
+    }
+    let (winning, moves) = line.moves.split_last().unwrap();
+    for &mv in moves {
+        before = Gomoku::play(before, Some(mv)).unwrap().state;
+    }
+    let binary = compiled(&Gomoku::source(&before), &[]);
+    let said = text(&run(&binary, &[&winning.to_string()]).stderr);
+    let sentence = said.lines().last().unwrap();
+    let names = [
+        "five",
+        "straight four",
+        "four",
+        "broken four",
+        "straight three",
+        "three",
+        "broken three",
+        "two",
+        "one",
+    ];
+    let mut expected = Vec::new();
+    for p in (0..20).filter(|p| p % 10 < 9) {
+        if learned.0[p] != deepest.0[p] {
+            let side = if p < 10 { "mine" } else { "yours" };
+            expected.push(format!(
+                "{} {side} {} to {}",
+                names[p % 10],
+                deepest.0[p],
+                learned.0[p]
+            ));
+        }
+    }
+    assert!(!expected.is_empty(), "the lesson moved weights");
+    assert_eq!(
+        sentence,
+        format!("I learned: my weights moved: {}.", expected.join(", "))
+    );
+}

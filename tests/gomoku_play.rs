@@ -122,12 +122,18 @@ fn a_lost_game_teaches_gomoku_rs_what_train_predicts() {
         last_line(&ran.stdout),
         "I lose...I won't make THAT mistake again!"
     );
-    let said = ran.stdout.lines().rev().nth(1).unwrap();
+    let said = ran.stdout.lines().rev().nth(2).unwrap();
     names_the_five(
         said,
         &Gomoku::rows(&loss_position(&loss.line)),
         'X',
         "you win.",
+    );
+    // And what it learned, in words: the first lesson looks a move ahead.
+    assert_eq!(loss.strategy.1, 1, "{}", loss.strategy);
+    assert_eq!(
+        ran.stdout.lines().rev().nth(1).unwrap(),
+        "I learned: I look 1 move ahead, not 0."
     );
     let best = state(ran.path(), "gomoku.rs");
     assert_eq!(Gomoku::strategy(&best), loss.strategy);
