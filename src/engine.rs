@@ -183,8 +183,7 @@ impl<G: Rules> Engine<G> {
 
     /// Starts a game from `start` on the engine's board.
     fn begin_game(&mut self, start: &G::Position) -> Result<(), String> {
-        let rows = G::rows(start);
-        let size = (rows.first().map_or(0, String::len), rows.len());
+        let size = gtp::size::<G>(start);
         match self.protocol {
             Protocol::Gtp => {
                 if self.size != Some(size) {
@@ -252,12 +251,7 @@ impl<G: Rules> Engine<G> {
             match self.protocol {
                 Protocol::Gtp => {
                     let colour = gtp::colour(G::to_move(before));
-                    let vertex = if G::is_pass(mv) {
-                        "pass".to_string()
-                    } else {
-                        mv.to_string()
-                    };
-                    self.gtp(&format!("play {colour} {vertex}"))?;
+                    self.gtp(&format!("play {colour} {}", gtp::vertex::<G>(mv)))?;
                 }
                 Protocol::Gomocup => self.unheard.push(mv),
             }

@@ -9,7 +9,7 @@
 //! Whatever comes in, the answer is an answer: a malformed command gets
 //! `? ...`, never a panic.
 
-use crate::game::{Game, Side};
+use crate::game::{Game, Rules, Side};
 use std::io::{self, BufRead, Write};
 
 /// The commands served, in the order `list_commands` gives them.
@@ -220,7 +220,7 @@ impl<G: Game> Server<G> {
 }
 
 /// A move as GTP writes it: the game's notation, or `pass`.
-pub fn vertex<G: Game>(mv: G::Move) -> String {
+pub fn vertex<G: Rules>(mv: G::Move) -> String {
     if G::is_pass(mv) {
         "pass".to_string()
     } else {
@@ -246,7 +246,7 @@ pub fn colour(side: Side) -> &'static str {
 }
 
 /// The board's columns and rows.
-pub fn size<G: Game>(position: &G::Position) -> (usize, usize) {
+pub fn size<G: Rules>(position: &G::Position) -> (usize, usize) {
     let rows = G::rows(position);
     (rows.first().map_or(0, String::len), rows.len())
 }

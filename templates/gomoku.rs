@@ -1442,12 +1442,10 @@ fn learned(after: &Game, weights: &[i32; 20], lookahead: usize, said: &mut Text)
         }
         p += 1;
     }
-    said.push(if moved { b"." } else { b"" });
-    // Without a weight moved, the sentence ends at its `;`.
-    if !moved {
-        said.len -= 1;
-        said.push(b".");
-    }
+    said.push(if moved { b";" } else { b"" });
+    // The last `;` ends the sentence.
+    said.len -= 1;
+    said.push(b".");
 }
 
 /// Writes the number `v` (0 to 9999) in as many digits as it has.
@@ -3014,12 +3012,10 @@ fn learned(after: &Game, weights: &[i32; 20], lookahead: usize, said: &mut Text)
         }
         p += 1;
     }
-    said.push(if moved { b"." } else { b"" });
-    // Without a weight moved, the sentence ends at its `;`.
-    if !moved {
-        said.len -= 1;
-        said.push(b".");
-    }
+    said.push(if moved { b";" } else { b"" });
+    // The last `;` ends the sentence.
+    said.len -= 1;
+    said.push(b".");
 }
 
 /// Writes the number `v` (0 to 9999) in as many digits as it has.

@@ -61,7 +61,7 @@ struct Watching(ProgressBar);
 impl perft::Watch for Watching {
     fn parts(&self, parts: usize) {
         self.0.set_length(parts as u64);
-        self.0.set_style(progress::bar(Some(0), "parts").style());
+        self.0.set_style(progress::style(true, "parts"));
     }
 
     fn counted(&self) {

@@ -36,18 +36,24 @@ pub fn bar(len: Option<u64>, what: &str) -> ProgressBar {
         return ProgressBar::hidden();
     }
     match len {
-        Some(len) => ProgressBar::new(len).with_style(
-            ProgressStyle::with_template(&format!(
-                "{{elapsed_precise}} [{{wide_bar}}] {{pos}}/{{len}} {what} {{msg}} eta {{eta}}"
-            ))
-            .expect("a valid template")
-            .progress_chars("=> "),
-        ),
-        None => ProgressBar::new_spinner().with_style(
-            ProgressStyle::with_template(&format!(
-                "{{spinner}} {{elapsed_precise}} {{pos}} {what} {{msg}}"
-            ))
-            .expect("a valid template"),
-        ),
+        Some(len) => ProgressBar::new(len).with_style(style(true, what)),
+        None => ProgressBar::new_spinner().with_style(style(false, what)),
+    }
+}
+
+/// How a bar counting `what` looks: a bar filling up when it knows how
+/// many are to come (`counted`), else a spinner.
+pub fn style(counted: bool, what: &str) -> ProgressStyle {
+    if counted {
+        ProgressStyle::with_template(&format!(
+            "{{elapsed_precise}} [{{wide_bar}}] {{pos}}/{{len}} {what} {{msg}} eta {{eta}}"
+        ))
+        .expect("a valid template")
+        .progress_chars("=> ")
+    } else {
+        ProgressStyle::with_template(&format!(
+            "{{spinner}} {{elapsed_precise}} {{pos}} {what} {{msg}}"
+        ))
+        .expect("a valid template")
     }
 }
