@@ -1241,10 +1241,9 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         number(after.board.rows, said);
         said.push(b" board.\n");
     }
-    // When you won, my successor's board is new: first the one you won on.
-    if after.status == LOST {
-        after.picture(said, false);
-    }
+    // The board as this turn leaves it, drawn for you.
+    let mine = if after.status == LOST { NONE } else { after.moves[after.count - 1] as usize };
+    view(&after.board, at, mine, said);
     // "You took F6, I took E7.", and at the end, the winning chain.
     if at < NONE {
         said.push(b"You took ");
@@ -1271,6 +1270,47 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
     }
     after.write(next);
     true
+}
+
+/// Draws the board `b` for you: your last move (`yours`) and mine
+/// (`mine`; NONE: none) in brackets, which two cells side by side share
+/// as `[X|0]`.
+fn view(b: &Board, yours: usize, mine: usize, said: &mut Text) {
+    said.push(b"   ");
+    letters(b, said);
+    said.push(b"\n");
+    let mut r: usize = 0;
+    while r < b.rows {
+        // The marks between the cells: before the first, between each
+        // two, after the last.
+        let mut marks = [b' '; MAX + 1];
+        let mut c: usize = 0;
+        while c < b.columns {
+            let at = r * MAX + c;
+            if at == yours || at == mine {
+                marks[c] = if marks[c] == b']' { b'|' } else { b'[' };
+                marks[c + 1] = b']';
+            }
+            c += 1;
+        }
+        said.push(if r < 9 { b" " } else { b"" });
+        number(r + 1, said);
+        spaces(r, said);
+        c = 0;
+        while c < b.columns {
+            let at = r * MAX + c;
+            said.push(&[marks[c]]);
+            said.paint(match b.cells[at] { YOU => b'X', ME => b'0', _ => b'.' }, at == yours || at == mine);
+            c += 1;
+        }
+        said.push(&[marks[b.columns]]);
+        number(r + 1, said);
+        said.push(b"\n");
+        r += 1;
+    }
+    spaces(b.rows + 3, said);
+    letters(b, said);
+    said.push(b"   [ ] last moves\n");
 }
 
 /// Says, in words, what I learned from the game you won: how many of my
@@ -1338,6 +1378,9 @@ fn refuse(refusal: Refusal, said: &mut Text) -> bool {
 unsafe extern "C" {
     /// Writes `len` bytes from `text` to the open file `fd`.
     fn write(fd: i32, text: *const u8, len: usize) -> isize;
+    /// The value of the environment variable `name` (ended by a 0 byte),
+    /// or null when it is not set.
+    fn getenv(name: *const u8) -> *const u8;
 }
 
 /// Where I start, called by the C runtime: `argv[1]`, if given, is your move.
@@ -1459,6 +1502,33 @@ impl Text {
             i += 1;
         }
         if at == self.len { 0 } else { i + 1 }
+    }
+
+    /// Adds a piece of a board as you see it, X or 0 (or a mark, such as
+    /// `.`): in its colour when the driver asks for colour, as it does by
+    /// setting MERLYN_COLOR when you play on a terminal, and bold when
+    /// `bold` (a last move).
+    pub fn paint(&mut self, piece: u8, bold: bool) {
+        // SAFETY: the name ends with its 0 byte, and I only ask whether
+        // the variable is set.
+        let colour = unsafe { !getenv(b"MERLYN_COLOR\0".as_ptr()).is_null() };
+        let ink: &[u8] = match piece {
+            b'X' => b"31",
+            b'0' => b"36",
+            b'*' => b"32",
+            _ => b"",
+        };
+        if !colour || (ink.is_empty() && !bold) {
+            self.push(&[piece]);
+            return;
+        }
+        // ESC [ 1 ; 31 m: bold and red, say; ESC [ 0 m: back to plain.
+        self.push(if bold { b"\x1b[1" } else { b"\x1b[" });
+        self.push(if bold && !ink.is_empty() { b";" } else { b"" });
+        self.push(ink);
+        self.push(b"m");
+        self.push(&[piece]);
+        self.push(b"\x1b[0m");
     }
 }
 
@@ -2702,10 +2772,9 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         number(after.board.rows, said);
         said.push(b" board.\n");
     }
-    // When you won, my successor's board is new: first the one you won on.
-    if after.status == LOST {
-        after.picture(said, false);
-    }
+    // The board as this turn leaves it, drawn for you.
+    let mine = if after.status == LOST { NONE } else { after.moves[after.count - 1] as usize };
+    view(&after.board, at, mine, said);
     // "You took F6, I took E7.", and at the end, the winning chain.
     if at < NONE {
         said.push(b"You took ");
@@ -2732,6 +2801,47 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
     }
     after.write(next);
     true
+}
+
+/// Draws the board `b` for you: your last move (`yours`) and mine
+/// (`mine`; NONE: none) in brackets, which two cells side by side share
+/// as `[X|0]`.
+fn view(b: &Board, yours: usize, mine: usize, said: &mut Text) {
+    said.push(b"   ");
+    letters(b, said);
+    said.push(b"\n");
+    let mut r: usize = 0;
+    while r < b.rows {
+        // The marks between the cells: before the first, between each
+        // two, after the last.
+        let mut marks = [b' '; MAX + 1];
+        let mut c: usize = 0;
+        while c < b.columns {
+            let at = r * MAX + c;
+            if at == yours || at == mine {
+                marks[c] = if marks[c] == b']' { b'|' } else { b'[' };
+                marks[c + 1] = b']';
+            }
+            c += 1;
+        }
+        said.push(if r < 9 { b" " } else { b"" });
+        number(r + 1, said);
+        spaces(r, said);
+        c = 0;
+        while c < b.columns {
+            let at = r * MAX + c;
+            said.push(&[marks[c]]);
+            said.paint(match b.cells[at] { YOU => b'X', ME => b'0', _ => b'.' }, at == yours || at == mine);
+            c += 1;
+        }
+        said.push(&[marks[b.columns]]);
+        number(r + 1, said);
+        said.push(b"\n");
+        r += 1;
+    }
+    spaces(b.rows + 3, said);
+    letters(b, said);
+    said.push(b"   [ ] last moves\n");
 }
 
 /// Says, in words, what I learned from the game you won: how many of my
@@ -2799,6 +2909,9 @@ fn refuse(refusal: Refusal, said: &mut Text) -> bool {
 unsafe extern "C" {
     /// Writes `len` bytes from `text` to the open file `fd`.
     fn write(fd: i32, text: *const u8, len: usize) -> isize;
+    /// The value of the environment variable `name` (ended by a 0 byte),
+    /// or null when it is not set.
+    fn getenv(name: *const u8) -> *const u8;
 }
 
 /// Where I start, called by the C runtime: `argv[1]`, if given, is your move.
@@ -2920,6 +3033,33 @@ impl Text {
             i += 1;
         }
         if at == self.len { 0 } else { i + 1 }
+    }
+
+    /// Adds a piece of a board as you see it, X or 0 (or a mark, such as
+    /// `.`): in its colour when the driver asks for colour, as it does by
+    /// setting MERLYN_COLOR when you play on a terminal, and bold when
+    /// `bold` (a last move).
+    pub fn paint(&mut self, piece: u8, bold: bool) {
+        // SAFETY: the name ends with its 0 byte, and I only ask whether
+        // the variable is set.
+        let colour = unsafe { !getenv(b"MERLYN_COLOR\0".as_ptr()).is_null() };
+        let ink: &[u8] = match piece {
+            b'X' => b"31",
+            b'0' => b"36",
+            b'*' => b"32",
+            _ => b"",
+        };
+        if !colour || (ink.is_empty() && !bold) {
+            self.push(&[piece]);
+            return;
+        }
+        // ESC [ 1 ; 31 m: bold and red, say; ESC [ 0 m: back to plain.
+        self.push(if bold { b"\x1b[1" } else { b"\x1b[" });
+        self.push(if bold && !ink.is_empty() { b";" } else { b"" });
+        self.push(ink);
+        self.push(b"m");
+        self.push(&[piece]);
+        self.push(b"\x1b[0m");
     }
 }
 

@@ -13,6 +13,9 @@
 unsafe extern "C" {
     /// Writes `len` bytes from `text` to the open file `fd`.
     fn write(fd: i32, text: *const u8, len: usize) -> isize;
+    /// The value of the environment variable `name` (ended by a 0 byte),
+    /// or null when it is not set.
+    fn getenv(name: *const u8) -> *const u8;
 }
 
 /// Where I start, called by the C runtime: `argv[1]`, if given, is your move.
@@ -134,6 +137,33 @@ impl Text {
             i += 1;
         }
         if at == self.len { 0 } else { i + 1 }
+    }
+
+    /// Adds a piece of a board as you see it, X or 0 (or a mark, such as
+    /// `.`): in its colour when the driver asks for colour, as it does by
+    /// setting MERLYN_COLOR when you play on a terminal, and bold when
+    /// `bold` (a last move).
+    pub fn paint(&mut self, piece: u8, bold: bool) {
+        // SAFETY: the name ends with its 0 byte, and I only ask whether
+        // the variable is set.
+        let colour = unsafe { !getenv(b"MERLYN_COLOR\0".as_ptr()).is_null() };
+        let ink: &[u8] = match piece {
+            b'X' => b"31",
+            b'0' => b"36",
+            b'*' => b"32",
+            _ => b"",
+        };
+        if !colour || (ink.is_empty() && !bold) {
+            self.push(&[piece]);
+            return;
+        }
+        // ESC [ 1 ; 31 m: bold and red, say; ESC [ 0 m: back to plain.
+        self.push(if bold { b"\x1b[1" } else { b"\x1b[" });
+        self.push(if bold && !ink.is_empty() { b";" } else { b"" });
+        self.push(ink);
+        self.push(b"m");
+        self.push(&[piece]);
+        self.push(b"\x1b[0m");
     }
 }
 

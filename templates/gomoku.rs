@@ -1368,10 +1368,9 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         }
         said.push(b".\n");
     }
-    // When you won, my successor's board is new: first the one you won on.
-    if after.status == LOST {
-        after.board(said);
-    }
+    // The board as this turn leaves it, drawn for you.
+    let mine = if after.count > k + (at < NONE) as usize { after.moves[after.count - 1] as usize } else { NONE };
+    view(&after, at, mine, said);
     // "You took h8, I took h9.", and at the end, who won.
     if at < NONE {
         said.push(b"You took ");
@@ -1404,6 +1403,52 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
     }
     after.write(next);
     true
+}
+
+/// Draws the board for you as `game` stands: row 15 on top, your last
+/// move (`yours`) and mine (`mine`; NONE: none) in brackets and, when
+/// the game is won, its five in parentheses.
+fn view(game: &Game, yours: usize, mine: usize, said: &mut Text) {
+    let mut five = [false; 225];
+    let last = if game.status == LOST { yours } else { mine };
+    if (game.status == WON || game.status == LOST) && last < NONE {
+        // From one end of the five to the other, a step at a time.
+        let (from, to) = ends(&game.cells, last);
+        let (r, c) = ((from / 15) as i32, (from % 15) as i32);
+        let (dr, dc) = ((to / 15) as i32 - r, (to % 15) as i32 - c);
+        let (dr, dc) = (dr.signum(), dc.signum());
+        let mut k: i32 = 0;
+        while k < 15 && r + k * dr >= 0 && r + k * dr < 15 && c + k * dc >= 0 && c + k * dc < 15 {
+            let at = ((r + k * dr) * 15 + c + k * dc) as usize;
+            five[at] = true;
+            if at == to {
+                break;
+            }
+            k += 1;
+        }
+    }
+    said.push(b"     a  b  c  d  e  f  g  h  i  j  k  l  m  n  o\n");
+    let mut at: usize = 0;
+    while at < 225 {
+        let row = 15 - at / 15;
+        if at % 15 == 0 {
+            number(said, row as i32, 2);
+            said.push(b"  ");
+        }
+        let last = at == yours || at == mine;
+        let (left, right) = if last { (b'[', b']') } else if five[at] { (b'(', b')') } else { (b' ', b' ') };
+        said.push(&[left]);
+        said.paint(b".X0"[game.cells[at] as usize], last);
+        said.push(&[right]);
+        if at % 15 == 14 {
+            said.push(b"  ");
+            number(said, row as i32, 2);
+            said.push(b"\n");
+        }
+        at += 1;
+    }
+    said.push(b"     a  b  c  d  e  f  g  h  i  j  k  l  m  n  o");
+    said.push(if five[last % NONE] { b"    [ ] last moves, ( ) five\n" } else { b"    [ ] last moves\n" });
 }
 
 /// Says, in words, what I learned from the game you won: how far I look
@@ -1478,6 +1523,9 @@ fn refuse(refusal: Refusal, said: &mut Text) -> bool {
 unsafe extern "C" {
     /// Writes `len` bytes from `text` to the open file `fd`.
     fn write(fd: i32, text: *const u8, len: usize) -> isize;
+    /// The value of the environment variable `name` (ended by a 0 byte),
+    /// or null when it is not set.
+    fn getenv(name: *const u8) -> *const u8;
 }
 
 /// Where I start, called by the C runtime: `argv[1]`, if given, is your move.
@@ -1599,6 +1647,33 @@ impl Text {
             i += 1;
         }
         if at == self.len { 0 } else { i + 1 }
+    }
+
+    /// Adds a piece of a board as you see it, X or 0 (or a mark, such as
+    /// `.`): in its colour when the driver asks for colour, as it does by
+    /// setting MERLYN_COLOR when you play on a terminal, and bold when
+    /// `bold` (a last move).
+    pub fn paint(&mut self, piece: u8, bold: bool) {
+        // SAFETY: the name ends with its 0 byte, and I only ask whether
+        // the variable is set.
+        let colour = unsafe { !getenv(b"MERLYN_COLOR\0".as_ptr()).is_null() };
+        let ink: &[u8] = match piece {
+            b'X' => b"31",
+            b'0' => b"36",
+            b'*' => b"32",
+            _ => b"",
+        };
+        if !colour || (ink.is_empty() && !bold) {
+            self.push(&[piece]);
+            return;
+        }
+        // ESC [ 1 ; 31 m: bold and red, say; ESC [ 0 m: back to plain.
+        self.push(if bold { b"\x1b[1" } else { b"\x1b[" });
+        self.push(if bold && !ink.is_empty() { b";" } else { b"" });
+        self.push(ink);
+        self.push(b"m");
+        self.push(&[piece]);
+        self.push(b"\x1b[0m");
     }
 }
 
@@ -2938,10 +3013,9 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         }
         said.push(b".\n");
     }
-    // When you won, my successor's board is new: first the one you won on.
-    if after.status == LOST {
-        after.board(said);
-    }
+    // The board as this turn leaves it, drawn for you.
+    let mine = if after.count > k + (at < NONE) as usize { after.moves[after.count - 1] as usize } else { NONE };
+    view(&after, at, mine, said);
     // "You took h8, I took h9.", and at the end, who won.
     if at < NONE {
         said.push(b"You took ");
@@ -2974,6 +3048,52 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
     }
     after.write(next);
     true
+}
+
+/// Draws the board for you as `game` stands: row 15 on top, your last
+/// move (`yours`) and mine (`mine`; NONE: none) in brackets and, when
+/// the game is won, its five in parentheses.
+fn view(game: &Game, yours: usize, mine: usize, said: &mut Text) {
+    let mut five = [false; 225];
+    let last = if game.status == LOST { yours } else { mine };
+    if (game.status == WON || game.status == LOST) && last < NONE {
+        // From one end of the five to the other, a step at a time.
+        let (from, to) = ends(&game.cells, last);
+        let (r, c) = ((from / 15) as i32, (from % 15) as i32);
+        let (dr, dc) = ((to / 15) as i32 - r, (to % 15) as i32 - c);
+        let (dr, dc) = (dr.signum(), dc.signum());
+        let mut k: i32 = 0;
+        while k < 15 && r + k * dr >= 0 && r + k * dr < 15 && c + k * dc >= 0 && c + k * dc < 15 {
+            let at = ((r + k * dr) * 15 + c + k * dc) as usize;
+            five[at] = true;
+            if at == to {
+                break;
+            }
+            k += 1;
+        }
+    }
+    said.push(b"     a  b  c  d  e  f  g  h  i  j  k  l  m  n  o\n");
+    let mut at: usize = 0;
+    while at < 225 {
+        let row = 15 - at / 15;
+        if at % 15 == 0 {
+            number(said, row as i32, 2);
+            said.push(b"  ");
+        }
+        let last = at == yours || at == mine;
+        let (left, right) = if last { (b'[', b']') } else if five[at] { (b'(', b')') } else { (b' ', b' ') };
+        said.push(&[left]);
+        said.paint(b".X0"[game.cells[at] as usize], last);
+        said.push(&[right]);
+        if at % 15 == 14 {
+            said.push(b"  ");
+            number(said, row as i32, 2);
+            said.push(b"\n");
+        }
+        at += 1;
+    }
+    said.push(b"     a  b  c  d  e  f  g  h  i  j  k  l  m  n  o");
+    said.push(if five[last % NONE] { b"    [ ] last moves, ( ) five\n" } else { b"    [ ] last moves\n" });
 }
 
 /// Says, in words, what I learned from the game you won: how far I look
@@ -3048,6 +3168,9 @@ fn refuse(refusal: Refusal, said: &mut Text) -> bool {
 unsafe extern "C" {
     /// Writes `len` bytes from `text` to the open file `fd`.
     fn write(fd: i32, text: *const u8, len: usize) -> isize;
+    /// The value of the environment variable `name` (ended by a 0 byte),
+    /// or null when it is not set.
+    fn getenv(name: *const u8) -> *const u8;
 }
 
 /// Where I start, called by the C runtime: `argv[1]`, if given, is your move.
@@ -3169,6 +3292,33 @@ impl Text {
             i += 1;
         }
         if at == self.len { 0 } else { i + 1 }
+    }
+
+    /// Adds a piece of a board as you see it, X or 0 (or a mark, such as
+    /// `.`): in its colour when the driver asks for colour, as it does by
+    /// setting MERLYN_COLOR when you play on a terminal, and bold when
+    /// `bold` (a last move).
+    pub fn paint(&mut self, piece: u8, bold: bool) {
+        // SAFETY: the name ends with its 0 byte, and I only ask whether
+        // the variable is set.
+        let colour = unsafe { !getenv(b"MERLYN_COLOR\0".as_ptr()).is_null() };
+        let ink: &[u8] = match piece {
+            b'X' => b"31",
+            b'0' => b"36",
+            b'*' => b"32",
+            _ => b"",
+        };
+        if !colour || (ink.is_empty() && !bold) {
+            self.push(&[piece]);
+            return;
+        }
+        // ESC [ 1 ; 31 m: bold and red, say; ESC [ 0 m: back to plain.
+        self.push(if bold { b"\x1b[1" } else { b"\x1b[" });
+        self.push(if bold && !ink.is_empty() { b";" } else { b"" });
+        self.push(ink);
+        self.push(b"m");
+        self.push(&[piece]);
+        self.push(b"\x1b[0m");
     }
 }
 

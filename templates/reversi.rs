@@ -762,6 +762,7 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
     };
     let mut k = if before.status == ON { before.count } else { 0 };
+    let (x, o) = if before.status == ON { (before.x, before.o) } else { (START[0], START[1]) };
     let fresh = before.status == NEW || before.status == LOST;
     let (weights, depth, mobility) = (before.weights, before.depth, before.mobility);
     let mut after = match play(before, at) {
@@ -786,10 +787,9 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         }
         said.push(b".\n");
     }
-    // When you won, my successor's board is new: first the one you won on.
-    if after.status == LOST {
-        after.board(said);
-    }
+    // The board as this turn leaves it, drawn for you.
+    let mine = if after.count > k + (at < 64) as usize { after.moves[after.count - 1] as usize } else { 64 };
+    view(&after, [x, o], at, mine, said);
     // "You took f5, I took f4.", more of mine when you had no move, and at
     // the end, the discs.
     let yours = name(at);
@@ -818,6 +818,53 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
     }
     after.write(next);
     true
+}
+
+/// The digits, each as a piece of text.
+const DIGITS: [[u8; 1]; 10] = [[b'0'], [b'1'], [b'2'], [b'3'], [b'4'], [b'5'], [b'6'], [b'7'], [b'8'], [b'9']];
+
+/// Draws the board for you as `game` stands, from the discs `was` (yours,
+/// mine) at the start of the turn: your last move (`yours`) and mine
+/// (`mine`; 64: none) in brackets, the discs that turned in parentheses,
+/// and, when it is your move, a star where you may play; then the discs
+/// each of us has.
+fn view(game: &Game, was: [u64; 2], yours: usize, mine: usize, said: &mut Text) {
+    let turned = (was[0] & game.o) | (was[1] & game.x);
+    let open = if game.status == ON { legal(game.x, game.o) } else { 0 };
+    said.push(b"     a  b  c  d  e  f  g  h\n");
+    let mut at: usize = 0;
+    while at < 64 {
+        if at % 8 == 0 {
+            said.push(&[b' ', b'1' + (at / 8) as u8, b' ', b' ']);
+        }
+        let last = at == yours || at == mine;
+        let (left, right) = if last { (b'[', b']') } else if turned >> at & 1 == 1 { (b'(', b')') } else { (b' ', b' ') };
+        let piece = if game.x >> at & 1 == 1 {
+            b'X'
+        } else if game.o >> at & 1 == 1 {
+            b'0'
+        } else if open >> at & 1 == 1 {
+            b'*'
+        } else {
+            b'.'
+        };
+        said.push(&[left]);
+        said.paint(piece, last);
+        said.push(&[right]);
+        if at % 8 == 7 {
+            said.push(&[b' ', b' ', b'1' + (at / 8) as u8, b'\n']);
+        }
+        at += 1;
+    }
+    said.push(b"     a  b  c  d  e  f  g  h\n");
+    let (xs, os) = (game.x.count_ones() as u8, game.o.count_ones() as u8);
+    said.push(b"Discs: you ");
+    said.push(if xs < 10 { b"" } else { &DIGITS[xs as usize / 10] });
+    said.push(&DIGITS[xs as usize % 10]);
+    said.push(b", me ");
+    said.push(if os < 10 { b"" } else { &DIGITS[os as usize / 10] });
+    said.push(&DIGITS[os as usize % 10]);
+    said.push(if open != 0 { b". [ ] last moves, ( ) turned, * yours to take.\n" } else { b". [ ] last moves, ( ) turned.\n" });
 }
 
 /// Says, in words, what I learned from the game you won: my depth and
@@ -887,6 +934,9 @@ fn refuse(refusal: Refusal, said: &mut Text) -> bool {
 unsafe extern "C" {
     /// Writes `len` bytes from `text` to the open file `fd`.
     fn write(fd: i32, text: *const u8, len: usize) -> isize;
+    /// The value of the environment variable `name` (ended by a 0 byte),
+    /// or null when it is not set.
+    fn getenv(name: *const u8) -> *const u8;
 }
 
 /// Where I start, called by the C runtime: `argv[1]`, if given, is your move.
@@ -1008,6 +1058,33 @@ impl Text {
             i += 1;
         }
         if at == self.len { 0 } else { i + 1 }
+    }
+
+    /// Adds a piece of a board as you see it, X or 0 (or a mark, such as
+    /// `.`): in its colour when the driver asks for colour, as it does by
+    /// setting MERLYN_COLOR when you play on a terminal, and bold when
+    /// `bold` (a last move).
+    pub fn paint(&mut self, piece: u8, bold: bool) {
+        // SAFETY: the name ends with its 0 byte, and I only ask whether
+        // the variable is set.
+        let colour = unsafe { !getenv(b"MERLYN_COLOR\0".as_ptr()).is_null() };
+        let ink: &[u8] = match piece {
+            b'X' => b"31",
+            b'0' => b"36",
+            b'*' => b"32",
+            _ => b"",
+        };
+        if !colour || (ink.is_empty() && !bold) {
+            self.push(&[piece]);
+            return;
+        }
+        // ESC [ 1 ; 31 m: bold and red, say; ESC [ 0 m: back to plain.
+        self.push(if bold { b"\x1b[1" } else { b"\x1b[" });
+        self.push(if bold && !ink.is_empty() { b";" } else { b"" });
+        self.push(ink);
+        self.push(b"m");
+        self.push(&[piece]);
+        self.push(b"\x1b[0m");
     }
 }
 
@@ -1761,6 +1838,7 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
     };
     let mut k = if before.status == ON { before.count } else { 0 };
+    let (x, o) = if before.status == ON { (before.x, before.o) } else { (START[0], START[1]) };
     let fresh = before.status == NEW || before.status == LOST;
     let (weights, depth, mobility) = (before.weights, before.depth, before.mobility);
     let mut after = match play(before, at) {
@@ -1785,10 +1863,9 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         }
         said.push(b".\n");
     }
-    // When you won, my successor's board is new: first the one you won on.
-    if after.status == LOST {
-        after.board(said);
-    }
+    // The board as this turn leaves it, drawn for you.
+    let mine = if after.count > k + (at < 64) as usize { after.moves[after.count - 1] as usize } else { 64 };
+    view(&after, [x, o], at, mine, said);
     // "You took f5, I took f4.", more of mine when you had no move, and at
     // the end, the discs.
     let yours = name(at);
@@ -1817,6 +1894,53 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
     }
     after.write(next);
     true
+}
+
+/// The digits, each as a piece of text.
+const DIGITS: [[u8; 1]; 10] = [[b'0'], [b'1'], [b'2'], [b'3'], [b'4'], [b'5'], [b'6'], [b'7'], [b'8'], [b'9']];
+
+/// Draws the board for you as `game` stands, from the discs `was` (yours,
+/// mine) at the start of the turn: your last move (`yours`) and mine
+/// (`mine`; 64: none) in brackets, the discs that turned in parentheses,
+/// and, when it is your move, a star where you may play; then the discs
+/// each of us has.
+fn view(game: &Game, was: [u64; 2], yours: usize, mine: usize, said: &mut Text) {
+    let turned = (was[0] & game.o) | (was[1] & game.x);
+    let open = if game.status == ON { legal(game.x, game.o) } else { 0 };
+    said.push(b"     a  b  c  d  e  f  g  h\n");
+    let mut at: usize = 0;
+    while at < 64 {
+        if at % 8 == 0 {
+            said.push(&[b' ', b'1' + (at / 8) as u8, b' ', b' ']);
+        }
+        let last = at == yours || at == mine;
+        let (left, right) = if last { (b'[', b']') } else if turned >> at & 1 == 1 { (b'(', b')') } else { (b' ', b' ') };
+        let piece = if game.x >> at & 1 == 1 {
+            b'X'
+        } else if game.o >> at & 1 == 1 {
+            b'0'
+        } else if open >> at & 1 == 1 {
+            b'*'
+        } else {
+            b'.'
+        };
+        said.push(&[left]);
+        said.paint(piece, last);
+        said.push(&[right]);
+        if at % 8 == 7 {
+            said.push(&[b' ', b' ', b'1' + (at / 8) as u8, b'\n']);
+        }
+        at += 1;
+    }
+    said.push(b"     a  b  c  d  e  f  g  h\n");
+    let (xs, os) = (game.x.count_ones() as u8, game.o.count_ones() as u8);
+    said.push(b"Discs: you ");
+    said.push(if xs < 10 { b"" } else { &DIGITS[xs as usize / 10] });
+    said.push(&DIGITS[xs as usize % 10]);
+    said.push(b", me ");
+    said.push(if os < 10 { b"" } else { &DIGITS[os as usize / 10] });
+    said.push(&DIGITS[os as usize % 10]);
+    said.push(if open != 0 { b". [ ] last moves, ( ) turned, * yours to take.\n" } else { b". [ ] last moves, ( ) turned.\n" });
 }
 
 /// Says, in words, what I learned from the game you won: my depth and
@@ -1886,6 +2010,9 @@ fn refuse(refusal: Refusal, said: &mut Text) -> bool {
 unsafe extern "C" {
     /// Writes `len` bytes from `text` to the open file `fd`.
     fn write(fd: i32, text: *const u8, len: usize) -> isize;
+    /// The value of the environment variable `name` (ended by a 0 byte),
+    /// or null when it is not set.
+    fn getenv(name: *const u8) -> *const u8;
 }
 
 /// Where I start, called by the C runtime: `argv[1]`, if given, is your move.
@@ -2007,6 +2134,33 @@ impl Text {
             i += 1;
         }
         if at == self.len { 0 } else { i + 1 }
+    }
+
+    /// Adds a piece of a board as you see it, X or 0 (or a mark, such as
+    /// `.`): in its colour when the driver asks for colour, as it does by
+    /// setting MERLYN_COLOR when you play on a terminal, and bold when
+    /// `bold` (a last move).
+    pub fn paint(&mut self, piece: u8, bold: bool) {
+        // SAFETY: the name ends with its 0 byte, and I only ask whether
+        // the variable is set.
+        let colour = unsafe { !getenv(b"MERLYN_COLOR\0".as_ptr()).is_null() };
+        let ink: &[u8] = match piece {
+            b'X' => b"31",
+            b'0' => b"36",
+            b'*' => b"32",
+            _ => b"",
+        };
+        if !colour || (ink.is_empty() && !bold) {
+            self.push(&[piece]);
+            return;
+        }
+        // ESC [ 1 ; 31 m: bold and red, say; ESC [ 0 m: back to plain.
+        self.push(if bold { b"\x1b[1" } else { b"\x1b[" });
+        self.push(if bold && !ink.is_empty() { b";" } else { b"" });
+        self.push(ink);
+        self.push(b"m");
+        self.push(&[piece]);
+        self.push(b"\x1b[0m");
     }
 }
 

@@ -506,12 +506,19 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         }
         c += 1;
     }
-    // "You took 1, I took 8.", "You took 7." or "I took 8."; when you won,
-    // my successor's board is blank, so first the board you won on.
+    // The board as this turn leaves it (when you won, the board you won
+    // on: my successor's is blank), drawn for you.
+    let yours = match human {
+        Some(c) => c,
+        None => 0,
+    };
+    if after.x == 0 {
+        view(x | cell(yours), o, yours, mine, said);
+    } else {
+        view(after.x, after.o, yours, mine, said);
+    }
+    // "You took 1, I took 8.", "You took 7." or "I took 8.".
     if let Some(c) = human {
-        if after.x == 0 {
-            rows(x | cell(c), o, said);
-        }
         said.push(b"You took ");
         said.push(digit(c));
         said.push(if mine != 0 { b", I took " } else { b"" });
@@ -520,7 +527,48 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
     }
     said.push(if mine != 0 { digit(mine) } else { b"" });
     said.push(b".");
+    // After a loss, what I learned: the digit of your opening, one lower.
+    if after.x == 0 {
+        let at = (after.strategy[0] - b'0') as usize;
+        if after.strategy[at] == strategy[at] {
+            said.push(b"\nI learned nothing: my strategy digit for your opening ");
+            said.push(digit(at as u8));
+            said.push(b" is 0 already.");
+        } else {
+            said.push(b"\nI learned: my strategy digit for your opening ");
+            said.push(digit(at as u8));
+            said.push(b" is ");
+            said.push(digit(after.strategy[at] - b'0'));
+            said.push(b", not ");
+            said.push(digit(strategy[at] - b'0'));
+            said.push(b".");
+        }
+    }
     true
+}
+
+/// Draws the board of your cells `x` and mine `o` for you, the cells'
+/// numbers beside it: your last move (`yours`) and mine (`mine`; 0:
+/// none) in brackets.
+fn view(x: Cells, o: Cells, yours: u8, mine: u8, said: &mut Text) {
+    let mut c: u8 = 1;
+    while c <= 9 {
+        let last = c == yours || c == mine;
+        said.push(if c % 3 == 1 { b"" } else { b"|" });
+        said.push(if last { b"[" } else { b" " });
+        said.paint(if x & cell(c) != 0 { b'X' } else if o & cell(c) != 0 { b'0' } else { b' ' }, last);
+        said.push(if last { b"]" } else { b" " });
+        if c % 3 == 0 {
+            said.push(b"      ");
+            said.push(digit(c - 2));
+            said.push(b" ");
+            said.push(digit(c - 1));
+            said.push(b" ");
+            said.push(digit(c));
+            said.push(if c == 9 { b"\n" } else { b"\n---+---+---\n" });
+        }
+        c += 1;
+    }
 }
 
 /// Says why I refuse, and gives false.
@@ -547,6 +595,9 @@ fn refuse(refusal: Refusal, said: &mut Text) -> bool {
 unsafe extern "C" {
     /// Writes `len` bytes from `text` to the open file `fd`.
     fn write(fd: i32, text: *const u8, len: usize) -> isize;
+    /// The value of the environment variable `name` (ended by a 0 byte),
+    /// or null when it is not set.
+    fn getenv(name: *const u8) -> *const u8;
 }
 
 /// Where I start, called by the C runtime: `argv[1]`, if given, is your move.
@@ -668,6 +719,33 @@ impl Text {
             i += 1;
         }
         if at == self.len { 0 } else { i + 1 }
+    }
+
+    /// Adds a piece of a board as you see it, X or 0 (or a mark, such as
+    /// `.`): in its colour when the driver asks for colour, as it does by
+    /// setting MERLYN_COLOR when you play on a terminal, and bold when
+    /// `bold` (a last move).
+    pub fn paint(&mut self, piece: u8, bold: bool) {
+        // SAFETY: the name ends with its 0 byte, and I only ask whether
+        // the variable is set.
+        let colour = unsafe { !getenv(b"MERLYN_COLOR\0".as_ptr()).is_null() };
+        let ink: &[u8] = match piece {
+            b'X' => b"31",
+            b'0' => b"36",
+            b'*' => b"32",
+            _ => b"",
+        };
+        if !colour || (ink.is_empty() && !bold) {
+            self.push(&[piece]);
+            return;
+        }
+        // ESC [ 1 ; 31 m: bold and red, say; ESC [ 0 m: back to plain.
+        self.push(if bold { b"\x1b[1" } else { b"\x1b[" });
+        self.push(if bold && !ink.is_empty() { b";" } else { b"" });
+        self.push(ink);
+        self.push(b"m");
+        self.push(&[piece]);
+        self.push(b"\x1b[0m");
     }
 }
 
@@ -1186,12 +1264,19 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         }
         c += 1;
     }
-    // "You took 1, I took 8.", "You took 7." or "I took 8."; when you won,
-    // my successor's board is blank, so first the board you won on.
+    // The board as this turn leaves it (when you won, the board you won
+    // on: my successor's is blank), drawn for you.
+    let yours = match human {
+        Some(c) => c,
+        None => 0,
+    };
+    if after.x == 0 {
+        view(x | cell(yours), o, yours, mine, said);
+    } else {
+        view(after.x, after.o, yours, mine, said);
+    }
+    // "You took 1, I took 8.", "You took 7." or "I took 8.".
     if let Some(c) = human {
-        if after.x == 0 {
-            rows(x | cell(c), o, said);
-        }
         said.push(b"You took ");
         said.push(digit(c));
         said.push(if mine != 0 { b", I took " } else { b"" });
@@ -1200,7 +1285,48 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
     }
     said.push(if mine != 0 { digit(mine) } else { b"" });
     said.push(b".");
+    // After a loss, what I learned: the digit of your opening, one lower.
+    if after.x == 0 {
+        let at = (after.strategy[0] - b'0') as usize;
+        if after.strategy[at] == strategy[at] {
+            said.push(b"\nI learned nothing: my strategy digit for your opening ");
+            said.push(digit(at as u8));
+            said.push(b" is 0 already.");
+        } else {
+            said.push(b"\nI learned: my strategy digit for your opening ");
+            said.push(digit(at as u8));
+            said.push(b" is ");
+            said.push(digit(after.strategy[at] - b'0'));
+            said.push(b", not ");
+            said.push(digit(strategy[at] - b'0'));
+            said.push(b".");
+        }
+    }
     true
+}
+
+/// Draws the board of your cells `x` and mine `o` for you, the cells'
+/// numbers beside it: your last move (`yours`) and mine (`mine`; 0:
+/// none) in brackets.
+fn view(x: Cells, o: Cells, yours: u8, mine: u8, said: &mut Text) {
+    let mut c: u8 = 1;
+    while c <= 9 {
+        let last = c == yours || c == mine;
+        said.push(if c % 3 == 1 { b"" } else { b"|" });
+        said.push(if last { b"[" } else { b" " });
+        said.paint(if x & cell(c) != 0 { b'X' } else if o & cell(c) != 0 { b'0' } else { b' ' }, last);
+        said.push(if last { b"]" } else { b" " });
+        if c % 3 == 0 {
+            said.push(b"      ");
+            said.push(digit(c - 2));
+            said.push(b" ");
+            said.push(digit(c - 1));
+            said.push(b" ");
+            said.push(digit(c));
+            said.push(if c == 9 { b"\n" } else { b"\n---+---+---\n" });
+        }
+        c += 1;
+    }
 }
 
 /// Says why I refuse, and gives false.
@@ -1227,6 +1353,9 @@ fn refuse(refusal: Refusal, said: &mut Text) -> bool {
 unsafe extern "C" {
     /// Writes `len` bytes from `text` to the open file `fd`.
     fn write(fd: i32, text: *const u8, len: usize) -> isize;
+    /// The value of the environment variable `name` (ended by a 0 byte),
+    /// or null when it is not set.
+    fn getenv(name: *const u8) -> *const u8;
 }
 
 /// Where I start, called by the C runtime: `argv[1]`, if given, is your move.
@@ -1348,6 +1477,33 @@ impl Text {
             i += 1;
         }
         if at == self.len { 0 } else { i + 1 }
+    }
+
+    /// Adds a piece of a board as you see it, X or 0 (or a mark, such as
+    /// `.`): in its colour when the driver asks for colour, as it does by
+    /// setting MERLYN_COLOR when you play on a terminal, and bold when
+    /// `bold` (a last move).
+    pub fn paint(&mut self, piece: u8, bold: bool) {
+        // SAFETY: the name ends with its 0 byte, and I only ask whether
+        // the variable is set.
+        let colour = unsafe { !getenv(b"MERLYN_COLOR\0".as_ptr()).is_null() };
+        let ink: &[u8] = match piece {
+            b'X' => b"31",
+            b'0' => b"36",
+            b'*' => b"32",
+            _ => b"",
+        };
+        if !colour || (ink.is_empty() && !bold) {
+            self.push(&[piece]);
+            return;
+        }
+        // ESC [ 1 ; 31 m: bold and red, say; ESC [ 0 m: back to plain.
+        self.push(if bold { b"\x1b[1" } else { b"\x1b[" });
+        self.push(if bold && !ink.is_empty() { b";" } else { b"" });
+        self.push(ink);
+        self.push(b"m");
+        self.push(&[piece]);
+        self.push(b"\x1b[0m");
     }
 }
 

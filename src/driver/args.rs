@@ -26,7 +26,7 @@ usage: ttt [-e] [-s] [MOVE]
        ttt -h            show this help
 
   -e    show the compiler's output (hidden by default)
-  -s    show the whole successor, not only its state block (--source)
+  -s    show the whole successor before the board (--source)
   --version  say which version this is
 
 You are X, I am 0. The cells:   1 | 2 | 3
@@ -55,7 +55,7 @@ usage: play GAME [-e] [-s] [MOVE]
        play -h                 show this help
 
   -e    show the compiler's output (hidden by default)
-  -s    show the whole successor, not only its state block (--source)
+  -s    show the whole successor before the board (--source)
   --version  say which version this is
 
 GAME and its moves:

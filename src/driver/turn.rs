@@ -4,7 +4,7 @@
 //! move that cannot be shown is not made.
 
 use std::fs;
-use std::io::{self, Write};
+use std::io::{self, IsTerminal, Write};
 use std::path::Path;
 use std::process::{Command, Stdio};
 
@@ -14,6 +14,23 @@ use super::command::Driver;
 use super::fail::{Res, fail, why};
 use super::names::key;
 use super::state::{St, read_text};
+
+/// Whether the turn is shown in colour: on a terminal (not a dumb one),
+/// unless NO_COLOR is set; anywhere when CLICOLOR_FORCE is; never when
+/// CLICOLOR is 0.
+fn colour() -> bool {
+    let set = |name: &str| std::env::var_os(name).is_some_and(|v| !v.is_empty());
+    if set("NO_COLOR") {
+        return false;
+    }
+    if set("CLICOLOR_FORCE") && std::env::var_os("CLICOLOR_FORCE").is_some_and(|v| v != "0") {
+        return true;
+    }
+    if std::env::var_os("CLICOLOR").is_some_and(|v| v == "0") {
+        return false;
+    }
+    io::stdout().is_terminal() && std::env::var_os("TERM").is_none_or(|t| t != "dumb")
+}
 
 impl Driver {
     /// Runs `binary` with `args`, its successor into `$work/next.PID`.
@@ -36,7 +53,15 @@ impl Driver {
         };
         let limit = seconds("MERLYN_TIME_LIMIT", 120.0);
         let log = self.mine("nextmove") + ".log";
-        match bounded(Command::new(path).args(args), Some(file), &log, limit) {
+        let mut command = Command::new(path);
+        command.args(args);
+        // The program draws its board in colour when asked to.
+        if colour() {
+            command.env("MERLYN_COLOR", "1");
+        } else {
+            command.env_remove("MERLYN_COLOR");
+        }
+        match bounded(&mut command, Some(file), &log, limit) {
             Ok(ran) => Ok(ran),
             // A binary that does not even start: as the loader's 127.
             Err(error) => Ok(Ran {
@@ -194,8 +219,8 @@ impl Driver {
 
         let before = read_text(&source).unwrap_or_default();
         let after = read_text(&self.mine("next")).unwrap_or_default();
-        let checked = match check(&before, &after, self.game.name) {
-            Ok(checked) => checked,
+        let outcome = match check(&before, &after, self.game.name) {
+            Ok(outcome) => outcome,
             Err(why) => {
                 let _ = Command::new("diff")
                     .args(["-u", "--", &source, &self.mine("next")])
@@ -208,25 +233,21 @@ impl Driver {
                 );
             }
         };
-        let outcome = checked.status;
 
         // What the player sees, before the move is committed: if it cannot
-        // be shown, it is not made. The state block as the successor holds
-        // it (the whole successor with -s), then what the program says;
-        // after a lost game, the board it was lost on, which the successor
-        // no longer holds, comes from the program itself.
+        // be shown, it is not made. What the program says: the board drawn
+        // for the player, and what happened (after the whole successor,
+        // with -s).
         let ending = match outcome {
             "won" => "I win!",
             "lost" => "I lose...I won't make THAT mistake again!",
             "draw" => "It's a draw - play again?",
             _ => "",
         };
-        let out = if outcome == "lost" && !self.whole {
-            String::new()
-        } else if self.whole {
-            after.trim_end_matches('\n').to_string()
+        let out = if self.whole {
+            after.trim_end_matches('\n')
         } else {
-            checked.block.join("\n")
+            ""
         };
         let mut shown = String::new();
         if !out.is_empty() {
