@@ -512,7 +512,8 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         Some(c) => c,
         None => 0,
     };
-    if after.x == 0 {
+    let lost = matches!(after.face, Face::Sad);
+    if lost {
         view(x | cell(yours), o, yours, mine, said);
     } else {
         view(after.x, after.o, yours, mine, said);
@@ -528,7 +529,7 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
     said.push(if mine != 0 { digit(mine) } else { b"" });
     said.push(b".");
     // After a loss, what I learned: the digit of your opening, one lower.
-    if after.x == 0 {
+    if lost {
         let at = (after.strategy[0] - b'0') as usize;
         if after.strategy[at] == strategy[at] {
             said.push(b"\nI learned nothing: my strategy digit for your opening ");
@@ -1270,7 +1271,8 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         Some(c) => c,
         None => 0,
     };
-    if after.x == 0 {
+    let lost = matches!(after.face, Face::Sad);
+    if lost {
         view(x | cell(yours), o, yours, mine, said);
     } else {
         view(after.x, after.o, yours, mine, said);
@@ -1286,7 +1288,7 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
     said.push(if mine != 0 { digit(mine) } else { b"" });
     said.push(b".");
     // After a loss, what I learned: the digit of your opening, one lower.
-    if after.x == 0 {
+    if lost {
         let at = (after.strategy[0] - b'0') as usize;
         if after.strategy[at] == strategy[at] {
             said.push(b"\nI learned nothing: my strategy digit for your opening ");

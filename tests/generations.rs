@@ -65,7 +65,7 @@ fn the_frame_is_unsafe_only_where_it_meets_the_c_library_and_uses_only_std() {
     let blocks: Vec<usize> = (0..code.len())
         .filter(|&i| code[i].contains("unsafe {"))
         .collect();
-    assert_eq!(blocks.len(), 2, "unsafe blocks");
+    assert_eq!(blocks.len(), 3, "unsafe blocks");
     for i in blocks {
         assert!(
             code[..i]
@@ -81,7 +81,7 @@ fn the_frame_is_unsafe_only_where_it_meets_the_c_library_and_uses_only_std() {
         let body = &kind.zero()[..kind.zero().find("pub const SELF").unwrap()];
         assert_eq!(
             body.matches("unsafe {").count(),
-            2,
+            3,
             "{}: unsafe only in the frame",
             kind.name()
         );
@@ -147,10 +147,11 @@ impl Task for PlaysAsTheLibrary {
         let after = text(&output.stdout);
         let turn = G::play(before, Some(mv)).unwrap();
         assert_eq!(after, G::source(&turn.state), "{}", G::NAME);
-        // It says what we did, in one line.
+        // It draws the board, then says what we did, in one line.
         let said = text(&output.stderr);
+        let last = said.lines().last().unwrap_or("");
         assert!(
-            said.starts_with(&format!("You took {mv}")) && said.ends_with(".\n"),
+            last.starts_with(&format!("You took {mv}")) && said.ends_with(".\n"),
             "{}: {said}",
             G::NAME
         );
@@ -318,10 +319,24 @@ fn reversi_takes_moves_in_either_case() {
     let upper = run(&binary, &["F5"]);
     assert_eq!(lower.status.code(), Some(0));
     assert_eq!(lower.stdout, upper.stdout);
+    // The board drawn for the player: the last moves in brackets, the
+    // discs they turned in parentheses, the squares open to X starred.
+    let view = "     a  b  c  d  e  f  g  h
+ 1   .  .  .  .  .  .  .  .   1
+ 2   .  .  .  .  .  .  .  .   2
+ 3   .  .  *  *  *  *  *  .   3
+ 4   .  .  .  0 (0)[0] .  .   4
+ 5   .  .  .  X (X)[X] .  .   5
+ 6   .  .  .  .  .  .  .  .   6
+ 7   .  .  .  .  .  .  .  .   7
+ 8   .  .  .  .  .  .  .  .   8
+     a  b  c  d  e  f  g  h
+Discs: you 3, me 3. [ ] last moves, ( ) turned, * yours to take.
+";
     assert_eq!(
         text(&upper.stderr),
         format!(
-            "A new game, with my weights {}.\nYou took f5, I took f4.\n",
+            "A new game, with my weights {}.\n{view}You took f5, I took f4.\n",
             Weights::REVERXII
         )
     );
@@ -348,12 +363,18 @@ fn plays_the_published_game_one_four_six_through_compiled_generations() {
 #[test]
 fn a_reversi_generation_opens_at_e3_when_run_without_a_move() {
     let output = run(&compiled(Reversi::ZERO, &[]), &[]);
-    assert_eq!(
-        text(&output.stderr),
-        format!(
-            "A new game, with my weights {}.\nI took e3.\n",
+    let said = text(&output.stderr);
+    assert!(
+        said.starts_with(&format!(
+            "A new game, with my weights {}.\n",
             Weights::REVERXII
-        )
+        )),
+        "{said}"
+    );
+    assert!(said.ends_with("\nI took e3.\n"), "{said}");
+    assert!(
+        said.contains("\n 3   .  .  .  * [0] *  .  .   3\n"),
+        "{said}"
     );
     let state = merlyn::generation::read::<Reversi>(&text(&output.stdout)).unwrap();
     let opened = Reversi::apply(
@@ -454,24 +475,47 @@ fn gomoku_takes_moves_in_either_case_and_rows_past_nine() {
     let upper = run(&binary, &["J10"]);
     assert_eq!(lower.status.code(), Some(0));
     assert_eq!(lower.stdout, upper.stdout);
-    assert_eq!(
-        text(&upper.stderr),
-        format!(
-            "A new game, with my weights {}.\nYou took j10, I took j12.\n",
+    let said = text(&upper.stderr);
+    assert!(
+        said.starts_with(&format!(
+            "A new game, with my weights {}.\n     a  b  c",
             GomokuWeights::TICK5
-        )
+        )),
+        "{said}"
+    );
+    assert!(said.ends_with("\nYou took j10, I took j12.\n"), "{said}");
+    // Row 15 on top; the last moves in brackets.
+    let rows: Vec<&str> = said.lines().skip(2).take(15).collect();
+    assert_eq!(rows[0], format!("15  {}  15", " . ".repeat(15)));
+    assert_eq!(
+        rows[3],
+        format!("12  {}[0]{}  12", " . ".repeat(9), " . ".repeat(5))
+    );
+    assert_eq!(
+        rows[5],
+        format!("10  {}[X]{}  10", " . ".repeat(9), " . ".repeat(5))
     );
 }
 
 #[test]
 fn a_gomoku_generation_opens_at_h8_when_run_without_a_move() {
     let output = run(&compiled(Gomoku::ZERO, &[]), &[]);
-    assert_eq!(
-        text(&output.stderr),
-        format!(
-            "A new game, with my weights {}.\nI took h8.\n",
+    let said = text(&output.stderr);
+    assert!(
+        said.starts_with(&format!(
+            "A new game, with my weights {}.\n",
             GomokuWeights::TICK5
-        )
+        )),
+        "{said}"
+    );
+    assert!(said.ends_with("\nI took h8.\n"), "{said}");
+    assert!(
+        said.contains(&format!(
+            "\n 8  {}[0]{}   8\n",
+            " . ".repeat(7),
+            " . ".repeat(7)
+        )),
+        "{said}"
     );
     let source = text(&output.stdout);
     assert!(source.contains("\"moves, I first:\",\n    \"  1- 15: h8\","));
@@ -500,10 +544,17 @@ fn reversi_says_when_it_passes() {
     let binary = compiled(&Reversi::source(&before), &[]);
     let ran = run(&binary, &[&mv.to_string()]);
     assert_eq!(ran.status.code(), Some(0));
-    assert_eq!(
-        text(&ran.stderr),
-        format!("You took {mv}. I pass: I have no move, and it is yours again.\n")
+    let said = text(&ran.stderr);
+    assert!(
+        said.ends_with(&format!(
+            "\nYou took {mv}. I pass: I have no move, and it is yours again.\n"
+        )),
+        "{said}"
     );
+    // Only the player's move is a last move, and it is the player's turn.
+    assert_eq!(said.matches('[').count(), 2, "{said}");
+    assert!(said.contains(&format!("[X]")), "{said}");
+    assert!(said.contains("* yours to take."), "{said}");
 }
 
 /// The generation a player beats, just before the winning move: its

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{Ran, Test, names, play_script, snapshot, state_block, wait_for_group};
+use common::{Ran, Test, names, play_script, snapshot, wait_for_group};
 use merlyn::game::{Game, Rules, Status};
 use merlyn::generation;
 use merlyn::line::Line;
@@ -44,6 +44,27 @@ fn a_winning_line() -> Line<Reversi> {
     }
 }
 
+/// The discs of the board a Reversi turn draws, yours then mine: the
+/// rows that start with their number, a square every three columns.
+fn drawn(stdout: &str) -> (u64, u64) {
+    let (mut x, mut o) = (0u64, 0u64);
+    for row in 0..8 {
+        let line = stdout
+            .lines()
+            .find(|line| line.starts_with(&format!(" {}  ", row + 1)))
+            .expect("a row of the board")
+            .as_bytes();
+        for column in 0..8 {
+            match line[5 + 3 * column] {
+                b'X' => x |= 1 << (row * 8 + column),
+                b'0' => o |= 1 << (row * 8 + column),
+                _ => {}
+            }
+        }
+    }
+    (x, o)
+}
+
 #[test]
 fn a_whole_game_ends_with_the_drivers_message_and_the_discs() {
     let mut test = Test::play();
@@ -59,18 +80,19 @@ fn a_whole_game_ends_with_the_drivers_message_and_the_discs() {
         };
         let ran = turn(test, Some(mv));
         turns += 1;
-        // The successor's state block on stdout, then what was played;
-        // at the end of a lost game, the board it was lost on instead.
-        let status = Reversi::status(&state(ran.path(), "reversi-next.rs"));
-        let block = state_block(&ran.read("reversi-next.rs"));
-        let said = match ran.stdout.strip_prefix(&block) {
-            Some(said) => said.to_string(),
-            None => {
-                assert_eq!(status, Status::Lost, "turn {turns}: {}", ran.stdout);
-                ran.stdout.clone()
-            }
-        };
-        let said = said.trim_start_matches(|c| c != 'Y');
+        // The board the successor holds, drawn for the player, then what
+        // was played; at the end of a lost game, the board it was lost on.
+        let next = state(ran.path(), "reversi-next.rs");
+        let status = Reversi::status(&next);
+        if status != Status::Lost {
+            assert_eq!(
+                drawn(&ran.stdout),
+                (next.x, next.o),
+                "turn {turns}: {}",
+                ran.stdout
+            );
+        }
+        let said = ran.stdout.trim_start_matches(|c| c != 'Y');
         assert!(said.starts_with(&format!("You took {mv}")), "{said}");
         if status != Status::On {
             break ran;
@@ -362,4 +384,40 @@ fn killing_the_driver_in_a_losing_turn_never_loses_the_lesson() {
             "killed at point {i}"
         );
     }
+}
+
+#[test]
+fn the_board_is_in_colour_only_when_asked_and_no_color_wins() {
+    // Piped, as in every other test: no colour.
+    let plain = Test::play().args(["gomoku", "h8"]).run();
+    assert!(!plain.stdout.contains('\x1b'), "{}", plain.stdout);
+    // CLICOLOR_FORCE colours a pipe: X red, 0 cyan, a last move bold.
+    let forced = Test::play()
+        .env("CLICOLOR_FORCE", "1")
+        .args(["gomoku", "h8"])
+        .run();
+    assert!(
+        forced.stdout.contains("[\x1b[1;31mX\x1b[0m]"),
+        "{}",
+        forced.stdout
+    );
+    assert!(
+        forced.stdout.contains("[\x1b[1;36m0\x1b[0m]"),
+        "{}",
+        forced.stdout
+    );
+    // Without the escapes, the same turn.
+    let stripped = forced
+        .stdout
+        .replace("\x1b[1;31m", "")
+        .replace("\x1b[1;36m", "")
+        .replace("\x1b[0m", "");
+    assert_eq!(stripped, plain.stdout);
+    // NO_COLOR wins over CLICOLOR_FORCE.
+    let ran = Test::play()
+        .env("NO_COLOR", "1")
+        .env("CLICOLOR_FORCE", "1")
+        .args(["gomoku", "h8"])
+        .run();
+    assert_eq!(ran.stdout, plain.stdout);
 }

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{Ran, Test, names, snapshot, state_block, ttt_script, wait_for_group};
+use common::{Ran, Test, names, snapshot, ttt_script, wait_for_group};
 use merlyn::generation::Block;
 use std::collections::BTreeMap;
 use std::os::unix::fs::PermissionsExt;
@@ -104,14 +104,11 @@ fn tools_without_rustc() -> tempfile::TempDir {
 #[test]
 fn a_won_game_ends_with_i_win_and_the_published_board() {
     let first = Test::ttt().args(["1"]).run();
-    // The successor's state block on stdout, as its source holds it, then
-    // what happened.
+    // The board drawn for the player, then what happened.
     assert_eq!(
         first.stdout,
-        format!(
-            "{}A new game, with strategy 9999999999.\nYou took 1, I took 8.\n",
-            state_block(&first.read("nextmove.rs"))
-        )
+        "A new game, with strategy 9999999999.\n[X]|   |         1 2 3\n---+---+---\n   \
+         |   |         4 5 6\n---+---+---\n   |[0]|         7 8 9\nYou took 1, I took 8.\n"
     );
     let ran = play(first.then(), &["4", "6"]);
     assert!(
@@ -135,7 +132,7 @@ fn a_lost_game_teaches_merlyn_to_answer_1_differently() {
     let ran = play(Test::ttt(), &["1", "3", "5", "7"]);
     assert!(
         ran.stdout
-            .ends_with("You took 7.\nI lose...I won't make THAT mistake again!\n"),
+            .ends_with("You took 7.\nI learned: my strategy digit for your opening 1 is 8, not 9.\nI lose...I won't make THAT mistake again!\n"),
         "{}",
         ran.stdout
     );
@@ -983,8 +980,29 @@ fn a_kept_binary_that_no_longer_loads_is_built_again() {
 // ---------------------------------------------------------------------------
 // What a player sees.
 
+/// The board a turn draws for the player, as `X . . / X . X / 0 0 0`:
+/// its rows are the lines beside the cells' numbers.
+fn shown(stdout: &str) -> String {
+    ["1 2 3", "4 5 6", "7 8 9"]
+        .map(|keys| {
+            let row = stdout
+                .lines()
+                .find(|line| line.ends_with(keys))
+                .expect("a row of the board")
+                .as_bytes();
+            [row[1], row[5], row[9]]
+                .map(|c| match c {
+                    b' ' => ".",
+                    b'X' => "X",
+                    _ => "0",
+                })
+                .join(" ")
+        })
+        .join(" / ")
+}
+
 #[test]
-fn every_turn_shows_the_board_as_the_program_holds_it_and_the_end() {
+fn every_turn_draws_the_board_the_program_holds_and_the_end() {
     // A won, a drawn and a lost game.
     for (moves, end) in [
         (&["1", "4", "6"][..], "I win!"),
@@ -999,9 +1017,9 @@ fn every_turn_shows_the_board_as_the_program_holds_it_and_the_end() {
             let ran = test.args([*mv]).run();
             let last = i + 1 == moves.len();
             if !(last && end.starts_with("I lose")) {
-                let block = state_block(&ran.read("nextmove.rs"));
-                assert!(
-                    ran.stdout.starts_with(&block),
+                assert_eq!(
+                    shown(&ran.stdout),
+                    board(&ran.read("nextmove.rs")),
                     "{moves:?} move {mv}: {}",
                     ran.stdout
                 );
@@ -1013,13 +1031,33 @@ fn every_turn_shows_the_board_as_the_program_holds_it_and_the_end() {
         }
     }
     // After a loss, the successor's board is blank: the board the player
-    // won on is shown instead, then the last move.
+    // won on is shown instead, the last move in brackets, then what the
+    // program learned.
     let lost = play(Test::ttt(), &["1", "3", "5", "7"]);
     assert_eq!(
         lost.stdout,
-        " X | 0 | X \n---+---+---\n   | X |   \n---+---+---\n X | 0 | 0 \nYou took 7.\n\
+        " X | 0 | X       1 2 3\n---+---+---\n   | X |         4 5 6\n---+---+---\n\
+         [X]| 0 | 0       7 8 9\nYou took 7.\n\
+         I learned: my strategy digit for your opening 1 is 8, not 9.\n\
          I lose...I won't make THAT mistake again!\n"
     );
+}
+
+#[test]
+fn each_side_s_last_move_is_in_brackets() {
+    let ran = Test::ttt().args(["5"]).run();
+    assert_eq!(
+        ran.stdout,
+        "A new game, with strategy 9999999999.\n   |   |         1 2 3\n---+---+---\n   \
+         |[X]|         4 5 6\n---+---+---\n   |[0]|         7 8 9\nYou took 5, I took 8.\n"
+    );
+    let next = ran.then().args(["1"]).run();
+    assert!(
+        next.stdout.starts_with("[X]|   |         1 2 3\n"),
+        "{}",
+        next.stdout
+    );
+    assert_eq!(next.stdout.matches('[').count(), 2, "{}", next.stdout);
 }
 
 #[test]
@@ -1028,7 +1066,7 @@ fn a_new_game_is_announced_with_the_strategy_it_starts_from() {
     assert!(
         first
             .stdout
-            .ends_with("A new game, with strategy 9999999999.\nYou took 5, I took 8.\n"),
+            .starts_with("A new game, with strategy 9999999999.\n"),
         "{}",
         first.stdout
     );
@@ -1042,7 +1080,7 @@ fn a_new_game_is_announced_with_the_strategy_it_starts_from() {
     assert!(
         again
             .stdout
-            .contains("\nA new game, with strategy 1899999999.\n"),
+            .starts_with("A new game, with strategy 1899999999.\n"),
         "{}",
         again.stdout
     );
@@ -1052,13 +1090,15 @@ fn a_new_game_is_announced_with_the_strategy_it_starts_from() {
 fn the_source_flag_shows_the_whole_successor() {
     for flag in ["-s", "--source"] {
         let ran = Test::ttt().args([flag, "5"]).run();
-        assert_eq!(
-            ran.stdout,
-            format!(
-                "{}A new game, with strategy 9999999999.\nYou took 5, I took 8.\n",
-                ran.read("nextmove.rs")
-            )
+        let source = ran.read("nextmove.rs");
+        assert!(ran.stdout.starts_with(&source), "{}", ran.stdout);
+        assert!(
+            ran.stdout[source.len()..]
+                .starts_with("A new game, with strategy 9999999999.\n   |   |   "),
+            "{}",
+            ran.stdout
         );
+        assert!(ran.stdout.ends_with("\nYou took 5, I took 8.\n"));
     }
 }
 

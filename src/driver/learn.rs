@@ -52,9 +52,7 @@ impl Driver {
         let base = read_text(&self.best).unwrap_or_else(|| self.game.zero.to_string());
         let refused = match check(&base, learned, self.game.name) {
             Err(why) => Some(why),
-            Ok(status) if status != "lost" => {
-                Some(format!("the successor says it {status}"))
-            }
+            Ok(status) if status != "lost" => Some(format!("the successor says it {status}")),
             Ok(_) => None,
         };
         if let Some(why) = refused {

@@ -144,6 +144,10 @@ impl Test {
             .current_dir(self.dir.path())
             .env_remove("TTT_DIR")
             .env_remove("PLAY_DIR");
+        // Colour only when a test asks for it.
+        for key in ["NO_COLOR", "CLICOLOR", "CLICOLOR_FORCE", "MERLYN_COLOR"] {
+            command.env_remove(key);
+        }
         for (key, value) in &self.env {
             command.env(key, value);
         }
