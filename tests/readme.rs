@@ -1,5 +1,5 @@
-//! The README, true as typed: every ```console block in it is run, each in
-//! a new directory as on a fresh clone (its `scripts/` the repository's,
+//! The README, true as typed: every ```console block in it is run, in
+//! order, in one new directory as on a fresh clone (its `scripts/` the repository's,
 //! `merlyn` on PATH as `cargo install --path .` puts it there), and each
 //! command must print what the README shows. A line `...` stands for any
 //! lines, none included.
@@ -87,10 +87,12 @@ fn every_command_the_readme_shows_prints_what_it_shows() {
     assert!(blocks.len() >= 5, "{} console blocks", blocks.len());
     let bin = installed();
     let mut commands = 0;
+    // One directory for the whole README, as a reader typing it in order
+    // has: a block finds what the blocks before it left.
+    let clone = tempfile::tempdir().unwrap();
+    std::os::unix::fs::symlink(common::root().join("scripts"), clone.path().join("scripts"))
+        .unwrap();
     for steps in blocks {
-        let clone = tempfile::tempdir().unwrap();
-        std::os::unix::fs::symlink(common::root().join("scripts"), clone.path().join("scripts"))
-            .unwrap();
         let mut dir: PathBuf = clone.path().to_path_buf();
         for step in steps {
             commands += 1;

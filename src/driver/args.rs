@@ -35,9 +35,10 @@ You are X, I am 0. The cells:   1 | 2 | 3
                                ---+---+---
                                 7 | 8 | 9
 
-Each turn prints my successor, the program that now holds the board, and
-what changed. When you beat me, my successor learns, and becomes merlyn.rs,
-the program every new game starts from.
+Each turn draws the board my successor now holds, the last moves in
+brackets (in colour on a terminal, unless NO_COLOR is set), and says what
+changed. When you beat me, my successor learns, and becomes merlyn.rs, the
+program every new game starts from.
 
 The game lives in the current directory, or in $TTT_DIR if set: merlyn.rs,
 nextmove.rs, and .ttt/ for build products. Needs rustc (not cargo).
@@ -64,9 +65,10 @@ GAME and its moves:
   contactix     a cell, a column letter then a row number: F6
   gomoku        a cell, a column a-o then a row 1-15: h8
 
-You are X, I am 0. Each turn prints my successor, the program that now
-holds the board, and what changed. When you beat me, my successor learns,
-and becomes GAME.rs, the program every new game starts from.
+You are X, I am 0. Each turn draws the board my successor now holds, the
+last moves in brackets (in colour on a terminal, unless NO_COLOR is set),
+and says what changed. When you beat me, my successor learns, and becomes
+GAME.rs, the program every new game starts from.
 
 The game lives in the current directory, or in $PLAY_DIR if set: GAME.rs,
 GAME-next.rs, and .play-GAME/ for build products. Needs rustc (not cargo).
