@@ -1064,6 +1064,8 @@ impl Text {
     /// `.`): in its colour when the driver asks for colour, as it does by
     /// setting MERLYN_COLOR when you play on a terminal, and bold when
     /// `bold` (a last move).
+    // A c"..." literal would need the 2021 edition; plain rustc is 2015.
+    #[allow(clippy::manual_c_str_literals)]
     pub fn paint(&mut self, piece: u8, bold: bool) {
         // SAFETY: the name ends with its 0 byte, and I only ask whether
         // the variable is set.
@@ -2140,6 +2142,8 @@ impl Text {
     /// `.`): in its colour when the driver asks for colour, as it does by
     /// setting MERLYN_COLOR when you play on a terminal, and bold when
     /// `bold` (a last move).
+    // A c"..." literal would need the 2021 edition; plain rustc is 2015.
+    #[allow(clippy::manual_c_str_literals)]
     pub fn paint(&mut self, piece: u8, bold: bool) {
         // SAFETY: the name ends with its 0 byte, and I only ask whether
         // the variable is set.

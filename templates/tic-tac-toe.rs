@@ -508,10 +508,7 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
     }
     // The board as this turn leaves it (when you won, the board you won
     // on: my successor's is blank), drawn for you.
-    let yours = match human {
-        Some(c) => c,
-        None => 0,
-    };
+    let yours = human.unwrap_or(0);
     let lost = matches!(after.face, Face::Sad);
     if lost {
         view(x | cell(yours), o, yours, mine, said);
@@ -726,6 +723,8 @@ impl Text {
     /// `.`): in its colour when the driver asks for colour, as it does by
     /// setting MERLYN_COLOR when you play on a terminal, and bold when
     /// `bold` (a last move).
+    // A c"..." literal would need the 2021 edition; plain rustc is 2015.
+    #[allow(clippy::manual_c_str_literals)]
     pub fn paint(&mut self, piece: u8, bold: bool) {
         // SAFETY: the name ends with its 0 byte, and I only ask whether
         // the variable is set.
@@ -1267,10 +1266,7 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
     }
     // The board as this turn leaves it (when you won, the board you won
     // on: my successor's is blank), drawn for you.
-    let yours = match human {
-        Some(c) => c,
-        None => 0,
-    };
+    let yours = human.unwrap_or(0);
     let lost = matches!(after.face, Face::Sad);
     if lost {
         view(x | cell(yours), o, yours, mine, said);
@@ -1485,6 +1481,8 @@ impl Text {
     /// `.`): in its colour when the driver asks for colour, as it does by
     /// setting MERLYN_COLOR when you play on a terminal, and bold when
     /// `bold` (a last move).
+    // A c"..." literal would need the 2021 edition; plain rustc is 2015.
+    #[allow(clippy::manual_c_str_literals)]
     pub fn paint(&mut self, piece: u8, bold: bool) {
         // SAFETY: the name ends with its 0 byte, and I only ask whether
         // the variable is set.

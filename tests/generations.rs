@@ -553,7 +553,7 @@ fn reversi_says_when_it_passes() {
     );
     // Only the player's move is a last move, and it is the player's turn.
     assert_eq!(said.matches('[').count(), 2, "{said}");
-    assert!(said.contains(&format!("[X]")), "{said}");
+    assert!(said.contains("[X]"), "{said}");
     assert!(said.contains("* yours to take."), "{said}");
 }
 

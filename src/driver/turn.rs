@@ -251,7 +251,7 @@ impl Driver {
         };
         let mut shown = String::new();
         if !out.is_empty() {
-            shown.push_str(&out);
+            shown.push_str(out);
             shown.push('\n');
         }
         shown.push_str(&message);
