@@ -583,7 +583,7 @@ impl Game {
     /// mine must be the ones my weights, depth and mobility choose, and
     /// they must give my board; and my state must be as I would write it.
     pub fn read(lines: &[&str]) -> Result<Game, Refusal> {
-        if lines.len() != 28 {
+        if lines.len() < 28 {
             return Err(bad("my state is not 28 lines"));
         }
         let mut game = Game { x: 0, o: 0, weights: [0; 64], depth: 1, mobility: 0, moves: [0; 60], count: 0, status: ON };
@@ -607,16 +607,26 @@ impl Game {
         if game.depth < 1 || game.depth as usize > DEEPEST {
             return Err(bad("my depth is not a digit from 1 to 4"));
         }
-        // Move k at byte 13 + 3(k % 20) of line 25 + k / 20.
-        let mut k: usize = 0;
-        while k < 60 && k == game.count {
-            let row = lines[k / 20 + 25].as_bytes();
-            let i = k % 20 * 3 + 13;
-            if row.len() > i + 1 && square(row[i], row[i + 1]) < 64 {
-                game.moves[k] = square(row[i], row[i + 1]) as u8;
-                game.count += 1;
+        // The moves from line 25 on, twenty to a line, each after a space
+        // from the line's colon: a square, or -- where a side passed.
+        // (Where the passes stand, `differs` checks below: I write them.)
+        let mut line: usize = 25;
+        let mut e: usize = 0;
+        while line < lines.len() && game.count < 60 {
+            let row = lines[line].as_bytes();
+            let mut i: usize = 0;
+            while i < row.len() && row[i] != b':' {
+                i += 1;
             }
-            k += 1;
+            i += 2 + e % 20 * 3;
+            if row.len() > i + 1 && square(row[i], row[i + 1]) < 64 {
+                game.moves[game.count] = square(row[i], row[i + 1]) as u8;
+                game.count += 1;
+            } else if row.len() <= i + 1 || row[i] != b'-' || row[i + 1] != b'-' {
+                break;
+            }
+            e += 1;
+            line += (e % 20 == 0) as usize;
         }
         let (discs, side, otherwise) = replay(&game.moves, game.count, &game.weights, game.depth as usize, game.mobility as i32);
         let (xs, os) = (discs[0].count_ones(), discs[1].count_ones());
@@ -661,19 +671,46 @@ impl Game {
         }
         out.bytes[block + 216] = b'0' + self.depth;
         out.bytes[block + 228] = b'0' + self.mobility;
+        // The moves, and -- where a side had none and passed: twenty to a
+        // line, on three lines or as many more as the passes need.
+        let mut entries = [64u8; 120];
+        let mut n: usize = 0;
+        let mut discs = START;
+        let mut side: usize = (self.count > 0 && flips(discs[0], discs[1], self.moves[0] as usize) == 0) as usize;
         let mut k: usize = 0;
-        while k < 60 {
-            if k % 20 == 0 {
-                out.push([b"moves  1-20:", b"moves 21-40:", b"moves 41-60:"][k / 20]);
+        while k < self.count {
+            let at = self.moves[k] as usize;
+            let f = flips(discs[side], discs[side ^ 1], at);
+            discs[side] |= f | 1u64 << at;
+            discs[side ^ 1] &= !f;
+            entries[n] = at as u8;
+            n += 1;
+            let next = after(discs, side);
+            if next == side {
+                n += 1;
             }
-            if k < self.count {
+            side = next;
+            k += 1;
+        }
+        let mut e: usize = 0;
+        while e < 60 || e < (n + 19) / 20 * 20 {
+            if e % 20 == 0 {
+                out.push(b"moves ");
+                out.push(if e < 9 { b" " } else { b"" });
+                number(e + 1, out);
+                out.push(b"-");
+                number(e + 20, out);
+                out.push(b":");
+            }
+            if e < n {
                 out.push(b" ");
-                out.push(&name(self.moves[k] as usize));
+                let square = name(entries[e] as usize % 64);
+                out.push(if entries[e] < 64 { &square } else { b"--" });
             }
-            if k % 20 == 19 {
+            if e % 20 == 19 {
                 out.push(b"\n");
             }
-            k += 1;
+            e += 1;
         }
     }
 
@@ -818,6 +855,17 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
     }
     after.write(next);
     true
+}
+
+/// Writes the number `n` (0 to 999) in as many digits as it has.
+fn number(n: usize, out: &mut Text) {
+    if n >= 100 {
+        out.push(&DIGITS[n / 100]);
+    }
+    if n >= 10 {
+        out.push(&DIGITS[n / 10 % 10]);
+    }
+    out.push(&DIGITS[n % 10]);
 }
 
 /// The digits, each as a piece of text.
@@ -1661,7 +1709,7 @@ impl Game {
     /// mine must be the ones my weights, depth and mobility choose, and
     /// they must give my board; and my state must be as I would write it.
     pub fn read(lines: &[&str]) -> Result<Game, Refusal> {
-        if lines.len() != 28 {
+        if lines.len() < 28 {
             return Err(bad("my state is not 28 lines"));
         }
         let mut game = Game { x: 0, o: 0, weights: [0; 64], depth: 1, mobility: 0, moves: [0; 60], count: 0, status: ON };
@@ -1685,16 +1733,26 @@ impl Game {
         if game.depth < 1 || game.depth as usize > DEEPEST {
             return Err(bad("my depth is not a digit from 1 to 4"));
         }
-        // Move k at byte 13 + 3(k % 20) of line 25 + k / 20.
-        let mut k: usize = 0;
-        while k < 60 && k == game.count {
-            let row = lines[k / 20 + 25].as_bytes();
-            let i = k % 20 * 3 + 13;
-            if row.len() > i + 1 && square(row[i], row[i + 1]) < 64 {
-                game.moves[k] = square(row[i], row[i + 1]) as u8;
-                game.count += 1;
+        // The moves from line 25 on, twenty to a line, each after a space
+        // from the line's colon: a square, or -- where a side passed.
+        // (Where the passes stand, `differs` checks below: I write them.)
+        let mut line: usize = 25;
+        let mut e: usize = 0;
+        while line < lines.len() && game.count < 60 {
+            let row = lines[line].as_bytes();
+            let mut i: usize = 0;
+            while i < row.len() && row[i] != b':' {
+                i += 1;
             }
-            k += 1;
+            i += 2 + e % 20 * 3;
+            if row.len() > i + 1 && square(row[i], row[i + 1]) < 64 {
+                game.moves[game.count] = square(row[i], row[i + 1]) as u8;
+                game.count += 1;
+            } else if row.len() <= i + 1 || row[i] != b'-' || row[i + 1] != b'-' {
+                break;
+            }
+            e += 1;
+            line += (e % 20 == 0) as usize;
         }
         let (discs, side, otherwise) = replay(&game.moves, game.count, &game.weights, game.depth as usize, game.mobility as i32);
         let (xs, os) = (discs[0].count_ones(), discs[1].count_ones());
@@ -1739,19 +1797,46 @@ impl Game {
         }
         out.bytes[block + 216] = b'0' + self.depth;
         out.bytes[block + 228] = b'0' + self.mobility;
+        // The moves, and -- where a side had none and passed: twenty to a
+        // line, on three lines or as many more as the passes need.
+        let mut entries = [64u8; 120];
+        let mut n: usize = 0;
+        let mut discs = START;
+        let mut side: usize = (self.count > 0 && flips(discs[0], discs[1], self.moves[0] as usize) == 0) as usize;
         let mut k: usize = 0;
-        while k < 60 {
-            if k % 20 == 0 {
-                out.push([b"moves  1-20:", b"moves 21-40:", b"moves 41-60:"][k / 20]);
+        while k < self.count {
+            let at = self.moves[k] as usize;
+            let f = flips(discs[side], discs[side ^ 1], at);
+            discs[side] |= f | 1u64 << at;
+            discs[side ^ 1] &= !f;
+            entries[n] = at as u8;
+            n += 1;
+            let next = after(discs, side);
+            if next == side {
+                n += 1;
             }
-            if k < self.count {
+            side = next;
+            k += 1;
+        }
+        let mut e: usize = 0;
+        while e < 60 || e < (n + 19) / 20 * 20 {
+            if e % 20 == 0 {
+                out.push(b"moves ");
+                out.push(if e < 9 { b" " } else { b"" });
+                number(e + 1, out);
+                out.push(b"-");
+                number(e + 20, out);
+                out.push(b":");
+            }
+            if e < n {
                 out.push(b" ");
-                out.push(&name(self.moves[k] as usize));
+                let square = name(entries[e] as usize % 64);
+                out.push(if entries[e] < 64 { &square } else { b"--" });
             }
-            if k % 20 == 19 {
+            if e % 20 == 19 {
                 out.push(b"\n");
             }
-            k += 1;
+            e += 1;
         }
     }
 
@@ -1896,6 +1981,17 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
     }
     after.write(next);
     true
+}
+
+/// Writes the number `n` (0 to 999) in as many digits as it has.
+fn number(n: usize, out: &mut Text) {
+    if n >= 100 {
+        out.push(&DIGITS[n / 100]);
+    }
+    if n >= 10 {
+        out.push(&DIGITS[n / 10 % 10]);
+    }
+    out.push(&DIGITS[n % 10]);
 }
 
 /// The digits, each as a piece of text.

@@ -555,6 +555,13 @@ fn reversi_says_when_it_passes() {
     assert_eq!(said.matches('[').count(), 2, "{said}");
     assert!(said.contains("[X]"), "{said}");
     assert!(said.contains("* yours to take."), "{said}");
+    // The pass stands in the successor's move list, where it happened,
+    // and a list that leaves it out is not one the program wrote.
+    let next = text(&ran.stdout);
+    assert!(next.contains(&format!(" {mv} --")), "{next}");
+    assert!(merlyn::generation::read::<Reversi>(&next).is_ok());
+    let hidden = next.replacen(&format!(" {mv} --"), &format!(" {mv}"), 1);
+    assert!(merlyn::generation::read::<Reversi>(&hidden).is_err());
 }
 
 /// The generation a player beats, just before the winning move: its
