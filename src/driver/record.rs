@@ -275,6 +275,37 @@ mod tests {
         );
     }
 
+    /// A program of `G` under `text`, new and (with `opened`) after its
+    /// opening move, has its strategy read as the library writes it.
+    fn reads_as_the_library<G: crate::game::Game>(text: &str, opened: bool) {
+        let played: G::Strategy = text.parse().unwrap();
+        let new = G::new_game(played);
+        let mut states = vec![new];
+        if opened {
+            states.push(G::play(new, None).unwrap().state);
+        }
+        for state in states {
+            let source = G::source(&state);
+            assert_eq!(strategy(G::NAME, &source), Some(text.to_string()));
+        }
+    }
+
+    #[test]
+    fn reads_a_learned_strategy_as_the_library_writes_it() {
+        use crate::{contactix, gomoku, reversi, tictactoe};
+        // Tic-tac-toe's first digit is the opening, which a move rewrites.
+        reads_as_the_library::<tictactoe::TicTacToe>("1899999999", false);
+        reads_as_the_library::<reversi::Reversi>(
+            "81666619/11222211/62444426/62444426/62444426/62444426/11222211/91666610:depth3:mobility2",
+            true,
+        );
+        reads_as_the_library::<gomoku::Gomoku>(
+            "899,400,350,90,30,70,8,2/800,300,250,80,20,60,7,1/2",
+            true,
+        );
+        reads_as_the_library::<contactix::ConTacTix>("56077/67887/78987/78876/77765;deeper1", true);
+    }
+
     #[test]
     fn tells_a_record_from_another_file() {
         assert!(is_record("146 result=win strategy=9999999999\n"));
