@@ -5,6 +5,8 @@
 mod common;
 
 use common::{Ran, Test, merlyn_binary};
+use merlyn::contactix::ConTacTix;
+use merlyn::game::Game;
 use std::path::Path;
 use std::process::Command;
 
@@ -173,4 +175,39 @@ fn play_records_each_game_in_its_own_file() {
     assert!(ran.stdout.starts_with(
         "Kept tic-tac-toe-history.txt: it is not a record of games that play made.\n"
     ));
+}
+
+#[test]
+fn a_lesson_is_listed_in_the_words_the_program_said_it_in() {
+    // Con-Tac-Tix on a 3x3 board, which the program loses in five turns.
+    let zero = ConTacTix::sized("3x3").unwrap();
+    let source = ConTacTix::source(&ConTacTix::new_game(zero));
+    let mut ran = Test::play()
+        .write("contactix.rs", &source)
+        .args(["contactix", "C1"])
+        .run();
+    for mv in ["C2", "A3", "A2", "A1"] {
+        ran = ran.then().args(["contactix", mv]).run();
+    }
+    let said = "I learned: my weights moved: B1 8 to 0.";
+    assert!(
+        ran.stdout.contains(&format!("\n{said}\n")),
+        "{}",
+        ran.stdout
+    );
+    assert_eq!(
+        ran.read("contactix-history.txt"),
+        "C1C2A3A2A1 result=loss strategy=788/898/887 learned=708/898/887\n"
+    );
+    let (status, stdout, _) = merlyn(ran.path(), &["history"]);
+    assert_eq!(status, 0);
+    assert_eq!(
+        stdout,
+        format!(
+            "contactix-history.txt: 1 game of contactix, from the program's side: 0 won, 1 lost, 0 drawn.\n\
+             game  result  strategy     moves\n   \
+             1  loss    788/898/887  C1C2A3A2A1\n              \
+             {said}\n"
+        )
+    );
 }
