@@ -28,7 +28,8 @@ pub struct History {
     /// directory].
     #[arg(value_name = "DIR")]
     path: Option<PathBuf>,
-    /// The game of a record whose name does not say it.
+    /// The game whose record to list: in a directory that holds the
+    /// records of several games, or for a record whose name does not say it.
     #[arg(long, value_enum)]
     game: Option<Kind>,
     /// Also draw the results over the games as an SVG picture: at each
@@ -97,7 +98,7 @@ impl History {
                     .map(|(file, _)| file.display().to_string())
                     .collect();
                 bail!(
-                    "{} holds records of more than one game ({}): name the one to read",
+                    "{} holds records of more than one game ({}): name the one to read, or give --game",
                     shown(&path),
                     names.join(", ")
                 )
