@@ -9,11 +9,12 @@
 //! game in progress. For a GAME, such as reversi, in the current directory
 //! (or in $PLAY_DIR; $TTT_DIR for ttt):
 //!
-//!   GAME.rs        the best program so far (generation zero on first use)
-//!   GAME-next.rs   the game in progress, or the last finished game
-//!   GAME-history.txt  the record of finished games, one line each
-//!   .play-GAME/    the lock, the toolchain cache, GAME.rs's binary (kept
-//!                  between games), and each turn's temporaries
+//!   GAME.rs           the best program so far (generation zero on first use)
+//!   GAME-next.rs      the game in progress, or the last finished game
+//!   GAME-history.txt  the record of finished games, a line each
+//!   .play-GAME/       the lock, the toolchain cache, GAME.rs's binary (kept
+//!                     between games), the moves of the game in progress,
+//!                     and each turn's temporaries
 //!
 //! ttt keeps merlyn.rs, nextmove.rs and .ttt/ instead, as in 1991, and
 //! its record in merlyn-history.txt.
