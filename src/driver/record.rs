@@ -58,7 +58,8 @@ impl Driver {
     fn game_after(&self, before: &str, mv: Option<&str>) -> Option<(String, String)> {
         let fresh = !matches!(state_of(before, self.game.name), St::Is("on"));
         let (played, mut line) = if fresh {
-            (strategy(self.game.name, before)?, String::new())
+            let played = strategy(self.game.name, before);
+            (played.unwrap_or_else(|| "?".to_string()), String::new())
         } else {
             self.game_of(before)?
         };
