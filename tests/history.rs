@@ -211,3 +211,43 @@ fn a_lesson_is_listed_in_the_words_the_program_said_it_in() {
         )
     );
 }
+
+#[test]
+fn only_moves_made_are_recorded_and_a_game_not_seen_whole_has_unknown_moves() {
+    // A refused move is no move.
+    let ran = turns(Test::ttt(), &["1"]);
+    let ran = ran.then().args(["1"]).status(2).run();
+    let ran = turns(ran.then(), &["4", "6"]);
+    assert_eq!(
+        ran.read("merlyn-history.txt"),
+        "146 result=win strategy=9999999999\n"
+    );
+    // A game the driver did not see from its start (here, its moves lost).
+    let ran = turns(ran.then(), &["1", "4"]);
+    std::fs::remove_file(ran.path().join(".ttt/moves")).unwrap();
+    let ran = turns(ran.then(), &["6"]);
+    assert_eq!(
+        ran.read("merlyn-history.txt"),
+        "146 result=win strategy=9999999999\n? result=win strategy=1999999999\n"
+    );
+    let (status, stdout, _) = merlyn(ran.path(), &["history"]);
+    assert_eq!(status, 0);
+    assert!(
+        stdout.ends_with("   2  win     1999999999  ?\n"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn a_record_that_cannot_be_written_leaves_the_move_made_and_says_so() {
+    let test = Test::ttt();
+    std::fs::create_dir(test.path().join("merlyn-history.txt")).unwrap();
+    let ran = turns(test, &["1", "4"]);
+    let ran = ran
+        .then()
+        .args(["6"])
+        .stderr("ttt: the game stands, but it is not in merlyn-history.txt: it is not a file\n")
+        .run();
+    assert!(ran.stdout.ends_with("I win!\n"));
+    assert!(ran.read("nextmove.rs").contains("tic-tac-toe: won"));
+}
