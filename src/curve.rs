@@ -37,11 +37,27 @@ const KINDS: [(&str, &str, &str); 3] = [
     ("draws", "2 3", "1.5"),
 ];
 
+/// The words around a chart: its title and its axes.
+pub struct Labels {
+    pub title: String,
+    pub x: String,
+    pub y: String,
+}
+
 impl Curve {
     /// The chart, a whole SVG document: per held-out player, one line for
     /// its win rate, one for its loss rate and one for its draw rate, in
     /// percent of the games, over the training games.
     pub fn svg(&self) -> String {
+        self.svg_labelled(&Labels {
+            title: format!("{}: the learning curve against held-out players", self.game),
+            x: "training games".to_string(),
+            y: "share of the games at each checkpoint".to_string(),
+        })
+    }
+
+    /// The chart with other words around it.
+    pub fn svg_labelled(&self, labels: &Labels) -> String {
         let mut svg = String::new();
         let last = self.checkpoints.last().map_or(0, |(games, _)| *games);
         let x_step = tick_step(last);
@@ -57,8 +73,8 @@ impl Curve {
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{WIDTH}\" height=\"{HEIGHT}\" \
              viewBox=\"0 0 {WIDTH} {HEIGHT}\" font-family=\"sans-serif\" font-size=\"13\">"
         );
-        let title = format!("{}: the learning curve against held-out players", self.game);
-        let _ = writeln!(svg, "<title>{}</title>", escape(&title));
+        let title = &labels.title;
+        let _ = writeln!(svg, "<title>{}</title>", escape(title));
         let _ = writeln!(
             svg,
             "<rect width=\"{WIDTH}\" height=\"{HEIGHT}\" fill=\"white\"/>"
@@ -67,7 +83,7 @@ impl Curve {
             svg,
             "<text x=\"{}\" y=\"28\" text-anchor=\"middle\" font-size=\"16\">{}</text>",
             (LEFT + RIGHT) / 2.0,
-            escape(&title)
+            escape(title)
         );
         // The plot, its grid and its axes.
         let _ = writeln!(
@@ -101,13 +117,15 @@ impl Curve {
         }
         let _ = writeln!(
             svg,
-            "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\">training games</text>\n\
+            "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\">{}</text>\n\
              <text x=\"18\" y=\"{}\" text-anchor=\"middle\" transform=\"rotate(-90 18 {})\">\
-             share of the games at each checkpoint</text>",
+             {}</text>",
             (LEFT + RIGHT) / 2.0,
             BOTTOM + 42.0,
+            escape(&labels.x),
             (TOP + BOTTOM) / 2.0,
-            (TOP + BOTTOM) / 2.0
+            (TOP + BOTTOM) / 2.0,
+            escape(&labels.y)
         );
         // The lines: draws under losses under wins.
         for (kind, dashes, width) in KINDS.iter().rev() {

@@ -6,6 +6,7 @@ mod contactix;
 mod diff;
 mod gomocup;
 mod gtp;
+mod history;
 mod man;
 mod new;
 mod perft;
@@ -39,6 +40,7 @@ enum Command {
     New(new::New),
     Show(show::Show),
     Replay(replay::Replay),
+    History(history::History),
     Verify(verify::Verify),
     Train(train::Train),
     Analyze(analyze::Analyze),
@@ -60,6 +62,7 @@ impl Cli {
             Command::New(command) => command.run(),
             Command::Show(command) => command.run(),
             Command::Replay(command) => command.run(),
+            Command::History(command) => command.run(),
             Command::Verify(command) => command.run(),
             Command::Train(command) => command.run(),
             Command::Analyze(command) => command.run(),

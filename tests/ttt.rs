@@ -60,13 +60,15 @@ fn strategy(source: &str) -> &str {
 }
 
 /// What a game directory's .ttt/ holds besides the toolchain cache, the
-/// incremental cache, merlyn.rs's kept binary and the last finished game:
-/// the leftovers of a turn, which should be none.
+/// incremental cache, merlyn.rs's kept binary, the last finished game and
+/// the moves of the game in progress: the leftovers of a turn, which should
+/// be none.
 fn leftovers(dir: &Path) -> Vec<String> {
     names(&snapshot(&dir.join(".ttt")))
         .into_iter()
         .filter(|name| {
-            !["toolchain", "ended"].contains(&name.as_str()) && !name.starts_with("merlyn-")
+            !["toolchain", "ended", "moves"].contains(&name.as_str())
+                && !name.starts_with("merlyn-")
         })
         .collect()
 }

@@ -41,7 +41,9 @@ changed. When you beat me, my successor learns, and becomes merlyn.rs, the
 program every new game starts from.
 
 The game lives in the current directory, or in $TTT_DIR if set: merlyn.rs,
-nextmove.rs, and .ttt/ for build products. Needs rustc (not cargo).
+nextmove.rs, merlyn-history.txt (a line per finished game, which
+`merlyn history` lists), and .ttt/ for build products. Needs rustc (not
+cargo).
 The same as `play tic-tac-toe`, with the 1991 names.
 ";
 
@@ -71,7 +73,9 @@ and says what changed. When you beat me, my successor learns, and becomes
 GAME.rs, the program every new game starts from.
 
 The game lives in the current directory, or in $PLAY_DIR if set: GAME.rs,
-GAME-next.rs, and .play-GAME/ for build products. Needs rustc (not cargo).
+GAME-next.rs, GAME-history.txt (a line per finished game, which
+`merlyn history` lists), and .play-GAME/ for build products. Needs rustc
+(not cargo).
 ";
 
 /// What the command line asks for.

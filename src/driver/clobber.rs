@@ -1,6 +1,7 @@
 //! `clobber`: back to generation zero. It removes the programs, if they
-//! are this game's, and in the work directory only the names the driver
-//! gives: a file a player put there is kept, and said to be.
+//! are this game's, the record of their games, if it reads as one, and in
+//! the work directory only the names the driver gives: a file a player put
+//! there is kept, and said to be.
 
 use std::fs;
 use std::path::Path;
@@ -33,6 +34,14 @@ impl Driver {
                     self.game.name, self.me
                 ));
             }
+        }
+        match self.clobber_record() {
+            Some((name, false)) => say(&format!(
+                "Kept {name}: it is not a record of games that {} made.",
+                self.me
+            )),
+            Some((name, true)) if self.force => say(&format!("Removed {name}.")),
+            _ => {}
         }
         if Path::new(&self.work).is_dir() && !Path::new(&self.work).is_symlink() {
             if let Ok(entries) = fs::read_dir(&self.work) {

@@ -1,7 +1,8 @@
 //! The commit point of a turn: the successor, written aside and checked,
 //! is renamed onto the game in progress; then a finished game is wrapped
 //! up: a lost game's successor, recorded before the commit, becomes the
-//! best program, and a won or drawn one is remembered as the driver's own.
+//! best program, and a won or drawn one is remembered as the driver's own;
+//! a finished game gets its line in the record (`record`).
 
 use std::fs;
 
@@ -13,8 +14,20 @@ impl Driver {
     /// The commit point, then the wrap-up of a finished game: a lost game's
     /// successor, recorded before the commit, becomes the best program (if
     /// this is cut short, the next command does it); a won or drawn one is
-    /// remembered as the driver's own by its content.
-    pub(super) fn commit(&mut self, outcome: &str, after: &str) -> Res<()> {
+    /// remembered as the driver's own by its content. `before` is the
+    /// program that played the turn, `mv` the player's move: the game goes
+    /// into the record once it is finished.
+    pub(super) fn commit(
+        &mut self,
+        outcome: &str,
+        before: &str,
+        after: &str,
+        mv: Option<&str>,
+    ) -> Res<()> {
+        let finished = matches!(outcome, "won" | "lost" | "draw");
+        if !finished {
+            self.keep_moves(before, after, mv);
+        }
         let learned = self.w("learned");
         if outcome == "lost" {
             let aside = self.mine("learned");
@@ -37,6 +50,9 @@ impl Driver {
                     why(&error)
                 ),
             );
+        }
+        if finished {
+            self.record(outcome, before, after, mv);
         }
         match outcome {
             "lost" => self.promote(after)?,

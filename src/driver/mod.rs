@@ -9,12 +9,15 @@
 //! game in progress. For a GAME, such as reversi, in the current directory
 //! (or in $PLAY_DIR; $TTT_DIR for ttt):
 //!
-//!   GAME.rs        the best program so far (generation zero on first use)
-//!   GAME-next.rs   the game in progress, or the last finished game
-//!   .play-GAME/    the lock, the toolchain cache, GAME.rs's binary (kept
-//!                  between games), and each turn's temporaries
+//!   GAME.rs           the best program so far (generation zero on first use)
+//!   GAME-next.rs      the game in progress, or the last finished game
+//!   GAME-history.txt  the record of finished games, a line each
+//!   .play-GAME/       the lock, the toolchain cache, GAME.rs's binary (kept
+//!                     between games), the moves of the game in progress,
+//!                     and each turn's temporaries
 //!
-//! ttt keeps merlyn.rs, nextmove.rs and .ttt/ instead, as in 1991.
+//! ttt keeps merlyn.rs, nextmove.rs and .ttt/ instead, as in 1991, and
+//! its record in merlyn-history.txt.
 //!
 //! What it guarantees:
 //!
@@ -46,7 +49,8 @@
 //! finds rustc and the link command, `compile` builds a generation, `child`
 //! runs it under the time bound, `check` checks its successor, `turn`
 //! shows the turn and `commit` commits it, `learn` installs what a lost
-//! game learned; `quitgame` and `clobber` are the other two commands.
+//! game learned, `record` keeps the record of finished games; `quitgame`
+//! and `clobber` are the other two commands.
 
 use std::ffi::OsString;
 use std::io::{self, Write};
@@ -68,6 +72,7 @@ mod learn;
 mod lock;
 mod names;
 mod quitgame;
+mod record;
 mod say;
 mod state;
 mod toolchain;

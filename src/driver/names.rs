@@ -20,7 +20,7 @@ fn digits(word: &str) -> bool {
 /// file (or has rustc give a directory).
 pub(super) fn ours(name: &str) -> bool {
     match name {
-        "toolchain" | "lock" | "lock.takeover" | "incremental" | "ended" | "learned" => {
+        "toolchain" | "lock" | "lock.takeover" | "incremental" | "ended" | "learned" | "moves" => {
             return true;
         }
         _ => {}
@@ -37,7 +37,14 @@ pub(super) fn ours(name: &str) -> bool {
             None => false,
         };
     }
-    for prefix in ["toolchain.", "next.", "merlyn.", "learned."] {
+    for prefix in [
+        "toolchain.",
+        "next.",
+        "merlyn.",
+        "learned.",
+        "moves.",
+        "history.",
+    ] {
         if let Some(rest) = name.strip_prefix(prefix) {
             return digits(rest);
         }
@@ -65,7 +72,7 @@ pub(super) fn temporary(name: &str) -> bool {
     ours(name)
         && !matches!(
             name,
-            "toolchain" | "lock" | "incremental" | "ended" | "learned"
+            "toolchain" | "lock" | "incremental" | "ended" | "learned" | "moves"
         )
         && !name.starts_with("merlyn-")
 }

@@ -1,5 +1,5 @@
-//! `quitgame`: drops the game in progress; the best program, and what it
-//! learned, stay.
+//! `quitgame`: drops the game in progress; the best program, what it
+//! learned, and the record of finished games stay.
 
 use std::fs;
 
@@ -14,6 +14,7 @@ impl Driver {
             say("No game to drop.");
             return Ok(0);
         }
+        let _ = fs::remove_file(self.w("moves"));
         if let Err(error) = fs::remove_file(&self.next) {
             return fail(1, format!("cannot remove {}: {}", self.next, why(&error)));
         }

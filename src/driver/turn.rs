@@ -272,7 +272,7 @@ impl Driver {
             );
         }
         drop(stdout);
-        self.commit(outcome, &after)?;
+        self.commit(outcome, &before, &after, mv)?;
         Ok(0)
     }
 }

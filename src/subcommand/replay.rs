@@ -27,7 +27,8 @@ pub struct Replay {
     /// moves first: 146, c3412, c in tic-tac-toe; f5d6c3, cd3 in Reversi;
     /// h8h9j10, ch9 in Gomoku.
     /// A generation FILE may come first instead of --strategy, to play its
-    /// game and strategy.
+    /// game and strategy. A line of a game's record (see `merlyn history`)
+    /// is played under the strategy it names.
     #[arg(value_name = "GAME", required = true)]
     games: Vec<String>,
 }
@@ -63,6 +64,21 @@ impl Task for Lines<'_> {
     fn run<G: Game>(self) -> anyhow::Result<i32> {
         let strategy = super::which::strategy::<G>(self.strategy, self.file)?;
         for text in self.games {
+            // A line of a game's record: the game, then fields, among them
+            // the strategy it was played under.
+            let (text, strategy) = match text.split_once(' ') {
+                Some((game, fields)) => {
+                    let field = fields.split(' ').find_map(|f| f.strip_prefix("strategy="));
+                    let strategy = match field {
+                        Some(field) => field
+                            .parse()
+                            .with_context(|| format!("game {game}: strategy={field}"))?,
+                        None => strategy,
+                    };
+                    (game, strategy)
+                }
+                None => (text.as_str(), strategy),
+            };
             let line = Line::<G>::parse(text).with_context(|| format!("game {text}"))?;
             let played = replay(strategy, &line)?;
             super::emit(&format!("{played}\n"))?;

@@ -354,7 +354,7 @@ impl Train {
 /// Writes `text` to a temporary file beside `path`, then renames it there,
 /// so that `path` never holds half a program. Only a regular file that may
 /// be written is replaced (its mode kept), or a new one made (mode 0644).
-fn write_atomically(path: &Path, text: &str) -> anyhow::Result<()> {
+pub(super) fn write_atomically(path: &Path, text: &str) -> anyhow::Result<()> {
     let mode = match std::fs::symlink_metadata(path) {
         Ok(meta) if !meta.file_type().is_file() => {
             bail!("it is not a regular file, and is left as it is")

@@ -1,0 +1,317 @@
+//! The record of finished games: one line per game won, lost or drawn, in
+//! the game's directory (`GAME-history.txt`; ttt's `merlyn-history.txt`),
+//! which `merlyn history` lists and draws. A line holds the game in the
+//! notation `merlyn replay` reads, the result from the program's side, the
+//! strategy the program played it under and, after a loss, the one it
+//! learned:
+//!
+//! ```text
+//! 1357 result=loss strategy=9999999999 learned=1899999999
+//! ```
+//!
+//! The state block holds no order of the moves in tic-tac-toe, and after a
+//! loss no moves at all, so the driver keeps the game so far, and the
+//! strategy it started under, in `moves` in the work directory, each line
+//! named by the content of the game in progress it leads to: a turn that
+//! is not committed, or a game played by hand, leaves no line that
+//! matches, and its moves are recorded as `?`.
+//! The record is rewritten whole, aside, and renamed into place under the
+//! lock: a crash loses nothing already recorded.
+
+use std::fs;
+
+use super::block;
+use super::command::Driver;
+use super::names::key;
+use super::say::warn;
+use super::state::{St, read_text, records, state_of};
+
+/// The file name of the record of `game`, as the command `me` plays it.
+pub(super) fn record_name(me: &str, game: &str) -> String {
+    if me == "ttt" {
+        "merlyn-history.txt".to_string()
+    } else {
+        format!("{game}-history.txt")
+    }
+}
+
+/// Whether `text` reads as a record the driver wrote: each line a game, a
+/// result and a strategy.
+pub(super) fn is_record(text: &str) -> bool {
+    records(text).iter().all(|line| {
+        let words: Vec<&str> = line.split(' ').collect();
+        words.len() >= 3
+            && !words[0].is_empty()
+            && words[1]
+                .strip_prefix("result=")
+                .is_some_and(|r| ["win", "loss", "draw"].contains(&r))
+            && words[2].starts_with("strategy=")
+    })
+}
+
+impl Driver {
+    /// The game so far after this turn: the strategy it is played under
+    /// (the one its first turn started from), and the moves in `merlyn
+    /// replay`'s notation, the player's written together, after a `c` when
+    /// the program opened. None when the game before this turn is not
+    /// known.
+    fn game_after(&self, before: &str, mv: Option<&str>) -> Option<(String, String)> {
+        let fresh = !matches!(state_of(before, self.game.name), St::Is("on"));
+        let (played, mut line) = if fresh {
+            let played = strategy(self.game.name, before);
+            (played.unwrap_or_else(|| "?".to_string()), String::new())
+        } else {
+            self.game_of(before)?
+        };
+        match mv {
+            Some(mv) if self.game.name == "contactix" => line.push_str(&mv.to_ascii_uppercase()),
+            Some(mv) => line.push_str(&mv.to_ascii_lowercase()),
+            None if fresh => line.push('c'),
+            None => {}
+        }
+        Some((played, line))
+    }
+
+    /// The game that led to the program `text`, as `moves` keeps it: its
+    /// strategy and its moves.
+    fn game_of(&self, text: &str) -> Option<(String, String)> {
+        let named = key(text.as_bytes());
+        let kept = read_text(&self.w("moves"))?;
+        records(&kept).into_iter().find_map(|entry| {
+            let mut words = entry.split(' ');
+            let (name, played, line) = (words.next()?, words.next()?, words.next()?);
+            (name == named).then(|| (played.to_string(), line.to_string()))
+        })
+    }
+
+    /// Before the commit of a turn whose game goes on: keeps the game so
+    /// far, named by the successor `after`, beside the game before it
+    /// (should the commit not happen, that one still holds). A failure
+    /// here costs only the moves of the record's line.
+    pub(super) fn keep_moves(&self, before: &str, after: &str, mv: Option<&str>) {
+        let mut kept = String::new();
+        if let Some((played, line)) = self.game_of(before) {
+            kept.push_str(&format!("{} {played} {line}\n", key(before.as_bytes())));
+        }
+        if let Some((played, line)) = self.game_after(before, mv) {
+            kept.push_str(&format!("{} {played} {line}\n", key(after.as_bytes())));
+        }
+        let aside = self.mine("moves");
+        if fs::write(&aside, kept).is_err() || fs::rename(&aside, self.w("moves")).is_err() {
+            let _ = fs::remove_file(&aside);
+            let _ = fs::remove_file(self.w("moves"));
+        }
+    }
+
+    /// After the commit of a finished game (`won`, `lost` or `draw`):
+    /// adds its line to the record. The move stands if this fails: the
+    /// player is told, and nothing already recorded is lost.
+    pub(super) fn record(&self, outcome: &str, before: &str, after: &str, mv: Option<&str>) {
+        let game = self.game.name;
+        let known = |strategy: Option<String>| strategy.unwrap_or_else(|| "?".to_string());
+        let (played, moves) = match self.game_after(before, mv) {
+            Some(game) => game,
+            None => (known(strategy(game, before)), "?".to_string()),
+        };
+        let _ = fs::remove_file(self.w("moves"));
+        let result = match outcome {
+            "won" => "win",
+            "lost" => "loss",
+            _ => "draw",
+        };
+        let mut line = format!("{moves} result={result} strategy={played}");
+        if outcome == "lost" {
+            let learned = known(strategy(game, after));
+            line.push_str(&format!(" learned={learned}"));
+        }
+        let name = record_name(self.me, game);
+        if let Err(why) = self.append(&name, &line) {
+            warn(
+                self.me,
+                &format!("the game stands, but it is not in {name}: {why}"),
+            );
+        }
+    }
+
+    /// Adds `line` to the record `name`: the whole record written aside,
+    /// then renamed onto it.
+    fn append(&self, name: &str, line: &str) -> Result<(), String> {
+        let mut text = match fs::symlink_metadata(name) {
+            Err(_) => String::new(),
+            Ok(meta) if meta.is_file() => match fs::read(name) {
+                Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+                Err(error) => return Err(format!("cannot read it: {}", super::fail::why(&error))),
+            },
+            Ok(_) => return Err("it is not a file".to_string()),
+        };
+        if !text.is_empty() && !text.ends_with('\n') {
+            text.push('\n');
+        }
+        text.push_str(line);
+        text.push('\n');
+        let aside = self.mine("history");
+        let written = fs::write(&aside, text).and_then(|()| fs::rename(&aside, name));
+        written.map_err(|error| {
+            let _ = fs::remove_file(&aside);
+            super::fail::why(&error)
+        })
+    }
+
+    /// `clobber`'s part: removes the record if it is one the driver wrote.
+    /// Gives its name, and whether it went; none if there is none.
+    pub(super) fn clobber_record(&self) -> Option<(String, bool)> {
+        let name = record_name(self.me, self.game.name);
+        let meta = fs::symlink_metadata(&name).ok()?;
+        let ours = meta.is_file() && read_text(&name).is_some_and(|text| is_record(&text));
+        let removed = ours && fs::remove_file(&name).is_ok();
+        Some((name, removed))
+    }
+}
+
+/// The strategy a program of `game` holds in its state block, written as
+/// `merlyn replay --strategy` reads it: none if the block does not read.
+pub(super) fn strategy(game: &str, text: &str) -> Option<String> {
+    let lines = records(text);
+    let found = block::find(&lines).ok()?;
+    let lines = &found.lines;
+    let digits = |words: &[&str]| -> Option<String> {
+        words
+            .iter()
+            .map(|w| (w.len() == 1 && w.as_bytes()[0].is_ascii_digit()).then_some(*w))
+            .collect()
+    };
+    match game {
+        // The last line: the opening, nine digits, then the face.
+        "tic-tac-toe" => {
+            let last = lines.last()?;
+            let strategy = last.get(..10)?;
+            strategy
+                .bytes()
+                .all(|b| b.is_ascii_digit())
+                .then(|| strategy.to_string())
+        }
+        // Eight rows of digits under "my weights", then the depth and
+        // mobility: `rows/...:depthD:mobilityM` when not 1 and 0.
+        "reversi" => {
+            let at = lines.iter().position(|l| l.ends_with("my weights"))?;
+            let mut rows = Vec::new();
+            for row in lines.get(at + 1..at + 9)? {
+                let words: Vec<&str> = row.split_whitespace().collect();
+                rows.push(digits(words.get(1..)?).filter(|r| r.len() == 8)?);
+            }
+            let tail = lines.get(at + 9)?.trim();
+            let (depth, mobility) = tail.strip_prefix("depth ")?.split_once(", mobility ")?;
+            let mut strategy = rows.join("/");
+            if (depth, mobility) != ("1", "0") {
+                strategy.push_str(&format!(":depth{depth}:mobility{mobility}"));
+            }
+            Some(strategy)
+        }
+        // Nine patterns, mine then yours, five first (always 5000, not
+        // written); then the lookahead: `mine,.../yours,...[/N]`.
+        "gomoku" => {
+            let at = lines.iter().position(|l| l.starts_with("my weights"))?;
+            let (mut mine, mut yours) = (Vec::new(), Vec::new());
+            for row in lines.get(at + 2..at + 10)? {
+                let words: Vec<&str> = row.split_whitespace().collect();
+                let n = words.len();
+                if n < 3 {
+                    return None;
+                }
+                mine.push(words[n - 2]);
+                yours.push(words[n - 1]);
+            }
+            let lookahead = lines.get(at + 10)?.strip_prefix("lookahead")?.trim();
+            let mut strategy = format!("{}/{}", mine.join(","), yours.join(","));
+            if lookahead != "0" {
+                strategy.push_str(&format!("/{lookahead}"));
+            }
+            Some(strategy)
+        }
+        // The weights, a digit per cell, at the end of each row of the
+        // board; then how many best moves it searches deeper.
+        "contactix" => {
+            let size = lines.iter().find_map(|l| l.strip_prefix("size "))?;
+            let (columns, rows) = size.split_once('x')?;
+            let (columns, rows): (usize, usize) = (columns.parse().ok()?, rows.parse().ok()?);
+            let at = lines.iter().position(|l| l.ends_with("my weights"))?;
+            let mut weights = Vec::new();
+            for row in lines.get(at + 1..at + 1 + rows)? {
+                let words: Vec<&str> = row.split_whitespace().collect();
+                let start = words.len().checked_sub(columns)?;
+                weights.push(digits(&words[start..])?);
+            }
+            let deeper = lines.iter().find_map(|l| l.strip_prefix("deeper: "))?;
+            let mut strategy = weights.join("/");
+            if deeper != "0" {
+                strategy.push_str(&format!(";deeper{deeper}"));
+            }
+            Some(strategy)
+        }
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::driver::games::GAMES;
+
+    #[test]
+    fn reads_generation_zeros_strategy_as_replay_writes_it() {
+        let read: Vec<Option<String>> = GAMES.iter().map(|g| strategy(g.name, g.zero)).collect();
+        assert_eq!(read[0].as_deref(), Some("9999999999"));
+        assert_eq!(
+            read[1].as_deref(),
+            Some("91666619/11222211/62444426/62444426/62444426/62444426/11222211/91666619")
+        );
+        assert!(
+            read[2]
+                .as_deref()
+                .is_some_and(|s| s.split('/').count() == 11 && s.starts_with("00123444444/"))
+        );
+        assert_eq!(
+            read[3].as_deref(),
+            Some("900,400,350,90,30,70,8,2/800,300,250,80,20,60,7,1")
+        );
+    }
+
+    /// A program of `G` under `text`, new and (with `opened`) after its
+    /// opening move, has its strategy read as the library writes it.
+    fn reads_as_the_library<G: crate::game::Game>(text: &str, opened: bool) {
+        let played: G::Strategy = text.parse().unwrap();
+        let new = G::new_game(played);
+        let mut states = vec![new];
+        if opened {
+            states.push(G::play(new, None).unwrap().state);
+        }
+        for state in states {
+            let source = G::source(&state);
+            assert_eq!(strategy(G::NAME, &source), Some(text.to_string()));
+        }
+    }
+
+    #[test]
+    fn reads_a_learned_strategy_as_the_library_writes_it() {
+        use crate::{contactix, gomoku, reversi, tictactoe};
+        // Tic-tac-toe's first digit is the opening, which a move rewrites.
+        reads_as_the_library::<tictactoe::TicTacToe>("1899999999", false);
+        reads_as_the_library::<reversi::Reversi>(
+            "81666619/11222211/62444426/62444426/62444426/62444426/11222211/91666610:depth3:mobility2",
+            true,
+        );
+        reads_as_the_library::<gomoku::Gomoku>(
+            "899,400,350,90,30,70,8,2/800,300,250,80,20,60,7,1/2",
+            true,
+        );
+        reads_as_the_library::<contactix::ConTacTix>("56077/67887/78987/78876/77765;deeper1", true);
+    }
+
+    #[test]
+    fn tells_a_record_from_another_file() {
+        assert!(is_record("146 result=win strategy=9999999999\n"));
+        assert!(is_record(""));
+        assert!(!is_record("my notes\n"));
+        assert!(!is_record("146 result=lost strategy=9999999999\n"));
+    }
+}

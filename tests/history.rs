@@ -1,0 +1,253 @@
+//! The record of finished games, as a player makes it: games played to
+//! the end with the real `scripts/ttt` and `scripts/play`, their lines in
+//! the record, and `merlyn history` listing and drawing them.
+
+mod common;
+
+use common::{Ran, Test, merlyn_binary};
+use merlyn::contactix::ConTacTix;
+use merlyn::game::Game;
+use std::path::Path;
+use std::process::Command;
+
+/// Plays `moves`, a turn each, after `test`'s directory's game so far.
+fn turns(test: Test, moves: &[&str]) -> Ran {
+    let mut ran = test.args([moves[0]]).run();
+    for mv in &moves[1..] {
+        ran = ran.then().args([*mv]).run();
+    }
+    ran
+}
+
+/// Runs `merlyn ARGS` in `dir`: its status, stdout and stderr.
+fn merlyn(dir: &Path, args: &[&str]) -> (i32, String, String) {
+    let output = Command::new(merlyn_binary())
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("merlyn runs");
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+/// A win (146), a loss (1357) and a draw (51726, under the learned
+/// strategy, whose digit for the opening at 5 is still 9).
+const GAMES: &str = "\
+146 result=win strategy=9999999999
+1357 result=loss strategy=9999999999 learned=1899999999
+51726 result=draw strategy=1899999999
+";
+
+const LISTING: &str = "\
+merlyn-history.txt: 3 games of tic-tac-toe, from the program's side: 1 won, 1 lost, 1 drawn.
+game  result  strategy    moves
+   1  win     9999999999  146
+   2  loss    9999999999  1357
+              I learned: my strategy digit for the opening at 1 went from 9 to 8.
+   3  draw    1899999999  51726
+";
+
+#[test]
+fn ttt_records_a_won_a_lost_and_a_drawn_game_and_history_lists_them() {
+    let ran = turns(Test::ttt(), &["1", "4", "6"]);
+    assert_eq!(
+        ran.read("merlyn-history.txt"),
+        "146 result=win strategy=9999999999\n"
+    );
+    let ran = turns(ran.then(), &["1", "3", "5", "7", "5", "1", "7", "2"]);
+    // A game in progress is not in the record.
+    assert_eq!(ran.read("merlyn-history.txt").lines().count(), 2);
+    let ran = turns(ran.then(), &["6"]);
+    assert!(ran.stdout.ends_with("It's a draw - play again?\n"));
+    assert_eq!(ran.read("merlyn-history.txt"), GAMES);
+
+    let (status, stdout, stderr) = merlyn(ran.path(), &["history"]);
+    assert_eq!((status, stderr.as_str()), (0, ""));
+    assert_eq!(stdout, LISTING);
+    // The directory named, or the file itself, lists the same games.
+    let dir = ran.path().display().to_string();
+    let (_, named, _) = merlyn(Path::new("/"), &["history", &dir]);
+    assert_eq!(
+        named,
+        LISTING.replacen(
+            "merlyn-history.txt",
+            &format!("{dir}/merlyn-history.txt"),
+            1
+        )
+    );
+
+    // quitgame keeps the record; clobber removes it with the rest.
+    let ran = turns(ran.then(), &["5", "quitgame"]);
+    assert_eq!(ran.read("merlyn-history.txt"), GAMES);
+    let ran = ran.then().args(["clobber"]).run();
+    assert!(!ran.path().join("merlyn-history.txt").exists());
+}
+
+#[test]
+fn a_record_line_replays_under_the_strategy_it_names() {
+    let (status, stdout, stderr) = merlyn(
+        Path::new("/"),
+        &[
+            "replay",
+            "1357 result=loss strategy=9999999999 learned=1899999999",
+            "51726 result=draw strategy=1899999999",
+        ],
+    );
+    assert_eq!((status, stderr.as_str()), (0, ""));
+    assert_eq!(
+        stdout,
+        "1357 computer=829 result=loss strategy=1899999999\n\
+         51726 computer=8943 result=draw strategy=5899999999\n"
+    );
+}
+
+#[test]
+fn svg_draws_a_point_per_game_and_the_listing_still_prints() {
+    let test = Test::merlyn().write("merlyn-history.txt", GAMES);
+    let (status, stdout, _) = merlyn(test.path(), &["history", "--svg", "curve.svg"]);
+    assert_eq!((status, stdout.as_str()), (0, LISTING));
+    let svg = std::fs::read_to_string(test.path().join("curve.svg")).unwrap();
+    assert!(svg.starts_with("<svg "), "{svg}");
+    assert!(svg.contains("tic-tac-toe: the results of 3 games"));
+    assert_eq!(
+        svg.matches("<circle ").count(),
+        3,
+        "a dot per game's win share"
+    );
+    let wins = svg
+        .lines()
+        .find(|line| line.starts_with("<polyline class=\"wins\""))
+        .expect("a line of wins");
+    let points = wins.split("points=\"").nth(1).unwrap();
+    let points = &points[..points.find('"').unwrap()];
+    // The share of wins in the games so far: all, half, a third.
+    let heights: Vec<&str> = points
+        .split(' ')
+        .map(|point| point.split(',').nth(1).unwrap())
+        .collect();
+    assert_eq!(heights, ["50.0", "215.0", "270.0"]);
+}
+
+#[test]
+fn a_garbled_record_is_refused_in_one_line_naming_its_file_and_line() {
+    let test = Test::merlyn().write(
+        "merlyn-history.txt",
+        "146 result=win strategy=9999999999\n1357 result=lost strategy=9999999999\n",
+    );
+    let (status, stdout, stderr) = merlyn(test.path(), &["history"]);
+    assert_eq!((status, stdout.as_str()), (2, ""));
+    assert_eq!(
+        stderr,
+        "error: merlyn-history.txt line 2: `lost` is not a result: win, loss or draw\n"
+    );
+    let (status, _, stderr) = merlyn(test.path(), &["history", "nowhere"]);
+    assert_eq!(status, 2);
+    assert_eq!(
+        stderr,
+        "error: nowhere does not exist: give a game's directory, or its record\n"
+    );
+    let empty = Test::merlyn();
+    let (status, _, stderr) = merlyn(empty.path(), &["history"]);
+    assert_eq!(status, 2);
+    assert_eq!(
+        stderr,
+        "error: no record of games in the current directory: a game played to the end with ttt or play writes one\n"
+    );
+}
+
+#[test]
+fn play_records_each_game_in_its_own_file() {
+    let mut ran = Test::play().args(["tic-tac-toe", "1"]).run();
+    for mv in ["4", "6"] {
+        ran = ran.then().args(["tic-tac-toe", mv]).run();
+    }
+    assert_eq!(
+        ran.read("tic-tac-toe-history.txt"),
+        "146 result=win strategy=9999999999\n"
+    );
+    assert!(!ran.path().join("merlyn-history.txt").exists());
+    // A file of that name that is not a record is kept by clobber.
+    std::fs::write(ran.path().join("tic-tac-toe-history.txt"), "my notes\n").unwrap();
+    let ran = ran.then().args(["tic-tac-toe", "clobber"]).run();
+    assert!(ran.stdout.starts_with(
+        "Kept tic-tac-toe-history.txt: it is not a record of games that play made.\n"
+    ));
+}
+
+#[test]
+fn a_lesson_is_listed_in_the_words_the_program_said_it_in() {
+    // Con-Tac-Tix on a 3x3 board, which the program loses in five turns.
+    let zero = ConTacTix::sized("3x3").unwrap();
+    let source = ConTacTix::source(&ConTacTix::new_game(zero));
+    let mut ran = Test::play()
+        .write("contactix.rs", &source)
+        .args(["contactix", "C1"])
+        .run();
+    for mv in ["C2", "A3", "A2", "A1"] {
+        ran = ran.then().args(["contactix", mv]).run();
+    }
+    let said = "I learned: my weights moved: B1 8 to 0.";
+    assert!(
+        ran.stdout.contains(&format!("\n{said}\n")),
+        "{}",
+        ran.stdout
+    );
+    assert_eq!(
+        ran.read("contactix-history.txt"),
+        "C1C2A3A2A1 result=loss strategy=788/898/887 learned=708/898/887\n"
+    );
+    let (status, stdout, _) = merlyn(ran.path(), &["history"]);
+    assert_eq!(status, 0);
+    assert_eq!(
+        stdout,
+        format!(
+            "contactix-history.txt: 1 game of contactix, from the program's side: 0 won, 1 lost, 0 drawn.\n\
+             game  result  strategy     moves\n   \
+             1  loss    788/898/887  C1C2A3A2A1\n              \
+             {said}\n"
+        )
+    );
+}
+
+#[test]
+fn only_moves_made_are_recorded_and_a_game_not_seen_whole_has_unknown_moves() {
+    // A refused move is no move.
+    let ran = turns(Test::ttt(), &["1"]);
+    let ran = ran.then().args(["1"]).status(2).run();
+    let ran = turns(ran.then(), &["4", "6"]);
+    assert_eq!(
+        ran.read("merlyn-history.txt"),
+        "146 result=win strategy=9999999999\n"
+    );
+    // A game the driver did not see from its start (here, its moves lost).
+    let ran = turns(ran.then(), &["1", "4"]);
+    std::fs::remove_file(ran.path().join(".ttt/moves")).unwrap();
+    let ran = turns(ran.then(), &["6"]);
+    assert_eq!(
+        ran.read("merlyn-history.txt"),
+        "146 result=win strategy=9999999999\n? result=win strategy=1999999999\n"
+    );
+    let (status, stdout, _) = merlyn(ran.path(), &["history"]);
+    assert_eq!(status, 0);
+    assert!(
+        stdout.ends_with("   2  win     1999999999  ?\n"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn a_record_that_cannot_be_written_leaves_the_move_made_and_says_so() {
+    let test = Test::ttt();
+    std::fs::create_dir(test.path().join("merlyn-history.txt")).unwrap();
+    let ran = turns(test, &["1", "4"]);
+    let ran = ran
+        .then()
+        .args(["6"])
+        .stderr("ttt: the game stands, but it is not in merlyn-history.txt: it is not a file\n")
+        .run();
+    assert!(ran.stdout.ends_with("I win!\n"));
+    assert!(ran.read("nextmove.rs").contains("tic-tac-toe: won"));
+}
