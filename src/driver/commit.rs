@@ -15,14 +15,15 @@ impl Driver {
     /// successor, recorded before the commit, becomes the best program (if
     /// this is cut short, the next command does it); a won or drawn one is
     /// remembered as the driver's own by its content. `before` is the
-    /// program that played the turn, `mv` the player's move: the game goes
-    /// into the record once it is finished.
+    /// program that played the turn, `mv` the player's move, `said` what
+    /// the program said: the game goes into the record once it is finished.
     pub(super) fn commit(
         &mut self,
         outcome: &str,
         before: &str,
         after: &str,
         mv: Option<&str>,
+        said: &str,
     ) -> Res<()> {
         let finished = matches!(outcome, "won" | "lost" | "draw");
         if !finished {
@@ -52,7 +53,7 @@ impl Driver {
             );
         }
         if finished {
-            self.record(outcome, before, after, mv);
+            self.record(outcome, before, after, mv, said);
         }
         match outcome {
             "lost" => self.promote(after)?,

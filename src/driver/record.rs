@@ -104,9 +104,17 @@ impl Driver {
     }
 
     /// After the commit of a finished game (`won`, `lost` or `draw`):
-    /// adds its line to the record. The move stands if this fails: the
-    /// player is told, and nothing already recorded is lost.
-    pub(super) fn record(&self, outcome: &str, before: &str, after: &str, mv: Option<&str>) {
+    /// adds its line to the record, with, after a loss, the lesson as the
+    /// program said it (`said`). The move stands if this fails: the player
+    /// is told, and nothing already recorded is lost.
+    pub(super) fn record(
+        &self,
+        outcome: &str,
+        before: &str,
+        after: &str,
+        mv: Option<&str>,
+        said: &str,
+    ) {
         let game = self.game.name;
         let known = |strategy: Option<String>| strategy.unwrap_or_else(|| "?".to_string());
         let (played, moves) = match self.game_after(before, mv) {
@@ -123,6 +131,9 @@ impl Driver {
         if outcome == "lost" {
             let learned = known(strategy(game, after));
             line.push_str(&format!(" learned={learned}"));
+            if let Some(lesson) = said.lines().find(|l| l.starts_with("I learned")) {
+                line.push_str(&format!(" lesson={lesson}"));
+            }
         }
         let name = record_name(self.me, game);
         if let Err(why) = self.append(&name, &line) {

@@ -272,7 +272,7 @@ impl Driver {
             );
         }
         drop(stdout);
-        self.commit(outcome, &before, &after, mv)?;
+        self.commit(outcome, &before, &after, mv, &message)?;
         Ok(0)
     }
 }

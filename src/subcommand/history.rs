@@ -153,9 +153,11 @@ fn list(kind: Kind, file: &Path, entries: &[Entry]) -> anyhow::Result<String> {
             entry.strategy,
             entry.moves
         );
-        if let Some(learned) = &entry.learned {
-            let said = history::lesson(kind, &entry.strategy, learned)
-                .with_context(|| format!("{} line {}", file.display(), n + 1))?;
+        if entry.learned.is_some() {
+            let said = entry
+                .lesson
+                .as_deref()
+                .unwrap_or("(what it learned is not recorded)");
             let _ = writeln!(out, "{:14}{said}", "");
         }
     }

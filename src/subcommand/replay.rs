@@ -68,6 +68,8 @@ impl Task for Lines<'_> {
             // the strategy it was played under.
             let (text, strategy) = match text.split_once(' ') {
                 Some((game, fields)) => {
+                    // The lesson, in the program's words, ends the line.
+                    let fields = fields.split(" lesson=").next().unwrap_or_default();
                     let field = fields.split(' ').find_map(|f| f.strip_prefix("strategy="));
                     let strategy = match field {
                         Some(field) => field
@@ -88,8 +90,12 @@ impl Task for Lines<'_> {
 }
 
 /// Is the first argument a FILE rather than a GAME? It is when it looks
-/// like a path, or names a file and is not a game of `game`.
+/// like a path, or names a file and is not a game of `game`; a line of a
+/// game's record (`... result=...`) never is.
 fn names_a_file(arg: &str, game: Option<Kind>) -> bool {
+    if arg.contains(" result=") {
+        return false;
+    }
     struct Parses<'a>(&'a str);
     impl Task for Parses<'_> {
         type Output = bool;
