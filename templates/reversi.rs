@@ -693,7 +693,7 @@ impl Game {
             k += 1;
         }
         let mut e: usize = 0;
-        while e < 60 || e < (n + 19) / 20 * 20 {
+        while e < 60 || e < n.div_ceil(20) * 20 {
             if e % 20 == 0 {
                 out.push(b"moves ");
                 out.push(if e < 9 { b" " } else { b"" });
@@ -1819,7 +1819,7 @@ impl Game {
             k += 1;
         }
         let mut e: usize = 0;
-        while e < 60 || e < (n + 19) / 20 * 20 {
+        while e < 60 || e < n.div_ceil(20) * 20 {
             if e % 20 == 0 {
                 out.push(b"moves ");
                 out.push(if e < 9 { b" " } else { b"" });
