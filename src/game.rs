@@ -4,7 +4,8 @@
 //! block, its turn (the very code each generation runs), its choice of a
 //! move as a player, and its strategy, which learning rewrites. Turns,
 //! trees, training, matches, replays and perft are written once, against
-//! these two traits.
+//! these two traits, and `Player` is whoever picks a side's moves. This
+//! module stands on nothing else of merlyn's: every other one may use it.
 
 use std::fmt;
 use std::str::FromStr;
@@ -211,6 +212,28 @@ pub trait Rules {
     }
 }
 
+/// A player of a game `G`: who picks a side's moves in a match or a
+/// training game (`player` holds the players every game has, and finds a
+/// player by name).
+pub trait Player<G: Rules> {
+    /// The move for the side to move in `position`: one of `moves`, the
+    /// legal moves there, which hold a move other than a pass.
+    fn choose(&mut self, position: &G::Position, moves: &[G::Move]) -> G::Move;
+
+    /// Told that a game begins from `start`, before any move of it.
+    fn begin(&mut self, _start: &G::Position) {}
+
+    /// Told of every move of the game as it is made, by either side, passes
+    /// too: `mv` from `before`.
+    fn hear(&mut self, _before: &G::Position, _mv: G::Move) {}
+
+    /// Why this player could not play on (an engine that died, hung or
+    /// broke its protocol), if it could not: the games since are void.
+    fn failure(&mut self) -> Option<String> {
+        None
+    }
+}
+
 /// What a generation did in one run: the successor's state, the program's
 /// moves in order, and the position the run ended in (after a loss, the
 /// final position, which the successor no longer shows).
@@ -314,7 +337,7 @@ pub trait Game: Rules + Sized + 'static {
     /// A built-in player of this game's own, by name (the players every
     /// game has, `first`, `last`, `random:SEED` and `engine:COMMAND`, are
     /// not asked for here).
-    fn player(name: &str) -> Option<Box<dyn crate::player::Player<Self>>>;
+    fn player(name: &str) -> Option<Box<dyn Player<Self>>>;
 
     /// The names of this game's own built-in players, for help and errors.
     const PLAYERS: &'static [&'static str];

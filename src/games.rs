@@ -1,6 +1,8 @@
 //! The games merlyn knows, by name, and the one place that turns a name
 //! into a game's type: every command that takes a GAME, or reads one from
-//! a generation's state block, runs its work through `Kind::run`.
+//! a generation's state block, runs its work through `Kind::run`. This
+//! registry stands above the games and the interface they share: nothing
+//! it uses uses it.
 
 use crate::contactix::ConTacTix;
 use crate::game::Game;
@@ -91,6 +93,18 @@ impl Kind {
     pub fn list() -> String {
         Kind::ALL.map(Kind::name).join(", ")
     }
+}
+
+/// Is `name` a built-in player's, of any game, rather than a file's?
+pub fn is_built_in(name: &str) -> bool {
+    struct Own<'a>(&'a str);
+    impl Task for Own<'_> {
+        type Output = bool;
+        fn run<G: Game>(self) -> bool {
+            crate::player::is_player::<G>(self.0)
+        }
+    }
+    Kind::ALL.iter().any(|kind| kind.run(Own(name)))
 }
 
 impl fmt::Display for Kind {

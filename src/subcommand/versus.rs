@@ -2,7 +2,7 @@
 
 use super::progress;
 use crate::game::Game;
-use crate::games::{Kind, Task};
+use crate::games::{self, Kind, Task};
 use crate::player;
 use crate::versus::{self, Entrant, Plan};
 use anyhow::bail;
@@ -68,7 +68,7 @@ impl Match {
     pub fn run(self) -> anyhow::Result<i32> {
         let files: Vec<&str> = [&self.a, &self.b]
             .into_iter()
-            .filter(|name| !player::is_built_in(name))
+            .filter(|name| !games::is_built_in(name))
             .map(String::as_str)
             .collect();
         let mut kind = self.game;
