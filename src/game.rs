@@ -158,6 +158,44 @@ pub fn grid(
         .collect()
 }
 
+/// The sizes of board a game of many boards is played on: `columns` by
+/// `rows`, each from `least` to `most`, `usual` unless asked otherwise.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Sizes {
+    pub least: usize,
+    pub most: usize,
+    pub usual: (usize, usize),
+}
+
+impl Sizes {
+    /// The columns and rows of a size written `CxR`, such as `11x11`.
+    pub fn parse(&self, size: &str) -> anyhow::Result<(usize, usize)> {
+        let (least, most, (c, r)) = (self.least, self.most, self.usual);
+        let bad = || {
+            anyhow::anyhow!(
+                "`{size}` is not a board size: give columns x rows, each {least} to {most}, such \
+                 as {c}x{r}"
+            )
+        };
+        let (columns, rows) = size.split_once(['x', 'X']).ok_or_else(bad)?;
+        let number = |text: &str| -> anyhow::Result<usize> {
+            let n: usize = text.parse().map_err(|_| bad())?;
+            if (least..=most).contains(&n) {
+                Ok(n)
+            } else {
+                Err(bad())
+            }
+        };
+        Ok((number(columns)?, number(rows)?))
+    }
+
+    /// The sizes, for help: `2x2 to 26x26, 11x11 by default`.
+    pub fn range(&self) -> String {
+        let (least, most, (c, r)) = (self.least, self.most, self.usual);
+        format!("{least}x{least} to {most}x{most}, {c}x{r} by default")
+    }
+}
+
 /// Why a generation refuses to play: the one line it prints on stderr.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Refusal(pub String);
@@ -270,14 +308,24 @@ pub trait Game: Rules + Sized + 'static {
     /// Generation zero's strategy.
     fn zero_strategy() -> Self::Strategy;
 
-    /// Generation zero's strategy on a board of another size, written
-    /// `CxR` (`merlyn new GAME --size CxR`): only for a game whose board
-    /// has more than one size.
+    /// The sizes of its board, for a game played on more than one (`merlyn
+    /// new GAME --size CxR`); none for a game of one board.
+    const SIZES: Option<Sizes> = None;
+
+    /// Generation zero's strategy on a board of `columns` by `rows`, a size
+    /// within `SIZES` (a game of one board has its own strategy only).
+    fn zero_sized(_columns: usize, _rows: usize) -> Self::Strategy {
+        Self::zero_strategy()
+    }
+
+    /// Generation zero's strategy on a board of the size written `size`,
+    /// `CxR`, within `SIZES`.
     fn sized(size: &str) -> anyhow::Result<Self::Strategy> {
-        anyhow::bail!(
-            "{} is played on one board only: --size `{size}` is for contactix",
-            Self::NAME
-        )
+        let Some(sizes) = Self::SIZES else {
+            anyhow::bail!("{} is played on one board only", Self::NAME)
+        };
+        let (columns, rows) = sizes.parse(size)?;
+        Ok(Self::zero_sized(columns, rows))
     }
 
     /// A new game under `strategy`.
@@ -341,4 +389,24 @@ pub trait Game: Rules + Sized + 'static {
 
     /// The names of this game's own built-in players, for help and errors.
     const PLAYERS: &'static [&'static str];
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Sizes;
+
+    #[test]
+    fn a_size_is_columns_x_rows_within_the_games_bounds() {
+        let sizes = Sizes {
+            least: 2,
+            most: 26,
+            usual: (11, 11),
+        };
+        assert_eq!(sizes.parse("5x3").unwrap(), (5, 3));
+        assert_eq!(sizes.parse("5X3").unwrap(), (5, 3));
+        for size in ["1x5", "27x3", "5", "5x", "x5", "5*3", "a x b"] {
+            assert!(sizes.parse(size).is_err(), "{size}");
+        }
+        assert_eq!(sizes.range(), "2x2 to 26x26, 11x11 by default");
+    }
 }

@@ -5,7 +5,7 @@
 //! it uses uses it.
 
 use crate::contactix::ConTacTix;
-use crate::game::Game;
+use crate::game::{Game, Sizes};
 use crate::generation::Block;
 use crate::gomoku::Gomoku;
 use crate::reversi::Reversi;
@@ -93,6 +93,74 @@ impl Kind {
     pub fn list() -> String {
         Kind::ALL.map(Kind::name).join(", ")
     }
+
+    /// The sizes of the game's board, when it is played on more than one.
+    pub fn sizes(self) -> Option<Sizes> {
+        struct Of;
+        impl Task for Of {
+            type Output = Option<Sizes>;
+            fn run<G: Game>(self) -> Option<Sizes> {
+                G::SIZES
+            }
+        }
+        self.run(Of)
+    }
+
+    /// The games played on boards of many sizes.
+    pub fn of_many_sizes() -> Vec<Kind> {
+        Kind::ALL
+            .into_iter()
+            .filter(|kind| kind.sizes().is_some())
+            .collect()
+    }
+
+    /// The game `--size` means when no game is named: the one game of
+    /// many sizes.
+    pub fn sized() -> anyhow::Result<Kind> {
+        match Kind::of_many_sizes()[..] {
+            [kind] => Ok(kind),
+            _ => anyhow::bail!("--size is for {}: give --game too", Kind::sized_list()),
+        }
+    }
+
+    /// The games of many sizes, for messages: `contactix`, `a or b`.
+    fn sized_list() -> String {
+        let names: Vec<&str> = Kind::of_many_sizes().into_iter().map(Kind::name).collect();
+        or_list(&names)
+    }
+}
+
+/// Words joined for a sentence: `a`, `a or b`, `a, b or c`.
+pub fn or_list(words: &[&str]) -> String {
+    match words.split_last() {
+        Some((last, [])) => last.to_string(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => String::new(),
+    }
+}
+
+/// Generation zero's strategy of `G` on a board of the size written
+/// `size`, `CxR`; an error, naming the games of many sizes, for a game of
+/// one board.
+pub fn sized<G: Game>(size: &str) -> anyhow::Result<G::Strategy> {
+    if G::SIZES.is_none() {
+        anyhow::bail!(
+            "{} is played on one board only: --size `{size}` is for {}",
+            G::NAME,
+            Kind::sized_list()
+        );
+    }
+    G::sized(size)
+}
+
+/// What `--size` takes, for help: each game of many sizes, and its sizes,
+/// `contactix: 2x2 to 26x26, 11x11 by default`.
+pub fn size_help() -> String {
+    Kind::of_many_sizes()
+        .into_iter()
+        .filter_map(|kind| Some(format!("{kind}: {}", kind.sizes()?.range())))
+        .collect::<Vec<_>>()
+        .join("; ")
 }
 
 /// Is `name` a built-in player's, of any game, rather than a file's?

@@ -960,3 +960,26 @@ fn a_players_bad_parameter_is_named_with_the_form_it_takes() {
             .run();
     }
 }
+
+#[test]
+fn size_without_a_game_means_the_one_game_of_many_sizes() {
+    let sized: Vec<_> = merlyn::games::Kind::ALL
+        .into_iter()
+        .filter(|kind| kind.sizes().is_some())
+        .collect();
+    assert_eq!(sized, [merlyn::games::Kind::ConTacTix]);
+    for command in [
+        &["match", "first", "last"][..],
+        &["train", "--against", "first"],
+    ] {
+        Test::merlyn()
+            .args(command.iter().copied())
+            .args(["--size", "27x3"])
+            .stderr(
+                "error: `27x3` is not a board size: give columns x rows, each 2 to 26, such as \
+                 11x11\n",
+            )
+            .status(2)
+            .run();
+    }
+}

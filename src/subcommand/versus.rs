@@ -48,10 +48,10 @@ pub struct Match {
     /// How many games to play.
     #[arg(long, value_name = "N", default_value_t = 100)]
     games: u32,
-    /// The board's size, columns x rows, when no FILE among the players
-    /// gives it (contactix, the game it then means: 2x2 to 26x26, 11x11 by
-    /// default).
-    #[arg(long, value_name = "CxR")]
+    // The board's size, for a game of many sizes.
+    #[arg(long, value_name = "CxR",
+          help = format!("The board's size, columns x rows, when no FILE among the players gives \
+                          it ({})", games::size_help()))]
     size: Option<String>,
     /// Open each pair of games with N random legal moves, the same for both.
     #[arg(long, value_name = "N", default_value_t = 0)]
@@ -77,9 +77,11 @@ impl Match {
                 kind = Some(super::which::kind(kind, Some(Path::new(file)))?);
             }
         }
-        // --size is for Con-Tac-Tix, the one game of many sizes.
-        let sized = self.size.as_ref().map(|_| Kind::ConTacTix);
-        kind.or(sized).unwrap_or(Kind::TicTacToe).run(self)
+        // --size alone means the game of many sizes.
+        if kind.is_none() && self.size.is_some() {
+            kind = Some(Kind::sized()?);
+        }
+        kind.unwrap_or(Kind::TicTacToe).run(self)
     }
 }
 
@@ -91,7 +93,7 @@ impl Task for Match {
         player::by_name::<G>(&self.b)?;
         // The board: the players' files', which must agree, else --size's.
         let (mut board, mut from) = match &self.size {
-            Some(size) => (G::sized(size)?, Some(format!("--size {size}"))),
+            Some(size) => (games::sized::<G>(size)?, Some(format!("--size {size}"))),
             None => (G::zero_strategy(), None),
         };
         for name in [&self.a, &self.b] {
