@@ -196,6 +196,29 @@ impl Sizes {
     }
 }
 
+/// What most games' margin counts: a finished game's margin is 1, 0 or -1.
+pub const ONE_FOR_A_WIN: &str = "1 for a win";
+
+/// The protocol a game's engines speak, which `merlyn gtp` or `merlyn
+/// gomocup` serves and `engine:COMMAND` plays against.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Protocol {
+    /// The Go Text Protocol, which Hex and Othello engines speak too.
+    Gtp,
+    /// The Gomocup (Piskvork) protocol of Gomoku engines.
+    Gomocup,
+}
+
+impl Protocol {
+    /// Its name, for help and errors.
+    pub fn name(self) -> &'static str {
+        match self {
+            Protocol::Gtp => "GTP",
+            Protocol::Gomocup => "Gomocup",
+        }
+    }
+}
+
 /// Why a generation refuses to play: the one line it prints on stderr.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Refusal(pub String);
@@ -292,6 +315,16 @@ pub trait Game: Rules + Sized + 'static {
     const ZERO: &'static str;
     /// A GAME of this game's notation, for help and errors: `146`.
     const EXAMPLE: &'static str;
+    /// The game in a line, for help: `Reversi (Othello), on an 8x8 board`.
+    const ABOUT: &'static str;
+    /// The strategy's form as `--strategy` takes it, for help: `10
+    /// characters, such as 9883857753, which never loses`.
+    const FORM: &'static str;
+    /// What a finished game's margin counts, for help: `discs`; by
+    /// default, 1 for a win.
+    const MARGIN: &'static str = ONE_FOR_A_WIN;
+    /// The protocol the game's engines speak.
+    const PROTOCOL: Protocol = Protocol::Gtp;
 
     /// What learning rewrites: tic-tac-toe's strategy string, Reversi's
     /// weights.

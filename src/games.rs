@@ -4,27 +4,38 @@
 //! registry stands above the games and the interface they share: nothing
 //! it uses uses it.
 
-use crate::contactix::ConTacTix;
-use crate::game::{Game, Sizes};
+use crate::game::{Game, Protocol, Sizes};
 use crate::generation::Block;
-use crate::gomoku::Gomoku;
-use crate::reversi::Reversi;
-use crate::tictactoe::TicTacToe;
 use std::fmt;
 
-/// A game merlyn generates programs for.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, clap::ValueEnum)]
-pub enum Kind {
-    /// The 1991 game, on a 3x3 board.
-    #[value(name = "tic-tac-toe")]
-    TicTacToe,
-    /// Reversi (Othello), on an 8x8 board.
-    Reversi,
-    /// Con-Tac-Tix (Hex), on a rhombus of hexagons, 11x11 unless made otherwise.
-    #[value(name = "contactix")]
-    ConTacTix,
-    /// Gomoku, five in a row on a 15x15 board.
-    Gomoku,
+/// The registry itself: one line a game, its `Kind` and its type.
+macro_rules! registry {
+    ($($kind:ident => $game:ty,)*) => {
+        /// A game merlyn generates programs for.
+        #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+        pub enum Kind {
+            $($kind,)*
+        }
+
+        impl Kind {
+            /// Every game, in the order merlyn learned them.
+            pub const ALL: [Kind; [$(Kind::$kind),*].len()] = [$(Kind::$kind),*];
+
+            /// Runs `task` with this game's type.
+            pub fn run<T: Task>(self, task: T) -> T::Output {
+                match self {
+                    $(Kind::$kind => task.run::<$game>(),)*
+                }
+            }
+        }
+    };
+}
+
+registry! {
+    TicTacToe => crate::tictactoe::TicTacToe,
+    Reversi => crate::reversi::Reversi,
+    ConTacTix => crate::contactix::ConTacTix,
+    Gomoku => crate::gomoku::Gomoku,
 }
 
 /// Work to do with one game, whichever it is.
@@ -33,47 +44,52 @@ pub trait Task {
     fn run<G: Game>(self) -> Self::Output;
 }
 
-impl Kind {
-    /// Every game, in the order merlyn learned them.
-    pub const ALL: [Kind; 4] = [
-        Kind::TicTacToe,
-        Kind::Reversi,
-        Kind::ConTacTix,
-        Kind::Gomoku,
-    ];
+/// What a game's constants say of it, whatever its type: for help,
+/// errors, and the commands that pick a game.
+#[derive(Clone, Copy, Debug)]
+pub struct Facts {
+    pub name: &'static str,
+    pub about: &'static str,
+    pub zero: &'static str,
+    pub example: &'static str,
+    pub form: &'static str,
+    pub players: &'static [&'static str],
+    pub sizes: Option<Sizes>,
+    pub margin: &'static str,
+    pub protocol: Protocol,
+}
 
-    /// Runs `task` with this game's type.
-    pub fn run<T: Task>(self, task: T) -> T::Output {
-        match self {
-            Kind::TicTacToe => task.run::<TicTacToe>(),
-            Kind::Reversi => task.run::<Reversi>(),
-            Kind::ConTacTix => task.run::<ConTacTix>(),
-            Kind::Gomoku => task.run::<Gomoku>(),
+impl Kind {
+    /// What the game's constants say of it.
+    pub fn facts(self) -> Facts {
+        struct Of;
+        impl Task for Of {
+            type Output = Facts;
+            fn run<G: Game>(self) -> Facts {
+                Facts {
+                    name: G::NAME,
+                    about: G::ABOUT,
+                    zero: G::ZERO,
+                    example: G::EXAMPLE,
+                    form: G::FORM,
+                    players: G::PLAYERS,
+                    sizes: G::SIZES,
+                    margin: G::MARGIN,
+                    protocol: G::PROTOCOL,
+                }
+            }
         }
+        self.run(Of)
     }
 
     /// The game's name: `tic-tac-toe`, `reversi`, `contactix`, `gomoku`.
     pub fn name(self) -> &'static str {
-        struct Name;
-        impl Task for Name {
-            type Output = &'static str;
-            fn run<G: Game>(self) -> &'static str {
-                G::NAME
-            }
-        }
-        self.run(Name)
+        self.facts().name
     }
 
     /// Generation zero, as `templates/GAME.rs` holds it.
     pub fn zero(self) -> &'static str {
-        struct Zero;
-        impl Task for Zero {
-            type Output = &'static str;
-            fn run<G: Game>(self) -> &'static str {
-                G::ZERO
-            }
-        }
-        self.run(Zero)
+        self.facts().zero
     }
 
     /// The game of a name.
@@ -96,14 +112,7 @@ impl Kind {
 
     /// The sizes of the game's board, when it is played on more than one.
     pub fn sizes(self) -> Option<Sizes> {
-        struct Of;
-        impl Task for Of {
-            type Output = Option<Sizes>;
-            fn run<G: Game>(self) -> Option<Sizes> {
-                G::SIZES
-            }
-        }
-        self.run(Of)
+        self.facts().sizes
     }
 
     /// The games played on boards of many sizes.
@@ -173,6 +182,99 @@ pub fn is_built_in(name: &str) -> bool {
         }
     }
     Kind::ALL.iter().any(|kind| kind.run(Own(name)))
+}
+
+/// Each game's `facts(kind)`, when it has any, after its name:
+/// `reversi: greedy, reverxii; contactix: shortest`.
+fn each(facts: impl Fn(Facts) -> Option<String>) -> String {
+    Kind::ALL
+        .into_iter()
+        .filter_map(|kind| Some(format!("{kind}: {}", facts(kind.facts())?)))
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// The strategy's form in each game, for help: `tic-tac-toe: 10
+/// characters, ...; reversi: 64 weight digits, ...`.
+pub fn forms() -> String {
+    each(|facts| Some(facts.form.to_string()))
+}
+
+/// The built-in players of every game, for help: `first`, `last`,
+/// `random:SEED`, `engine:COMMAND (an engine speaking GTP, or Gomocup in
+/// gomoku)`, `the game's own (reversi: greedy, ...; ...)`.
+pub fn players() -> Vec<String> {
+    let engine = format!("engine:COMMAND (an engine speaking {})", protocols());
+    let own = each(|facts| (!facts.players.is_empty()).then(|| facts.players.join(", ")));
+    crate::player::COMMON
+        .iter()
+        .map(|&form| {
+            if form == "engine:COMMAND" {
+                engine.clone()
+            } else {
+                form.to_string()
+            }
+        })
+        .chain([format!("the game's own ({own})")])
+        .collect()
+}
+
+/// The protocols the games' engines speak: the most games' first, then
+/// each other with its games, `GTP, or Gomocup in gomoku`.
+fn protocols() -> String {
+    let mut spoken: Vec<(Protocol, Vec<&str>)> = Vec::new();
+    for kind in Kind::ALL {
+        let facts = kind.facts();
+        match spoken.iter_mut().find(|(p, _)| *p == facts.protocol) {
+            Some((_, games)) => games.push(facts.name),
+            None => spoken.push((facts.protocol, vec![facts.name])),
+        }
+    }
+    spoken.sort_by_key(|(_, games)| std::cmp::Reverse(games.len()));
+    let mut said = spoken[0].0.name().to_string();
+    for (protocol, games) in &spoken[1..] {
+        said.push_str(&format!(", or {} in {}", protocol.name(), or_list(games)));
+    }
+    said
+}
+
+/// What a game's margin counts, for help: `discs in reversi; 1 for a
+/// win in the other games`.
+pub fn margins() -> String {
+    let usual = crate::game::ONE_FOR_A_WIN;
+    let mut said: Vec<String> = Kind::ALL
+        .into_iter()
+        .map(Kind::facts)
+        .filter(|facts| facts.margin != usual)
+        .map(|facts| format!("{} in {}", facts.margin, facts.name))
+        .collect();
+    said.push(if said.is_empty() {
+        usual.to_string()
+    } else {
+        format!("{usual} in the other games")
+    });
+    said.join("; ")
+}
+
+/// A game of moves in each game's notation, for help: `146 in
+/// tic-tac-toe, f5d6c3 in reversi, ...`.
+pub fn examples() -> String {
+    Kind::ALL
+        .into_iter()
+        .map(|kind| format!("{} in {kind}", kind.facts().example))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+impl clap::ValueEnum for Kind {
+    fn value_variants<'a>() -> &'a [Kind] {
+        &Kind::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        let facts = self.facts();
+        Some(clap::builder::PossibleValue::new(facts.name).help(facts.about))
+    }
 }
 
 impl fmt::Display for Kind {

@@ -5,7 +5,7 @@
 //! its own generations would. The `Player` trait itself is part of the
 //! game interface (`game`), since a game names its own players.
 
-use crate::engine::{Engine, Protocol};
+use crate::engine::Engine;
 use crate::game::{Game, Rules, Side};
 use crate::generation;
 use anyhow::{Context, bail};
@@ -214,15 +214,7 @@ impl<G: Game> Recipe<G> {
             Recipe::Program(strategy) => Box::new(Program::<G> {
                 strategy: *strategy,
             }),
-            // Gomoku engines speak the Gomocup protocol, the others GTP.
-            Recipe::Engine(command) => Box::new(Engine::<G>::new(
-                command,
-                if G::NAME == "gomoku" {
-                    Protocol::Gomocup
-                } else {
-                    Protocol::Gtp
-                },
-            )),
+            Recipe::Engine(command) => Box::new(Engine::<G>::new(command, G::PROTOCOL)),
         }
     }
 }

@@ -983,3 +983,25 @@ fn size_without_a_game_means_the_one_game_of_many_sizes() {
             .run();
     }
 }
+
+#[test]
+fn help_gives_every_games_strategy_form_and_notation_from_its_constants() {
+    let words = |command: &str| {
+        let help = Test::merlyn().args([command, "--help"]).run().stdout;
+        help.split_whitespace().collect::<Vec<_>>().join(" ")
+    };
+    let (new, verify, replay) = (words("new"), words("verify"), words("replay"));
+    for kind in merlyn::games::Kind::ALL {
+        let facts = kind.facts();
+        let form = format!("{}: {}", facts.name, facts.form);
+        assert!(new.contains(&form), "new --help lacks {form}");
+        assert!(verify.contains(&form), "verify --help lacks {form}");
+        let example = format!("{} in {}", facts.example, facts.name);
+        assert!(replay.contains(&example), "replay --help lacks {example}");
+        assert!(
+            new.contains(facts.about),
+            "new --help lacks {}",
+            facts.about
+        );
+    }
+}

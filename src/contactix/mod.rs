@@ -187,6 +187,10 @@ impl game::Game for ConTacTix {
     const STRATEGY_FIELD: &'static str = "weights";
     const ZERO: &'static str = include_str!("../../templates/contactix.rs");
     const EXAMPLE: &'static str = "F6E8D9";
+    const ABOUT: &'static str =
+        "Con-Tac-Tix (Hex), on a rhombus of hexagons, 11x11 unless made otherwise";
+    const FORM: &'static str = "a row of digits per row of the board, separated by /, then \
+        `;deeperN` when it searches its N best moves deeper";
     const PLAYERS: &'static [&'static str] = &["shortest", "assignment", "mcts:PLAYOUTS"];
 
     type Strategy = Weights;

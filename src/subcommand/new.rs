@@ -15,12 +15,8 @@ pub struct New {
     /// The game.
     #[arg(value_enum, default_value_t = Kind::TicTacToe)]
     game: Kind,
-    /// Another strategy, in the game's form (tic-tac-toe: 9883857753 never
-    /// loses; Reversi: 64 weight digits, row 1 first; contactix: a row of
-    /// digits per row of the board, separated by /; Gomoku: 8 pattern
-    /// weights made, a /, 8 taken, such as
-    /// 900,400,350,90,30,70,8,2/800,300,250,80,20,60,7,1).
-    #[arg(long)]
+    // Another strategy, in the game's form, each game's told.
+    #[arg(long, help = format!("Another strategy, in the game's form ({})", games::forms()))]
     strategy: Option<String>,
     // The board's size, for a game of many sizes.
     #[arg(long, value_name = "CxR", conflicts_with = "strategy",

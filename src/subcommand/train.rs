@@ -68,13 +68,11 @@ pub struct Train {
           help = format!("Train generation zero on a board of this size, columns x rows ({})",
                          games::size_help()))]
     size: Option<String>,
-    /// A player to train against: first, last, random:SEED,
-    /// engine:COMMAND (an engine speaking GTP, or Gomocup in Gomoku), the
-    /// game's own (Reversi: greedy, reverxii, alphabeta:DEPTH; Con-Tac-Tix:
-    /// shortest, assignment, mcts:PLAYOUTS; Gomoku: greedy, tick5, threats),
-    /// a generation's FILE on the same board, or `self`, a copy of the
-    /// program in training.
-    #[arg(long, value_name = "PLAYER")]
+    // A player to train against, each game's told.
+    #[arg(long, value_name = "PLAYER",
+          help = format!("A player to train against: {}, a generation's FILE on the same board, \
+                          or `self`, a copy of the program in training",
+                         games::players().join(", ")))]
     against: Vec<String>,
     /// Play exactly N training games (unless interrupted), whether or not
     /// it loses.

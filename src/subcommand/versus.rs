@@ -10,32 +10,10 @@ use std::path::Path;
 
 /// Play a match between two players and print a table of results.
 ///
-/// A PLAYER is a generation's FILE (its program, playing as its generations
-/// play) or a built-in player: first, last, random:SEED, engine:COMMAND
-/// (an engine speaking GTP, or Gomocup in Gomoku), or the game's own
-/// (Reversi: greedy, reverxii, alphabeta:DEPTH; Con-Tac-Tix: shortest,
-/// assignment, mcts:PLAYOUTS; Gomoku: greedy, tick5, threats). Player A takes the program's side (0) and B the human's
-/// (X); each opens half of the games, A the first. The board is a FILE's
-/// (Con-Tac-Tix has many sizes), else `--size`'s. The table gives each
-/// player's wins, draws and losses, and the mean margin per game (discs in
-/// Reversi; 1 for a win in the other games); the last line is
-/// `result a=<wins> draws=<n> b=<wins>`.
-///
-/// With `--opening-moves N`, the games go in pairs from one position: N
-/// random legal moves of both sides from the start (0 moving first in
-/// the even pairs, X in the odd ones; fewer when a move would end the
-/// game), drawn from `--seed` and the pair's number. In the pair's first
-/// game A plays 0 and B X; in its second, from the same position, A plays
-/// X and B 0. "Moving first" then counts the games a player held the side
-/// that made the game's first move. Without it, every game starts from the
-/// empty start and A always plays 0.
-///
-/// On a terminal, a progress bar shows on stderr. The games are played on
-/// every core (`--jobs`), each made from its
-/// number alone: a random player's moves in a game depend on its seed and
-/// the game's number, so that the table is the same on any number of
-/// cores.
+/// The rest of its help names each game's players, sizes and margins, from
+/// the games' own constants: see `long_about`.
 #[derive(clap::Args, Debug)]
+#[command(long_about = long_about())]
 pub struct Match {
     /// Player A.
     a: String,
@@ -62,6 +40,36 @@ pub struct Match {
     /// Games played at once [default: one per core].
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     jobs: Option<u64>,
+}
+
+/// The long help of `merlyn match`.
+fn long_about() -> String {
+    let players = games::players();
+    let players: Vec<&str> = players.iter().map(String::as_str).collect();
+    let sized: Vec<&str> = Kind::of_many_sizes().into_iter().map(Kind::name).collect();
+    format!(
+        "Play a match between two players and print a table of results.
+
+A PLAYER is a generation's FILE (its program, playing as its generations play) or a built-in \
+player: {}. Player A takes the program's side (0) and B the human's (X); each opens half of \
+the games, A the first. The board is a FILE's ({} has many sizes), else `--size`'s. The table \
+gives each player's wins, draws and losses, and the mean margin per game ({}); the last line \
+is `result a=<wins> draws=<n> b=<wins>`.
+
+With `--opening-moves N`, the games go in pairs from one position: N random legal moves of \
+both sides from the start (0 moving first in the even pairs, X in the odd ones; fewer when a \
+move would end the game), drawn from `--seed` and the pair's number. In the pair's first game \
+A plays 0 and B X; in its second, from the same position, A plays X and B 0. \"Moving first\" \
+then counts the games a player held the side that made the game's first move. Without it, \
+every game starts from the empty start and A always plays 0.
+
+On a terminal, a progress bar shows on stderr. The games are played on every core (`--jobs`), \
+each made from its number alone: a random player's moves in a game depend on its seed and the \
+game's number, so that the table is the same on any number of cores.",
+        games::or_list(&players),
+        games::or_list(&sized),
+        games::margins()
+    )
 }
 
 impl Match {
