@@ -37,6 +37,7 @@ pub mod player;
 pub mod replay;
 pub mod reversi;
 pub mod subcommand;
+pub mod template;
 pub mod tictactoe;
 pub mod train;
 pub mod tree;
