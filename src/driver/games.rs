@@ -37,7 +37,7 @@ pub(super) fn names() -> String {
 pub(super) fn table() -> String {
     let width = GAMES.iter().map(|game| game.name.len()).max().unwrap_or(0);
     let mut said = String::new();
-    for game in &GAMES {
+    for game in GAMES {
         said.push_str(&format!(
             "  {:width$}   a {}: {}\n",
             game.name, game.moves, game.example
@@ -47,7 +47,7 @@ pub(super) fn table() -> String {
 }
 
 /// The games, each with its generation zero as the repository holds it.
-pub(super) const GAMES: [Game; 4] = [
+pub(super) const GAMES: &[Game] = &[
     Game {
         name: "tic-tac-toe",
         zero: include_str!("../../templates/tic-tac-toe.rs"),
