@@ -266,6 +266,20 @@ pub fn examples() -> String {
         .join(", ")
 }
 
+/// A move in each game's notation, for help: `1, f5, F6, h8`, the first
+/// of each game's `EXAMPLE`.
+pub fn moves() -> String {
+    struct First;
+    impl Task for First {
+        type Output = String;
+        fn run<G: Game>(self) -> String {
+            let moves = G::parse_moves(G::EXAMPLE).expect("a game's example is a game");
+            moves[0].to_string()
+        }
+    }
+    Kind::ALL.map(|kind| kind.run(First)).join(", ")
+}
+
 impl clap::ValueEnum for Kind {
     fn value_variants<'a>() -> &'a [Kind] {
         &Kind::ALL
