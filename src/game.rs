@@ -5,8 +5,10 @@
 //! move as a player, and its strategy, which learning rewrites. Turns,
 //! trees, training, matches, replays and perft are written once, against
 //! these two traits, and `Player` is whoever picks a side's moves. This
-//! module stands on nothing else of merlyn's: every other one may use it.
+//! module stands on nothing else of merlyn's but the state block's layout
+//! (the driver's `block`, `std` only): every other one may use it.
 
+use crate::driver::block::STATUSES;
 use std::fmt;
 use std::str::FromStr;
 
@@ -62,15 +64,10 @@ impl Status {
         Status::Draw,
     ];
 
-    /// The word a state block writes.
+    /// The word a state block writes: the state block's layout, which the
+    /// driver reads too, has the words, in the order of `ALL`.
     pub fn word(self) -> &'static str {
-        match self {
-            Status::New => "new",
-            Status::On => "on",
-            Status::Won => "won",
-            Status::Lost => "lost",
-            Status::Draw => "draw",
-        }
+        STATUSES[self as usize]
     }
 
     /// Is the game over?
@@ -92,7 +89,10 @@ impl FromStr for Status {
         Status::ALL
             .into_iter()
             .find(|status| status.word() == word)
-            .ok_or_else(|| anyhow::anyhow!("`{word}` is not a status: new, on, won, lost or draw"))
+            .ok_or_else(|| {
+                let (last, rest) = STATUSES.split_last().expect("statuses");
+                anyhow::anyhow!("`{word}` is not a status: {} or {last}", rest.join(", "))
+            })
     }
 }
 
