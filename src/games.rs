@@ -1,6 +1,9 @@
 //! The games merlyn knows, by name, and the one place that turns a name
 //! into a game's type: every command that takes a GAME, or reads one from
-//! a generation's state block, runs its work through `Kind::run`. This
+//! a generation's state block, runs its work through `Kind::run`. Adding
+//! a game here is one line of `registry!`. The commands' help and errors
+//! that speak of every game are made here too, from each game's own
+//! constants (`Facts`), so that no command lists the games by hand. This
 //! registry stands above the games and the interface they share: nothing
 //! it uses uses it.
 
@@ -294,5 +297,29 @@ impl clap::ValueEnum for Kind {
 impl fmt::Display for Kind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_are_joined_for_a_sentence() {
+        assert_eq!(or_list(&[]), "");
+        assert_eq!(or_list(&["a"]), "a");
+        assert_eq!(or_list(&["a", "b"]), "a or b");
+        assert_eq!(or_list(&["a", "b", "c"]), "a, b or c");
+    }
+
+    #[test]
+    fn help_says_each_games_protocol_and_margin_once_for_the_many() {
+        assert_eq!(protocols(), "GTP, or Gomocup in gomoku");
+        assert_eq!(
+            margins(),
+            "discs in reversi; 1 for a win in the other games"
+        );
+        assert_eq!(moves(), "1, f5, F6, h8");
+        assert_eq!(size_help(), "contactix: 2x2 to 26x26, 11x11 by default");
     }
 }
