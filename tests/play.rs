@@ -259,6 +259,18 @@ fn the_drivers_help_and_refusals_name_every_game_the_library_knows() {
 }
 
 #[test]
+fn git_ignores_the_files_every_game_leaves_in_the_clone() {
+    let ignore = std::fs::read_to_string(common::root().join(".gitignore")).unwrap();
+    let lines: Vec<&str> = ignore.lines().collect();
+    for kind in merlyn::games::Kind::ALL {
+        for file in [format!("{kind}.rs"), format!("{kind}-next.rs")] {
+            assert!(lines.contains(&file.as_str()), ".gitignore lacks {file}");
+        }
+    }
+    assert!(lines.contains(&".play-*/"), ".gitignore lacks .play-*/");
+}
+
+#[test]
 fn two_concurrent_turns_never_corrupt_the_game() {
     let game = turn(Test::play(), Some(Move::Square(37)));
     let dir = game.path();
