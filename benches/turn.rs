@@ -173,7 +173,7 @@ fn main() {
     // A built-in player for the human, who then may win, and teach.
     let player = std::env::args()
         .skip(1)
-        .find(|word| merlyn::player::is_built_in(word));
+        .find(|word| merlyn::games::is_built_in(word));
     let player = player.as_deref();
     let turns = turns.max(15);
     let dir = tempfile::tempdir().expect("a temporary directory");

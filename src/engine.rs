@@ -17,12 +17,7 @@ use std::time::Duration;
 /// How long an engine may take over one answer.
 const PATIENCE: Duration = Duration::from_secs(60);
 
-/// The protocol an engine speaks.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Protocol {
-    Gtp,
-    Gomocup,
-}
+pub use crate::game::Protocol;
 
 /// An engine, and what it knows of the game.
 pub struct Engine<G: Rules> {

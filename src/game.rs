@@ -4,8 +4,11 @@
 //! block, its turn (the very code each generation runs), its choice of a
 //! move as a player, and its strategy, which learning rewrites. Turns,
 //! trees, training, matches, replays and perft are written once, against
-//! these two traits.
+//! these two traits, and `Player` is whoever picks a side's moves. This
+//! module stands on nothing else of merlyn's but the state block's layout
+//! (the driver's `block`, `std` only): every other one may use it.
 
+use crate::driver::block::STATUSES;
 use std::fmt;
 use std::str::FromStr;
 
@@ -61,15 +64,10 @@ impl Status {
         Status::Draw,
     ];
 
-    /// The word a state block writes.
+    /// The word a state block writes: the state block's layout, which the
+    /// driver reads too, has the words, in the order of `ALL`.
     pub fn word(self) -> &'static str {
-        match self {
-            Status::New => "new",
-            Status::On => "on",
-            Status::Won => "won",
-            Status::Lost => "lost",
-            Status::Draw => "draw",
-        }
+        STATUSES[self as usize]
     }
 
     /// Is the game over?
@@ -91,7 +89,10 @@ impl FromStr for Status {
         Status::ALL
             .into_iter()
             .find(|status| status.word() == word)
-            .ok_or_else(|| anyhow::anyhow!("`{word}` is not a status: new, on, won, lost or draw"))
+            .ok_or_else(|| {
+                let (last, rest) = STATUSES.split_last().expect("statuses");
+                anyhow::anyhow!("`{word}` is not a status: {} or {last}", rest.join(", "))
+            })
     }
 }
 
@@ -157,6 +158,67 @@ pub fn grid(
         .collect()
 }
 
+/// The sizes of board a game of many boards is played on: `columns` by
+/// `rows`, each from `least` to `most`, `usual` unless asked otherwise.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Sizes {
+    pub least: usize,
+    pub most: usize,
+    pub usual: (usize, usize),
+}
+
+impl Sizes {
+    /// The columns and rows of a size written `CxR`, such as `11x11`.
+    pub fn parse(&self, size: &str) -> anyhow::Result<(usize, usize)> {
+        let (least, most, (c, r)) = (self.least, self.most, self.usual);
+        let bad = || {
+            anyhow::anyhow!(
+                "`{size}` is not a board size: give columns x rows, each {least} to {most}, such \
+                 as {c}x{r}"
+            )
+        };
+        let (columns, rows) = size.split_once(['x', 'X']).ok_or_else(bad)?;
+        let number = |text: &str| -> anyhow::Result<usize> {
+            let n: usize = text.parse().map_err(|_| bad())?;
+            if (least..=most).contains(&n) {
+                Ok(n)
+            } else {
+                Err(bad())
+            }
+        };
+        Ok((number(columns)?, number(rows)?))
+    }
+
+    /// The sizes, for help: `2x2 to 26x26, 11x11 by default`.
+    pub fn range(&self) -> String {
+        let (least, most, (c, r)) = (self.least, self.most, self.usual);
+        format!("{least}x{least} to {most}x{most}, {c}x{r} by default")
+    }
+}
+
+/// What most games' margin counts: a finished game's margin is 1, 0 or -1.
+pub const ONE_FOR_A_WIN: &str = "1 for a win";
+
+/// The protocol a game's engines speak, which `merlyn gtp` or `merlyn
+/// gomocup` serves and `engine:COMMAND` plays against.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Protocol {
+    /// The Go Text Protocol, which Hex and Othello engines speak too.
+    Gtp,
+    /// The Gomocup (Piskvork) protocol of Gomoku engines.
+    Gomocup,
+}
+
+impl Protocol {
+    /// Its name, for help and errors.
+    pub fn name(self) -> &'static str {
+        match self {
+            Protocol::Gtp => "GTP",
+            Protocol::Gomocup => "Gomocup",
+        }
+    }
+}
+
 /// Why a generation refuses to play: the one line it prints on stderr.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Refusal(pub String);
@@ -211,6 +273,28 @@ pub trait Rules {
     }
 }
 
+/// A player of a game `G`: who picks a side's moves in a match or a
+/// training game (`player` holds the players every game has, and finds a
+/// player by name).
+pub trait Player<G: Rules> {
+    /// The move for the side to move in `position`: one of `moves`, the
+    /// legal moves there, which hold a move other than a pass.
+    fn choose(&mut self, position: &G::Position, moves: &[G::Move]) -> G::Move;
+
+    /// Told that a game begins from `start`, before any move of it.
+    fn begin(&mut self, _start: &G::Position) {}
+
+    /// Told of every move of the game as it is made, by either side, passes
+    /// too: `mv` from `before`.
+    fn hear(&mut self, _before: &G::Position, _mv: G::Move) {}
+
+    /// Why this player could not play on (an engine that died, hung or
+    /// broke its protocol), if it could not: the games since are void.
+    fn failure(&mut self) -> Option<String> {
+        None
+    }
+}
+
 /// What a generation did in one run: the successor's state, the program's
 /// moves in order, and the position the run ended in (after a loss, the
 /// final position, which the successor no longer shows).
@@ -231,6 +315,16 @@ pub trait Game: Rules + Sized + 'static {
     const ZERO: &'static str;
     /// A GAME of this game's notation, for help and errors: `146`.
     const EXAMPLE: &'static str;
+    /// The game in a line, for help: `Reversi (Othello), on an 8x8 board`.
+    const ABOUT: &'static str;
+    /// The strategy's form as `--strategy` takes it, for help: `10
+    /// characters, such as 9883857753, which never loses`.
+    const FORM: &'static str;
+    /// What a finished game's margin counts, for help: `discs`; by
+    /// default, 1 for a win.
+    const MARGIN: &'static str = ONE_FOR_A_WIN;
+    /// The protocol the game's engines speak.
+    const PROTOCOL: Protocol = Protocol::Gtp;
 
     /// What learning rewrites: tic-tac-toe's strategy string, Reversi's
     /// weights.
@@ -247,14 +341,24 @@ pub trait Game: Rules + Sized + 'static {
     /// Generation zero's strategy.
     fn zero_strategy() -> Self::Strategy;
 
-    /// Generation zero's strategy on a board of another size, written
-    /// `CxR` (`merlyn new GAME --size CxR`): only for a game whose board
-    /// has more than one size.
+    /// The sizes of its board, for a game played on more than one (`merlyn
+    /// new GAME --size CxR`); none for a game of one board.
+    const SIZES: Option<Sizes> = None;
+
+    /// Generation zero's strategy on a board of `columns` by `rows`, a size
+    /// within `SIZES` (a game of one board has its own strategy only).
+    fn zero_sized(_columns: usize, _rows: usize) -> Self::Strategy {
+        Self::zero_strategy()
+    }
+
+    /// Generation zero's strategy on a board of the size written `size`,
+    /// `CxR`, within `SIZES`.
     fn sized(size: &str) -> anyhow::Result<Self::Strategy> {
-        anyhow::bail!(
-            "{} is played on one board only: --size `{size}` is for contactix",
-            Self::NAME
-        )
+        let Some(sizes) = Self::SIZES else {
+            anyhow::bail!("{} is played on one board only", Self::NAME)
+        };
+        let (columns, rows) = sizes.parse(size)?;
+        Ok(Self::zero_sized(columns, rows))
     }
 
     /// A new game under `strategy`.
@@ -314,8 +418,28 @@ pub trait Game: Rules + Sized + 'static {
     /// A built-in player of this game's own, by name (the players every
     /// game has, `first`, `last`, `random:SEED` and `engine:COMMAND`, are
     /// not asked for here).
-    fn player(name: &str) -> Option<Box<dyn crate::player::Player<Self>>>;
+    fn player(name: &str) -> Option<Box<dyn Player<Self>>>;
 
     /// The names of this game's own built-in players, for help and errors.
     const PLAYERS: &'static [&'static str];
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Sizes;
+
+    #[test]
+    fn a_size_is_columns_x_rows_within_the_games_bounds() {
+        let sizes = Sizes {
+            least: 2,
+            most: 26,
+            usual: (11, 11),
+        };
+        assert_eq!(sizes.parse("5x3").unwrap(), (5, 3));
+        assert_eq!(sizes.parse("5X3").unwrap(), (5, 3));
+        for size in ["1x5", "27x3", "5", "5x", "x5", "5*3", "a x b"] {
+            assert!(sizes.parse(size).is_err(), "{size}");
+        }
+        assert_eq!(sizes.range(), "2x2 to 26x26, 11x11 by default");
+    }
 }

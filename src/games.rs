@@ -1,28 +1,44 @@
 //! The games merlyn knows, by name, and the one place that turns a name
 //! into a game's type: every command that takes a GAME, or reads one from
-//! a generation's state block, runs its work through `Kind::run`.
+//! a generation's state block, runs its work through `Kind::run`. Adding
+//! a game here is one line of `registry!`. The commands' help and errors
+//! that speak of every game are made here too, from each game's own
+//! constants (`Facts`), so that no command lists the games by hand. This
+//! registry stands above the games and the interface they share: nothing
+//! it uses uses it.
 
-use crate::contactix::ConTacTix;
-use crate::game::Game;
+use crate::game::{Game, Protocol, Sizes};
 use crate::generation::Block;
-use crate::gomoku::Gomoku;
-use crate::reversi::Reversi;
-use crate::tictactoe::TicTacToe;
 use std::fmt;
 
-/// A game merlyn generates programs for.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, clap::ValueEnum)]
-pub enum Kind {
-    /// The 1991 game, on a 3x3 board.
-    #[value(name = "tic-tac-toe")]
-    TicTacToe,
-    /// Reversi (Othello), on an 8x8 board.
-    Reversi,
-    /// Con-Tac-Tix (Hex), on a rhombus of hexagons, 11x11 unless made otherwise.
-    #[value(name = "contactix")]
-    ConTacTix,
-    /// Gomoku, five in a row on a 15x15 board.
-    Gomoku,
+/// The registry itself: one line a game, its `Kind` and its type.
+macro_rules! registry {
+    ($($kind:ident => $game:ty,)*) => {
+        /// A game merlyn generates programs for.
+        #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+        pub enum Kind {
+            $($kind,)*
+        }
+
+        impl Kind {
+            /// Every game, in the order merlyn learned them.
+            pub const ALL: [Kind; [$(Kind::$kind),*].len()] = [$(Kind::$kind),*];
+
+            /// Runs `task` with this game's type.
+            pub fn run<T: Task>(self, task: T) -> T::Output {
+                match self {
+                    $(Kind::$kind => task.run::<$game>(),)*
+                }
+            }
+        }
+    };
+}
+
+registry! {
+    TicTacToe => crate::tictactoe::TicTacToe,
+    Reversi => crate::reversi::Reversi,
+    ConTacTix => crate::contactix::ConTacTix,
+    Gomoku => crate::gomoku::Gomoku,
 }
 
 /// Work to do with one game, whichever it is.
@@ -31,47 +47,52 @@ pub trait Task {
     fn run<G: Game>(self) -> Self::Output;
 }
 
-impl Kind {
-    /// Every game, in the order merlyn learned them.
-    pub const ALL: [Kind; 4] = [
-        Kind::TicTacToe,
-        Kind::Reversi,
-        Kind::ConTacTix,
-        Kind::Gomoku,
-    ];
+/// What a game's constants say of it, whatever its type: for help,
+/// errors, and the commands that pick a game.
+#[derive(Clone, Copy, Debug)]
+pub struct Facts {
+    pub name: &'static str,
+    pub about: &'static str,
+    pub zero: &'static str,
+    pub example: &'static str,
+    pub form: &'static str,
+    pub players: &'static [&'static str],
+    pub sizes: Option<Sizes>,
+    pub margin: &'static str,
+    pub protocol: Protocol,
+}
 
-    /// Runs `task` with this game's type.
-    pub fn run<T: Task>(self, task: T) -> T::Output {
-        match self {
-            Kind::TicTacToe => task.run::<TicTacToe>(),
-            Kind::Reversi => task.run::<Reversi>(),
-            Kind::ConTacTix => task.run::<ConTacTix>(),
-            Kind::Gomoku => task.run::<Gomoku>(),
+impl Kind {
+    /// What the game's constants say of it.
+    pub fn facts(self) -> Facts {
+        struct Of;
+        impl Task for Of {
+            type Output = Facts;
+            fn run<G: Game>(self) -> Facts {
+                Facts {
+                    name: G::NAME,
+                    about: G::ABOUT,
+                    zero: G::ZERO,
+                    example: G::EXAMPLE,
+                    form: G::FORM,
+                    players: G::PLAYERS,
+                    sizes: G::SIZES,
+                    margin: G::MARGIN,
+                    protocol: G::PROTOCOL,
+                }
+            }
         }
+        self.run(Of)
     }
 
     /// The game's name: `tic-tac-toe`, `reversi`, `contactix`, `gomoku`.
     pub fn name(self) -> &'static str {
-        struct Name;
-        impl Task for Name {
-            type Output = &'static str;
-            fn run<G: Game>(self) -> &'static str {
-                G::NAME
-            }
-        }
-        self.run(Name)
+        self.facts().name
     }
 
     /// Generation zero, as `templates/GAME.rs` holds it.
     pub fn zero(self) -> &'static str {
-        struct Zero;
-        impl Task for Zero {
-            type Output = &'static str;
-            fn run<G: Game>(self) -> &'static str {
-                G::ZERO
-            }
-        }
-        self.run(Zero)
+        self.facts().zero
     }
 
     /// The game of a name.
@@ -91,10 +112,214 @@ impl Kind {
     pub fn list() -> String {
         Kind::ALL.map(Kind::name).join(", ")
     }
+
+    /// The sizes of the game's board, when it is played on more than one.
+    pub fn sizes(self) -> Option<Sizes> {
+        self.facts().sizes
+    }
+
+    /// The games played on boards of many sizes.
+    pub fn of_many_sizes() -> Vec<Kind> {
+        Kind::ALL
+            .into_iter()
+            .filter(|kind| kind.sizes().is_some())
+            .collect()
+    }
+
+    /// The game `--size` means when no game is named: the one game of
+    /// many sizes.
+    pub fn sized() -> anyhow::Result<Kind> {
+        match Kind::of_many_sizes()[..] {
+            [kind] => Ok(kind),
+            _ => anyhow::bail!("--size is for {}: give --game too", Kind::sized_list()),
+        }
+    }
+
+    /// The games of many sizes, for messages: `contactix`, `a or b`.
+    fn sized_list() -> String {
+        let names: Vec<&str> = Kind::of_many_sizes().into_iter().map(Kind::name).collect();
+        or_list(&names)
+    }
+}
+
+/// Words joined for a sentence: `a`, `a or b`, `a, b or c`.
+pub fn or_list(words: &[&str]) -> String {
+    match words.split_last() {
+        Some((last, [])) => last.to_string(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => String::new(),
+    }
+}
+
+/// Generation zero's strategy of `G` on a board of the size written
+/// `size`, `CxR`; an error, naming the games of many sizes, for a game of
+/// one board.
+pub fn sized<G: Game>(size: &str) -> anyhow::Result<G::Strategy> {
+    if G::SIZES.is_none() {
+        anyhow::bail!(
+            "{} is played on one board only: --size `{size}` is for {}",
+            G::NAME,
+            Kind::sized_list()
+        );
+    }
+    G::sized(size)
+}
+
+/// What `--size` takes, for help: each game of many sizes, and its sizes,
+/// `contactix: 2x2 to 26x26, 11x11 by default`.
+pub fn size_help() -> String {
+    Kind::of_many_sizes()
+        .into_iter()
+        .filter_map(|kind| Some(format!("{kind}: {}", kind.sizes()?.range())))
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// Is `name` a built-in player's, of any game, rather than a file's?
+pub fn is_built_in(name: &str) -> bool {
+    struct Own<'a>(&'a str);
+    impl Task for Own<'_> {
+        type Output = bool;
+        fn run<G: Game>(self) -> bool {
+            crate::player::is_player::<G>(self.0)
+        }
+    }
+    Kind::ALL.iter().any(|kind| kind.run(Own(name)))
+}
+
+/// Each game's `facts(kind)`, when it has any, after its name:
+/// `reversi: greedy, reverxii; contactix: shortest`.
+fn each(facts: impl Fn(Facts) -> Option<String>) -> String {
+    Kind::ALL
+        .into_iter()
+        .filter_map(|kind| Some(format!("{kind}: {}", facts(kind.facts())?)))
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// The strategy's form in each game, for help: `tic-tac-toe: 10
+/// characters, ...; reversi: 64 weight digits, ...`.
+pub fn forms() -> String {
+    each(|facts| Some(facts.form.to_string()))
+}
+
+/// The built-in players of every game, for help: `first`, `last`,
+/// `random:SEED`, `engine:COMMAND (an engine speaking GTP, or Gomocup in
+/// gomoku)`, `the game's own (reversi: greedy, ...; ...)`.
+pub fn players() -> Vec<String> {
+    let engine = format!("engine:COMMAND (an engine speaking {})", protocols());
+    let own = each(|facts| (!facts.players.is_empty()).then(|| facts.players.join(", ")));
+    crate::player::COMMON
+        .iter()
+        .map(|&form| {
+            if form == "engine:COMMAND" {
+                engine.clone()
+            } else {
+                form.to_string()
+            }
+        })
+        .chain([format!("the game's own ({own})")])
+        .collect()
+}
+
+/// The protocols the games' engines speak: the most games' first, then
+/// each other with its games, `GTP, or Gomocup in gomoku`.
+fn protocols() -> String {
+    let mut spoken: Vec<(Protocol, Vec<&str>)> = Vec::new();
+    for kind in Kind::ALL {
+        let facts = kind.facts();
+        match spoken.iter_mut().find(|(p, _)| *p == facts.protocol) {
+            Some((_, games)) => games.push(facts.name),
+            None => spoken.push((facts.protocol, vec![facts.name])),
+        }
+    }
+    spoken.sort_by_key(|(_, games)| std::cmp::Reverse(games.len()));
+    let mut said = spoken[0].0.name().to_string();
+    for (protocol, games) in &spoken[1..] {
+        said.push_str(&format!(", or {} in {}", protocol.name(), or_list(games)));
+    }
+    said
+}
+
+/// What a game's margin counts, for help: `discs in reversi; 1 for a
+/// win in the other games`.
+pub fn margins() -> String {
+    let usual = crate::game::ONE_FOR_A_WIN;
+    let mut said: Vec<String> = Kind::ALL
+        .into_iter()
+        .map(Kind::facts)
+        .filter(|facts| facts.margin != usual)
+        .map(|facts| format!("{} in {}", facts.margin, facts.name))
+        .collect();
+    said.push(if said.is_empty() {
+        usual.to_string()
+    } else {
+        format!("{usual} in the other games")
+    });
+    said.join("; ")
+}
+
+/// A game of moves in each game's notation, for help: `146 in
+/// tic-tac-toe, f5d6c3 in reversi, ...`.
+pub fn examples() -> String {
+    Kind::ALL
+        .into_iter()
+        .map(|kind| format!("{} in {kind}", kind.facts().example))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A move in each game's notation, for help: `1, f5, F6, h8`, the first
+/// of each game's `EXAMPLE`.
+pub fn moves() -> String {
+    struct First;
+    impl Task for First {
+        type Output = String;
+        fn run<G: Game>(self) -> String {
+            let moves = G::parse_moves(G::EXAMPLE).expect("a game's example is a game");
+            moves[0].to_string()
+        }
+    }
+    Kind::ALL.map(|kind| kind.run(First)).join(", ")
+}
+
+impl clap::ValueEnum for Kind {
+    fn value_variants<'a>() -> &'a [Kind] {
+        &Kind::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        let facts = self.facts();
+        Some(clap::builder::PossibleValue::new(facts.name).help(facts.about))
+    }
 }
 
 impl fmt::Display for Kind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_are_joined_for_a_sentence() {
+        assert_eq!(or_list(&[]), "");
+        assert_eq!(or_list(&["a"]), "a");
+        assert_eq!(or_list(&["a", "b"]), "a or b");
+        assert_eq!(or_list(&["a", "b", "c"]), "a, b or c");
+    }
+
+    #[test]
+    fn help_says_each_games_protocol_and_margin_once_for_the_many() {
+        assert_eq!(protocols(), "GTP, or Gomocup in gomoku");
+        assert_eq!(
+            margins(),
+            "discs in reversi; 1 for a win in the other games"
+        );
+        assert_eq!(moves(), "1, f5, F6, h8");
+        assert_eq!(size_help(), "contactix: 2x2 to 26x26, 11x11 by default");
     }
 }

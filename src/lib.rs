@@ -12,7 +12,7 @@
 macro_rules! state_lines {
     ($text:ident, $state:expr) => {{
         let mut lines = $text {
-            bytes: [0; 8192],
+            bytes: $crate::generation::zeros(),
             len: 0,
         };
         $state.write(&mut lines);
@@ -38,6 +38,7 @@ pub mod player;
 pub mod replay;
 pub mod reversi;
 pub mod subcommand;
+pub mod template;
 pub mod tictactoe;
 pub mod train;
 pub mod tree;

@@ -2,34 +2,16 @@
 //! game has `first` and `last` (the first or last legal move in the game's
 //! scan order), `random:SEED` and `engine:COMMAND` (an external engine); a
 //! game adds its own, such as Reversi's `greedy`; and a program plays as
-//! its own generations would.
+//! its own generations would. The `Player` trait itself is part of the
+//! game interface (`game`), since a game names its own players.
 
-use crate::engine::{Engine, Protocol};
+use crate::engine::Engine;
 use crate::game::{Game, Rules, Side};
-use crate::games::Kind;
 use crate::generation;
 use anyhow::{Context, bail};
 use std::path::Path;
 
-/// A player of a game `G`.
-pub trait Player<G: Rules> {
-    /// The move for the side to move in `position`: one of `moves`, the
-    /// legal moves there, which hold a move other than a pass.
-    fn choose(&mut self, position: &G::Position, moves: &[G::Move]) -> G::Move;
-
-    /// Told that a game begins from `start`, before any move of it.
-    fn begin(&mut self, _start: &G::Position) {}
-
-    /// Told of every move of the game as it is made, by either side, passes
-    /// too: `mv` from `before`.
-    fn hear(&mut self, _before: &G::Position, _mv: G::Move) {}
-
-    /// Why this player could not play on (an engine that died, hung or
-    /// broke its protocol), if it could not: the games since are void.
-    fn failure(&mut self) -> Option<String> {
-        None
-    }
-}
+pub use crate::game::Player;
 
 /// The first legal move in the game's scan order.
 pub struct First;
@@ -124,24 +106,17 @@ pub fn fits(form: &str, name: &str) -> bool {
     }
 }
 
-/// Is `name` a built-in player's (of any game) rather than a file's?
-pub fn is_built_in(name: &str) -> bool {
-    COMMON.iter().any(|form| fits(form, name)) || {
-        struct Own<'a>(&'a str);
-        impl crate::games::Task for Own<'_> {
-            type Output = bool;
-            fn run<G: Game>(self) -> bool {
-                G::PLAYERS.iter().any(|form| fits(form, self.0))
-            }
-        }
-        Kind::ALL.iter().any(|kind| kind.run(Own(name)))
-    }
+/// Is `name` one of `G`'s players, the ones every game has or its own,
+/// rather than a file's?
+pub fn is_player<G: Game>(name: &str) -> bool {
+    COMMON.iter().chain(G::PLAYERS).any(|form| fits(form, name))
 }
 
 /// The strategy of the program in the generation FILE `name`; none when
-/// `name` is a built-in player's.
+/// `name` is one of `G`'s players, or names no file (which `Recipe::named`
+/// refuses, saying what a player may be).
 pub fn file_strategy<G: Game>(name: &str) -> anyhow::Result<Option<G::Strategy>> {
-    if is_built_in(name) {
+    if is_player::<G>(name) || !Path::new(name).exists() {
         return Ok(None);
     }
     Ok(Some(G::strategy(&generation::read_state::<G>(Path::new(
@@ -208,7 +183,7 @@ impl<G: Game> Recipe<G> {
         {
             bail!("`{name}` is no player of {}: the form is {form}", G::NAME);
         }
-        if is_built_in(name) || !Path::new(name).exists() {
+        if !Path::new(name).exists() {
             bail!(
                 "`{name}` is neither a player of {} ({}) nor a generation's file",
                 G::NAME,
@@ -239,15 +214,7 @@ impl<G: Game> Recipe<G> {
             Recipe::Program(strategy) => Box::new(Program::<G> {
                 strategy: *strategy,
             }),
-            // Gomoku engines speak the Gomocup protocol, the others GTP.
-            Recipe::Engine(command) => Box::new(Engine::<G>::new(
-                command,
-                if G::NAME == "gomoku" {
-                    Protocol::Gomocup
-                } else {
-                    Protocol::Gtp
-                },
-            )),
+            Recipe::Engine(command) => Box::new(Engine::<G>::new(command, G::PROTOCOL)),
         }
     }
 }

@@ -24,12 +24,13 @@ use clap::{Parser, Subcommand};
 use std::io::Write;
 
 /// Self-modifying game programs that learn from their defeats.
-///
-/// Each game (tic-tac-toe, reversi, contactix, gomoku) is a program whose
-/// source holds its board and its strategy: it plays one move per run,
-/// prints its successor, and rewrites its strategy after a loss.
 #[derive(Parser, Debug)]
-#[command(name = "merlyn", version, about)]
+#[command(name = "merlyn", version, about, long_about = format!(
+    "Self-modifying game programs that learn from their defeats.\n\nEach game ({}) is a program \
+     whose source holds its board and its strategy: it plays one move per run, prints its \
+     successor, and rewrites its strategy after a loss.",
+    crate::games::Kind::list()
+))]
 pub struct Cli {
     #[command(subcommand)]
     command: Command,

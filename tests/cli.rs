@@ -965,3 +965,48 @@ fn a_players_bad_parameter_is_named_with_the_form_it_takes() {
             .run();
     }
 }
+
+#[test]
+fn size_without_a_game_means_the_one_game_of_many_sizes() {
+    let sized: Vec<_> = merlyn::games::Kind::ALL
+        .into_iter()
+        .filter(|kind| kind.sizes().is_some())
+        .collect();
+    assert_eq!(sized, [merlyn::games::Kind::ConTacTix]);
+    for command in [
+        &["match", "first", "last"][..],
+        &["train", "--against", "first"],
+    ] {
+        Test::merlyn()
+            .args(command.iter().copied())
+            .args(["--size", "27x3"])
+            .stderr(
+                "error: `27x3` is not a board size: give columns x rows, each 2 to 26, such as \
+                 11x11\n",
+            )
+            .status(2)
+            .run();
+    }
+}
+
+#[test]
+fn help_gives_every_games_strategy_form_and_notation_from_its_constants() {
+    let words = |command: &str| {
+        let help = Test::merlyn().args([command, "--help"]).run().stdout;
+        help.split_whitespace().collect::<Vec<_>>().join(" ")
+    };
+    let (new, verify, replay) = (words("new"), words("verify"), words("replay"));
+    for kind in merlyn::games::Kind::ALL {
+        let facts = kind.facts();
+        let form = format!("{}: {}", facts.name, facts.form);
+        assert!(new.contains(&form), "new --help lacks {form}");
+        assert!(verify.contains(&form), "verify --help lacks {form}");
+        let example = format!("{} in {}", facts.example, facts.name);
+        assert!(replay.contains(&example), "replay --help lacks {example}");
+        assert!(
+            new.contains(facts.about),
+            "new --help lacks {}",
+            facts.about
+        );
+    }
+}

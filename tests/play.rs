@@ -257,6 +257,42 @@ fn with_no_move_the_computer_opens_and_help_names_the_games() {
 }
 
 #[test]
+fn the_drivers_help_and_refusals_name_every_game_the_library_knows() {
+    let names: Vec<&str> = merlyn::games::Kind::ALL.map(|kind| kind.name()).to_vec();
+    let help = Test::play().args(["-h"]).run();
+    let moves = &help.stdout[help.stdout.find("GAME and its moves:\n").unwrap()..];
+    for name in &names {
+        assert!(
+            moves
+                .lines()
+                .any(|line| line.starts_with(&format!("  {name} ")) && line.contains(": ")),
+            "no line for {name}, with an example of a move: {}",
+            help.stdout
+        );
+    }
+    Test::play()
+        .args(["chess"])
+        .status(2)
+        .stderr(&format!(
+            "play: 'chess' is not a game I know: {} (play -h for help)\n",
+            merlyn::games::or_list(&names)
+        ))
+        .run();
+}
+
+#[test]
+fn git_ignores_the_files_every_game_leaves_in_the_clone() {
+    let ignore = std::fs::read_to_string(common::root().join(".gitignore")).unwrap();
+    let lines: Vec<&str> = ignore.lines().collect();
+    for kind in merlyn::games::Kind::ALL {
+        for file in [format!("{kind}.rs"), format!("{kind}-next.rs")] {
+            assert!(lines.contains(&file.as_str()), ".gitignore lacks {file}");
+        }
+    }
+    assert!(lines.contains(&".play-*/"), ".gitignore lacks .play-*/");
+}
+
+#[test]
 fn two_concurrent_turns_never_corrupt_the_game() {
     let game = turn(Test::play(), Some(Move::Square(37)));
     let dir = game.path();

@@ -2,13 +2,13 @@
 //! (written by hand, its state block at the top), then the frame every game
 //! shares (`templates/frame.rs`, copied in byte for byte), then `SELF`: the
 //! text above it, with `@state` where the state block stands. This test
-//! checks each template; `scripts/bless` writes them so after an edit.
+//! checks each template with the code `scripts/bless` writes them with
+//! (`src/template/`).
 
 use merlyn::games::Kind;
 use std::path::PathBuf;
 
-const OPEN: &str = "pub const SELF: &str = r#\"";
-const STATE_OPEN: &str = "const STATE: &[&str] = &[\n";
+const OPEN: &str = merlyn::template::SELF_OPEN;
 
 fn frame() -> String {
     read("frame")
@@ -23,21 +23,9 @@ fn read(name: &str) -> String {
 }
 
 /// What a template must be, given its game's code: the code up to the
-/// frame, the frame, and SELF.
+/// frame, the frame, and SELF, as `scripts/bless` writes it.
 fn assembled(template: &str) -> String {
-    let first_line = &frame()[..frame().find('\n').unwrap() + 1];
-    let game = &template[..template
-        .find(&format!("{first_line}// The frame:"))
-        .expect("the frame's first line")];
-    let head = format!("{game}{}{OPEN}", frame());
-    let block = head.find(STATE_OPEN).expect("a state block");
-    let end = block + head[block..].find("\n];\n").expect("the end of STATE") + 4;
-    let text = format!("{}@state\n{}", &head[..block], &head[end..]);
-    assert!(
-        !text.contains("\"#"),
-        "a quote and hash in the code would end SELF early"
-    );
-    format!("{head}\n{text}\"#;\n")
+    merlyn::template::assemble(template, &frame()).unwrap_or_else(|why| panic!("{why}"))
 }
 
 #[test]
@@ -67,4 +55,70 @@ fn the_library_holds_each_template_as_generation_zero() {
     for kind in Kind::ALL {
         assert_eq!(kind.zero(), read(kind.name()), "{}", kind.name());
     }
+}
+
+#[test]
+fn bless_built_by_plain_rustc_rewrites_a_stale_template_and_only_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let templates = dir.path().join("templates");
+    std::fs::create_dir(&templates).unwrap();
+    for name in ["frame", "tic-tac-toe", "reversi"] {
+        std::fs::write(templates.join(format!("{name}.rs")), read(name)).unwrap();
+    }
+    // An edit of the game's code above the frame, which SELF does not hold yet.
+    let reversi = read("reversi");
+    let frame_at = reversi.find(&frame()[..40]).unwrap();
+    let edited = format!(
+        "{}// An edit.\n{}",
+        &reversi[..frame_at],
+        &reversi[frame_at..]
+    );
+    std::fs::write(templates.join("reversi.rs"), &edited).unwrap();
+
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let bless = dir.path().join("bless");
+    let built = std::process::Command::new("rustc")
+        .args([
+            "--edition",
+            "2024",
+            "--crate-name",
+            "bless",
+            "-C",
+            "debuginfo=0",
+            "-o",
+        ])
+        .arg(&bless)
+        .arg(root.join("src/template/bless.rs"))
+        .output()
+        .unwrap();
+    assert!(
+        built.status.success(),
+        "{}",
+        String::from_utf8_lossy(&built.stderr)
+    );
+    let run = || {
+        let ran = std::process::Command::new(&bless)
+            .arg(&templates)
+            .output()
+            .unwrap();
+        assert!(
+            ran.status.success(),
+            "{}",
+            String::from_utf8_lossy(&ran.stderr)
+        );
+        String::from_utf8(ran.stdout).unwrap()
+    };
+    assert_eq!(run(), "bless: rewrote templates/reversi.rs\n");
+    let blessed = std::fs::read_to_string(templates.join("reversi.rs")).unwrap();
+    assert_eq!(blessed, assembled(&edited));
+    assert_eq!(
+        blessed.matches("// An edit.\n").count(),
+        2,
+        "the code, and SELF"
+    );
+    assert_eq!(
+        std::fs::read_to_string(templates.join("tic-tac-toe.rs")).unwrap(),
+        read("tic-tac-toe")
+    );
+    assert_eq!(run(), "", "a blessed template is left as it is");
 }

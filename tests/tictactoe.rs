@@ -400,7 +400,7 @@ fn a_program_reads_exactly_the_states_that_legal_games_reach() {
                 game.strategy[0] = b'0' + opening;
                 (game.x, game.o, game.face) = (x, o, face);
                 let mut text = merlyn::tictactoe::program::Text {
-                    bytes: [0; 8192],
+                    bytes: merlyn::generation::zeros(),
                     len: 0,
                 };
                 game.write(&mut text);

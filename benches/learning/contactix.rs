@@ -74,7 +74,7 @@ fn contactix_wins(weights: ContactixWeights, names: &[String]) -> (u32, u32) {
 /// held-out Monte-Carlo players, beside generation zero; and the time a
 /// generation takes, plainly compiled, to lose and learn, and to play.
 pub fn contactix_report(size: &str) {
-    let start = ContactixWeights::sized(size).unwrap();
+    let start = ConTacTix::sized(size).unwrap();
     let (training_names, most_losses) = contactix_training(size);
     let mut opponents: Vec<Opponent<ConTacTix>> = training_names
         .iter()

@@ -30,13 +30,21 @@ pub mod svg;
 mod types;
 pub mod weights;
 
-use crate::game::{self, Refusal, Rules, Side, Status, Turn};
+use crate::game::{self, Refusal, Rules, Side, Sizes, Status, Turn};
 use crate::generation;
 use crate::player::Player;
 pub use board::{Cell, MAX, Position};
 pub use file::BoardFile;
 use program::{CELLS, NONE, Text};
 pub use weights::Weights;
+
+/// The boards Con-Tac-Tix is played on: 2x2 to the program's largest,
+/// 11x11 unless asked otherwise.
+pub const SIZES: Sizes = Sizes {
+    least: 2,
+    most: program::MAX,
+    usual: (11, 11),
+};
 
 /// Con-Tac-Tix.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -133,7 +141,7 @@ impl Rules for ConTacTix {
     type Move = Cell;
 
     fn start(first: Side) -> Position {
-        Position::empty(11, 11, first)
+        Position::empty(SIZES.usual.0, SIZES.usual.1, first)
     }
 
     fn to_move(position: &Position) -> Side {
@@ -179,17 +187,23 @@ impl game::Game for ConTacTix {
     const STRATEGY_FIELD: &'static str = "weights";
     const ZERO: &'static str = include_str!("../../templates/contactix.rs");
     const EXAMPLE: &'static str = "F6E8D9";
+    const ABOUT: &'static str =
+        "Con-Tac-Tix (Hex), on a rhombus of hexagons, 11x11 unless made otherwise";
+    const FORM: &'static str = "a row of digits per row of the board, separated by /, then \
+        `;deeperN` when it searches its N best moves deeper";
     const PLAYERS: &'static [&'static str] = &["shortest", "assignment", "mcts:PLAYOUTS"];
 
     type Strategy = Weights;
     type State = program::Game;
 
+    const SIZES: Option<Sizes> = Some(SIZES);
+
     fn zero_strategy() -> Weights {
-        Weights::zero(11, 11)
+        Weights::zero(SIZES.usual.0, SIZES.usual.1)
     }
 
-    fn sized(size: &str) -> anyhow::Result<Weights> {
-        Weights::sized(size)
+    fn zero_sized(columns: usize, rows: usize) -> Weights {
+        Weights::zero(columns, rows)
     }
 
     fn start_of(strategy: &Weights, first: Side) -> Position {

@@ -47,7 +47,7 @@ impl fmt::Debug for Game {
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut cell = Text {
-            bytes: [0; 8192],
+            bytes: crate::generation::zeros(),
             len: 0,
         };
         if self.at < NONE {

@@ -2,8 +2,7 @@
 //! its board, which also gives the board's size; and how many of its best
 //! moves it searches one move deeper, a digit its lessons raise.
 
-use super::board::MAX;
-use super::program::DEEPEST;
+use super::program::{DEEPEST, MAX};
 use std::fmt;
 use std::str::FromStr;
 
@@ -41,25 +40,6 @@ impl Weights {
             w,
             deeper: 0,
         }
-    }
-
-    /// The weights of a size written `CxR`, such as `11x11`: generation zero's.
-    pub fn sized(size: &str) -> anyhow::Result<Weights> {
-        let bad = || {
-            anyhow::anyhow!(
-                "`{size}` is not a board size: give columns x rows, each 2 to {MAX}, such as 11x11"
-            )
-        };
-        let (c, r) = size.split_once(['x', 'X']).ok_or_else(bad)?;
-        let number = |text: &str| -> anyhow::Result<usize> {
-            let n: usize = text.parse().map_err(|_| bad())?;
-            if (2..=MAX).contains(&n) {
-                Ok(n)
-            } else {
-                Err(bad())
-            }
-        };
-        Ok(Weights::zero(number(c)?, number(r)?))
     }
 }
 
@@ -150,15 +130,6 @@ mod tests {
         assert_eq!("12/34".parse::<Weights>().unwrap().columns, 2);
         for text in ["", "12/1", "1x", "12/34/", "999", "9/9", "9"] {
             assert!(text.parse::<Weights>().is_err(), "{text}");
-        }
-    }
-
-    #[test]
-    fn a_size_is_columns_x_rows_from_2_to_26() {
-        assert_eq!(Weights::sized("5x3").unwrap().columns, 5);
-        assert_eq!(Weights::sized("5X3").unwrap().rows, 3);
-        for size in ["1x5", "27x3", "5", "5x", "x5", "5*3", "a x b"] {
-            assert!(Weights::sized(size).is_err(), "{size}");
         }
     }
 }

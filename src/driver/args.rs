@@ -11,7 +11,7 @@ use super::VERSION;
 use super::command::Driver;
 use super::dir::enter;
 use super::fail::{Res, fail};
-use super::games::GAMES;
+use super::games::{self, GAMES};
 use super::say::{say, shown};
 use super::toolchain::need_rustc;
 
@@ -47,7 +47,7 @@ cargo).
 The same as `play tic-tac-toe`, with the 1991 names.
 ";
 
-/// The usage of `play`.
+/// The usage of `play`, its games and their moves at `{games}`.
 const USAGE_PLAY: &str = "\
 usage: play GAME [-e] [-s] [MOVE]
                                play one turn: your MOVE, then mine; with no
@@ -62,11 +62,7 @@ usage: play GAME [-e] [-s] [MOVE]
   --version  say which version this is
 
 GAME and its moves:
-  tic-tac-toe   a cell, 1 to 9, numbered like a phone's keypad
-  reversi       a square, a column a-h then a row 1-8: f5
-  contactix     a cell, a column letter then a row number: F6
-  gomoku        a cell, a column a-o then a row 1-15: h8
-
+{games}
 You are X, I am 0. Each turn draws the board my successor now holds, the
 last moves in brackets (in colour on a terminal, unless NO_COLOR is set),
 and says what changed. When you beat me, my successor learns, and becomes
@@ -102,7 +98,11 @@ pub(super) fn start(
         let arg = arg.to_string_lossy().into_owned();
         match arg.as_str() {
             "-h" | "--help" => {
-                let usage = if me == "ttt" { USAGE_TTT } else { USAGE_PLAY };
+                let usage = if me == "ttt" {
+                    USAGE_TTT.to_string()
+                } else {
+                    USAGE_PLAY.replace("{games}", &games::table())
+                };
                 let _ = io::stdout().write_all(usage.as_bytes());
                 return Ok(0);
             }
@@ -143,8 +143,9 @@ pub(super) fn start(
                 return fail(
                     2,
                     format!(
-                        "'{}' is not a game I know: tic-tac-toe, reversi, contactix or gomoku ({help})",
-                        shown(name)
+                        "'{}' is not a game I know: {} ({help})",
+                        shown(name),
+                        games::names()
                     ),
                 );
             }
@@ -181,11 +182,14 @@ pub(super) fn start(
         } else if word == "clobber" {
             ask = Ask::Clobber;
         } else if word.is_empty() {
-            return fail(2, format!("an empty argument is not a move: {}", game.hint));
+            return fail(
+                2,
+                format!("an empty argument is not a move: {}", game.hint()),
+            );
         } else {
             return fail(
                 2,
-                format!("'{}' is not a move: {} ({help})", shown(&word), game.hint),
+                format!("'{}' is not a move: {} ({help})", shown(&word), game.hint()),
             );
         }
     }

@@ -66,7 +66,7 @@ mod tests {
 
     #[test]
     fn reads_the_status_of_generation_zero_and_refuses_another_games() {
-        for game in &GAMES {
+        for game in GAMES {
             assert_eq!(state_of(game.zero, game.name), St::Is("new"));
         }
         assert_eq!(

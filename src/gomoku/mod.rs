@@ -25,7 +25,7 @@ pub mod threats;
 mod types;
 pub mod weights;
 
-use crate::game::{self, Refusal, Rules, Side, Status, Turn};
+use crate::game::{self, Protocol, Refusal, Rules, Side, Status, Turn};
 use crate::generation;
 use crate::player::{Player, Program};
 use program::{NONE, Text};
@@ -149,6 +149,10 @@ impl game::Game for Gomoku {
     const STRATEGY_FIELD: &'static str = "weights";
     const ZERO: &'static str = include_str!("../../templates/gomoku.rs");
     const EXAMPLE: &'static str = "h8h9j10";
+    const ABOUT: &'static str = "Gomoku, five in a row on a 15x15 board";
+    const FORM: &'static str = "8 pattern weights made, a /, 8 taken, such as \
+        900,400,350,90,30,70,8,2/800,300,250,80,20,60,7,1, then /N for a lookahead N above 0";
+    const PROTOCOL: Protocol = Protocol::Gomocup;
     const PLAYERS: &'static [&'static str] = &["greedy", "tick5", "threats"];
 
     type Strategy = Weights;

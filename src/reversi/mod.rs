@@ -156,6 +156,10 @@ impl game::Game for Reversi {
     const STRATEGY_FIELD: &'static str = "weights";
     const ZERO: &'static str = include_str!("../../templates/reversi.rs");
     const EXAMPLE: &'static str = "f5d6c3";
+    const ABOUT: &'static str = "Reversi (Othello), on an 8x8 board";
+    const FORM: &'static str = "64 weight digits, row 1 first (a / between rows if you like), then \
+        `:depthD:mobilityM` when they are not 1 and 0";
+    const MARGIN: &'static str = "discs";
     const PLAYERS: &'static [&'static str] = &["greedy", "reverxii", "alphabeta:DEPTH"];
 
     type Strategy = Weights;

@@ -2,18 +2,23 @@
 
 use super::which::Which;
 use crate::game::Game;
-use crate::games::{Kind, Task};
+use crate::games::{self, Kind, Task};
 use crate::gtp::Server;
 
 /// Serve a program over GTP, the Go Text Protocol, on standard input and
 /// output, for engines and GUIs (HexGui for Con-Tac-Tix).
 ///
-/// Black moves first and is the human's X; white is the program's 0.
-/// Moves are in the game's own notation (5, f5, F6, h8) or `pass`. The
-/// board is the program's own: `boardsize` takes its size only. Commands:
-/// protocol_version, name, version, known_command, list_commands, quit,
-/// boardsize, clear_board, play, genmove, undo, showboard, final_score.
+/// The rest of its help gives a move of each game: see `long_about`.
 #[derive(clap::Args, Debug)]
+#[command(long_about = format!(
+    "Serve a program over GTP, the Go Text Protocol, on standard input and output, for engines \
+     and GUIs (HexGui for Con-Tac-Tix).\n\nBlack moves first and is the human's X; white is the \
+     program's 0. Moves are in the game's own notation ({}) or `pass`. The board is the \
+     program's own: `boardsize` takes its size only. Commands: protocol_version, name, version, \
+     known_command, list_commands, quit, boardsize, clear_board, play, genmove, undo, showboard, \
+     final_score.",
+    games::moves()
+))]
 pub struct Gtp {
     /// The game [default: the FILE's, else tic-tac-toe].
     #[arg(long, value_enum)]

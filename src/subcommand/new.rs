@@ -2,7 +2,7 @@
 
 use crate::contactix::{self, BoardFile};
 use crate::game::Game;
-use crate::games::{Kind, Task};
+use crate::games::{self, Kind, Task};
 use crate::generation;
 use anyhow::{Context, ensure};
 use std::path::PathBuf;
@@ -15,16 +15,12 @@ pub struct New {
     /// The game.
     #[arg(value_enum, default_value_t = Kind::TicTacToe)]
     game: Kind,
-    /// Another strategy, in the game's form (tic-tac-toe: 9883857753 never
-    /// loses; Reversi: 64 weight digits, row 1 first; contactix: a row of
-    /// digits per row of the board, separated by /; Gomoku: 8 pattern
-    /// weights made, a /, 8 taken, such as
-    /// 900,400,350,90,30,70,8,2/800,300,250,80,20,60,7,1).
-    #[arg(long)]
+    // Another strategy, in the game's form, each game's told.
+    #[arg(long, help = format!("Another strategy, in the game's form ({})", games::forms()))]
     strategy: Option<String>,
-    /// The board's size, columns x rows (contactix only: 2x2 to 26x26,
-    /// 11x11 by default).
-    #[arg(long, value_name = "CxR", conflicts_with = "strategy")]
+    // The board's size, for a game of many sizes.
+    #[arg(long, value_name = "CxR", conflicts_with = "strategy",
+          help = format!("The board's size, columns x rows ({})", games::size_help()))]
     size: Option<String>,
     /// Start from the board of an assignment's board file (contactix
     /// only): its first colour of `orientation` is yours (X), and when its
@@ -58,7 +54,7 @@ impl Task for New {
     fn run<G: Game>(self) -> anyhow::Result<String> {
         let strategy = match (self.strategy, self.size) {
             (Some(text), _) => text.parse()?,
-            (None, Some(size)) => G::sized(&size)?,
+            (None, Some(size)) => games::sized::<G>(&size)?,
             (None, None) => G::zero_strategy(),
         };
         Ok(generation::zero::<G>(strategy))

@@ -1,7 +1,7 @@
 //! `merlyn replay`: games played out from a new game, one line each.
 
 use crate::game::Game;
-use crate::games::{Kind, Task};
+use crate::games::{self, Kind, Task};
 use crate::line::Line;
 use crate::replay::replay;
 use anyhow::Context;
@@ -13,8 +13,8 @@ use std::path::Path;
 /// the game, the computer's moves in order (`-` for none), the result from
 /// the computer's side (win, loss, draw or ongoing), then the game's own
 /// fields: its strategy after the game (after a loss, the learned one),
-/// and in Reversi the discs (in Gomoku the stones), yours then the
-/// computer's.
+/// and what else it counts, such as each side's discs or stones, yours
+/// then the computer's.
 #[derive(clap::Args, Debug)]
 pub struct Replay {
     /// The game [default: the FILE's, else tic-tac-toe].
@@ -23,13 +23,14 @@ pub struct Replay {
     /// The strategy, in the game's form [default: generation zero's].
     #[arg(long)]
     strategy: Option<String>,
-    /// The human's moves written together, after a `c` when the computer
-    /// moves first: 146, c3412, c in tic-tac-toe; f5d6c3, cd3 in Reversi;
-    /// h8h9j10, ch9 in Gomoku.
-    /// A generation FILE may come first instead of --strategy, to play its
-    /// game and strategy. A line of a game's record (see `merlyn history`)
-    /// is played under the strategy it names.
-    #[arg(value_name = "GAME", required = true)]
+    // The human's moves, in each game's notation.
+    #[arg(value_name = "GAME", required = true,
+          help = format!("The human's moves written together, after a `c` when the computer moves \
+                          first, such as {}; a lone `c` lets the computer open. A generation FILE \
+                          may come first instead of --strategy, to play its game and strategy. \
+                          A line of a game's record (see `merlyn history`) is played under the \
+                          strategy it names",
+                         games::examples()))]
     games: Vec<String>,
 }
 

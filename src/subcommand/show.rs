@@ -9,8 +9,9 @@ use std::path::PathBuf;
 
 /// Print the board of a generation, its fields, and where its game stands.
 ///
-/// The board as rows of `X`, `0` and `.`, with its coordinates in the
-/// game's notation (in Gomoku, row 15 at the top), then one line of fields (`game=... status=... face=...` and the game's own, such as its
+/// The board as rows of `X`, `0` and `.`, in the order the game writes
+/// them, with its coordinates in the game's notation, then one line of
+/// fields (`game=... status=... face=...` and the game's own, such as its
 /// strategy), then a sentence.
 #[derive(clap::Args, Debug)]
 pub struct Show {

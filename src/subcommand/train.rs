@@ -6,7 +6,7 @@ use super::progress;
 use super::which::Which;
 use crate::curve::Curve;
 use crate::game::Game;
-use crate::games::{Kind, Task};
+use crate::games::{self, Kind, Task};
 use crate::generation;
 use crate::player::{self, Recipe};
 use crate::tictactoe::{self, TicTacToe};
@@ -63,17 +63,16 @@ pub struct Train {
     game: Option<Kind>,
     #[command(flatten)]
     which: Which,
-    /// Train generation zero on a board of this size, columns x rows
-    /// (contactix, the game it then means: 2x2 to 26x26, 11x11 by default).
-    #[arg(long, value_name = "CxR", conflicts_with_all = ["strategy", "file"])]
+    // Generation zero on a board of this size, for a game of many sizes.
+    #[arg(long, value_name = "CxR", conflicts_with_all = ["strategy", "file"],
+          help = format!("Train generation zero on a board of this size, columns x rows ({})",
+                         games::size_help()))]
     size: Option<String>,
-    /// A player to train against: first, last, random:SEED,
-    /// engine:COMMAND (an engine speaking GTP, or Gomocup in Gomoku), the
-    /// game's own (Reversi: greedy, reverxii, alphabeta:DEPTH; Con-Tac-Tix:
-    /// shortest, assignment, mcts:PLAYOUTS; Gomoku: greedy, tick5, threats),
-    /// a generation's FILE on the same board, or `self`, a copy of the
-    /// program in training.
-    #[arg(long, value_name = "PLAYER")]
+    // A player to train against, each game's told.
+    #[arg(long, value_name = "PLAYER",
+          help = format!("A player to train against: {}, a generation's FILE on the same board, \
+                          or `self`, a copy of the program in training",
+                         games::players().join(", ")))]
     against: Vec<String>,
     /// Play exactly N training games (unless interrupted), whether or not
     /// it loses.
@@ -125,7 +124,11 @@ pub struct Train {
 
 impl Train {
     pub fn run(self) -> anyhow::Result<i32> {
-        let game = self.game.or(self.size.as_ref().map(|_| Kind::ConTacTix));
+        // --size alone means the game of many sizes.
+        let game = match (self.game, &self.size) {
+            (None, Some(_)) => Some(Kind::sized()?),
+            (game, _) => game,
+        };
         let kind = self.which.kind(game)?;
         if self.against.is_empty() && kind == Kind::TicTacToe {
             if self.games.is_some() || self.opening_moves > 0 || !self.held_out.is_empty() {
@@ -156,7 +159,7 @@ impl Task for Train {
             );
         }
         let strategy = match &self.size {
-            Some(size) => G::sized(size)?,
+            Some(size) => games::sized::<G>(size)?,
             None => self.which.strategy::<G>()?,
         };
         for name in self.against.iter().chain(&self.held_out) {

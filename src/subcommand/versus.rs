@@ -2,7 +2,7 @@
 
 use super::progress;
 use crate::game::Game;
-use crate::games::{Kind, Task};
+use crate::games::{self, Kind, Task};
 use crate::player;
 use crate::versus::{self, Entrant, Plan};
 use anyhow::bail;
@@ -10,32 +10,10 @@ use std::path::Path;
 
 /// Play a match between two players and print a table of results.
 ///
-/// A PLAYER is a generation's FILE (its program, playing as its generations
-/// play) or a built-in player: first, last, random:SEED, engine:COMMAND
-/// (an engine speaking GTP, or Gomocup in Gomoku), or the game's own
-/// (Reversi: greedy, reverxii, alphabeta:DEPTH; Con-Tac-Tix: shortest,
-/// assignment, mcts:PLAYOUTS; Gomoku: greedy, tick5, threats). Player A takes the program's side (0) and B the human's
-/// (X); each opens half of the games, A the first. The board is a FILE's
-/// (Con-Tac-Tix has many sizes), else `--size`'s. The table gives each
-/// player's wins, draws and losses, and the mean margin per game (discs in
-/// Reversi; 1 for a win in the other games); the last line is
-/// `result a=<wins> draws=<n> b=<wins>`.
-///
-/// With `--opening-moves N`, the games go in pairs from one position: N
-/// random legal moves of both sides from the start (0 moving first in
-/// the even pairs, X in the odd ones; fewer when a move would end the
-/// game), drawn from `--seed` and the pair's number. In the pair's first
-/// game A plays 0 and B X; in its second, from the same position, A plays
-/// X and B 0. "Moving first" then counts the games a player held the side
-/// that made the game's first move. Without it, every game starts from the
-/// empty start and A always plays 0.
-///
-/// On a terminal, a progress bar shows on stderr. The games are played on
-/// every core (`--jobs`), each made from its
-/// number alone: a random player's moves in a game depend on its seed and
-/// the game's number, so that the table is the same on any number of
-/// cores.
+/// The rest of its help names each game's players, sizes and margins, from
+/// the games' own constants: see `long_about`.
 #[derive(clap::Args, Debug)]
+#[command(long_about = long_about())]
 pub struct Match {
     /// Player A.
     a: String,
@@ -48,10 +26,10 @@ pub struct Match {
     /// How many games to play.
     #[arg(long, value_name = "N", default_value_t = 100)]
     games: u32,
-    /// The board's size, columns x rows, when no FILE among the players
-    /// gives it (contactix, the game it then means: 2x2 to 26x26, 11x11 by
-    /// default).
-    #[arg(long, value_name = "CxR")]
+    // The board's size, for a game of many sizes.
+    #[arg(long, value_name = "CxR",
+          help = format!("The board's size, columns x rows, when no FILE among the players gives \
+                          it ({})", games::size_help()))]
     size: Option<String>,
     /// Open each pair of games with N random legal moves, the same for both.
     #[arg(long, value_name = "N", default_value_t = 0)]
@@ -64,11 +42,41 @@ pub struct Match {
     jobs: Option<u64>,
 }
 
+/// The long help of `merlyn match`.
+fn long_about() -> String {
+    let players = games::players();
+    let players: Vec<&str> = players.iter().map(String::as_str).collect();
+    let sized: Vec<&str> = Kind::of_many_sizes().into_iter().map(Kind::name).collect();
+    format!(
+        "Play a match between two players and print a table of results.
+
+A PLAYER is a generation's FILE (its program, playing as its generations play) or a built-in \
+player: {}. Player A takes the program's side (0) and B the human's (X); each opens half of \
+the games, A the first. The board is a FILE's ({} has many sizes), else `--size`'s. The table \
+gives each player's wins, draws and losses, and the mean margin per game ({}); the last line \
+is `result a=<wins> draws=<n> b=<wins>`.
+
+With `--opening-moves N`, the games go in pairs from one position: N random legal moves of \
+both sides from the start (0 moving first in the even pairs, X in the odd ones; fewer when a \
+move would end the game), drawn from `--seed` and the pair's number. In the pair's first game \
+A plays 0 and B X; in its second, from the same position, A plays X and B 0. \"Moving first\" \
+then counts the games a player held the side that made the game's first move. Without it, \
+every game starts from the empty start and A always plays 0.
+
+On a terminal, a progress bar shows on stderr. The games are played on every core (`--jobs`), \
+each made from its number alone: a random player's moves in a game depend on its seed and the \
+game's number, so that the table is the same on any number of cores.",
+        games::or_list(&players),
+        games::or_list(&sized),
+        games::margins()
+    )
+}
+
 impl Match {
     pub fn run(self) -> anyhow::Result<i32> {
         let files: Vec<&str> = [&self.a, &self.b]
             .into_iter()
-            .filter(|name| !player::is_built_in(name))
+            .filter(|name| !games::is_built_in(name))
             .map(String::as_str)
             .collect();
         let mut kind = self.game;
@@ -77,9 +85,11 @@ impl Match {
                 kind = Some(super::which::kind(kind, Some(Path::new(file)))?);
             }
         }
-        // --size is for Con-Tac-Tix, the one game of many sizes.
-        let sized = self.size.as_ref().map(|_| Kind::ConTacTix);
-        kind.or(sized).unwrap_or(Kind::TicTacToe).run(self)
+        // --size alone means the game of many sizes.
+        if kind.is_none() && self.size.is_some() {
+            kind = Some(Kind::sized()?);
+        }
+        kind.unwrap_or(Kind::TicTacToe).run(self)
     }
 }
 
@@ -91,7 +101,7 @@ impl Task for Match {
         player::by_name::<G>(&self.b)?;
         // The board: the players' files', which must agree, else --size's.
         let (mut board, mut from) = match &self.size {
-            Some(size) => (G::sized(size)?, Some(format!("--size {size}"))),
+            Some(size) => (games::sized::<G>(size)?, Some(format!("--size {size}"))),
             None => (G::zero_strategy(), None),
         };
         for name in [&self.a, &self.b] {

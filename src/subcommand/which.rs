@@ -3,7 +3,7 @@
 //! strategy are read from its state block.
 
 use crate::game::Game;
-use crate::games::Kind;
+use crate::games::{self, Kind};
 use crate::generation;
 use anyhow::bail;
 use std::path::{Path, PathBuf};
@@ -11,13 +11,9 @@ use std::path::{Path, PathBuf};
 /// `[--strategy STRATEGY | FILE]`, for subcommands with no other positionals.
 #[derive(clap::Args, Debug)]
 pub struct Which {
-    /// The strategy, in its game's form (tic-tac-toe: 10 characters, such as
-    /// 9883857753; Reversi: 64 weight digits, row 1 first, then
-    /// `:depthD:mobilityM` when they are not 1 and 0; Con-Tac-Tix: a row of
-    /// digits per row of the board, separated by /; Gomoku: 8 pattern
-    /// weights made, a /, 8 taken, then /N for a lookahead N above 0)
-    /// [default: generation zero's].
-    #[arg(long)]
+    // The strategy, in its game's form, each game's told.
+    #[arg(long, help = format!("The strategy, in its game's form ({}) [default: generation \
+                                zero's]", games::forms()))]
     strategy: Option<String>,
     /// A generation's source file, whose game and strategy are used instead.
     #[arg(value_name = "FILE", conflicts_with = "strategy")]

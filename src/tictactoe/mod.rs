@@ -120,6 +120,8 @@ impl game::Game for TicTacToe {
     const STRATEGY_FIELD: &'static str = "strategy";
     const ZERO: &'static str = include_str!("../../templates/tic-tac-toe.rs");
     const EXAMPLE: &'static str = "146";
+    const ABOUT: &'static str = "The 1991 game, on a 3x3 board";
+    const FORM: &'static str = "10 characters, such as 9883857753, which never loses";
     const PLAYERS: &'static [&'static str] = &[];
 
     type Strategy = Strategy;

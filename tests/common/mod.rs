@@ -333,9 +333,11 @@ pub fn wait_for_group(pgid: u32) {
 /// The state block of a generation's source, as it stands there: from
 /// `const STATE` to the `];` that ends it, each line ended by a newline.
 pub fn state_block(source: &str) -> String {
-    let start = source
-        .find("const STATE: &[&str] = &[\n")
-        .expect("a state block");
-    let end = start + source[start..].find("\n];\n").expect("its end") + 4;
+    let (open, close) = (
+        format!("{}\n", merlyn::generation::OPEN),
+        format!("\n{}\n", merlyn::generation::CLOSE),
+    );
+    let start = source.find(&open).expect("a state block");
+    let end = start + source[start..].find(&close).expect("its end") + close.len();
     source[start..end].to_string()
 }
