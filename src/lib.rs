@@ -31,7 +31,6 @@ pub mod generation;
 pub mod gomocup;
 pub mod gomoku;
 pub mod gtp;
-pub mod history;
 pub mod line;
 pub mod perft;
 pub mod player;

@@ -3,10 +3,12 @@
 
 use crate::curve::{Curve, Labels};
 use crate::games::Kind;
-use crate::history::{self, Entry};
+mod record;
+
 use crate::turn::Outcome;
 use crate::versus::Record;
 use anyhow::{Context, bail};
+use record::Entry;
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
 
@@ -46,7 +48,7 @@ impl History {
         let Ok(text) = String::from_utf8(text) else {
             bail!("{} is not text: it is no record of games", file.display());
         };
-        let entries = history::read(kind, &file, &text)?;
+        let entries = record::read(kind, &file, &text)?;
         let listing = list(kind, &file, &entries)?;
         if let Some(svg) = &self.svg {
             if entries.is_empty() {
@@ -74,7 +76,7 @@ impl History {
                     path.display()
                 );
             }
-            return match (history::kind_of(&path), self.game) {
+            return match (record::kind_of(&path), self.game) {
                 (_, Some(game)) | (Some(game), None) => Ok((path, game)),
                 (None, None) => bail!(
                     "which game is {} of? Its name says none: give --game",
@@ -82,7 +84,7 @@ impl History {
                 ),
             };
         }
-        let mut found = history::found(&path);
+        let mut found = record::found(&path);
         if let Some(game) = self.game {
             found.retain(|(_, kind)| *kind == game);
         }
