@@ -1,10 +1,10 @@
 //! `merlyn history`: the record of finished games a game's directory keeps,
 //! listed with what each lesson changed, and drawn as a learning curve.
 
-use crate::curve::{Curve, Labels};
-use crate::games::Kind;
 mod record;
 
+use crate::curve::{Curve, Labels};
+use crate::games::Kind;
 use crate::turn::Outcome;
 use crate::versus::Record;
 use anyhow::{Context, bail};
