@@ -282,14 +282,41 @@ fn the_drivers_help_and_refusals_name_every_game_the_library_knows() {
 
 #[test]
 fn git_ignores_the_files_every_game_leaves_in_the_clone() {
-    let ignore = std::fs::read_to_string(common::root().join(".gitignore")).unwrap();
-    let lines: Vec<&str> = ignore.lines().collect();
+    // Asked of git itself, with the clone's .gitignore: every game's files,
+    // in the clone's top and deeper; and none of the project's sources.
+    let ignored = |path: &str| {
+        Command::new("git")
+            .args(["check-ignore", "--no-index", "-q", "--", path])
+            .current_dir(common::root())
+            .status()
+            .expect("git runs")
+            .success()
+    };
     for kind in merlyn::games::Kind::ALL {
-        for file in [format!("{kind}.rs"), format!("{kind}-next.rs")] {
-            assert!(lines.contains(&file.as_str()), ".gitignore lacks {file}");
+        for dir in ["", "some/where/"] {
+            for file in [
+                format!("{kind}.rs"),
+                format!("{kind}-next.rs"),
+                format!("{kind}-history.txt"),
+                format!(".play-{kind}/lock"),
+            ] {
+                assert!(ignored(&format!("{dir}{file}")), "{dir}{file} is not ignored");
+            }
+        }
+        for source in [
+            format!("templates/{kind}.rs"),
+            format!("tests/{kind}.rs"),
+            "src/lib.rs".to_string(),
+            "build.rs".to_string(),
+            "benches/learning/reversi.rs".to_string(),
+            "tests/common/mod.rs".to_string(),
+        ] {
+            assert!(!ignored(&source), "{source} is ignored");
         }
     }
-    assert!(lines.contains(&".play-*/"), ".gitignore lacks .play-*/");
+    for file in ["merlyn.rs", "nextmove.rs", "nextmove", "merlyn-history.txt", ".ttt/lock"] {
+        assert!(ignored(file), "{file} is not ignored");
+    }
 }
 
 #[test]
