@@ -884,6 +884,35 @@ fn the_driver_is_built_with_rustc_once_and_again_only_when_its_sources_change() 
 }
 
 #[test]
+fn ttt_finds_its_clone_without_running_readlink() {
+    // ttt is a link to play beside it: the launcher follows it without
+    // running readlink, and cksum reads the driver's sources without cat:
+    // two processes fewer every turn. On a PATH with cksum alone (the
+    // driver built already), it still plays.
+    let clone = tempfile::tempdir().unwrap();
+    clone_into(clone.path());
+    std::os::unix::fs::symlink("play", clone.path().join("scripts/ttt")).unwrap();
+    let built = Command::new(clone.path().join("scripts/play"))
+        .arg("--version")
+        .output()
+        .unwrap();
+    assert!(built.status.success(), "{}", text(&built.stderr));
+    let bin = tempfile::tempdir().unwrap();
+    let cksum = ["/usr/bin/cksum", "/bin/cksum"]
+        .into_iter()
+        .find(|path| Path::new(path).exists())
+        .expect("cksum");
+    std::os::unix::fs::symlink(cksum, bin.path().join("cksum")).unwrap();
+    let output = Command::new(clone.path().join("scripts/ttt"))
+        .arg("--version")
+        .env("PATH", bin.path())
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    assert!(text(&output.stdout).starts_with("ttt (merlyn) "));
+}
+
+#[test]
 fn tic_tac_toe_refuses_edits_the_other_games_refuse() {
     // Defect 8: after `ttt 1` the program holds 8; a 0 moved to 9, or a
     // strategy digit changed mid-game, gave a game no strategy played.
