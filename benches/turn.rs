@@ -8,10 +8,11 @@
 //! another game (through `scripts/play GAME`). The human plays random
 //! moves, or the built-in PLAYER's (such as assignment), who may win: then
 //! the turn that loses is the program's learning turn too. Prints the
-//! median turn, the median hello-world compile, their ratio, the slowest
-//! turn, the cold first turn in an empty directory, and the peak memory of
-//! a turn (measured by GNU time, in a separate pass, where it is
-//! installed).
+//! median turn, the median hello-world compile, their ratio, and the same
+//! for each stage of a game (its first, middle and last third of turns);
+//! the slowest turn, the cold first turn in an empty directory, and the
+//! peak memory of a turn (measured by GNU time, in a separate pass, where
+//! it is installed).
 
 mod common;
 
@@ -125,16 +126,26 @@ impl Task for Lost<'_> {
     }
 }
 
+/// What one turn was: how long it took, its peak memory, whether the
+/// program lost and learned in it, and where it stood: the game (counted
+/// from 0) and the turn in that game (from 0).
+struct Played {
+    elapsed: Duration,
+    peak: Option<u64>,
+    lost: bool,
+    game: usize,
+    index: usize,
+}
+
 /// Plays whole games until at least `turns` turns, calling `each` after
-/// every turn with its duration, its peak memory, and whether the program
-/// lost and learned in it. Every third game the computer opens.
+/// every turn. Every third game the computer opens.
 fn play(
     kind: Kind,
     dir: &Path,
     turns: usize,
     player: Option<&str>,
     time: Option<&Path>,
-    mut each: impl FnMut(Duration, Option<u64>, bool),
+    mut each: impl FnMut(Played),
 ) {
     let (_, _, next) = driver(kind);
     let mut seed = 1991;
@@ -151,10 +162,19 @@ fn play(
                 player,
             }));
         }
+        let mut index = 0;
         loop {
             let (elapsed, peak) = turn(kind, dir, &args, time);
-            each(elapsed, peak, kind.run(Lost(&dir.join(&next))));
+            let lost = kind.run(Lost(&dir.join(&next)));
+            each(Played {
+                elapsed,
+                peak,
+                lost,
+                game,
+                index,
+            });
             played += 1;
+            index += 1;
             match kind.run(Choose {
                 file: &dir.join(&next),
                 seed: &mut seed,
@@ -196,24 +216,29 @@ fn main() {
 
     let (mut turn_times, mut hello_times) = (Vec::new(), Vec::new());
     let mut learning = Vec::new();
-    play(kind, dir.path(), turns, player, None, |elapsed, _, lost| {
-        turn_times.push(elapsed);
-        if lost {
-            learning.push(elapsed);
+    // Each turn's game and place in it; and each game's length.
+    let (mut places, mut lengths) = (Vec::new(), Vec::new());
+    play(kind, dir.path(), turns, player, None, |turn| {
+        turn_times.push(turn.elapsed);
+        if turn.lost {
+            learning.push(turn.elapsed);
         }
         hello_times.push(hello(dir.path()));
+        places.push((turn.game, turn.index));
+        lengths.resize(turn.game + 1, 0);
+        lengths[turn.game] = turn.index + 1;
     });
 
     let time = Path::new("/usr/bin/time");
     let mut peak = None;
     if time.exists() {
         turn(kind, dir.path(), &["clobber".to_string()], None);
-        play(kind, dir.path(), 6, player, Some(time), |_, kib, _| {
-            peak = peak.max(kib)
+        play(kind, dir.path(), 6, player, Some(time), |turn| {
+            peak = peak.max(turn.peak)
         });
     }
 
-    let (turn_median, hello_median) = (median(turn_times.clone()), median(hello_times));
+    let (turn_median, hello_median) = (median(turn_times.clone()), median(hello_times.clone()));
     println!("game                  {}", kind.name());
     println!("human                 {}", player.unwrap_or("random moves"));
     println!("turns measured        {}", turn_times.len());
@@ -223,6 +248,28 @@ fn main() {
         "ratio turn/hello      {:7.2}",
         turn_median.as_secs_f64() / hello_median.as_secs_f64()
     );
+    // By stage: the first, middle and last third of each game's turns.
+    println!("stage                 turns   turn  hello  ratio (medians, ms)");
+    for (stage, name) in ["early", "middle", "late"].iter().enumerate() {
+        let (mut turns, mut hellos) = (Vec::new(), Vec::new());
+        for (i, &(game, index)) in places.iter().enumerate() {
+            if index * 3 / lengths[game] == stage {
+                turns.push(turn_times[i]);
+                hellos.push(hello_times[i]);
+            }
+        }
+        if turns.is_empty() {
+            continue;
+        }
+        let count = turns.len();
+        let (turn, hello) = (median(turns), median(hellos));
+        println!(
+            "  {name:<19} {count:5} {:6.1} {:6.1} {:6.2}",
+            ms(turn),
+            ms(hello),
+            turn.as_secs_f64() / hello.as_secs_f64()
+        );
+    }
     let slowest = turn_times.iter().copied().max().unwrap_or_default();
     println!("turn, slowest         {:7.1} ms", ms(slowest));
     if let Some(most) = learning.iter().max() {
