@@ -4,6 +4,9 @@
 //!
 //!     cargo bench --bench turn [-- [GAME] [TURNS] [PLAYER]]
 //!
+//! With MERLYN_CLONE=DIR, it plays through the launcher of the clone in
+//! DIR instead (another version of the driver and the templates).
+//!
 //! GAME is tic-tac-toe (played through `scripts/ttt`, the default), or
 //! another game (through `scripts/play GAME`). The human plays random
 //! moves, or the built-in PLAYER's (such as assignment), who may win: then
@@ -26,9 +29,12 @@ use std::time::{Duration, Instant};
 const HELLO: &str = "fn main() {\n    println!(\"hello\");\n}\n";
 
 /// The driver, the arguments that name the game before a move, and the
-/// file of the game in progress.
+/// file of the game in progress. The driver is this clone's, or that of
+/// the clone at $MERLYN_CLONE (another version, to compare).
 fn driver(kind: Kind) -> (PathBuf, Vec<String>, String) {
-    let scripts = Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts");
+    let clone = std::env::var_os("MERLYN_CLONE")
+        .map_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")), PathBuf::from);
+    let scripts = clone.join("scripts");
     match kind {
         Kind::TicTacToe => (scripts.join("ttt"), Vec::new(), "nextmove.rs".into()),
         _ => (
