@@ -65,10 +65,11 @@ fn end(pid: u32) {
 #[cfg(any(target_os = "linux", target_os = "macos"))]
 fn wait_unreaped(child: &mut Child) -> io::Result<()> {
     // waitid's P_PID, and its options WEXITED and WNOWAIT.
+    let (by_pid, exited) = (1, 4);
     #[cfg(target_os = "linux")]
-    let (by_pid, exited, no_wait) = (1, 4, 0x0100_0000);
+    let no_wait = 0x0100_0000;
     #[cfg(target_os = "macos")]
-    let (by_pid, exited, no_wait) = (0, 4, 0x20);
+    let no_wait = 0x20;
     // Room for a siginfo_t, which is 128 bytes or less.
     let mut info = [0u64; 16];
     loop {
