@@ -4,14 +4,20 @@
 //!
 //!     cargo bench --bench turn [-- [GAME] [TURNS] [PLAYER]]
 //!
+//! With MERLYN_CLONE=DIR, it plays through the launcher of the clone in
+//! DIR instead (another version of the driver and the templates).
+//!
 //! GAME is tic-tac-toe (played through `scripts/ttt`, the default), or
 //! another game (through `scripts/play GAME`). The human plays random
 //! moves, or the built-in PLAYER's (such as assignment), who may win: then
 //! the turn that loses is the program's learning turn too. Prints the
-//! median turn, the median hello-world compile, their ratio, the slowest
-//! turn, the cold first turn in an empty directory, and the peak memory of
-//! a turn (measured by GNU time, in a separate pass, where it is
-//! installed).
+//! median turn, the median hello-world compile, their ratio, and the same
+//! for each stage of a game (its first, middle and last third of turns);
+//! the same again in processor time (user and system, of every process a
+//! turn runs), which a machine shared with other work disturbs less than
+//! the clock; the slowest turn, the cold first turn in an empty directory,
+//! and the peak memory of a turn (measured by GNU time, in a separate pass,
+//! where it is installed).
 
 mod common;
 
@@ -24,10 +30,59 @@ use std::time::{Duration, Instant};
 
 const HELLO: &str = "fn main() {\n    println!(\"hello\");\n}\n";
 
+/// getrusage(2)'s record: two times, then fourteen counts.
+#[repr(C)]
+struct Usage {
+    user: [i64; 2],
+    system: [i64; 2],
+    counts: [i64; 14],
+}
+
+unsafe extern "C" {
+    fn getrusage(who: i32, usage: *mut Usage) -> i32;
+}
+
+/// The processor time, user and system, of every child process this one
+/// has waited for (and of theirs), so far.
+fn children_cpu() -> Duration {
+    let mut usage = Usage {
+        user: [0; 2],
+        system: [0; 2],
+        counts: [0; 14],
+    };
+    // SAFETY: getrusage fills in one record, RUSAGE_CHILDREN's (-1).
+    unsafe { getrusage(-1, &mut usage) };
+    // A timeval: seconds, then microseconds (32 bits of 64 on some systems).
+    let time =
+        |t: [i64; 2]| Duration::from_micros(t[0] as u64 * 1_000_000 + (t[1] & 0xffff_ffff) as u64);
+    time(usage.user) + time(usage.system)
+}
+
+/// What a command took: by the clock, and in processor time.
+#[derive(Clone, Copy)]
+struct Took {
+    wall: Duration,
+    cpu: Duration,
+}
+
+/// Runs `command` to its end, giving its output and what it took.
+fn timed(command: &mut Command) -> (std::process::Output, Took) {
+    let (start, cpu) = (Instant::now(), children_cpu());
+    let output = command.output().expect("the command runs");
+    let took = Took {
+        wall: start.elapsed(),
+        cpu: children_cpu() - cpu,
+    };
+    (output, took)
+}
+
 /// The driver, the arguments that name the game before a move, and the
-/// file of the game in progress.
+/// file of the game in progress. The driver is this clone's, or that of
+/// the clone at $MERLYN_CLONE (another version, to compare).
 fn driver(kind: Kind) -> (PathBuf, Vec<String>, String) {
-    let scripts = Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts");
+    let clone = std::env::var_os("MERLYN_CLONE")
+        .map_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")), PathBuf::from);
+    let scripts = clone.join("scripts");
     match kind {
         Kind::TicTacToe => (scripts.join("ttt"), Vec::new(), "nextmove.rs".into()),
         _ => (
@@ -39,8 +94,8 @@ fn driver(kind: Kind) -> (PathBuf, Vec<String>, String) {
 }
 
 /// Runs one driver command in `dir`, optionally under GNU time, and gives
-/// its duration and its peak memory in KiB when measured.
-fn turn(kind: Kind, dir: &Path, args: &[String], time: Option<&Path>) -> (Duration, Option<u64>) {
+/// what it took and its peak memory in KiB when measured.
+fn turn(kind: Kind, dir: &Path, args: &[String], time: Option<&Path>) -> (Took, Option<u64>) {
     let (script, mut all, _) = driver(kind);
     all.extend(args.iter().cloned());
     let report = dir.join(".bench-time");
@@ -58,16 +113,14 @@ fn turn(kind: Kind, dir: &Path, args: &[String], time: Option<&Path>) -> (Durati
         None => Command::new(script),
     };
     command.args(&all).current_dir(dir);
-    let start = Instant::now();
-    let output = command.output().expect("the driver runs");
-    let elapsed = start.elapsed();
+    let (output, took) = timed(&mut command);
     assert!(
         output.status.success(),
         "{all:?} failed: {}",
         String::from_utf8_lossy(&output.stderr)
     );
     let peak = time.and_then(|_| std::fs::read_to_string(&report).ok()?.trim().parse().ok());
-    (elapsed, peak)
+    (took, peak)
 }
 
 /// The human's next move in the game in progress: the built-in `player`'s,
@@ -100,18 +153,16 @@ impl Task for Choose<'_> {
     }
 }
 
-fn hello(dir: &Path) -> Duration {
-    let start = Instant::now();
-    let status = Command::new("rustc")
-        .arg("hello.rs")
-        .arg("-o")
-        .arg("hello")
-        .current_dir(dir)
-        .status()
-        .expect("rustc runs");
-    let elapsed = start.elapsed();
-    assert!(status.success());
-    elapsed
+fn hello(dir: &Path) -> Took {
+    let (output, took) = timed(
+        Command::new("rustc")
+            .arg("hello.rs")
+            .arg("-o")
+            .arg("hello")
+            .current_dir(dir),
+    );
+    assert!(output.status.success());
+    took
 }
 
 /// Did the program in `file` just lose (and learn)?
@@ -125,16 +176,26 @@ impl Task for Lost<'_> {
     }
 }
 
+/// What one turn was: how long it took, its peak memory, whether the
+/// program lost and learned in it, and where it stood: the game (counted
+/// from 0) and the turn in that game (from 0).
+struct Played {
+    took: Took,
+    peak: Option<u64>,
+    lost: bool,
+    game: usize,
+    index: usize,
+}
+
 /// Plays whole games until at least `turns` turns, calling `each` after
-/// every turn with its duration, its peak memory, and whether the program
-/// lost and learned in it. Every third game the computer opens.
+/// every turn. Every third game the computer opens.
 fn play(
     kind: Kind,
     dir: &Path,
     turns: usize,
     player: Option<&str>,
     time: Option<&Path>,
-    mut each: impl FnMut(Duration, Option<u64>, bool),
+    mut each: impl FnMut(Played),
 ) {
     let (_, _, next) = driver(kind);
     let mut seed = 1991;
@@ -151,10 +212,19 @@ fn play(
                 player,
             }));
         }
+        let mut index = 0;
         loop {
-            let (elapsed, peak) = turn(kind, dir, &args, time);
-            each(elapsed, peak, kind.run(Lost(&dir.join(&next))));
+            let (took, peak) = turn(kind, dir, &args, time);
+            let lost = kind.run(Lost(&dir.join(&next)));
+            each(Played {
+                took,
+                peak,
+                lost,
+                game,
+                index,
+            });
             played += 1;
+            index += 1;
             match kind.run(Choose {
                 file: &dir.join(&next),
                 seed: &mut seed,
@@ -196,24 +266,32 @@ fn main() {
 
     let (mut turn_times, mut hello_times) = (Vec::new(), Vec::new());
     let mut learning = Vec::new();
-    play(kind, dir.path(), turns, player, None, |elapsed, _, lost| {
-        turn_times.push(elapsed);
-        if lost {
-            learning.push(elapsed);
+    // Each turn's game and place in it; and each game's length.
+    let (mut places, mut lengths) = (Vec::new(), Vec::new());
+    play(kind, dir.path(), turns, player, None, |turn| {
+        turn_times.push(turn.took);
+        if turn.lost {
+            learning.push(turn.took.wall);
         }
         hello_times.push(hello(dir.path()));
+        places.push((turn.game, turn.index));
+        lengths.resize(turn.game + 1, 0);
+        lengths[turn.game] = turn.index + 1;
     });
 
     let time = Path::new("/usr/bin/time");
     let mut peak = None;
     if time.exists() {
         turn(kind, dir.path(), &["clobber".to_string()], None);
-        play(kind, dir.path(), 6, player, Some(time), |_, kib, _| {
-            peak = peak.max(kib)
+        play(kind, dir.path(), 6, player, Some(time), |turn| {
+            peak = peak.max(turn.peak)
         });
     }
 
-    let (turn_median, hello_median) = (median(turn_times.clone()), median(hello_times));
+    let wall = |times: &[Took]| median(times.iter().map(|t| t.wall).collect());
+    let cpu = |times: &[Took]| median(times.iter().map(|t| t.cpu).collect());
+    let ratio = |a: Duration, b: Duration| a.as_secs_f64() / b.as_secs_f64();
+    let (turn_median, hello_median) = (wall(&turn_times), wall(&hello_times));
     println!("game                  {}", kind.name());
     println!("human                 {}", player.unwrap_or("random moves"));
     println!("turns measured        {}", turn_times.len());
@@ -221,9 +299,42 @@ fn main() {
     println!("rustc hello, median   {:7.1} ms", ms(hello_median));
     println!(
         "ratio turn/hello      {:7.2}",
-        turn_median.as_secs_f64() / hello_median.as_secs_f64()
+        ratio(turn_median, hello_median)
     );
-    let slowest = turn_times.iter().copied().max().unwrap_or_default();
+    let (turn_cpu, hello_cpu) = (cpu(&turn_times), cpu(&hello_times));
+    println!(
+        "processor time        {:7.1} ms a turn, {:.1} ms a hello, ratio {:.2}",
+        ms(turn_cpu),
+        ms(hello_cpu),
+        ratio(turn_cpu, hello_cpu)
+    );
+    // By stage: the first, middle and last third of each game's turns.
+    println!("stage         turns  turn  hello ratio   processor: turn  hello ratio (medians, ms)");
+    for (stage, name) in ["early", "middle", "late"].iter().enumerate() {
+        let (mut turns, mut hellos) = (Vec::new(), Vec::new());
+        for (i, &(game, index)) in places.iter().enumerate() {
+            if index * 3 / lengths[game] == stage {
+                turns.push(turn_times[i]);
+                hellos.push(hello_times[i]);
+            }
+        }
+        if turns.is_empty() {
+            continue;
+        }
+        let (turn, hello) = (wall(&turns), wall(&hellos));
+        let (turn_cpu, hello_cpu) = (cpu(&turns), cpu(&hellos));
+        println!(
+            "  {name:<10} {:5} {:6.1} {:6.1} {:5.2}   {:15.1} {:6.1} {:5.2}",
+            turns.len(),
+            ms(turn),
+            ms(hello),
+            ratio(turn, hello),
+            ms(turn_cpu),
+            ms(hello_cpu),
+            ratio(turn_cpu, hello_cpu)
+        );
+    }
+    let slowest = turn_times.iter().map(|t| t.wall).max().unwrap_or_default();
     println!("turn, slowest         {:7.1} ms", ms(slowest));
     if let Some(most) = learning.iter().max() {
         println!(
@@ -232,7 +343,7 @@ fn main() {
             ms(*most)
         );
     }
-    println!("cold first turn       {:7.1} ms", ms(cold));
+    println!("cold first turn       {:7.1} ms", ms(cold.wall));
     match peak {
         Some(kib) => println!("peak memory of a turn {:7.1} MiB", kib as f64 / 1024.0),
         None => println!("peak memory of a turn   n/a (needs GNU time at /usr/bin/time)"),

@@ -674,6 +674,32 @@ fn a_compiler_that_hangs_is_stopped_and_dies_with_the_driver() {
 }
 
 #[test]
+fn a_generation_that_overflows_stops_with_an_error_and_makes_no_move() {
+    // A generation is compiled with overflow checks: a sum that overflows
+    // stops it, and is never wrapped into a move.
+    let game = Test::ttt().args(["1"]).run();
+    let source = read(game.path(), "nextmove.rs");
+    let head = "pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {\n";
+    assert!(source.contains(head));
+    let overflows = source.replacen(
+        head,
+        &format!("{head}    let _sum: u8 = 250 + arg[0];\n"),
+        1,
+    );
+    std::fs::write(game.path().join("nextmove.rs"), &overflows).unwrap();
+    let ran = game.then().args(["4"]).status(1).stdout("").run();
+    assert!(
+        ran.stderr
+            .starts_with("ttt: nextmove.rs was killed by signal 6")
+            && ran.stderr.contains("attempt to add with overflow")
+            && ran.stderr.contains("no move was made"),
+        "{}",
+        ran.stderr
+    );
+    assert_eq!(read(ran.path(), "nextmove.rs"), overflows);
+}
+
+#[test]
 fn what_a_killed_compile_leaves_is_removed_and_clobber_keeps_nothing() {
     // Defect 5: rustc names its objects after its output's stem, not the
     // driver's number: a compile killed midway left them for good, and
@@ -881,6 +907,35 @@ fn the_driver_is_built_with_rustc_once_and_again_only_when_its_sources_change() 
     let second = built(clone.path());
     assert_eq!(second.len(), 1, "{second:?}");
     assert_ne!(second, first);
+}
+
+#[test]
+fn ttt_finds_its_clone_without_running_readlink() {
+    // ttt is a link to play beside it: the launcher follows it without
+    // running readlink, and cksum reads the driver's sources without cat:
+    // two processes fewer every turn. On a PATH with cksum alone (the
+    // driver built already), it still plays.
+    let clone = tempfile::tempdir().unwrap();
+    clone_into(clone.path());
+    std::os::unix::fs::symlink("play", clone.path().join("scripts/ttt")).unwrap();
+    let built = Command::new(clone.path().join("scripts/play"))
+        .arg("--version")
+        .output()
+        .unwrap();
+    assert!(built.status.success(), "{}", text(&built.stderr));
+    let bin = tempfile::tempdir().unwrap();
+    let cksum = ["/usr/bin/cksum", "/bin/cksum"]
+        .into_iter()
+        .find(|path| Path::new(path).exists())
+        .expect("cksum");
+    std::os::unix::fs::symlink(cksum, bin.path().join("cksum")).unwrap();
+    let output = Command::new(clone.path().join("scripts/ttt"))
+        .arg("--version")
+        .env("PATH", bin.path())
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    assert!(text(&output.stdout).starts_with("ttt (merlyn) "));
 }
 
 #[test]
