@@ -2,6 +2,7 @@
 //! into a game's type: every command that takes a GAME, or reads one from
 //! a generation's state block, runs its work through `Kind::run`.
 
+use crate::connectfour::ConnectFour;
 use crate::contactix::ConTacTix;
 use crate::game::Game;
 use crate::generation::Block;
@@ -23,6 +24,9 @@ pub enum Kind {
     ConTacTix,
     /// Gomoku, five in a row on a 15x15 board.
     Gomoku,
+    /// Connect Four, four in a row on an upright board of 7 columns by 6 rows.
+    #[value(name = "connect-four")]
+    ConnectFour,
 }
 
 /// Work to do with one game, whichever it is.
@@ -33,11 +37,12 @@ pub trait Task {
 
 impl Kind {
     /// Every game, in the order merlyn learned them.
-    pub const ALL: [Kind; 4] = [
+    pub const ALL: [Kind; 5] = [
         Kind::TicTacToe,
         Kind::Reversi,
         Kind::ConTacTix,
         Kind::Gomoku,
+        Kind::ConnectFour,
     ];
 
     /// Runs `task` with this game's type.
@@ -47,10 +52,12 @@ impl Kind {
             Kind::Reversi => task.run::<Reversi>(),
             Kind::ConTacTix => task.run::<ConTacTix>(),
             Kind::Gomoku => task.run::<Gomoku>(),
+            Kind::ConnectFour => task.run::<ConnectFour>(),
         }
     }
 
-    /// The game's name: `tic-tac-toe`, `reversi`, `contactix`, `gomoku`.
+    /// The game's name: `tic-tac-toe`, `reversi`, `contactix`, `gomoku`,
+    /// `connect-four`.
     pub fn name(self) -> &'static str {
         struct Name;
         impl Task for Name {
@@ -87,7 +94,8 @@ impl Kind {
         Kind::named(Block::find(source)?.game)
     }
 
-    /// The games' names, for messages: `tic-tac-toe, reversi, contactix, gomoku`.
+    /// The games' names, for messages: `tic-tac-toe, reversi, contactix, gomoku,
+    /// connect-four`.
     pub fn list() -> String {
         Kind::ALL.map(Kind::name).join(", ")
     }

@@ -64,6 +64,7 @@ GAME and its moves:
   reversi       a square, a column a-h then a row 1-8: f5
   contactix     a cell, a column letter then a row number: F6
   gomoku        a cell, a column a-o then a row 1-15: h8
+  connect-four  a column, 1 to 7 (or a to g): 4
 
 You are X, I am 0. Each turn draws the board my successor now holds, the
 last moves in brackets (in colour on a terminal, unless NO_COLOR is set),
@@ -139,7 +140,7 @@ pub(super) fn start(
                 return fail(
                     2,
                     format!(
-                        "'{}' is not a game I know: tic-tac-toe, reversi, contactix or gomoku ({help})",
+                        "'{}' is not a game I know: tic-tac-toe, reversi, contactix, gomoku or connect-four ({help})",
                         shown(name)
                     ),
                 );

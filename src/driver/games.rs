@@ -12,7 +12,7 @@ pub(super) struct Game {
 }
 
 /// The games, each with its generation zero as the repository holds it.
-pub(super) const GAMES: [Game; 4] = [
+pub(super) const GAMES: [Game; 5] = [
     Game {
         name: "tic-tac-toe",
         zero: include_str!("../../templates/tic-tac-toe.rs"),
@@ -47,5 +47,11 @@ pub(super) const GAMES: [Game; 4] = [
                     | [b'a'..=b'o' | b'A'..=b'O', b'1', b'0'..=b'5']
             )
         },
+    },
+    Game {
+        name: "connect-four",
+        zero: include_str!("../../templates/connect-four.rs"),
+        hint: "give one column, 1 to 7 (or a to g), such as 4",
+        fits: |m| matches!(m, [b'1'..=b'7' | b'a'..=b'g' | b'A'..=b'G']),
     },
 ];
