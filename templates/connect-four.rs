@@ -184,9 +184,9 @@ pub fn winning(cells: &[u8; 42], side: u8) -> usize {
 // choice is the one a full search makes. Among columns rated the same, I
 // take the first from the left.
 
-/// The most I look ahead. A lesson raises my lookahead up to this, and
-/// looks one move further still; deeper, a turn that learns would take
-/// more than its second, unoptimised.
+/// The most I look ahead. A lesson raises my lookahead up to this;
+/// deeper, a turn that learns would take more than its second,
+/// unoptimised.
 pub const DEEPEST: usize = 4;
 
 /// What four in a row is worth, more than any line of cells.
@@ -320,11 +320,12 @@ pub fn replay(moves: &[u8; 42], count: usize, first: usize, weights: &[i32; 42],
 // How I learn.
 //
 // When you beat me, I look at the game again, one move further ahead than
-// I played it. If I would then have played otherwise at one of my moves (a
-// reply of yours I did not see coming), the loss was there to be seen: I
-// raise my lookahead by one, up to DEEPEST. Replaying your moves, I then
-// play otherwise there, if not before; and in every game after, I see
-// that far ahead: a lesson about the game, not about this one game.
+// I played it, then two, and so on up to DEEPEST. At the first lookahead
+// at which I would have played otherwise at one of my moves (a reply of
+// yours I did not see coming), the loss was there to be seen: I look that
+// far ahead from now on. Replaying your moves, I then play otherwise
+// there, if not before; and in every game after, I see that far ahead: a
+// lesson about the game, not about this one game.
 //
 // When no deeper look changes my game, I change my weights, so that your
 // same moves can never give the same game again, if any change of my
@@ -340,12 +341,13 @@ pub fn replay(moves: &[u8; 42], count: usize, first: usize, weights: &[i32; 42],
 
 /// Learns from the game I just lost, whose moves `game` holds.
 pub fn learn(game: &mut Game) {
-    if game.lookahead < DEEPEST {
-        let (_, _, otherwise) = replay(&game.moves, game.count, game.first, &game.weights, game.lookahead + 1);
-        if otherwise < NONE {
-            game.lookahead += 1;
+    let mut deeper = game.lookahead + 1;
+    while deeper <= DEEPEST {
+        if replay(&game.moves, game.count, game.first, &game.weights, deeper).2 < NONE {
+            game.lookahead = deeper;
             return;
         }
+        deeper += 1;
     }
     let lookahead = game.lookahead;
     let mut blamed: u64 = 0;
@@ -1197,9 +1199,9 @@ pub fn winning(cells: &[u8; 42], side: u8) -> usize {
 // choice is the one a full search makes. Among columns rated the same, I
 // take the first from the left.
 
-/// The most I look ahead. A lesson raises my lookahead up to this, and
-/// looks one move further still; deeper, a turn that learns would take
-/// more than its second, unoptimised.
+/// The most I look ahead. A lesson raises my lookahead up to this;
+/// deeper, a turn that learns would take more than its second,
+/// unoptimised.
 pub const DEEPEST: usize = 4;
 
 /// What four in a row is worth, more than any line of cells.
@@ -1333,11 +1335,12 @@ pub fn replay(moves: &[u8; 42], count: usize, first: usize, weights: &[i32; 42],
 // How I learn.
 //
 // When you beat me, I look at the game again, one move further ahead than
-// I played it. If I would then have played otherwise at one of my moves (a
-// reply of yours I did not see coming), the loss was there to be seen: I
-// raise my lookahead by one, up to DEEPEST. Replaying your moves, I then
-// play otherwise there, if not before; and in every game after, I see
-// that far ahead: a lesson about the game, not about this one game.
+// I played it, then two, and so on up to DEEPEST. At the first lookahead
+// at which I would have played otherwise at one of my moves (a reply of
+// yours I did not see coming), the loss was there to be seen: I look that
+// far ahead from now on. Replaying your moves, I then play otherwise
+// there, if not before; and in every game after, I see that far ahead: a
+// lesson about the game, not about this one game.
 //
 // When no deeper look changes my game, I change my weights, so that your
 // same moves can never give the same game again, if any change of my
@@ -1353,12 +1356,13 @@ pub fn replay(moves: &[u8; 42], count: usize, first: usize, weights: &[i32; 42],
 
 /// Learns from the game I just lost, whose moves `game` holds.
 pub fn learn(game: &mut Game) {
-    if game.lookahead < DEEPEST {
-        let (_, _, otherwise) = replay(&game.moves, game.count, game.first, &game.weights, game.lookahead + 1);
-        if otherwise < NONE {
-            game.lookahead += 1;
+    let mut deeper = game.lookahead + 1;
+    while deeper <= DEEPEST {
+        if replay(&game.moves, game.count, game.first, &game.weights, deeper).2 < NONE {
+            game.lookahead = deeper;
             return;
         }
+        deeper += 1;
     }
     let lookahead = game.lookahead;
     let mut blamed: u64 = 0;

@@ -194,6 +194,7 @@ fn every_turn_of_every_game_shows_the_whole_board_on_an_80x24_screen() {
         (Kind::Reversi, "scripts/play reversi"),
         (Kind::ConTacTix, "scripts/play contactix"),
         (Kind::Gomoku, "merlyn play gomoku"),
+        (Kind::ConnectFour, "scripts/play connect-four"),
     ] {
         kind.run(AFewTurns {
             terminal: &terminal,

@@ -204,12 +204,13 @@ impl game::Game for ConnectFour {
     }
 
     fn parse_moves(text: &str) -> anyhow::Result<Vec<Column>> {
-        if !text.is_ascii() {
-            anyhow::bail!("`{text}` is not a game: give columns written together, such as 4435");
+        // Digits only: a leading `c` lets the computer open (see `Line`).
+        if !text.bytes().all(|b| (b'1'..=b'7').contains(&b)) {
+            anyhow::bail!(
+                "`{text}` is not a game: give columns 1 to 7 written together, such as 4435"
+            );
         }
-        (0..text.len())
-            .map(|i| Self::parse_move(&text[i..i + 1]))
-            .collect()
+        Ok(text.bytes().map(|b| Column(b - b'1')).collect())
     }
 
     fn play(state: program::Game, human: Option<Column>) -> Result<Turn<Self>, Refusal> {

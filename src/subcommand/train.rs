@@ -70,7 +70,8 @@ pub struct Train {
     /// A player to train against: first, last, random:SEED,
     /// engine:COMMAND (an engine speaking GTP, or Gomocup in Gomoku), the
     /// game's own (Reversi: greedy, reverxii, alphabeta:DEPTH; Con-Tac-Tix:
-    /// shortest, assignment, mcts:PLAYOUTS; Gomoku: greedy, tick5, threats),
+    /// shortest, assignment, mcts:PLAYOUTS; Gomoku: greedy, tick5, threats;
+    /// Connect Four: greedy, fours, alphabeta:DEPTH),
     /// a generation's FILE on the same board, or `self`, a copy of the
     /// program in training.
     #[arg(long, value_name = "PLAYER")]

@@ -14,7 +14,8 @@ use std::path::Path;
 /// play) or a built-in player: first, last, random:SEED, engine:COMMAND
 /// (an engine speaking GTP, or Gomocup in Gomoku), or the game's own
 /// (Reversi: greedy, reverxii, alphabeta:DEPTH; Con-Tac-Tix: shortest,
-/// assignment, mcts:PLAYOUTS; Gomoku: greedy, tick5, threats). Player A takes the program's side (0) and B the human's
+/// assignment, mcts:PLAYOUTS; Gomoku: greedy, tick5, threats; Connect Four:
+/// greedy, fours, alphabeta:DEPTH). Player A takes the program's side (0) and B the human's
 /// (X); each opens half of the games, A the first. The board is a FILE's
 /// (Con-Tac-Tix has many sizes), else `--size`'s. The table gives each
 /// player's wins, draws and losses, and the mean margin per game (discs in
