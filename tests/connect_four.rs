@@ -523,3 +523,60 @@ fn a_lost_game_teaches_connect_four_rs_and_says_what_it_learned() {
     );
     assert_eq!(ConnectFour::status(&best), Status::Lost);
 }
+
+#[test]
+fn match_train_replay_new_and_show_take_connect_four() {
+    let matched = Test::merlyn()
+        .args([
+            "match",
+            "fours",
+            "alphabeta:2",
+            "--game",
+            "connect-four",
+            "--games",
+            "4",
+        ])
+        .run();
+    assert!(
+        matched.stdout.ends_with("result a=0 draws=0 b=4\n"),
+        "{}",
+        matched.stdout
+    );
+    // The first loss to a two-move search is the trap 4435 6, which a
+    // look three moves beyond its own would have seen.
+    let zero = Weights::FOURS.to_string();
+    Test::merlyn()
+        .args(["train", "--game", "connect-four", "--against", "alphabeta:2", "--losses", "1"])
+        .stdout(&format!(
+            "loss 1 against=alphabeta:2 line=44356 weights={zero}/3\ngave-up losses=1 games=1 weights={zero}/3\n"
+        ))
+        .status(1)
+        .run();
+    Test::merlyn()
+        .args(["replay", "--game", "connect-four", "44356", "c4"])
+        .stdout(&format!(
+            "44356 computer=4442 result=loss discs=5-4 weights={zero}/3\n\
+             c4 computer=44 result=ongoing discs=1-2 weights={zero}\n"
+        ))
+        .run();
+    let new = Test::merlyn().args(["new", "connect-four"]).run();
+    assert_eq!(new.stdout, ConnectFour::ZERO);
+    let shown = Test::merlyn()
+        .args(["show", "connect-four.rs"])
+        .write("connect-four.rs", ConnectFour::ZERO)
+        .run();
+    assert!(
+        shown.stdout.contains(&format!(
+            "game=connect-four status=new face=:-| discs=0-0 weights={zero}\n"
+        )),
+        "{}",
+        shown.stdout
+    );
+    assert!(
+        shown
+            .stdout
+            .starts_with("  a b c d e f g\n6 . . . . . . . 6\n"),
+        "{}",
+        shown.stdout
+    );
+}
