@@ -187,7 +187,7 @@ pub fn winning(cells: &[u8; 42], side: u8) -> usize {
 /// The most I look ahead. A lesson raises my lookahead up to this;
 /// deeper, a turn that learns would take more than its second,
 /// unoptimised.
-pub const DEEPEST: usize = 4;
+pub const DEEPEST: usize = 6;
 
 /// What four in a row is worth, more than any line of cells.
 pub const WIN: i32 = 100_000;
@@ -199,9 +199,23 @@ const ALL: i32 = 1_000_000_000;
 /// moves come early there, and cut the most.
 const ORDER: [usize; 7] = [3, 2, 4, 1, 5, 0, 6];
 
-/// Each weight's bounds.
-pub const LOW: i32 = 0;
-pub const HIGH: i32 = 99;
+/// Generation zero's weights, the number of rows of four through each
+/// cell, in reading order.
+pub const FOURS: [i32; 42] = [3, 4, 5, 7, 5, 4, 3, 4, 6, 8, 10, 8, 6, 4, 5, 8, 11, 13, 11, 8, 5, 5, 8, 11, 13, 11, 8, 5, 4, 6, 8, 10, 8, 6, 4, 3, 4, 5, 7, 5, 4, 3];
+
+/// How far a weight may move from generation zero's, either way: lessons
+/// tune the table, they do not overturn it.
+pub const SPAN: i32 = 3;
+
+/// The least a weight of cell `at` may be.
+pub fn low(at: usize) -> i32 {
+    if FOURS[at] > SPAN { FOURS[at] - SPAN } else { 0 }
+}
+
+/// The most a weight of cell `at` may be.
+pub fn high(at: usize) -> i32 {
+    FOURS[at] + SPAN
+}
 
 /// The score for `side`, to move on `cells`, of its best line `plies`
 /// moves long, with `weights`. Exact when it falls between `floor` and
@@ -381,9 +395,9 @@ pub fn learn(game: &mut Game) {
         }
         blamed |= 1u64 << near;
         let (m, r) = (land(&before, played), land(&before, runner));
-        while choose(&before, 2, &game.weights, lookahead) == played && (game.weights[m] > LOW || game.weights[r] < HIGH) {
-            game.weights[m] -= (game.weights[m] > LOW) as i32;
-            game.weights[r] += (game.weights[r] < HIGH) as i32;
+        while choose(&before, 2, &game.weights, lookahead) == played && (game.weights[m] > low(m) || game.weights[r] < high(r)) {
+            game.weights[m] -= (game.weights[m] > low(m)) as i32;
+            game.weights[r] += (game.weights[r] < high(r)) as i32;
         }
     }
 }
@@ -513,7 +527,7 @@ impl Game {
             let row = lines[at / 7 + 14].as_bytes();
             let from = 3 + at % 7 * 3;
             game.weights[at] = digits(row, from, from + 3);
-            if game.weights[at] < LOW || game.weights[at] > HIGH {
+            if game.weights[at] < low(at) || game.weights[at] > high(at) {
                 return Err(bad("a weight is out of its bounds"));
             }
             at += 1;
@@ -1202,7 +1216,7 @@ pub fn winning(cells: &[u8; 42], side: u8) -> usize {
 /// The most I look ahead. A lesson raises my lookahead up to this;
 /// deeper, a turn that learns would take more than its second,
 /// unoptimised.
-pub const DEEPEST: usize = 4;
+pub const DEEPEST: usize = 6;
 
 /// What four in a row is worth, more than any line of cells.
 pub const WIN: i32 = 100_000;
@@ -1214,9 +1228,23 @@ const ALL: i32 = 1_000_000_000;
 /// moves come early there, and cut the most.
 const ORDER: [usize; 7] = [3, 2, 4, 1, 5, 0, 6];
 
-/// Each weight's bounds.
-pub const LOW: i32 = 0;
-pub const HIGH: i32 = 99;
+/// Generation zero's weights, the number of rows of four through each
+/// cell, in reading order.
+pub const FOURS: [i32; 42] = [3, 4, 5, 7, 5, 4, 3, 4, 6, 8, 10, 8, 6, 4, 5, 8, 11, 13, 11, 8, 5, 5, 8, 11, 13, 11, 8, 5, 4, 6, 8, 10, 8, 6, 4, 3, 4, 5, 7, 5, 4, 3];
+
+/// How far a weight may move from generation zero's, either way: lessons
+/// tune the table, they do not overturn it.
+pub const SPAN: i32 = 3;
+
+/// The least a weight of cell `at` may be.
+pub fn low(at: usize) -> i32 {
+    if FOURS[at] > SPAN { FOURS[at] - SPAN } else { 0 }
+}
+
+/// The most a weight of cell `at` may be.
+pub fn high(at: usize) -> i32 {
+    FOURS[at] + SPAN
+}
 
 /// The score for `side`, to move on `cells`, of its best line `plies`
 /// moves long, with `weights`. Exact when it falls between `floor` and
@@ -1396,9 +1424,9 @@ pub fn learn(game: &mut Game) {
         }
         blamed |= 1u64 << near;
         let (m, r) = (land(&before, played), land(&before, runner));
-        while choose(&before, 2, &game.weights, lookahead) == played && (game.weights[m] > LOW || game.weights[r] < HIGH) {
-            game.weights[m] -= (game.weights[m] > LOW) as i32;
-            game.weights[r] += (game.weights[r] < HIGH) as i32;
+        while choose(&before, 2, &game.weights, lookahead) == played && (game.weights[m] > low(m) || game.weights[r] < high(r)) {
+            game.weights[m] -= (game.weights[m] > low(m)) as i32;
+            game.weights[r] += (game.weights[r] < high(r)) as i32;
         }
     }
 }
@@ -1528,7 +1556,7 @@ impl Game {
             let row = lines[at / 7 + 14].as_bytes();
             let from = 3 + at % 7 * 3;
             game.weights[at] = digits(row, from, from + 3);
-            if game.weights[at] < LOW || game.weights[at] > HIGH {
+            if game.weights[at] < low(at) || game.weights[at] > high(at) {
                 return Err(bad("a weight is out of its bounds"));
             }
             at += 1;

@@ -2,7 +2,7 @@
 //! of the 42 cells, 0 to 99, and its lookahead, how many moves beyond its
 //! own it looks.
 
-use super::program::{DEEPEST, HIGH, LOW};
+use super::program::{DEEPEST, SPAN, high, low};
 use std::fmt;
 use std::str::FromStr;
 
@@ -28,7 +28,7 @@ impl Weights {
 
     /// Are the weights and the lookahead within their bounds?
     pub fn in_bounds(&self) -> bool {
-        self.0.iter().all(|w| (LOW..=HIGH).contains(w)) && self.1 <= DEEPEST
+        (0..42).all(|at| (low(at)..=high(at)).contains(&self.0[at])) && self.1 <= DEEPEST
     }
 }
 
@@ -65,7 +65,9 @@ impl FromStr for Weights {
             }
         }
         if !Weights(weights.0, 0).in_bounds() {
-            anyhow::bail!("`{text}` is out of bounds: a weight is {LOW} to {HIGH}");
+            anyhow::bail!(
+                "`{text}` is out of bounds: a weight is within {SPAN} of generation zero's, and not below 0"
+            );
         }
         if !weights.in_bounds() {
             anyhow::bail!("`{text}` is out of bounds: the lookahead is 0 to {DEEPEST}");
@@ -108,10 +110,11 @@ mod tests {
 
     #[test]
     fn round_trips_through_text_with_its_lookahead_or_without() {
-        let text = "0,1,2,3,4,5,6/7,8,9,10,11,12,13/14,15,16,17,18,19,20/21,22,23,24,25,26,27/28,29,30,31,32,33,34/35,36,37,38,39,40,99";
+        let text = "0,4,5,7,5,4,6/4,6,8,10,8,6,4/5,8,11,13,11,8,5/5,8,11,16,11,8,5/4,6,8,10,8,6,4/3,4,5,7,5,4,3";
         let weights: Weights = text.parse().unwrap();
         assert_eq!(weights.0[35], 0, "row 1 comes first");
-        assert_eq!(weights.0[6], 99, "row 6 comes last");
+        assert_eq!(weights.0[41], 6);
+        assert_eq!(weights.0[17], 16, "d3 is row 3's fourth");
         assert_eq!(weights.to_string(), text);
         let deep = format!("{text}/3");
         assert_eq!(deep.parse::<Weights>().unwrap().1, 3);
@@ -125,8 +128,9 @@ mod tests {
             (zero.replacen("3,", "", 1), "not a set"),
             (zero.replacen('3', "x", 1), "not a set"),
             (format!("{zero}/1/1"), "not a set"),
-            (zero.replacen('3', "100", 1), "out of bounds"),
-            (format!("{zero}/5"), "out of bounds"),
+            (zero.replacen('3', "7", 1), "out of bounds"),
+            (zero.replacen("10", "6", 1), "out of bounds"),
+            (format!("{zero}/{}", DEEPEST + 1), "out of bounds"),
         ] {
             let error = text.parse::<Weights>().unwrap_err().to_string();
             assert!(error.contains(why), "{text}: {error}");
