@@ -171,10 +171,10 @@ pub fn winning(cells: &[u8; 42], side: u8) -> usize {
 //     2. Block: a column that would give you four, I take.
 //     3. Weights: otherwise, the column my weights rate best.
 //
-// My weights say what a disc is worth to me on each cell of the board, 0
-// to 99. Generation zero's are the number of rows of four that pass
-// through the cell: the middle of the board, where most fours meet, is
-// worth most. With a lookahead of 0, a column is worth what the cell my
+// My weights say what a disc is worth to me on each cell of the board.
+// Generation zero's are the number of rows of four that pass through the
+// cell: the middle of the board, where most fours meet, is worth most.
+// Lessons move them, each at most SPAN either way. With a lookahead of 0, a column is worth what the cell my
 // disc lands on is worth. Looking ahead, I look at every line of moves
 // that many moves beyond mine, yours and mine in turn, and score a line by
 // the cells it takes: mine count for me, yours against me; a line that
@@ -348,8 +348,8 @@ pub fn replay(moves: &[u8; 42], count: usize, first: usize, weights: &[i32; 42],
 // my move nor the runner-up wins or loses by force, the one where my move
 // scored least over the runner-up (the first such, if several). There the
 // cell my disc took loses a point and the cell the runner-up would have
-// taken gains one, within their bounds, until I would play otherwise
-// there. If they reach their bounds first (looking ahead, other cells
+// taken gains one, each within SPAN of generation zero's, until I would
+// play otherwise there. If they reach their bounds first (looking ahead, other cells
 // count too), I blame the next nearest move, and so on, until your same
 // moves give another game. When no move can change, I keep my weights.
 
@@ -1200,10 +1200,10 @@ pub fn winning(cells: &[u8; 42], side: u8) -> usize {
 //     2. Block: a column that would give you four, I take.
 //     3. Weights: otherwise, the column my weights rate best.
 //
-// My weights say what a disc is worth to me on each cell of the board, 0
-// to 99. Generation zero's are the number of rows of four that pass
-// through the cell: the middle of the board, where most fours meet, is
-// worth most. With a lookahead of 0, a column is worth what the cell my
+// My weights say what a disc is worth to me on each cell of the board.
+// Generation zero's are the number of rows of four that pass through the
+// cell: the middle of the board, where most fours meet, is worth most.
+// Lessons move them, each at most SPAN either way. With a lookahead of 0, a column is worth what the cell my
 // disc lands on is worth. Looking ahead, I look at every line of moves
 // that many moves beyond mine, yours and mine in turn, and score a line by
 // the cells it takes: mine count for me, yours against me; a line that
@@ -1377,8 +1377,8 @@ pub fn replay(moves: &[u8; 42], count: usize, first: usize, weights: &[i32; 42],
 // my move nor the runner-up wins or loses by force, the one where my move
 // scored least over the runner-up (the first such, if several). There the
 // cell my disc took loses a point and the cell the runner-up would have
-// taken gains one, within their bounds, until I would play otherwise
-// there. If they reach their bounds first (looking ahead, other cells
+// taken gains one, each within SPAN of generation zero's, until I would
+// play otherwise there. If they reach their bounds first (looking ahead, other cells
 // count too), I blame the next nearest move, and so on, until your same
 // moves give another game. When no move can change, I keep my weights.
 
