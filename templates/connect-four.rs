@@ -205,7 +205,7 @@ pub const FOURS: [i32; 42] = [3, 4, 5, 7, 5, 4, 3, 4, 6, 8, 10, 8, 6, 4, 5, 8, 1
 
 /// How far a weight may move from generation zero's, either way: lessons
 /// tune the table, they do not overturn it.
-pub const SPAN: i32 = 3;
+pub const SPAN: i32 = 1;
 
 /// The least a weight of cell `at` may be.
 pub fn low(at: usize) -> i32 {
@@ -1234,7 +1234,7 @@ pub const FOURS: [i32; 42] = [3, 4, 5, 7, 5, 4, 3, 4, 6, 8, 10, 8, 6, 4, 5, 8, 1
 
 /// How far a weight may move from generation zero's, either way: lessons
 /// tune the table, they do not overturn it.
-pub const SPAN: i32 = 3;
+pub const SPAN: i32 = 1;
 
 /// The least a weight of cell `at` may be.
 pub fn low(at: usize) -> i32 {
