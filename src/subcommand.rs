@@ -24,9 +24,10 @@ use std::io::Write;
 
 /// Self-modifying game programs that learn from their defeats.
 ///
-/// Each game (tic-tac-toe, reversi, contactix, gomoku) is a program whose
-/// source holds its board and its strategy: it plays one move per run,
-/// prints its successor, and rewrites its strategy after a loss.
+/// Each game (tic-tac-toe, reversi, contactix, gomoku, connect-four) is a
+/// program whose source holds its board and its strategy: it plays one
+/// move per run, prints its successor, and rewrites its strategy after a
+/// loss.
 #[derive(Parser, Debug)]
 #[command(name = "merlyn", version, about)]
 pub struct Cli {
