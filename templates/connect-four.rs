@@ -174,12 +174,12 @@ pub fn winning(cells: &[u8; 42], side: u8) -> usize {
 // My weights say what a disc is worth to me on each cell of the board.
 // Generation zero's are the number of rows of four that pass through the
 // cell: the middle of the board, where most fours meet, is worth most.
-// Lessons move them, each at most SPAN either way. With a lookahead of 0, a column is worth what the cell my
-// disc lands on is worth. Looking ahead, I look at every line of moves
-// that many moves beyond mine, yours and mine in turn, and score a line by
-// the cells it takes: mine count for me, yours against me; a line that
-// makes four counts WIN for its side, more than any other line, sooner
-// more than later. Against each of my moves I take your best reply, and so
+// Lessons move them, each at most SPAN either way. With a lookahead of 0,
+// a column is worth what the cell my disc lands on is worth. Looking
+// ahead, I look at every line of moves that many moves beyond mine, yours
+// and mine in turn, and score a line by the cells it takes: mine count for
+// me, yours against me; a line that makes four counts WIN for its side,
+// more than any other line, sooner more than later. Against each of my moves I take your best reply, and so
 // on. Lines that cannot change my choice I cut short (alpha-beta): the
 // choice is the one a full search makes. Among columns rated the same, I
 // take the first from the left.
@@ -201,7 +201,14 @@ const ORDER: [usize; 7] = [3, 2, 4, 1, 5, 0, 6];
 
 /// Generation zero's weights, the number of rows of four through each
 /// cell, in reading order.
-pub const FOURS: [i32; 42] = [3, 4, 5, 7, 5, 4, 3, 4, 6, 8, 10, 8, 6, 4, 5, 8, 11, 13, 11, 8, 5, 5, 8, 11, 13, 11, 8, 5, 4, 6, 8, 10, 8, 6, 4, 3, 4, 5, 7, 5, 4, 3];
+pub const FOURS: [i32; 42] = [
+    3, 4, 5, 7, 5, 4, 3,
+    4, 6, 8, 10, 8, 6, 4,
+    5, 8, 11, 13, 11, 8, 5,
+    5, 8, 11, 13, 11, 8, 5,
+    4, 6, 8, 10, 8, 6, 4,
+    3, 4, 5, 7, 5, 4, 3,
+];
 
 /// How far a weight may move from generation zero's, either way: lessons
 /// tune the table, they do not overturn it.
@@ -1203,12 +1210,12 @@ pub fn winning(cells: &[u8; 42], side: u8) -> usize {
 // My weights say what a disc is worth to me on each cell of the board.
 // Generation zero's are the number of rows of four that pass through the
 // cell: the middle of the board, where most fours meet, is worth most.
-// Lessons move them, each at most SPAN either way. With a lookahead of 0, a column is worth what the cell my
-// disc lands on is worth. Looking ahead, I look at every line of moves
-// that many moves beyond mine, yours and mine in turn, and score a line by
-// the cells it takes: mine count for me, yours against me; a line that
-// makes four counts WIN for its side, more than any other line, sooner
-// more than later. Against each of my moves I take your best reply, and so
+// Lessons move them, each at most SPAN either way. With a lookahead of 0,
+// a column is worth what the cell my disc lands on is worth. Looking
+// ahead, I look at every line of moves that many moves beyond mine, yours
+// and mine in turn, and score a line by the cells it takes: mine count for
+// me, yours against me; a line that makes four counts WIN for its side,
+// more than any other line, sooner more than later. Against each of my moves I take your best reply, and so
 // on. Lines that cannot change my choice I cut short (alpha-beta): the
 // choice is the one a full search makes. Among columns rated the same, I
 // take the first from the left.
@@ -1230,7 +1237,14 @@ const ORDER: [usize; 7] = [3, 2, 4, 1, 5, 0, 6];
 
 /// Generation zero's weights, the number of rows of four through each
 /// cell, in reading order.
-pub const FOURS: [i32; 42] = [3, 4, 5, 7, 5, 4, 3, 4, 6, 8, 10, 8, 6, 4, 5, 8, 11, 13, 11, 8, 5, 5, 8, 11, 13, 11, 8, 5, 4, 6, 8, 10, 8, 6, 4, 3, 4, 5, 7, 5, 4, 3];
+pub const FOURS: [i32; 42] = [
+    3, 4, 5, 7, 5, 4, 3,
+    4, 6, 8, 10, 8, 6, 4,
+    5, 8, 11, 13, 11, 8, 5,
+    5, 8, 11, 13, 11, 8, 5,
+    4, 6, 8, 10, 8, 6, 4,
+    3, 4, 5, 7, 5, 4, 3,
+];
 
 /// How far a weight may move from generation zero's, either way: lessons
 /// tune the table, they do not overturn it.
