@@ -39,6 +39,7 @@ registry! {
     Reversi => crate::reversi::Reversi,
     ConTacTix => crate::contactix::ConTacTix,
     Gomoku => crate::gomoku::Gomoku,
+    ConnectFour => crate::connectfour::ConnectFour,
 }
 
 /// Work to do with one game, whichever it is.

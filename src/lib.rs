@@ -20,6 +20,7 @@ macro_rules! state_lines {
     }};
 }
 
+pub mod connectfour;
 pub mod contactix;
 pub mod curve;
 pub mod diff;

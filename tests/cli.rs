@@ -188,7 +188,7 @@ fn a_bad_argument_is_one_line_of_error_and_exit_2() {
         ),
         (
             &["train", "--game", "chess"][..],
-            "error: invalid value 'chess' for '--game <GAME>' [possible values: tic-tac-toe, reversi, contactix, gomoku]\n",
+            "error: invalid value 'chess' for '--game <GAME>' [possible values: tic-tac-toe, reversi, contactix, gomoku, connect-four]\n",
         ),
     ] {
         Test::merlyn()

@@ -469,9 +469,15 @@ fn running(pid: &str) -> bool {
 
 #[test]
 fn a_hand_edit_saying_lost_is_never_installed_as_the_best_program() {
-    // Defect 1, in all four games: `sed -i 's/: on"/: lost"/'` on the game
+    // Defect 1, in every game: `sed -i 's/: on"/: lost"/'` on the game
     // in progress, then a turn.
-    for game in ["tic-tac-toe", "reversi", "contactix", "gomoku"] {
+    for game in [
+        "tic-tac-toe",
+        "reversi",
+        "contactix",
+        "gomoku",
+        "connect-four",
+    ] {
         let dir = tempfile::tempdir().unwrap();
         let d = dir.path();
         let opened = play(d, &[game]);

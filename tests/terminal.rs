@@ -148,11 +148,10 @@ impl Task for AFewTurns<'_> {
     type Output = ();
 
     fn run<G: Game>(self) {
-        let (rows, next) = match G::NAME {
-            "tic-tac-toe" => (3, "nextmove.rs".to_string()),
-            "reversi" => (8, format!("{}-next.rs", G::NAME)),
-            "contactix" => (11, format!("{}-next.rs", G::NAME)),
-            _ => (15, format!("{}-next.rs", G::NAME)),
+        let rows = G::rows(&G::position(&G::new_game(G::zero_strategy()))).len();
+        let next = match G::NAME {
+            "tic-tac-toe" => "nextmove.rs".to_string(),
+            _ => format!("{}-next.rs", G::NAME),
         };
         for turn in 1..=self.turns {
             let file = self.terminal.path().join(&next);
@@ -194,6 +193,7 @@ fn every_turn_of_every_game_shows_the_whole_board_on_an_80x24_screen() {
         (Kind::Reversi, "scripts/play reversi"),
         (Kind::ConTacTix, "scripts/play contactix"),
         (Kind::Gomoku, "merlyn play gomoku"),
+        (Kind::ConnectFour, "scripts/play connect-four"),
     ] {
         kind.run(AFewTurns {
             terminal: &terminal,

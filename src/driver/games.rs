@@ -87,4 +87,11 @@ pub(super) const GAMES: &[Game] = &[
             )
         },
     },
+    Game {
+        name: "connect-four",
+        zero: include_str!("../../templates/connect-four.rs"),
+        moves: "column, 1 to 7 (or a to g)",
+        example: "4",
+        fits: |m| matches!(m, [b'1'..=b'7' | b'a'..=b'g' | b'A'..=b'G']),
+    },
 ];

@@ -1,0 +1,61 @@
+//! The Connect Four engine's types, made comfortable for the library.
+//!
+//! The generated program keeps its types bare (no derives), because every
+//! trait impl costs compile time on every move. The library adds here the
+//! comparisons, copies and text forms its commands and tests want.
+
+use super::program::{Game, NO, Refusal, Text};
+use std::fmt;
+
+impl Clone for Game {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl Copy for Game {}
+
+impl PartialEq for Game {
+    fn eq(&self, other: &Self) -> bool {
+        self.cells == other.cells
+            && self.weights == other.weights
+            && self.lookahead == other.lookahead
+            && self.moves[..self.count] == other.moves[..other.count]
+            && self.first == other.first
+            && self.status == other.status
+    }
+}
+
+impl Eq for Game {}
+
+impl fmt::Debug for Game {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("Game")
+            .field(&state_lines!(Text, self))
+            .finish()
+    }
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let column = if self.column < NO {
+            (self.column + 1).to_string()
+        } else {
+            String::new()
+        };
+        write!(
+            f,
+            "{}{column}{}",
+            String::from_utf8_lossy(self.say),
+            String::from_utf8_lossy(self.then)
+        )
+    }
+}
+
+impl fmt::Debug for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+impl std::error::Error for Refusal {}
