@@ -320,7 +320,7 @@ mod tests {
             margins(),
             "discs in reversi; 1 for a win in the other games"
         );
-        assert_eq!(moves(), "1, f5, F6, h8");
+        assert_eq!(moves(), "1, f5, F6, h8, 4");
         assert_eq!(size_help(), "contactix: 2x2 to 26x26, 11x11 by default");
     }
 }
