@@ -300,7 +300,10 @@ fn git_ignores_the_files_every_game_leaves_in_the_clone() {
                 format!("{kind}-history.txt"),
                 format!(".play-{kind}/lock"),
             ] {
-                assert!(ignored(&format!("{dir}{file}")), "{dir}{file} is not ignored");
+                assert!(
+                    ignored(&format!("{dir}{file}")),
+                    "{dir}{file} is not ignored"
+                );
             }
         }
         for source in [
@@ -314,7 +317,13 @@ fn git_ignores_the_files_every_game_leaves_in_the_clone() {
             assert!(!ignored(&source), "{source} is ignored");
         }
     }
-    for file in ["merlyn.rs", "nextmove.rs", "nextmove", "merlyn-history.txt", ".ttt/lock"] {
+    for file in [
+        "merlyn.rs",
+        "nextmove.rs",
+        "nextmove",
+        "merlyn-history.txt",
+        ".ttt/lock",
+    ] {
         assert!(ignored(file), "{file} is not ignored");
     }
 }
