@@ -259,6 +259,27 @@ pub(super) fn strategy(game: &str, text: &str) -> Option<String> {
             }
             Some(strategy)
         }
+        // Six rows of weights under "my weights", row 6 on top; then the
+        // lookahead: `row 1/.../row 6[/N]`, each row's numbers by commas.
+        "connect-four" => {
+            let at = lines.iter().position(|l| l.starts_with("my weights"))?;
+            let mut rows = Vec::new();
+            for row in lines.get(at + 2..at + 8)? {
+                let words: Vec<&str> = row.split_whitespace().collect();
+                let numbers = words.get(1..)?;
+                if numbers.len() != 7 || numbers.iter().any(|n| n.parse::<u32>().is_err()) {
+                    return None;
+                }
+                rows.push(numbers.join(","));
+            }
+            rows.reverse();
+            let lookahead = lines.get(at + 8)?.strip_prefix("lookahead")?.trim();
+            let mut strategy = rows.join("/");
+            if lookahead != "0" {
+                strategy.push_str(&format!("/{lookahead}"));
+            }
+            Some(strategy)
+        }
         _ => None,
     }
 }
@@ -316,6 +337,26 @@ mod tests {
             true,
         );
         reads_as_the_library::<contactix::ConTacTix>("56077/67887/78987/78876/77765;deeper1", true);
+        reads_as_the_library::<crate::connectfour::ConnectFour>(
+            "3,4,5,7,5,4,3/4,6,8,10,8,6,4/5,8,11,13,11,8,5/5,8,11,13,11,8,5/4,6,8,10,8,6,4/3,4,5,7,5,4,2/2",
+            true,
+        );
+    }
+
+    #[test]
+    fn reads_every_games_generation_zero_as_the_library_writes_its_strategy() {
+        struct Zero;
+        impl crate::games::Task for Zero {
+            type Output = ();
+            fn run<G: crate::game::Game>(self) {
+                // A new game: tic-tac-toe's opening digit changes with a move.
+                let text = G::zero_strategy().to_string();
+                reads_as_the_library::<G>(&text, false);
+            }
+        }
+        for kind in crate::games::Kind::ALL {
+            kind.run(Zero);
+        }
     }
 
     #[test]
