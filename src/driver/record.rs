@@ -22,6 +22,7 @@ use std::fs;
 
 use super::block;
 use super::command::Driver;
+use super::games::GAMES;
 use super::names::key;
 use super::say::warn;
 use super::state::{St, read_text, records, state_of};
@@ -184,104 +185,8 @@ impl Driver {
 pub(super) fn strategy(game: &str, text: &str) -> Option<String> {
     let lines = records(text);
     let found = block::find(&lines).ok()?;
-    let lines = &found.lines;
-    let digits = |words: &[&str]| -> Option<String> {
-        words
-            .iter()
-            .map(|w| (w.len() == 1 && w.as_bytes()[0].is_ascii_digit()).then_some(*w))
-            .collect()
-    };
-    match game {
-        // The last line: the opening, nine digits, then the face.
-        "tic-tac-toe" => {
-            let last = lines.last()?;
-            let strategy = last.get(..10)?;
-            strategy
-                .bytes()
-                .all(|b| b.is_ascii_digit())
-                .then(|| strategy.to_string())
-        }
-        // Eight rows of digits under "my weights", then the depth and
-        // mobility: `rows/...:depthD:mobilityM` when not 1 and 0.
-        "reversi" => {
-            let at = lines.iter().position(|l| l.ends_with("my weights"))?;
-            let mut rows = Vec::new();
-            for row in lines.get(at + 1..at + 9)? {
-                let words: Vec<&str> = row.split_whitespace().collect();
-                rows.push(digits(words.get(1..)?).filter(|r| r.len() == 8)?);
-            }
-            let tail = lines.get(at + 9)?.trim();
-            let (depth, mobility) = tail.strip_prefix("depth ")?.split_once(", mobility ")?;
-            let mut strategy = rows.join("/");
-            if (depth, mobility) != ("1", "0") {
-                strategy.push_str(&format!(":depth{depth}:mobility{mobility}"));
-            }
-            Some(strategy)
-        }
-        // Nine patterns, mine then yours, five first (always 5000, not
-        // written); then the lookahead: `mine,.../yours,...[/N]`.
-        "gomoku" => {
-            let at = lines.iter().position(|l| l.starts_with("my weights"))?;
-            let (mut mine, mut yours) = (Vec::new(), Vec::new());
-            for row in lines.get(at + 2..at + 10)? {
-                let words: Vec<&str> = row.split_whitespace().collect();
-                let n = words.len();
-                if n < 3 {
-                    return None;
-                }
-                mine.push(words[n - 2]);
-                yours.push(words[n - 1]);
-            }
-            let lookahead = lines.get(at + 10)?.strip_prefix("lookahead")?.trim();
-            let mut strategy = format!("{}/{}", mine.join(","), yours.join(","));
-            if lookahead != "0" {
-                strategy.push_str(&format!("/{lookahead}"));
-            }
-            Some(strategy)
-        }
-        // The weights, a digit per cell, at the end of each row of the
-        // board; then how many best moves it searches deeper.
-        "contactix" => {
-            let size = lines.iter().find_map(|l| l.strip_prefix("size "))?;
-            let (columns, rows) = size.split_once('x')?;
-            let (columns, rows): (usize, usize) = (columns.parse().ok()?, rows.parse().ok()?);
-            let at = lines.iter().position(|l| l.ends_with("my weights"))?;
-            let mut weights = Vec::new();
-            for row in lines.get(at + 1..at + 1 + rows)? {
-                let words: Vec<&str> = row.split_whitespace().collect();
-                let start = words.len().checked_sub(columns)?;
-                weights.push(digits(&words[start..])?);
-            }
-            let deeper = lines.iter().find_map(|l| l.strip_prefix("deeper: "))?;
-            let mut strategy = weights.join("/");
-            if deeper != "0" {
-                strategy.push_str(&format!(";deeper{deeper}"));
-            }
-            Some(strategy)
-        }
-        // Six rows of weights under "my weights", row 6 on top; then the
-        // lookahead: `row 1/.../row 6[/N]`, each row's numbers by commas.
-        "connect-four" => {
-            let at = lines.iter().position(|l| l.starts_with("my weights"))?;
-            let mut rows = Vec::new();
-            for row in lines.get(at + 2..at + 8)? {
-                let words: Vec<&str> = row.split_whitespace().collect();
-                let numbers = words.get(1..)?;
-                if numbers.len() != 7 || numbers.iter().any(|n| n.parse::<u32>().is_err()) {
-                    return None;
-                }
-                rows.push(numbers.join(","));
-            }
-            rows.reverse();
-            let lookahead = lines.get(at + 8)?.strip_prefix("lookahead")?.trim();
-            let mut strategy = rows.join("/");
-            if lookahead != "0" {
-                strategy.push_str(&format!("/{lookahead}"));
-            }
-            Some(strategy)
-        }
-        _ => None,
-    }
+    let game = GAMES.iter().find(|g| g.name == game)?;
+    (game.strategy)(&found.lines)
 }
 
 #[cfg(test)]
