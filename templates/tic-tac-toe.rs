@@ -158,13 +158,13 @@ pub enum Status {
     /// A blank board: the next move starts a game.
     New,
     /// Your move.
-    Playing,
+    On,
     /// I have a line.
     Won,
     /// You had a line: the board is blank again, and I have learned.
     Lost,
     /// A full board and no line.
-    Drawn,
+    Draw,
 }
 
 impl Status {
@@ -172,10 +172,10 @@ impl Status {
     pub fn word(&self) -> &'static [u8] {
         match self {
             Status::New => b"new",
-            Status::Playing => b"on",
+            Status::On => b"on",
             Status::Won => b"won",
             Status::Lost => b"lost",
-            Status::Drawn => b"draw",
+            Status::Draw => b"draw",
         }
     }
 }
@@ -283,7 +283,7 @@ impl Game {
         // A game on its board must be one I played: my 0s the moves my
         // strategy gives, in some order of your moves.
         let on_board = match status {
-            Status::Playing | Status::Won | Status::Drawn => true,
+            Status::On | Status::Won | Status::Draw => true,
             Status::New | Status::Lost => false,
         };
         if on_board && !game.played() {
@@ -330,8 +330,8 @@ impl Game {
         }
         match (has_line(o), &self.face) {
             (true, Face::Happy) => Ok(Status::Won),
-            (false, Face::Straight) if x | o == FULL => Ok(Status::Drawn),
-            (false, Face::Straight) => Ok(Status::Playing),
+            (false, Face::Straight) if x | o == FULL => Ok(Status::Draw),
+            (false, Face::Straight) => Ok(Status::On),
             _ => Err(bad("my face does not match the board")),
         }
     }
@@ -445,7 +445,7 @@ pub fn play(game: Game, human: Option<u8>) -> Result<Game, Refusal> {
     };
     let mut next = game;
     match (status, human) {
-        (Status::Won | Status::Drawn, _) => return Err(Refusal::GameOver),
+        (Status::Won | Status::Draw, _) => return Err(Refusal::GameOver),
         (Status::New | Status::Lost, None) => next.strategy[0] = b'5',
         (_, None) => return Err(Refusal::NoMove),
         (_, Some(c)) => {
@@ -916,13 +916,13 @@ pub enum Status {
     /// A blank board: the next move starts a game.
     New,
     /// Your move.
-    Playing,
+    On,
     /// I have a line.
     Won,
     /// You had a line: the board is blank again, and I have learned.
     Lost,
     /// A full board and no line.
-    Drawn,
+    Draw,
 }
 
 impl Status {
@@ -930,10 +930,10 @@ impl Status {
     pub fn word(&self) -> &'static [u8] {
         match self {
             Status::New => b"new",
-            Status::Playing => b"on",
+            Status::On => b"on",
             Status::Won => b"won",
             Status::Lost => b"lost",
-            Status::Drawn => b"draw",
+            Status::Draw => b"draw",
         }
     }
 }
@@ -1041,7 +1041,7 @@ impl Game {
         // A game on its board must be one I played: my 0s the moves my
         // strategy gives, in some order of your moves.
         let on_board = match status {
-            Status::Playing | Status::Won | Status::Drawn => true,
+            Status::On | Status::Won | Status::Draw => true,
             Status::New | Status::Lost => false,
         };
         if on_board && !game.played() {
@@ -1088,8 +1088,8 @@ impl Game {
         }
         match (has_line(o), &self.face) {
             (true, Face::Happy) => Ok(Status::Won),
-            (false, Face::Straight) if x | o == FULL => Ok(Status::Drawn),
-            (false, Face::Straight) => Ok(Status::Playing),
+            (false, Face::Straight) if x | o == FULL => Ok(Status::Draw),
+            (false, Face::Straight) => Ok(Status::On),
             _ => Err(bad("my face does not match the board")),
         }
     }
@@ -1203,7 +1203,7 @@ pub fn play(game: Game, human: Option<u8>) -> Result<Game, Refusal> {
     };
     let mut next = game;
     match (status, human) {
-        (Status::Won | Status::Drawn, _) => return Err(Refusal::GameOver),
+        (Status::Won | Status::Draw, _) => return Err(Refusal::GameOver),
         (Status::New | Status::Lost, None) => next.strategy[0] = b'5',
         (_, None) => return Err(Refusal::NoMove),
         (_, Some(c)) => {

@@ -151,7 +151,7 @@ fn a_digit_at_zero_stays_at_zero_after_a_loss() {
                             lost = Some(next);
                             break 'search;
                         }
-                        Ok(next) if next.status() == Ok(Status::Playing) => g = next,
+                        Ok(next) if next.status() == Ok(Status::On) => g = next,
                         _ => break,
                     }
                 }
@@ -185,8 +185,8 @@ fn a_full_board_without_a_line_is_a_draw_and_the_computer_does_not_move() {
         for m in 1..=9 {
             if let Ok(next) = play(g, Some(m)) {
                 match next.status() {
-                    Ok(Status::Drawn) => return Some(next),
-                    Ok(Status::Playing) if depth < 5 => {
+                    Ok(Status::Draw) => return Some(next),
+                    Ok(Status::On) if depth < 5 => {
                         if let Some(d) = search(next, depth + 1) {
                             return Some(d);
                         }

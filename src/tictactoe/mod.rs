@@ -142,10 +142,10 @@ impl game::Game for TicTacToe {
     fn status(state: &program::Game) -> Status {
         match state.status() {
             Ok(program::Status::New) => Status::New,
-            Ok(program::Status::Playing) => Status::On,
+            Ok(program::Status::On) => Status::On,
             Ok(program::Status::Won) => Status::Won,
             Ok(program::Status::Lost) => Status::Lost,
-            Ok(program::Status::Drawn) => Status::Draw,
+            Ok(program::Status::Draw) => Status::Draw,
             Err(refusal) => panic!("a state the program refuses: {refusal}"),
         }
     }

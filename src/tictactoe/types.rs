@@ -93,10 +93,10 @@ impl fmt::Debug for Status {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             Status::New => "New",
-            Status::Playing => "Playing",
+            Status::On => "On",
             Status::Won => "Won",
             Status::Lost => "Lost",
-            Status::Drawn => "Drawn",
+            Status::Draw => "Draw",
         })
     }
 }
