@@ -49,9 +49,11 @@ fn only_the_commands_use_the_registry_of_games() {
     for (name, text) in sources() {
         let above =
             name == "games.rs" || name == "subcommand.rs" || name.starts_with("subcommand/");
+        // A module's unit tests stand on top of everything, and may.
+        let code = text.split("#[cfg(test)]").next().unwrap_or_default();
         if !above {
             assert!(
-                !text.contains("crate::games"),
+                !code.contains("crate::games"),
                 "src/{name} uses the registry of games, which stands above it"
             );
         }
