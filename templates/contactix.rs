@@ -348,6 +348,10 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
     }
     let mut cells = [0u16; CELLS];
     let n = order(b, &s, &[0; CELLS], &mut cells);
+    let mut level = [0u16; 256];
+    if depth == 2 {
+        levels(b, &s, &mut level);
+    }
     let mut alpha: i32 = alpha;
     let mut best: i32 = -WIN - WIN;
     let mut k: usize = 0;
@@ -361,7 +365,7 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
         let most: i32 = s.d_yours - 1 - mine;
         let value: i32 = if mine == 0 {
             WIN - ply
-        } else if depth == 2 && most <= alpha && s.d_yours < 255 && through(&s.yours, 1000, at) + 1 > s.d_yours {
+        } else if depth == 2 && most <= alpha && s.d_yours < 255 && !bars(&s, &level, at) {
             most
         } else {
             b.cells[at] = side;
@@ -394,23 +398,10 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
 /// chain runs through it, and I sweep the board again; else another
 /// chain, as short, goes round it.
 pub fn last(b: &mut Board, side: u8, s: &Scan, beta: i32, ply: i32) -> i32 {
-    // How many empty cells of each distance lie on the other side's
-    // shortest chains.
     let mut level = [0u16; 256];
-    let mut r: usize = 0;
-    while r < b.rows {
-        let mut c: usize = 0;
-        while c < b.columns {
-            let at = r * MAX + c;
-            if b.cells[at] == 0 && through(&s.yours, 1000, at) + 1 == s.d_yours {
-                level[s.yours[0][at] as usize] += 1;
-            }
-            c += 1;
-        }
-        r += 1;
-    }
+    levels(b, s, &mut level);
     let mut best: i32 = -WIN - WIN;
-    r = 0;
+    let mut r: usize = 0;
     while r < b.rows {
         let mut c: usize = 0;
         while c < b.columns {
@@ -421,7 +412,7 @@ pub fn last(b: &mut Board, side: u8, s: &Scan, beta: i32, ply: i32) -> i32 {
                     return WIN - ply;
                 }
                 let mut yours: i32 = s.d_yours;
-                if through(&s.yours, 1000, at) + 1 == s.d_yours && level[s.yours[0][at] as usize] == 1 {
+                if bars(s, &level, at) {
                     b.cells[at] = side;
                     yours = distance(b, 3 - side) as i32;
                     b.cells[at] = 0;
@@ -438,6 +429,32 @@ pub fn last(b: &mut Board, side: u8, s: &Scan, beta: i32, ply: i32) -> i32 {
         r += 1;
     }
     best
+}
+
+/// How many empty cells of each distance from its first edge lie on the
+/// shortest chains of the side that is not to move in the scan `s`, into
+/// `level`.
+pub fn levels(b: &Board, s: &Scan, level: &mut [u16; 256]) {
+    let mut r: usize = 0;
+    while r < b.rows {
+        let mut c: usize = 0;
+        while c < b.columns {
+            let at = r * MAX + c;
+            if b.cells[at] == 0 && through(&s.yours, 1000, at) + 1 == s.d_yours {
+                level[s.yours[0][at] as usize] += 1;
+            }
+            c += 1;
+        }
+        r += 1;
+    }
+}
+
+/// Does a tile on the empty cell `at` lengthen the distance of the side
+/// not to move in the scan `s`, whose `levels` are `level`? Only when
+/// every one of its shortest chains runs through `at`: when `at` lies on
+/// one, and is the only cell of its distance on them (see `last`).
+pub fn bars(s: &Scan, level: &[u16; 256], at: usize) -> bool {
+    through(&s.yours, 1000, at) + 1 == s.d_yours && level[s.yours[0][at] as usize] == 1
 }
 
 /// The search's value of `side` playing `at`: exact when it is at least
@@ -1809,6 +1826,10 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
     }
     let mut cells = [0u16; CELLS];
     let n = order(b, &s, &[0; CELLS], &mut cells);
+    let mut level = [0u16; 256];
+    if depth == 2 {
+        levels(b, &s, &mut level);
+    }
     let mut alpha: i32 = alpha;
     let mut best: i32 = -WIN - WIN;
     let mut k: usize = 0;
@@ -1822,7 +1843,7 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
         let most: i32 = s.d_yours - 1 - mine;
         let value: i32 = if mine == 0 {
             WIN - ply
-        } else if depth == 2 && most <= alpha && s.d_yours < 255 && through(&s.yours, 1000, at) + 1 > s.d_yours {
+        } else if depth == 2 && most <= alpha && s.d_yours < 255 && !bars(&s, &level, at) {
             most
         } else {
             b.cells[at] = side;
@@ -1855,23 +1876,10 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
 /// chain runs through it, and I sweep the board again; else another
 /// chain, as short, goes round it.
 pub fn last(b: &mut Board, side: u8, s: &Scan, beta: i32, ply: i32) -> i32 {
-    // How many empty cells of each distance lie on the other side's
-    // shortest chains.
     let mut level = [0u16; 256];
-    let mut r: usize = 0;
-    while r < b.rows {
-        let mut c: usize = 0;
-        while c < b.columns {
-            let at = r * MAX + c;
-            if b.cells[at] == 0 && through(&s.yours, 1000, at) + 1 == s.d_yours {
-                level[s.yours[0][at] as usize] += 1;
-            }
-            c += 1;
-        }
-        r += 1;
-    }
+    levels(b, s, &mut level);
     let mut best: i32 = -WIN - WIN;
-    r = 0;
+    let mut r: usize = 0;
     while r < b.rows {
         let mut c: usize = 0;
         while c < b.columns {
@@ -1882,7 +1890,7 @@ pub fn last(b: &mut Board, side: u8, s: &Scan, beta: i32, ply: i32) -> i32 {
                     return WIN - ply;
                 }
                 let mut yours: i32 = s.d_yours;
-                if through(&s.yours, 1000, at) + 1 == s.d_yours && level[s.yours[0][at] as usize] == 1 {
+                if bars(s, &level, at) {
                     b.cells[at] = side;
                     yours = distance(b, 3 - side) as i32;
                     b.cells[at] = 0;
@@ -1899,6 +1907,32 @@ pub fn last(b: &mut Board, side: u8, s: &Scan, beta: i32, ply: i32) -> i32 {
         r += 1;
     }
     best
+}
+
+/// How many empty cells of each distance from its first edge lie on the
+/// shortest chains of the side that is not to move in the scan `s`, into
+/// `level`.
+pub fn levels(b: &Board, s: &Scan, level: &mut [u16; 256]) {
+    let mut r: usize = 0;
+    while r < b.rows {
+        let mut c: usize = 0;
+        while c < b.columns {
+            let at = r * MAX + c;
+            if b.cells[at] == 0 && through(&s.yours, 1000, at) + 1 == s.d_yours {
+                level[s.yours[0][at] as usize] += 1;
+            }
+            c += 1;
+        }
+        r += 1;
+    }
+}
+
+/// Does a tile on the empty cell `at` lengthen the distance of the side
+/// not to move in the scan `s`, whose `levels` are `level`? Only when
+/// every one of its shortest chains runs through `at`: when `at` lies on
+/// one, and is the only cell of its distance on them (see `last`).
+pub fn bars(s: &Scan, level: &[u16; 256], at: usize) -> bool {
+    through(&s.yours, 1000, at) + 1 == s.d_yours && level[s.yours[0][at] as usize] == 1
 }
 
 /// The search's value of `side` playing `at`: exact when it is at least
