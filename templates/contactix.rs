@@ -342,30 +342,35 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
         }
         b.work -= 1;
     }
-    let s = scan(b, side);
     if depth == 1 {
-        return last(b, side, &s, beta, ply);
+        return last(b, side, beta, ply);
+    }
+    let s = scan(b, side);
+    // A move that wins at once: none is worth more.
+    if s.d_mine <= 1 {
+        return WIN - ply;
     }
     let mut cells = [0u16; CELLS];
     let n = order(b, &s, &[0; CELLS], &mut cells);
     let mut level = [0u16; 256];
-    if depth == 2 {
-        levels(b, &s, &mut level);
-    }
+    levels(b, &s.yours, s.d_yours, &mut level);
     let mut alpha: i32 = alpha;
     let mut best: i32 = -WIN - WIN;
     let mut k: usize = 0;
     while k < n {
         let at = cells[k] as usize;
         let mine: i32 = through(&s.mine, s.d_mine, at);
-        // With one reply left to the other side: a move on none of its
-        // shortest chains leaves its distance as it is, and its reply can
-        // shorten that by one; so this move is worth at most `most`, and
-        // when that cannot beat `alpha`, I need not play it out.
+        // With one reply left to the other side: a move that bars none of
+        // its shortest chains (see `bars`) leaves its distance as it is,
+        // and its reply can shorten that by one; so this move is worth at
+        // most `most`, and when that cannot beat `alpha`, I need not play
+        // it out.
+        // And when the other side can win at once, a move that bars none
+        // of its chains loses at its reply.
         let most: i32 = s.d_yours - 1 - mine;
-        let value: i32 = if mine == 0 {
-            WIN - ply
-        } else if depth == 2 && most <= alpha && s.d_yours < 255 && !bars(&s, &level, at) {
+        let value: i32 = if s.d_yours == 1 && !bars(&s.yours, s.d_yours, &level, at) {
+            ply + 1 - WIN
+        } else if depth == 2 && most <= alpha && s.d_yours < 255 && !bars(&s.yours, s.d_yours, &level, at) {
             most
         } else {
             b.cells[at] = side;
@@ -389,38 +394,57 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
 
 /// The last move of a search: what the board is worth to `side`, to move,
 /// after its best move, by the distances then; at least `beta`, once a
-/// move is worth that much. No board needs searching again for most
-/// moves: a move shortens its side's distance only through itself, which
-/// the scan `s` tells; and it lengthens the other side's only when every
-/// shortest chain of the other side runs through it. A shortest chain
-/// steps from each empty cell to one a step farther from its edge: so
-/// when the cell is the only one of its distance on such chains, every
-/// chain runs through it, and I sweep the board again; else another
-/// chain, as short, goes round it.
-pub fn last(b: &mut Board, side: u8, s: &Scan, beta: i32, ply: i32) -> i32 {
+/// move is worth that much.
+///
+/// No board needs searching again for most moves. A move shortens its
+/// side's distance only through itself: by one when it lies on one of its
+/// side's shortest chains, which there always is while the side can still
+/// win; so the best of those moves leaves the other side's distance as it
+/// is, and is worth that distance less mine less one (`base`). And a move
+/// lengthens the other side's distance only when every shortest chain of
+/// the other side runs through it (see `bars`): only those moves can be
+/// worth more, and for them alone I sweep the board again.
+pub fn last(b: &mut Board, side: u8, beta: i32, ply: i32) -> i32 {
+    let other: u8 = 3 - side;
+    let mut mine = [[0u8; CELLS]; 2];
+    let mut yours = [[0u8; CELLS]; 2];
+    let d_mine: i32 = sweep(b, side, false, &mut mine[0]) as i32;
+    if d_mine <= 1 {
+        return WIN - ply;
+    }
+    let d_yours: i32 = sweep(b, other, false, &mut yours[0]) as i32;
+    // My distance after my best move, barring aside.
+    let low: i32 = if d_mine < 255 { d_mine - 1 } else { d_mine };
+    let mut best: i32 = d_yours - low;
+    if best >= beta || d_yours == 255 {
+        return best;
+    }
+    sweep(b, other, true, &mut yours[1]);
     let mut level = [0u16; 256];
-    levels(b, s, &mut level);
-    let mut best: i32 = -WIN - WIN;
+    levels(b, &yours, d_yours, &mut level);
+    let mut second = false;
     let mut r: usize = 0;
     while r < b.rows {
         let mut c: usize = 0;
         while c < b.columns {
             let at = r * MAX + c;
-            if b.cells[at] == 0 {
-                let mine = through(&s.mine, s.d_mine, at);
-                if mine == 0 {
-                    return WIN - ply;
-                }
-                let mut yours: i32 = s.d_yours;
-                if bars(s, &level, at) {
-                    b.cells[at] = side;
-                    yours = distance(b, 3 - side) as i32;
-                    b.cells[at] = 0;
-                }
-                if yours - mine > best {
-                    best = yours - mine;
-                    if best >= beta {
-                        return best;
+            if b.cells[at] == 0 && bars(&yours, d_yours, &level, at) {
+                b.cells[at] = side;
+                let far: i32 = distance(b, other) as i32;
+                b.cells[at] = 0;
+                // Worth at most `far` less `low`; exactly, my distance
+                // through `at`, for which I sweep from my second edge.
+                if far - low > best {
+                    if !second {
+                        sweep(b, side, true, &mut mine[1]);
+                        second = true;
+                    }
+                    let value: i32 = far - through(&mine, d_mine, at);
+                    if value > best {
+                        best = value;
+                        if best >= beta {
+                            return best;
+                        }
                     }
                 }
             }
@@ -432,16 +456,16 @@ pub fn last(b: &mut Board, side: u8, s: &Scan, beta: i32, ply: i32) -> i32 {
 }
 
 /// How many empty cells of each distance from its first edge lie on the
-/// shortest chains of the side that is not to move in the scan `s`, into
-/// `level`.
-pub fn levels(b: &Board, s: &Scan, level: &mut [u16; 256]) {
+/// shortest chains of a side whose two `sweeps` (see `sweep`) and distance
+/// `d` are given, into `level`.
+pub fn levels(b: &Board, sweeps: &[[u8; CELLS]; 2], d: i32, level: &mut [u16; 256]) {
     let mut r: usize = 0;
     while r < b.rows {
         let mut c: usize = 0;
         while c < b.columns {
             let at = r * MAX + c;
-            if b.cells[at] == 0 && through(&s.yours, 1000, at) + 1 == s.d_yours {
-                level[s.yours[0][at] as usize] += 1;
+            if b.cells[at] == 0 && through(sweeps, 1000, at) + 1 == d {
+                level[sweeps[0][at] as usize] += 1;
             }
             c += 1;
         }
@@ -449,12 +473,15 @@ pub fn levels(b: &Board, s: &Scan, level: &mut [u16; 256]) {
     }
 }
 
-/// Does a tile on the empty cell `at` lengthen the distance of the side
-/// not to move in the scan `s`, whose `levels` are `level`? Only when
-/// every one of its shortest chains runs through `at`: when `at` lies on
-/// one, and is the only cell of its distance on them (see `last`).
-pub fn bars(s: &Scan, level: &[u16; 256], at: usize) -> bool {
-    through(&s.yours, 1000, at) + 1 == s.d_yours && level[s.yours[0][at] as usize] == 1
+/// Does a tile on the empty cell `at` lengthen the distance `d` of a side
+/// whose two `sweeps` and `levels` are given? Only when every one of its
+/// shortest chains runs through `at`. A shortest chain steps from each
+/// empty cell to one a step farther from its edge, so no two of its empty
+/// cells are as far: when `at` lies on one, and is the only cell of its
+/// distance on them, every chain runs through it; else another chain, as
+/// short, goes round it.
+pub fn bars(sweeps: &[[u8; CELLS]; 2], d: i32, level: &[u16; 256], at: usize) -> bool {
+    through(sweeps, 1000, at) + 1 == d && level[sweeps[0][at] as usize] == 1
 }
 
 /// The search's value of `side` playing `at`: exact when it is at least
@@ -1820,30 +1847,35 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
         }
         b.work -= 1;
     }
-    let s = scan(b, side);
     if depth == 1 {
-        return last(b, side, &s, beta, ply);
+        return last(b, side, beta, ply);
+    }
+    let s = scan(b, side);
+    // A move that wins at once: none is worth more.
+    if s.d_mine <= 1 {
+        return WIN - ply;
     }
     let mut cells = [0u16; CELLS];
     let n = order(b, &s, &[0; CELLS], &mut cells);
     let mut level = [0u16; 256];
-    if depth == 2 {
-        levels(b, &s, &mut level);
-    }
+    levels(b, &s.yours, s.d_yours, &mut level);
     let mut alpha: i32 = alpha;
     let mut best: i32 = -WIN - WIN;
     let mut k: usize = 0;
     while k < n {
         let at = cells[k] as usize;
         let mine: i32 = through(&s.mine, s.d_mine, at);
-        // With one reply left to the other side: a move on none of its
-        // shortest chains leaves its distance as it is, and its reply can
-        // shorten that by one; so this move is worth at most `most`, and
-        // when that cannot beat `alpha`, I need not play it out.
+        // With one reply left to the other side: a move that bars none of
+        // its shortest chains (see `bars`) leaves its distance as it is,
+        // and its reply can shorten that by one; so this move is worth at
+        // most `most`, and when that cannot beat `alpha`, I need not play
+        // it out.
+        // And when the other side can win at once, a move that bars none
+        // of its chains loses at its reply.
         let most: i32 = s.d_yours - 1 - mine;
-        let value: i32 = if mine == 0 {
-            WIN - ply
-        } else if depth == 2 && most <= alpha && s.d_yours < 255 && !bars(&s, &level, at) {
+        let value: i32 = if s.d_yours == 1 && !bars(&s.yours, s.d_yours, &level, at) {
+            ply + 1 - WIN
+        } else if depth == 2 && most <= alpha && s.d_yours < 255 && !bars(&s.yours, s.d_yours, &level, at) {
             most
         } else {
             b.cells[at] = side;
@@ -1867,38 +1899,57 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
 
 /// The last move of a search: what the board is worth to `side`, to move,
 /// after its best move, by the distances then; at least `beta`, once a
-/// move is worth that much. No board needs searching again for most
-/// moves: a move shortens its side's distance only through itself, which
-/// the scan `s` tells; and it lengthens the other side's only when every
-/// shortest chain of the other side runs through it. A shortest chain
-/// steps from each empty cell to one a step farther from its edge: so
-/// when the cell is the only one of its distance on such chains, every
-/// chain runs through it, and I sweep the board again; else another
-/// chain, as short, goes round it.
-pub fn last(b: &mut Board, side: u8, s: &Scan, beta: i32, ply: i32) -> i32 {
+/// move is worth that much.
+///
+/// No board needs searching again for most moves. A move shortens its
+/// side's distance only through itself: by one when it lies on one of its
+/// side's shortest chains, which there always is while the side can still
+/// win; so the best of those moves leaves the other side's distance as it
+/// is, and is worth that distance less mine less one (`base`). And a move
+/// lengthens the other side's distance only when every shortest chain of
+/// the other side runs through it (see `bars`): only those moves can be
+/// worth more, and for them alone I sweep the board again.
+pub fn last(b: &mut Board, side: u8, beta: i32, ply: i32) -> i32 {
+    let other: u8 = 3 - side;
+    let mut mine = [[0u8; CELLS]; 2];
+    let mut yours = [[0u8; CELLS]; 2];
+    let d_mine: i32 = sweep(b, side, false, &mut mine[0]) as i32;
+    if d_mine <= 1 {
+        return WIN - ply;
+    }
+    let d_yours: i32 = sweep(b, other, false, &mut yours[0]) as i32;
+    // My distance after my best move, barring aside.
+    let low: i32 = if d_mine < 255 { d_mine - 1 } else { d_mine };
+    let mut best: i32 = d_yours - low;
+    if best >= beta || d_yours == 255 {
+        return best;
+    }
+    sweep(b, other, true, &mut yours[1]);
     let mut level = [0u16; 256];
-    levels(b, s, &mut level);
-    let mut best: i32 = -WIN - WIN;
+    levels(b, &yours, d_yours, &mut level);
+    let mut second = false;
     let mut r: usize = 0;
     while r < b.rows {
         let mut c: usize = 0;
         while c < b.columns {
             let at = r * MAX + c;
-            if b.cells[at] == 0 {
-                let mine = through(&s.mine, s.d_mine, at);
-                if mine == 0 {
-                    return WIN - ply;
-                }
-                let mut yours: i32 = s.d_yours;
-                if bars(s, &level, at) {
-                    b.cells[at] = side;
-                    yours = distance(b, 3 - side) as i32;
-                    b.cells[at] = 0;
-                }
-                if yours - mine > best {
-                    best = yours - mine;
-                    if best >= beta {
-                        return best;
+            if b.cells[at] == 0 && bars(&yours, d_yours, &level, at) {
+                b.cells[at] = side;
+                let far: i32 = distance(b, other) as i32;
+                b.cells[at] = 0;
+                // Worth at most `far` less `low`; exactly, my distance
+                // through `at`, for which I sweep from my second edge.
+                if far - low > best {
+                    if !second {
+                        sweep(b, side, true, &mut mine[1]);
+                        second = true;
+                    }
+                    let value: i32 = far - through(&mine, d_mine, at);
+                    if value > best {
+                        best = value;
+                        if best >= beta {
+                            return best;
+                        }
                     }
                 }
             }
@@ -1910,16 +1961,16 @@ pub fn last(b: &mut Board, side: u8, s: &Scan, beta: i32, ply: i32) -> i32 {
 }
 
 /// How many empty cells of each distance from its first edge lie on the
-/// shortest chains of the side that is not to move in the scan `s`, into
-/// `level`.
-pub fn levels(b: &Board, s: &Scan, level: &mut [u16; 256]) {
+/// shortest chains of a side whose two `sweeps` (see `sweep`) and distance
+/// `d` are given, into `level`.
+pub fn levels(b: &Board, sweeps: &[[u8; CELLS]; 2], d: i32, level: &mut [u16; 256]) {
     let mut r: usize = 0;
     while r < b.rows {
         let mut c: usize = 0;
         while c < b.columns {
             let at = r * MAX + c;
-            if b.cells[at] == 0 && through(&s.yours, 1000, at) + 1 == s.d_yours {
-                level[s.yours[0][at] as usize] += 1;
+            if b.cells[at] == 0 && through(sweeps, 1000, at) + 1 == d {
+                level[sweeps[0][at] as usize] += 1;
             }
             c += 1;
         }
@@ -1927,12 +1978,15 @@ pub fn levels(b: &Board, s: &Scan, level: &mut [u16; 256]) {
     }
 }
 
-/// Does a tile on the empty cell `at` lengthen the distance of the side
-/// not to move in the scan `s`, whose `levels` are `level`? Only when
-/// every one of its shortest chains runs through `at`: when `at` lies on
-/// one, and is the only cell of its distance on them (see `last`).
-pub fn bars(s: &Scan, level: &[u16; 256], at: usize) -> bool {
-    through(&s.yours, 1000, at) + 1 == s.d_yours && level[s.yours[0][at] as usize] == 1
+/// Does a tile on the empty cell `at` lengthen the distance `d` of a side
+/// whose two `sweeps` and `levels` are given? Only when every one of its
+/// shortest chains runs through `at`. A shortest chain steps from each
+/// empty cell to one a step farther from its edge, so no two of its empty
+/// cells are as far: when `at` lies on one, and is the only cell of its
+/// distance on them, every chain runs through it; else another chain, as
+/// short, goes round it.
+pub fn bars(sweeps: &[[u8; CELLS]; 2], d: i32, level: &[u16; 256], at: usize) -> bool {
+    through(sweeps, 1000, at) + 1 == d && level[sweeps[0][at] as usize] == 1
 }
 
 /// The search's value of `side` playing `at`: exact when it is at least
