@@ -350,13 +350,34 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
     if s.d_mine <= 1 {
         return WIN - ply;
     }
-    let mut cells = [0u16; CELLS];
-    let n = order(b, &s, &[0; CELLS], &mut cells);
     let mut level = [0u16; 256];
     levels(b, &s.yours, s.d_yours, &mut level);
+    // The moves that bar every shortest chain of the other side first:
+    // they are the likeliest best, and the sooner I meet the best, the
+    // more alpha-beta skips.
+    let mut all = [0u16; CELLS];
+    let n = order(b, &s, &[0; CELLS], &mut all);
+    let mut cells = [0u16; CELLS];
+    let mut first: usize = 0;
+    let mut k: usize = 0;
+    while k < n {
+        if bars(&s.yours, s.d_yours, &level, all[k] as usize) {
+            cells[first] = all[k];
+            first += 1;
+        }
+        k += 1;
+    }
+    k = 0;
+    while k < n {
+        if !bars(&s.yours, s.d_yours, &level, all[k] as usize) {
+            cells[first] = all[k];
+            first += 1;
+        }
+        k += 1;
+    }
     let mut alpha: i32 = alpha;
     let mut best: i32 = -WIN - WIN;
-    let mut k: usize = 0;
+    k = 0;
     while k < n {
         let at = cells[k] as usize;
         let mine: i32 = through(&s.mine, s.d_mine, at);
@@ -1866,13 +1887,34 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
     if s.d_mine <= 1 {
         return WIN - ply;
     }
-    let mut cells = [0u16; CELLS];
-    let n = order(b, &s, &[0; CELLS], &mut cells);
     let mut level = [0u16; 256];
     levels(b, &s.yours, s.d_yours, &mut level);
+    // The moves that bar every shortest chain of the other side first:
+    // they are the likeliest best, and the sooner I meet the best, the
+    // more alpha-beta skips.
+    let mut all = [0u16; CELLS];
+    let n = order(b, &s, &[0; CELLS], &mut all);
+    let mut cells = [0u16; CELLS];
+    let mut first: usize = 0;
+    let mut k: usize = 0;
+    while k < n {
+        if bars(&s.yours, s.d_yours, &level, all[k] as usize) {
+            cells[first] = all[k];
+            first += 1;
+        }
+        k += 1;
+    }
+    k = 0;
+    while k < n {
+        if !bars(&s.yours, s.d_yours, &level, all[k] as usize) {
+            cells[first] = all[k];
+            first += 1;
+        }
+        k += 1;
+    }
     let mut alpha: i32 = alpha;
     let mut best: i32 = -WIN - WIN;
-    let mut k: usize = 0;
+    k = 0;
     while k < n {
         let at = cells[k] as usize;
         let mine: i32 = through(&s.mine, s.d_mine, at);
