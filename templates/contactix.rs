@@ -227,6 +227,68 @@ pub fn sweep(b: &Board, side: u8, second: bool, dist: &mut [u8; CELLS]) -> u8 {
     best
 }
 
+/// `side`'s distance once the other side has taken the cell `at`, which
+/// was empty when `side` swept `first`, from its first edge. Cells nearer
+/// that edge than `at` keep their distances (no shortest way to them went
+/// through `at`), and only those one nearer than `at` can lead farther:
+/// so the sweep starts again from them alone. And it stops at the first
+/// cell of the second edge it takes from the queue: the nearest.
+pub fn barred(b: &Board, side: u8, first: &[u8; CELLS], at: usize) -> u8 {
+    let level: u8 = first[at];
+    if level <= 1 {
+        return distance(b, side);
+    }
+    let mut dist = [255u8; CELLS];
+    let mut queue = [0u16; 2048];
+    let (mut head, mut tail): (usize, usize) = (0, 0);
+    let mut r: usize = 0;
+    while r < b.rows {
+        let mut c: usize = 0;
+        while c < b.columns {
+            let cell = r * MAX + c;
+            if first[cell] < level {
+                dist[cell] = first[cell];
+            }
+            if first[cell] == level - 1 {
+                queue[tail] = cell as u16;
+                tail += 1;
+            }
+            c += 1;
+        }
+        r += 1;
+    }
+    let other: u8 = 3 - side;
+    while head != tail {
+        let cell = queue[head] as usize;
+        head = (head + 1) % 2048;
+        if (side == YOU && cell / MAX + 1 == b.rows) || (side == ME && cell % MAX + 1 == b.columns) {
+            return dist[cell];
+        }
+        let here: u8 = dist[cell];
+        let links = &b.links[cell];
+        let mut d: usize = 0;
+        while d < 6 {
+            let next = links[d] as usize;
+            let tile: u8 = if next < NONE { b.cells[next] } else { other };
+            if tile != other {
+                let far: u8 = if tile == side { here } else { here + 1 };
+                if far < dist[next] {
+                    dist[next] = far;
+                    if tile == side {
+                        head = (head + 2047) % 2048;
+                        queue[head] = next as u16;
+                    } else {
+                        queue[tail] = next as u16;
+                        tail = (tail + 1) % 2048;
+                    }
+                }
+            }
+            d += 1;
+        }
+    }
+    255
+}
+
 /// `side`'s distance: the fewest empty cells it must fill to win.
 pub fn distance(b: &Board, side: u8) -> u8 {
     let mut dist = [0u8; CELLS];
@@ -451,7 +513,7 @@ pub fn last(b: &mut Board, side: u8, beta: i32, ply: i32) -> i32 {
             let at = r * MAX + c;
             if b.cells[at] == 0 && bars(&yours, d_yours, &level, at) {
                 b.cells[at] = side;
-                let far: i32 = distance(b, other) as i32;
+                let far: i32 = barred(b, other, &yours[0], at) as i32;
                 b.cells[at] = 0;
                 // Worth at most `far` less `low`; exactly, my distance
                 // through `at`, for which I sweep from my second edge.
@@ -1764,6 +1826,68 @@ pub fn sweep(b: &Board, side: u8, second: bool, dist: &mut [u8; CELLS]) -> u8 {
     best
 }
 
+/// `side`'s distance once the other side has taken the cell `at`, which
+/// was empty when `side` swept `first`, from its first edge. Cells nearer
+/// that edge than `at` keep their distances (no shortest way to them went
+/// through `at`), and only those one nearer than `at` can lead farther:
+/// so the sweep starts again from them alone. And it stops at the first
+/// cell of the second edge it takes from the queue: the nearest.
+pub fn barred(b: &Board, side: u8, first: &[u8; CELLS], at: usize) -> u8 {
+    let level: u8 = first[at];
+    if level <= 1 {
+        return distance(b, side);
+    }
+    let mut dist = [255u8; CELLS];
+    let mut queue = [0u16; 2048];
+    let (mut head, mut tail): (usize, usize) = (0, 0);
+    let mut r: usize = 0;
+    while r < b.rows {
+        let mut c: usize = 0;
+        while c < b.columns {
+            let cell = r * MAX + c;
+            if first[cell] < level {
+                dist[cell] = first[cell];
+            }
+            if first[cell] == level - 1 {
+                queue[tail] = cell as u16;
+                tail += 1;
+            }
+            c += 1;
+        }
+        r += 1;
+    }
+    let other: u8 = 3 - side;
+    while head != tail {
+        let cell = queue[head] as usize;
+        head = (head + 1) % 2048;
+        if (side == YOU && cell / MAX + 1 == b.rows) || (side == ME && cell % MAX + 1 == b.columns) {
+            return dist[cell];
+        }
+        let here: u8 = dist[cell];
+        let links = &b.links[cell];
+        let mut d: usize = 0;
+        while d < 6 {
+            let next = links[d] as usize;
+            let tile: u8 = if next < NONE { b.cells[next] } else { other };
+            if tile != other {
+                let far: u8 = if tile == side { here } else { here + 1 };
+                if far < dist[next] {
+                    dist[next] = far;
+                    if tile == side {
+                        head = (head + 2047) % 2048;
+                        queue[head] = next as u16;
+                    } else {
+                        queue[tail] = next as u16;
+                        tail = (tail + 1) % 2048;
+                    }
+                }
+            }
+            d += 1;
+        }
+    }
+    255
+}
+
 /// `side`'s distance: the fewest empty cells it must fill to win.
 pub fn distance(b: &Board, side: u8) -> u8 {
     let mut dist = [0u8; CELLS];
@@ -1988,7 +2112,7 @@ pub fn last(b: &mut Board, side: u8, beta: i32, ply: i32) -> i32 {
             let at = r * MAX + c;
             if b.cells[at] == 0 && bars(&yours, d_yours, &level, at) {
                 b.cells[at] = side;
-                let far: i32 = distance(b, other) as i32;
+                let far: i32 = barred(b, other, &yours[0], at) as i32;
                 b.cells[at] = 0;
                 // Worth at most `far` less `low`; exactly, my distance
                 // through `at`, for which I sweep from my second edge.
