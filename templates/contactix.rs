@@ -951,10 +951,10 @@ pub struct Game {
 
 /// The fewest cells of a board on which I ask to be compiled optimised, by
 /// my state's last line "rustc: -C opt-level=1", which the driver reads:
-/// on a board that large my search takes longer than compiling me, and
-/// optimised, it runs four or five times faster, for a compile half a
-/// second longer at most.
-pub const FAST: usize = 169;
+/// from 19x19 up my search can take longer than compiling me, and
+/// optimised, it runs four or five times faster, for a compile some 200
+/// ms longer.
+pub const FAST: usize = 361;
 
 /// Where a game stands, and the word for it in my state's first line.
 pub const NEW: usize = 0;
@@ -2550,10 +2550,10 @@ pub struct Game {
 
 /// The fewest cells of a board on which I ask to be compiled optimised, by
 /// my state's last line "rustc: -C opt-level=1", which the driver reads:
-/// on a board that large my search takes longer than compiling me, and
-/// optimised, it runs four or five times faster, for a compile half a
-/// second longer at most.
-pub const FAST: usize = 169;
+/// from 19x19 up my search can take longer than compiling me, and
+/// optimised, it runs four or five times faster, for a compile some 200
+/// ms longer.
+pub const FAST: usize = 361;
 
 /// Where a game stands, and the word for it in my state's first line.
 pub const NEW: usize = 0;

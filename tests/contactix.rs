@@ -937,13 +937,13 @@ fn lessons_raise_the_deeper_digit_no_higher_than_a_board_can_afford() {
 }
 
 #[test]
-fn a_board_of_169_cells_or_more_asks_to_be_compiled_optimised() {
+fn a_board_of_361_cells_or_more_asks_to_be_compiled_optimised() {
     let line = "    \"rustc: -C opt-level=1\",\n];";
     for (columns, rows, asks) in [
-        (12, 12, false),
-        (13, 13, true),
-        (26, 7, true),
-        (11, 15, false),
+        (18, 18, false),
+        (19, 19, true),
+        (26, 14, true),
+        (20, 18, false),
     ] {
         let source = generation::zero::<ConTacTix>(Weights::zero(columns, rows));
         assert_eq!(source.contains(line), asks, "{columns}x{rows}");
