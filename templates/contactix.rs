@@ -437,6 +437,29 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
         }
         k += 1;
     }
+    // Two moves from the end: the cells that bar every shortest chain of
+    // mine, and how much longer each makes my distance, the most (`far`,
+    // at `worst`) and the most but that one (`next`).
+    let (mut far, mut next, mut worst): (i32, i32, usize) = (0, 0, NONE);
+    if depth == 2 {
+        let mut mine = [0u16; 256];
+        levels(b, &s.mine, s.d_mine, &mut mine);
+        k = 0;
+        while k < n {
+            let at = cells[k] as usize;
+            if bars(&s.mine, s.d_mine, &mine, at) {
+                b.cells[at] = 3 - side;
+                let longer: i32 = barred(b, side, &s.mine[0], at) as i32 - s.d_mine;
+                b.cells[at] = 0;
+                if longer > far {
+                    (next, far, worst) = (far, longer, at);
+                } else if longer > next {
+                    next = longer;
+                }
+            }
+            k += 1;
+        }
+    }
     let mut alpha: i32 = alpha;
     let mut best: i32 = -WIN - WIN;
     k = 0;
@@ -450,7 +473,16 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
         // it out.
         // And when the other side can win at once, a move that bars none
         // of its chains loses at its reply.
-        let most: i32 = s.d_yours - 1 - mine;
+        // Its reply may instead bar my chains where that costs me most:
+        // my move shortens any chain by one at most, so then my distance
+        // is at least `far` less one longer than it was, and the other
+        // side's no longer.
+        let longer: i32 = if at == worst { next } else { far };
+        let most: i32 = if longer > 0 && s.d_mine + longer - 1 > mine + 1 {
+            s.d_yours - (s.d_mine + longer - 1)
+        } else {
+            s.d_yours - 1 - mine
+        };
         let value: i32 = if s.d_yours == 1 && !bars(&s.yours, s.d_yours, &level, at) {
             ply + 1 - WIN
         } else if depth == 2 && most <= alpha && s.d_yours < 255 && !bars(&s.yours, s.d_yours, &level, at) {
@@ -2036,6 +2068,29 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
         }
         k += 1;
     }
+    // Two moves from the end: the cells that bar every shortest chain of
+    // mine, and how much longer each makes my distance, the most (`far`,
+    // at `worst`) and the most but that one (`next`).
+    let (mut far, mut next, mut worst): (i32, i32, usize) = (0, 0, NONE);
+    if depth == 2 {
+        let mut mine = [0u16; 256];
+        levels(b, &s.mine, s.d_mine, &mut mine);
+        k = 0;
+        while k < n {
+            let at = cells[k] as usize;
+            if bars(&s.mine, s.d_mine, &mine, at) {
+                b.cells[at] = 3 - side;
+                let longer: i32 = barred(b, side, &s.mine[0], at) as i32 - s.d_mine;
+                b.cells[at] = 0;
+                if longer > far {
+                    (next, far, worst) = (far, longer, at);
+                } else if longer > next {
+                    next = longer;
+                }
+            }
+            k += 1;
+        }
+    }
     let mut alpha: i32 = alpha;
     let mut best: i32 = -WIN - WIN;
     k = 0;
@@ -2049,7 +2104,16 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
         // it out.
         // And when the other side can win at once, a move that bars none
         // of its chains loses at its reply.
-        let most: i32 = s.d_yours - 1 - mine;
+        // Its reply may instead bar my chains where that costs me most:
+        // my move shortens any chain by one at most, so then my distance
+        // is at least `far` less one longer than it was, and the other
+        // side's no longer.
+        let longer: i32 = if at == worst { next } else { far };
+        let most: i32 = if longer > 0 && s.d_mine + longer - 1 > mine + 1 {
+            s.d_yours - (s.d_mine + longer - 1)
+        } else {
+            s.d_yours - 1 - mine
+        };
         let value: i32 = if s.d_yours == 1 && !bars(&s.yours, s.d_yours, &level, at) {
             ply + 1 - WIN
         } else if depth == 2 && most <= alpha && s.d_yours < 255 && !bars(&s.yours, s.d_yours, &level, at) {
