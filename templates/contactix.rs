@@ -437,29 +437,12 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
         }
         k += 1;
     }
-    // Two moves from the end: the cells that bar every shortest chain of
-    // mine, and how much longer each makes my distance, the most (`far`,
-    // at `worst`) and the most but that one (`next`).
+    // Two moves from the end, once a move's first bound cannot prune it:
+    // the cells that bar every shortest chain of mine, and how much longer
+    // each makes my distance, the most (`far`, at `worst`) and the most
+    // but that one (`next`).
     let (mut far, mut next, mut worst): (i32, i32, usize) = (0, 0, NONE);
-    if depth == 2 {
-        let mut mine = [0u16; 256];
-        levels(b, &s.mine, s.d_mine, &mut mine);
-        k = 0;
-        while k < n {
-            let at = cells[k] as usize;
-            if bars(&s.mine, s.d_mine, &mine, at) {
-                b.cells[at] = 3 - side;
-                let longer: i32 = barred(b, side, &s.mine[0], at) as i32 - s.d_mine;
-                b.cells[at] = 0;
-                if longer > far {
-                    (next, far, worst) = (far, longer, at);
-                } else if longer > next {
-                    next = longer;
-                }
-            }
-            k += 1;
-        }
-    }
+    let mut barring: bool = false;
     let mut alpha: i32 = alpha;
     let mut best: i32 = -WIN - WIN;
     k = 0;
@@ -477,6 +460,26 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
         // my move shortens any chain by one at most, so then my distance
         // is at least `far` less one longer than it was, and the other
         // side's no longer.
+        if depth == 2 && !barring && s.d_yours - 1 - mine > alpha {
+            barring = true;
+            let mut mine = [0u16; 256];
+            levels(b, &s.mine, s.d_mine, &mut mine);
+            let mut j: usize = 0;
+            while j < n {
+                let cell = cells[j] as usize;
+                if bars(&s.mine, s.d_mine, &mine, cell) {
+                    b.cells[cell] = 3 - side;
+                    let longer: i32 = barred(b, side, &s.mine[0], cell) as i32 - s.d_mine;
+                    b.cells[cell] = 0;
+                    if longer > far {
+                        (next, far, worst) = (far, longer, cell);
+                    } else if longer > next {
+                        next = longer;
+                    }
+                }
+                j += 1;
+            }
+        }
         let longer: i32 = if at == worst { next } else { far };
         let most: i32 = if longer > 0 && s.d_mine + longer - 1 > mine + 1 {
             s.d_yours - (s.d_mine + longer - 1)
@@ -2068,29 +2071,12 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
         }
         k += 1;
     }
-    // Two moves from the end: the cells that bar every shortest chain of
-    // mine, and how much longer each makes my distance, the most (`far`,
-    // at `worst`) and the most but that one (`next`).
+    // Two moves from the end, once a move's first bound cannot prune it:
+    // the cells that bar every shortest chain of mine, and how much longer
+    // each makes my distance, the most (`far`, at `worst`) and the most
+    // but that one (`next`).
     let (mut far, mut next, mut worst): (i32, i32, usize) = (0, 0, NONE);
-    if depth == 2 {
-        let mut mine = [0u16; 256];
-        levels(b, &s.mine, s.d_mine, &mut mine);
-        k = 0;
-        while k < n {
-            let at = cells[k] as usize;
-            if bars(&s.mine, s.d_mine, &mine, at) {
-                b.cells[at] = 3 - side;
-                let longer: i32 = barred(b, side, &s.mine[0], at) as i32 - s.d_mine;
-                b.cells[at] = 0;
-                if longer > far {
-                    (next, far, worst) = (far, longer, at);
-                } else if longer > next {
-                    next = longer;
-                }
-            }
-            k += 1;
-        }
-    }
+    let mut barring: bool = false;
     let mut alpha: i32 = alpha;
     let mut best: i32 = -WIN - WIN;
     k = 0;
@@ -2108,6 +2094,26 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
         // my move shortens any chain by one at most, so then my distance
         // is at least `far` less one longer than it was, and the other
         // side's no longer.
+        if depth == 2 && !barring && s.d_yours - 1 - mine > alpha {
+            barring = true;
+            let mut mine = [0u16; 256];
+            levels(b, &s.mine, s.d_mine, &mut mine);
+            let mut j: usize = 0;
+            while j < n {
+                let cell = cells[j] as usize;
+                if bars(&s.mine, s.d_mine, &mine, cell) {
+                    b.cells[cell] = 3 - side;
+                    let longer: i32 = barred(b, side, &s.mine[0], cell) as i32 - s.d_mine;
+                    b.cells[cell] = 0;
+                    if longer > far {
+                        (next, far, worst) = (far, longer, cell);
+                    } else if longer > next {
+                        next = longer;
+                    }
+                }
+                j += 1;
+            }
+        }
         let longer: i32 = if at == worst { next } else { far };
         let most: i32 = if longer > 0 && s.d_mine + longer - 1 > mine + 1 {
             s.d_yours - (s.d_mine + longer - 1)
