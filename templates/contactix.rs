@@ -453,21 +453,20 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
         // its shortest chains (see `bars`) leaves its distance as it is,
         // and its reply can shorten that by one; so this move is worth at
         // most `most`, and when that cannot beat `alpha`, I need not play
-        // it out.
+        // it out. Its reply may instead bar my chains where that costs me
+        // most: my move shortens any chain by one at most, so then my
+        // distance is at least `far` less one longer than it was, and the
+        // other side's no longer; `most` is the less of the two bounds.
         // And when the other side can win at once, a move that bars none
         // of its chains loses at its reply.
-        // Its reply may instead bar my chains where that costs me most:
-        // my move shortens any chain by one at most, so then my distance
-        // is at least `far` less one longer than it was, and the other
-        // side's no longer.
         if depth == 2 && !barring && s.d_yours - 1 - mine > alpha {
             barring = true;
-            let mut mine = [0u16; 256];
-            levels(b, &s.mine, s.d_mine, &mut mine);
+            let mut my_level = [0u16; 256];
+            levels(b, &s.mine, s.d_mine, &mut my_level);
             let mut j: usize = 0;
             while j < n {
                 let cell = cells[j] as usize;
-                if bars(&s.mine, s.d_mine, &mine, cell) {
+                if bars(&s.mine, s.d_mine, &my_level, cell) {
                     b.cells[cell] = 3 - side;
                     let longer: i32 = barred(b, side, &s.mine[0], cell) as i32 - s.d_mine;
                     b.cells[cell] = 0;
@@ -540,7 +539,7 @@ pub fn last(b: &mut Board, side: u8, beta: i32, ply: i32) -> i32 {
     sweep(b, other, true, &mut yours[1]);
     let mut level = [0u16; 256];
     levels(b, &yours, d_yours, &mut level);
-    let mut second = false;
+    let mut second: bool = false;
     let mut r: usize = 0;
     while r < b.rows {
         let mut c: usize = 0;
@@ -2087,21 +2086,20 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
         // its shortest chains (see `bars`) leaves its distance as it is,
         // and its reply can shorten that by one; so this move is worth at
         // most `most`, and when that cannot beat `alpha`, I need not play
-        // it out.
+        // it out. Its reply may instead bar my chains where that costs me
+        // most: my move shortens any chain by one at most, so then my
+        // distance is at least `far` less one longer than it was, and the
+        // other side's no longer; `most` is the less of the two bounds.
         // And when the other side can win at once, a move that bars none
         // of its chains loses at its reply.
-        // Its reply may instead bar my chains where that costs me most:
-        // my move shortens any chain by one at most, so then my distance
-        // is at least `far` less one longer than it was, and the other
-        // side's no longer.
         if depth == 2 && !barring && s.d_yours - 1 - mine > alpha {
             barring = true;
-            let mut mine = [0u16; 256];
-            levels(b, &s.mine, s.d_mine, &mut mine);
+            let mut my_level = [0u16; 256];
+            levels(b, &s.mine, s.d_mine, &mut my_level);
             let mut j: usize = 0;
             while j < n {
                 let cell = cells[j] as usize;
-                if bars(&s.mine, s.d_mine, &mine, cell) {
+                if bars(&s.mine, s.d_mine, &my_level, cell) {
                     b.cells[cell] = 3 - side;
                     let longer: i32 = barred(b, side, &s.mine[0], cell) as i32 - s.d_mine;
                     b.cells[cell] = 0;
@@ -2174,7 +2172,7 @@ pub fn last(b: &mut Board, side: u8, beta: i32, ply: i32) -> i32 {
     sweep(b, other, true, &mut yours[1]);
     let mut level = [0u16; 256];
     levels(b, &yours, d_yours, &mut level);
-    let mut second = false;
+    let mut second: bool = false;
     let mut r: usize = 0;
     while r < b.rows {
         let mut c: usize = 0;
