@@ -491,7 +491,15 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
             most
         } else {
             b.cells[at] = side;
-            let value = -search(b, 3 - side, depth - 1, -beta, -alpha, ply + 1);
+            // A move that bars the other side's chains: the same first
+            // bound, from its distance once barred.
+            let cuts: bool = depth == 2 && s.d_yours < 255 && bars(&s.yours, s.d_yours, &level, at);
+            let far: i32 = if cuts { barred(b, 3 - side, &s.yours[0], at) as i32 } else { 255 };
+            let value = if far < 255 && far - 1 - mine <= alpha {
+                far - 1 - mine
+            } else {
+                -search(b, 3 - side, depth - 1, -beta, -alpha, ply + 1)
+            };
             b.cells[at] = 0;
             value
         };
@@ -2124,7 +2132,15 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
             most
         } else {
             b.cells[at] = side;
-            let value = -search(b, 3 - side, depth - 1, -beta, -alpha, ply + 1);
+            // A move that bars the other side's chains: the same first
+            // bound, from its distance once barred.
+            let cuts: bool = depth == 2 && s.d_yours < 255 && bars(&s.yours, s.d_yours, &level, at);
+            let far: i32 = if cuts { barred(b, 3 - side, &s.yours[0], at) as i32 } else { 255 };
+            let value = if far < 255 && far - 1 - mine <= alpha {
+                far - 1 - mine
+            } else {
+                -search(b, 3 - side, depth - 1, -beta, -alpha, ply + 1)
+            };
             b.cells[at] = 0;
             value
         };
