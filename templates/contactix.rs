@@ -305,8 +305,11 @@ pub fn distance(b: &Board, side: u8) -> u8 {
 // one of us has won is worth WIN to the winner, less the moves it took,
 // so that I win as soon as I can and lose as late as I must. Alpha-beta
 // pruning skips whatever cannot change the result; looking first at the
-// cells nearest to a shortest chain of either side makes it skip the
-// most. Your last replies I need not play out one by one (see `last`).
+// moves that bar the other side's chains, then at the cells nearest to a
+// shortest chain of either side, makes it skip the most. Two moves from
+// the end, a bound on what a move can be worth often spares me playing
+// it out (see `search`), and your last replies I need not play out one
+// by one (see `last`).
 //
 // Then my weights: a move is worth ten times what the search says it is,
 // plus the weight of its cell. Ten is more than any weight, so the weights
@@ -1946,8 +1949,11 @@ pub fn distance(b: &Board, side: u8) -> u8 {
 // one of us has won is worth WIN to the winner, less the moves it took,
 // so that I win as soon as I can and lose as late as I must. Alpha-beta
 // pruning skips whatever cannot change the result; looking first at the
-// cells nearest to a shortest chain of either side makes it skip the
-// most. Your last replies I need not play out one by one (see `last`).
+// moves that bar the other side's chains, then at the cells nearest to a
+// shortest chain of either side, makes it skip the most. Two moves from
+// the end, a bound on what a move can be worth often spares me playing
+// it out (see `search`), and your last replies I need not play out one
+// by one (see `last`).
 //
 // Then my weights: a move is worth ten times what the search says it is,
 // plus the weight of its cell. Ten is more than any weight, so the weights
