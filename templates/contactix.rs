@@ -227,6 +227,68 @@ pub fn sweep(b: &Board, side: u8, second: bool, dist: &mut [u8; CELLS]) -> u8 {
     best
 }
 
+/// `side`'s distance once the other side has taken the cell `at`, which
+/// was empty when `side` swept `first`, from its first edge. Cells nearer
+/// that edge than `at` keep their distances (no shortest way to them went
+/// through `at`), and only those one nearer than `at` can lead farther:
+/// so the sweep starts again from them alone. And it stops at the first
+/// cell of the second edge it takes from the queue: the nearest.
+pub fn barred(b: &Board, side: u8, first: &[u8; CELLS], at: usize) -> u8 {
+    let level: u8 = first[at];
+    if level <= 1 {
+        return distance(b, side);
+    }
+    let mut dist = [255u8; CELLS];
+    let mut queue = [0u16; 2048];
+    let (mut head, mut tail): (usize, usize) = (0, 0);
+    let mut r: usize = 0;
+    while r < b.rows {
+        let mut c: usize = 0;
+        while c < b.columns {
+            let cell = r * MAX + c;
+            if first[cell] < level {
+                dist[cell] = first[cell];
+            }
+            if first[cell] == level - 1 {
+                queue[tail] = cell as u16;
+                tail += 1;
+            }
+            c += 1;
+        }
+        r += 1;
+    }
+    let other: u8 = 3 - side;
+    while head != tail {
+        let cell = queue[head] as usize;
+        head = (head + 1) % 2048;
+        if (side == YOU && cell / MAX + 1 == b.rows) || (side == ME && cell % MAX + 1 == b.columns) {
+            return dist[cell];
+        }
+        let here: u8 = dist[cell];
+        let links = &b.links[cell];
+        let mut d: usize = 0;
+        while d < 6 {
+            let next = links[d] as usize;
+            let tile: u8 = if next < NONE { b.cells[next] } else { other };
+            if tile != other {
+                let far: u8 = if tile == side { here } else { here + 1 };
+                if far < dist[next] {
+                    dist[next] = far;
+                    if tile == side {
+                        head = (head + 2047) % 2048;
+                        queue[head] = next as u16;
+                    } else {
+                        queue[tail] = next as u16;
+                        tail = (tail + 1) % 2048;
+                    }
+                }
+            }
+            d += 1;
+        }
+    }
+    255
+}
+
 /// `side`'s distance: the fewest empty cells it must fill to win.
 pub fn distance(b: &Board, side: u8) -> u8 {
     let mut dist = [0u8; CELLS];
@@ -243,8 +305,11 @@ pub fn distance(b: &Board, side: u8) -> u8 {
 // one of us has won is worth WIN to the winner, less the moves it took,
 // so that I win as soon as I can and lose as late as I must. Alpha-beta
 // pruning skips whatever cannot change the result; looking first at the
-// cells nearest to a shortest chain of either side makes it skip the
-// most. Your last replies I need not play out one by one (see `last`).
+// moves that bar the other side's chains, then at the cells nearest to a
+// shortest chain of either side, makes it skip the most. Two moves from
+// the end, a bound on what a move can be worth often spares me playing
+// it out (see `search`), and your last replies I need not play out one
+// by one (see `last`).
 //
 // Then my weights: a move is worth ten times what the search says it is,
 // plus the weight of its cell. Ten is more than any weight, so the weights
@@ -342,30 +407,102 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
         }
         b.work -= 1;
     }
-    let s = scan(b, side);
     if depth == 1 {
-        return last(b, side, &s, beta, ply);
+        return last(b, side, beta, ply);
     }
+    let s = scan(b, side);
+    // A move that wins at once: none is worth more.
+    if s.d_mine <= 1 {
+        return WIN - ply;
+    }
+    let mut level = [0u16; 256];
+    levels(b, &s.yours, s.d_yours, &mut level);
+    // The moves that bar every shortest chain of the other side first:
+    // they are the likeliest best, and the sooner I meet the best, the
+    // more alpha-beta skips.
+    let mut all = [0u16; CELLS];
+    let n = order(b, &s, &[0; CELLS], &mut all);
     let mut cells = [0u16; CELLS];
-    let n = order(b, &s, &[0; CELLS], &mut cells);
+    let mut first: usize = 0;
+    let mut k: usize = 0;
+    while k < n {
+        if bars(&s.yours, s.d_yours, &level, all[k] as usize) {
+            cells[first] = all[k];
+            first += 1;
+        }
+        k += 1;
+    }
+    k = 0;
+    while k < n {
+        if !bars(&s.yours, s.d_yours, &level, all[k] as usize) {
+            cells[first] = all[k];
+            first += 1;
+        }
+        k += 1;
+    }
+    // Two moves from the end, once a move's first bound cannot prune it:
+    // the cells that bar every shortest chain of mine, and how much longer
+    // each makes my distance, the most (`far`, at `worst`) and the most
+    // but that one (`next`).
+    let (mut far, mut next, mut worst): (i32, i32, usize) = (0, 0, NONE);
+    let mut barring: bool = false;
     let mut alpha: i32 = alpha;
     let mut best: i32 = -WIN - WIN;
-    let mut k: usize = 0;
+    k = 0;
     while k < n {
         let at = cells[k] as usize;
         let mine: i32 = through(&s.mine, s.d_mine, at);
-        // With one reply left to the other side: a move on none of its
-        // shortest chains leaves its distance as it is, and its reply can
-        // shorten that by one; so this move is worth at most `most`, and
-        // when that cannot beat `alpha`, I need not play it out.
-        let most: i32 = s.d_yours - 1 - mine;
-        let value: i32 = if mine == 0 {
-            WIN - ply
-        } else if depth == 2 && most <= alpha && s.d_yours < 255 && through(&s.yours, 1000, at) + 1 > s.d_yours {
+        // With one reply left to the other side: a move that bars none of
+        // its shortest chains (see `bars`) leaves its distance as it is,
+        // and its reply can shorten that by one; so this move is worth at
+        // most `most`, and when that cannot beat `alpha`, I need not play
+        // it out. Its reply may instead bar my chains where that costs me
+        // most: my move shortens any chain by one at most, so then my
+        // distance is at least `far` less one longer than it was, and the
+        // other side's no longer; `most` is the less of the two bounds.
+        // And when the other side can win at once, a move that bars none
+        // of its chains loses at its reply.
+        if depth == 2 && !barring && s.d_yours - 1 - mine > alpha {
+            barring = true;
+            let mut my_level = [0u16; 256];
+            levels(b, &s.mine, s.d_mine, &mut my_level);
+            let mut j: usize = 0;
+            while j < n {
+                let cell = cells[j] as usize;
+                if bars(&s.mine, s.d_mine, &my_level, cell) {
+                    b.cells[cell] = 3 - side;
+                    let longer: i32 = barred(b, side, &s.mine[0], cell) as i32 - s.d_mine;
+                    b.cells[cell] = 0;
+                    if longer > far {
+                        (next, far, worst) = (far, longer, cell);
+                    } else if longer > next {
+                        next = longer;
+                    }
+                }
+                j += 1;
+            }
+        }
+        let longer: i32 = if at == worst { next } else { far };
+        let most: i32 = if longer > 0 && s.d_mine + longer - 1 > mine + 1 {
+            s.d_yours - (s.d_mine + longer - 1)
+        } else {
+            s.d_yours - 1 - mine
+        };
+        let value: i32 = if s.d_yours == 1 && !bars(&s.yours, s.d_yours, &level, at) {
+            ply + 1 - WIN
+        } else if depth == 2 && most <= alpha && s.d_yours < 255 && !bars(&s.yours, s.d_yours, &level, at) {
             most
         } else {
             b.cells[at] = side;
-            let value = -search(b, 3 - side, depth - 1, -beta, -alpha, ply + 1);
+            // A move that bars the other side's chains: the same first
+            // bound, from its distance once barred.
+            let cuts: bool = depth == 2 && s.d_yours < 255 && bars(&s.yours, s.d_yours, &level, at);
+            let far: i32 = if cuts { barred(b, 3 - side, &s.yours[0], at) as i32 } else { 255 };
+            let value = if far < 255 && far - 1 - mine <= alpha {
+                far - 1 - mine
+            } else {
+                -search(b, 3 - side, depth - 1, -beta, -alpha, ply + 1)
+            };
             b.cells[at] = 0;
             value
         };
@@ -385,51 +522,57 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
 
 /// The last move of a search: what the board is worth to `side`, to move,
 /// after its best move, by the distances then; at least `beta`, once a
-/// move is worth that much. No board needs searching again for most
-/// moves: a move shortens its side's distance only through itself, which
-/// the scan `s` tells; and it lengthens the other side's only when every
-/// shortest chain of the other side runs through it. A shortest chain
-/// steps from each empty cell to one a step farther from its edge: so
-/// when the cell is the only one of its distance on such chains, every
-/// chain runs through it, and I sweep the board again; else another
-/// chain, as short, goes round it.
-pub fn last(b: &mut Board, side: u8, s: &Scan, beta: i32, ply: i32) -> i32 {
-    // How many empty cells of each distance lie on the other side's
-    // shortest chains.
+/// move is worth that much.
+///
+/// No board needs searching again for most moves. A move shortens its
+/// side's distance only through itself: by one when it lies on one of its
+/// side's shortest chains, which there always is while the side can still
+/// win; so the best of those moves leaves the other side's distance as it
+/// is, and is worth that distance less mine less one (`base`). And a move
+/// lengthens the other side's distance only when every shortest chain of
+/// the other side runs through it (see `bars`): only those moves can be
+/// worth more, and for them alone I sweep the board again.
+pub fn last(b: &mut Board, side: u8, beta: i32, ply: i32) -> i32 {
+    let other: u8 = 3 - side;
+    let mut mine = [[0u8; CELLS]; 2];
+    let mut yours = [[0u8; CELLS]; 2];
+    let d_mine: i32 = sweep(b, side, false, &mut mine[0]) as i32;
+    if d_mine <= 1 {
+        return WIN - ply;
+    }
+    let d_yours: i32 = sweep(b, other, false, &mut yours[0]) as i32;
+    // My distance after my best move, barring aside.
+    let low: i32 = if d_mine < 255 { d_mine - 1 } else { d_mine };
+    let mut best: i32 = d_yours - low;
+    if best >= beta || d_yours == 255 {
+        return best;
+    }
+    sweep(b, other, true, &mut yours[1]);
     let mut level = [0u16; 256];
+    levels(b, &yours, d_yours, &mut level);
+    let mut second: bool = false;
     let mut r: usize = 0;
     while r < b.rows {
         let mut c: usize = 0;
         while c < b.columns {
             let at = r * MAX + c;
-            if b.cells[at] == 0 && through(&s.yours, 1000, at) + 1 == s.d_yours {
-                level[s.yours[0][at] as usize] += 1;
-            }
-            c += 1;
-        }
-        r += 1;
-    }
-    let mut best: i32 = -WIN - WIN;
-    r = 0;
-    while r < b.rows {
-        let mut c: usize = 0;
-        while c < b.columns {
-            let at = r * MAX + c;
-            if b.cells[at] == 0 {
-                let mine = through(&s.mine, s.d_mine, at);
-                if mine == 0 {
-                    return WIN - ply;
-                }
-                let mut yours: i32 = s.d_yours;
-                if through(&s.yours, 1000, at) + 1 == s.d_yours && level[s.yours[0][at] as usize] == 1 {
-                    b.cells[at] = side;
-                    yours = distance(b, 3 - side) as i32;
-                    b.cells[at] = 0;
-                }
-                if yours - mine > best {
-                    best = yours - mine;
-                    if best >= beta {
-                        return best;
+            if b.cells[at] == 0 && bars(&yours, d_yours, &level, at) {
+                b.cells[at] = side;
+                let far: i32 = barred(b, other, &yours[0], at) as i32;
+                b.cells[at] = 0;
+                // Worth at most `far` less `low`; exactly, my distance
+                // through `at`, for which I sweep from my second edge.
+                if far - low > best {
+                    if !second {
+                        sweep(b, side, true, &mut mine[1]);
+                        second = true;
+                    }
+                    let value: i32 = far - through(&mine, d_mine, at);
+                    if value > best {
+                        best = value;
+                        if best >= beta {
+                            return best;
+                        }
                     }
                 }
             }
@@ -438,6 +581,35 @@ pub fn last(b: &mut Board, side: u8, s: &Scan, beta: i32, ply: i32) -> i32 {
         r += 1;
     }
     best
+}
+
+/// How many empty cells of each distance from its first edge lie on the
+/// shortest chains of a side whose two `sweeps` (see `sweep`) and distance
+/// `d` are given, into `level`.
+pub fn levels(b: &Board, sweeps: &[[u8; CELLS]; 2], d: i32, level: &mut [u16; 256]) {
+    let mut r: usize = 0;
+    while r < b.rows {
+        let mut c: usize = 0;
+        while c < b.columns {
+            let at = r * MAX + c;
+            if b.cells[at] == 0 && through(sweeps, 1000, at) + 1 == d {
+                level[sweeps[0][at] as usize] += 1;
+            }
+            c += 1;
+        }
+        r += 1;
+    }
+}
+
+/// Does a tile on the empty cell `at` lengthen the distance `d` of a side
+/// whose two `sweeps` and `levels` are given? Only when every one of its
+/// shortest chains runs through `at`. A shortest chain steps from each
+/// empty cell to one a step farther from its edge, so no two of its empty
+/// cells are as far: when `at` lies on one, and is the only cell of its
+/// distance on them, every chain runs through it; else another chain, as
+/// short, goes round it.
+pub fn bars(sweeps: &[[u8; CELLS]; 2], d: i32, level: &[u16; 256], at: usize) -> bool {
+    through(sweeps, 1000, at) + 1 == d && level[sweeps[0][at] as usize] == 1
 }
 
 /// The search's value of `side` playing `at`: exact when it is at least
@@ -822,6 +994,13 @@ pub struct Game {
     pub given: bool,
 }
 
+/// The fewest cells of a board on which I ask to be compiled optimised, by
+/// my state's last line "rustc: -C opt-level=1", which the driver reads:
+/// from 19x19 up my search can take longer than compiling me, and
+/// optimised, it runs four or five times faster, for a compile some 200
+/// ms longer.
+pub const FAST: usize = 361;
+
 /// Where a game stands, and the word for it in my state's first line.
 pub const NEW: usize = 0;
 pub const ON: usize = 1;
@@ -986,9 +1165,10 @@ impl Game {
         if deep.len() > 8 {
             game.deeper = deep[8] % 48 % 10;
         }
-        // The moves, after "moves:" on the lines that follow.
+        // The moves, after "moves:" on the lines that follow, up to the
+        // line of how I am compiled, if there is one.
         let mut l: usize = b.rows + 5;
-        while l < lines.len() {
+        while l < lines.len() && !lines[l].starts_with("rustc:") {
             let text = lines[l].as_bytes();
             let mut i: usize = 6;
             while i + 1 < text.len() && game.count < CELLS {
@@ -1075,6 +1255,9 @@ impl Game {
             }
             k += 1;
             out.push(if k % 20 == 0 || k >= self.count { b"\n" } else { b"" });
+        }
+        if self.board.columns * self.board.rows >= FAST {
+            out.push(b"rustc: -C opt-level=1\n");
         }
     }
 
@@ -1760,6 +1943,68 @@ pub fn sweep(b: &Board, side: u8, second: bool, dist: &mut [u8; CELLS]) -> u8 {
     best
 }
 
+/// `side`'s distance once the other side has taken the cell `at`, which
+/// was empty when `side` swept `first`, from its first edge. Cells nearer
+/// that edge than `at` keep their distances (no shortest way to them went
+/// through `at`), and only those one nearer than `at` can lead farther:
+/// so the sweep starts again from them alone. And it stops at the first
+/// cell of the second edge it takes from the queue: the nearest.
+pub fn barred(b: &Board, side: u8, first: &[u8; CELLS], at: usize) -> u8 {
+    let level: u8 = first[at];
+    if level <= 1 {
+        return distance(b, side);
+    }
+    let mut dist = [255u8; CELLS];
+    let mut queue = [0u16; 2048];
+    let (mut head, mut tail): (usize, usize) = (0, 0);
+    let mut r: usize = 0;
+    while r < b.rows {
+        let mut c: usize = 0;
+        while c < b.columns {
+            let cell = r * MAX + c;
+            if first[cell] < level {
+                dist[cell] = first[cell];
+            }
+            if first[cell] == level - 1 {
+                queue[tail] = cell as u16;
+                tail += 1;
+            }
+            c += 1;
+        }
+        r += 1;
+    }
+    let other: u8 = 3 - side;
+    while head != tail {
+        let cell = queue[head] as usize;
+        head = (head + 1) % 2048;
+        if (side == YOU && cell / MAX + 1 == b.rows) || (side == ME && cell % MAX + 1 == b.columns) {
+            return dist[cell];
+        }
+        let here: u8 = dist[cell];
+        let links = &b.links[cell];
+        let mut d: usize = 0;
+        while d < 6 {
+            let next = links[d] as usize;
+            let tile: u8 = if next < NONE { b.cells[next] } else { other };
+            if tile != other {
+                let far: u8 = if tile == side { here } else { here + 1 };
+                if far < dist[next] {
+                    dist[next] = far;
+                    if tile == side {
+                        head = (head + 2047) % 2048;
+                        queue[head] = next as u16;
+                    } else {
+                        queue[tail] = next as u16;
+                        tail = (tail + 1) % 2048;
+                    }
+                }
+            }
+            d += 1;
+        }
+    }
+    255
+}
+
 /// `side`'s distance: the fewest empty cells it must fill to win.
 pub fn distance(b: &Board, side: u8) -> u8 {
     let mut dist = [0u8; CELLS];
@@ -1776,8 +2021,11 @@ pub fn distance(b: &Board, side: u8) -> u8 {
 // one of us has won is worth WIN to the winner, less the moves it took,
 // so that I win as soon as I can and lose as late as I must. Alpha-beta
 // pruning skips whatever cannot change the result; looking first at the
-// cells nearest to a shortest chain of either side makes it skip the
-// most. Your last replies I need not play out one by one (see `last`).
+// moves that bar the other side's chains, then at the cells nearest to a
+// shortest chain of either side, makes it skip the most. Two moves from
+// the end, a bound on what a move can be worth often spares me playing
+// it out (see `search`), and your last replies I need not play out one
+// by one (see `last`).
 //
 // Then my weights: a move is worth ten times what the search says it is,
 // plus the weight of its cell. Ten is more than any weight, so the weights
@@ -1875,30 +2123,102 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
         }
         b.work -= 1;
     }
-    let s = scan(b, side);
     if depth == 1 {
-        return last(b, side, &s, beta, ply);
+        return last(b, side, beta, ply);
     }
+    let s = scan(b, side);
+    // A move that wins at once: none is worth more.
+    if s.d_mine <= 1 {
+        return WIN - ply;
+    }
+    let mut level = [0u16; 256];
+    levels(b, &s.yours, s.d_yours, &mut level);
+    // The moves that bar every shortest chain of the other side first:
+    // they are the likeliest best, and the sooner I meet the best, the
+    // more alpha-beta skips.
+    let mut all = [0u16; CELLS];
+    let n = order(b, &s, &[0; CELLS], &mut all);
     let mut cells = [0u16; CELLS];
-    let n = order(b, &s, &[0; CELLS], &mut cells);
+    let mut first: usize = 0;
+    let mut k: usize = 0;
+    while k < n {
+        if bars(&s.yours, s.d_yours, &level, all[k] as usize) {
+            cells[first] = all[k];
+            first += 1;
+        }
+        k += 1;
+    }
+    k = 0;
+    while k < n {
+        if !bars(&s.yours, s.d_yours, &level, all[k] as usize) {
+            cells[first] = all[k];
+            first += 1;
+        }
+        k += 1;
+    }
+    // Two moves from the end, once a move's first bound cannot prune it:
+    // the cells that bar every shortest chain of mine, and how much longer
+    // each makes my distance, the most (`far`, at `worst`) and the most
+    // but that one (`next`).
+    let (mut far, mut next, mut worst): (i32, i32, usize) = (0, 0, NONE);
+    let mut barring: bool = false;
     let mut alpha: i32 = alpha;
     let mut best: i32 = -WIN - WIN;
-    let mut k: usize = 0;
+    k = 0;
     while k < n {
         let at = cells[k] as usize;
         let mine: i32 = through(&s.mine, s.d_mine, at);
-        // With one reply left to the other side: a move on none of its
-        // shortest chains leaves its distance as it is, and its reply can
-        // shorten that by one; so this move is worth at most `most`, and
-        // when that cannot beat `alpha`, I need not play it out.
-        let most: i32 = s.d_yours - 1 - mine;
-        let value: i32 = if mine == 0 {
-            WIN - ply
-        } else if depth == 2 && most <= alpha && s.d_yours < 255 && through(&s.yours, 1000, at) + 1 > s.d_yours {
+        // With one reply left to the other side: a move that bars none of
+        // its shortest chains (see `bars`) leaves its distance as it is,
+        // and its reply can shorten that by one; so this move is worth at
+        // most `most`, and when that cannot beat `alpha`, I need not play
+        // it out. Its reply may instead bar my chains where that costs me
+        // most: my move shortens any chain by one at most, so then my
+        // distance is at least `far` less one longer than it was, and the
+        // other side's no longer; `most` is the less of the two bounds.
+        // And when the other side can win at once, a move that bars none
+        // of its chains loses at its reply.
+        if depth == 2 && !barring && s.d_yours - 1 - mine > alpha {
+            barring = true;
+            let mut my_level = [0u16; 256];
+            levels(b, &s.mine, s.d_mine, &mut my_level);
+            let mut j: usize = 0;
+            while j < n {
+                let cell = cells[j] as usize;
+                if bars(&s.mine, s.d_mine, &my_level, cell) {
+                    b.cells[cell] = 3 - side;
+                    let longer: i32 = barred(b, side, &s.mine[0], cell) as i32 - s.d_mine;
+                    b.cells[cell] = 0;
+                    if longer > far {
+                        (next, far, worst) = (far, longer, cell);
+                    } else if longer > next {
+                        next = longer;
+                    }
+                }
+                j += 1;
+            }
+        }
+        let longer: i32 = if at == worst { next } else { far };
+        let most: i32 = if longer > 0 && s.d_mine + longer - 1 > mine + 1 {
+            s.d_yours - (s.d_mine + longer - 1)
+        } else {
+            s.d_yours - 1 - mine
+        };
+        let value: i32 = if s.d_yours == 1 && !bars(&s.yours, s.d_yours, &level, at) {
+            ply + 1 - WIN
+        } else if depth == 2 && most <= alpha && s.d_yours < 255 && !bars(&s.yours, s.d_yours, &level, at) {
             most
         } else {
             b.cells[at] = side;
-            let value = -search(b, 3 - side, depth - 1, -beta, -alpha, ply + 1);
+            // A move that bars the other side's chains: the same first
+            // bound, from its distance once barred.
+            let cuts: bool = depth == 2 && s.d_yours < 255 && bars(&s.yours, s.d_yours, &level, at);
+            let far: i32 = if cuts { barred(b, 3 - side, &s.yours[0], at) as i32 } else { 255 };
+            let value = if far < 255 && far - 1 - mine <= alpha {
+                far - 1 - mine
+            } else {
+                -search(b, 3 - side, depth - 1, -beta, -alpha, ply + 1)
+            };
             b.cells[at] = 0;
             value
         };
@@ -1918,51 +2238,57 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
 
 /// The last move of a search: what the board is worth to `side`, to move,
 /// after its best move, by the distances then; at least `beta`, once a
-/// move is worth that much. No board needs searching again for most
-/// moves: a move shortens its side's distance only through itself, which
-/// the scan `s` tells; and it lengthens the other side's only when every
-/// shortest chain of the other side runs through it. A shortest chain
-/// steps from each empty cell to one a step farther from its edge: so
-/// when the cell is the only one of its distance on such chains, every
-/// chain runs through it, and I sweep the board again; else another
-/// chain, as short, goes round it.
-pub fn last(b: &mut Board, side: u8, s: &Scan, beta: i32, ply: i32) -> i32 {
-    // How many empty cells of each distance lie on the other side's
-    // shortest chains.
+/// move is worth that much.
+///
+/// No board needs searching again for most moves. A move shortens its
+/// side's distance only through itself: by one when it lies on one of its
+/// side's shortest chains, which there always is while the side can still
+/// win; so the best of those moves leaves the other side's distance as it
+/// is, and is worth that distance less mine less one (`base`). And a move
+/// lengthens the other side's distance only when every shortest chain of
+/// the other side runs through it (see `bars`): only those moves can be
+/// worth more, and for them alone I sweep the board again.
+pub fn last(b: &mut Board, side: u8, beta: i32, ply: i32) -> i32 {
+    let other: u8 = 3 - side;
+    let mut mine = [[0u8; CELLS]; 2];
+    let mut yours = [[0u8; CELLS]; 2];
+    let d_mine: i32 = sweep(b, side, false, &mut mine[0]) as i32;
+    if d_mine <= 1 {
+        return WIN - ply;
+    }
+    let d_yours: i32 = sweep(b, other, false, &mut yours[0]) as i32;
+    // My distance after my best move, barring aside.
+    let low: i32 = if d_mine < 255 { d_mine - 1 } else { d_mine };
+    let mut best: i32 = d_yours - low;
+    if best >= beta || d_yours == 255 {
+        return best;
+    }
+    sweep(b, other, true, &mut yours[1]);
     let mut level = [0u16; 256];
+    levels(b, &yours, d_yours, &mut level);
+    let mut second: bool = false;
     let mut r: usize = 0;
     while r < b.rows {
         let mut c: usize = 0;
         while c < b.columns {
             let at = r * MAX + c;
-            if b.cells[at] == 0 && through(&s.yours, 1000, at) + 1 == s.d_yours {
-                level[s.yours[0][at] as usize] += 1;
-            }
-            c += 1;
-        }
-        r += 1;
-    }
-    let mut best: i32 = -WIN - WIN;
-    r = 0;
-    while r < b.rows {
-        let mut c: usize = 0;
-        while c < b.columns {
-            let at = r * MAX + c;
-            if b.cells[at] == 0 {
-                let mine = through(&s.mine, s.d_mine, at);
-                if mine == 0 {
-                    return WIN - ply;
-                }
-                let mut yours: i32 = s.d_yours;
-                if through(&s.yours, 1000, at) + 1 == s.d_yours && level[s.yours[0][at] as usize] == 1 {
-                    b.cells[at] = side;
-                    yours = distance(b, 3 - side) as i32;
-                    b.cells[at] = 0;
-                }
-                if yours - mine > best {
-                    best = yours - mine;
-                    if best >= beta {
-                        return best;
+            if b.cells[at] == 0 && bars(&yours, d_yours, &level, at) {
+                b.cells[at] = side;
+                let far: i32 = barred(b, other, &yours[0], at) as i32;
+                b.cells[at] = 0;
+                // Worth at most `far` less `low`; exactly, my distance
+                // through `at`, for which I sweep from my second edge.
+                if far - low > best {
+                    if !second {
+                        sweep(b, side, true, &mut mine[1]);
+                        second = true;
+                    }
+                    let value: i32 = far - through(&mine, d_mine, at);
+                    if value > best {
+                        best = value;
+                        if best >= beta {
+                            return best;
+                        }
                     }
                 }
             }
@@ -1971,6 +2297,35 @@ pub fn last(b: &mut Board, side: u8, s: &Scan, beta: i32, ply: i32) -> i32 {
         r += 1;
     }
     best
+}
+
+/// How many empty cells of each distance from its first edge lie on the
+/// shortest chains of a side whose two `sweeps` (see `sweep`) and distance
+/// `d` are given, into `level`.
+pub fn levels(b: &Board, sweeps: &[[u8; CELLS]; 2], d: i32, level: &mut [u16; 256]) {
+    let mut r: usize = 0;
+    while r < b.rows {
+        let mut c: usize = 0;
+        while c < b.columns {
+            let at = r * MAX + c;
+            if b.cells[at] == 0 && through(sweeps, 1000, at) + 1 == d {
+                level[sweeps[0][at] as usize] += 1;
+            }
+            c += 1;
+        }
+        r += 1;
+    }
+}
+
+/// Does a tile on the empty cell `at` lengthen the distance `d` of a side
+/// whose two `sweeps` and `levels` are given? Only when every one of its
+/// shortest chains runs through `at`. A shortest chain steps from each
+/// empty cell to one a step farther from its edge, so no two of its empty
+/// cells are as far: when `at` lies on one, and is the only cell of its
+/// distance on them, every chain runs through it; else another chain, as
+/// short, goes round it.
+pub fn bars(sweeps: &[[u8; CELLS]; 2], d: i32, level: &[u16; 256], at: usize) -> bool {
+    through(sweeps, 1000, at) + 1 == d && level[sweeps[0][at] as usize] == 1
 }
 
 /// The search's value of `side` playing `at`: exact when it is at least
@@ -2355,6 +2710,13 @@ pub struct Game {
     pub given: bool,
 }
 
+/// The fewest cells of a board on which I ask to be compiled optimised, by
+/// my state's last line "rustc: -C opt-level=1", which the driver reads:
+/// from 19x19 up my search can take longer than compiling me, and
+/// optimised, it runs four or five times faster, for a compile some 200
+/// ms longer.
+pub const FAST: usize = 361;
+
 /// Where a game stands, and the word for it in my state's first line.
 pub const NEW: usize = 0;
 pub const ON: usize = 1;
@@ -2519,9 +2881,10 @@ impl Game {
         if deep.len() > 8 {
             game.deeper = deep[8] % 48 % 10;
         }
-        // The moves, after "moves:" on the lines that follow.
+        // The moves, after "moves:" on the lines that follow, up to the
+        // line of how I am compiled, if there is one.
         let mut l: usize = b.rows + 5;
-        while l < lines.len() {
+        while l < lines.len() && !lines[l].starts_with("rustc:") {
             let text = lines[l].as_bytes();
             let mut i: usize = 6;
             while i + 1 < text.len() && game.count < CELLS {
@@ -2608,6 +2971,9 @@ impl Game {
             }
             k += 1;
             out.push(if k % 20 == 0 || k >= self.count { b"\n" } else { b"" });
+        }
+        if self.board.columns * self.board.rows >= FAST {
+            out.push(b"rustc: -C opt-level=1\n");
         }
     }
 

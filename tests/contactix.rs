@@ -935,3 +935,22 @@ fn lessons_raise_the_deeper_digit_no_higher_than_a_board_can_afford() {
     assert_eq!(learned.deeper, program::DEEPEST);
     assert_ne!(learned.w, strategy.w);
 }
+
+#[test]
+fn a_board_of_361_cells_or_more_asks_to_be_compiled_optimised() {
+    let line = "    \"rustc: -C opt-level=1\",\n];";
+    for (columns, rows, asks) in [
+        (18, 18, false),
+        (19, 19, true),
+        (26, 14, true),
+        (20, 18, false),
+    ] {
+        let source = generation::zero::<ConTacTix>(Weights::zero(columns, rows));
+        assert_eq!(source.contains(line), asks, "{columns}x{rows}");
+        // The line is the state's last, and the generation reads it back.
+        let state = generation::read::<ConTacTix>(&source).unwrap();
+        assert_eq!(ConTacTix::position(&state).columns, columns);
+        let played = ConTacTix::play(state, Some(cell("A1"))).unwrap();
+        assert_eq!(ConTacTix::source(&played.state).contains(line), asks);
+    }
+}

@@ -4,7 +4,13 @@
 //! and right). Each row is drawn half a cell right of the row above, so the
 //! six neighbours of (column c, row r) are (c-1, r), (c+1, r), (c, r-1),
 //! (c+1, r-1), (c, r+1) and (c-1, r+1).
+//!
+//! The rules themselves (which cells touch, which edges a side joins, who
+//! has won) are the program's, `templates/contactix.rs`: a position hands
+//! its board to the program's `neighbour`, `sweep` and `distance`, so each
+//! rule is written once, in the code every generation carries.
 
+use super::program;
 use crate::game::Side;
 use std::collections::VecDeque;
 use std::fmt;
@@ -138,54 +144,68 @@ impl Position {
             .count()
     }
 
-    /// The neighbours of `cell` on this board.
-    pub fn neighbours(&self, cell: Cell) -> impl Iterator<Item = Cell> + '_ {
-        let (c, r) = (i32::from(cell.column), i32::from(cell.row));
-        [(-1, 0), (1, 0), (0, -1), (1, -1), (0, 1), (-1, 1)]
-            .into_iter()
-            .map(move |(dc, dr)| (c + dc, r + dr))
-            .filter(|&(c, r)| {
-                c >= 0 && r >= 0 && (c as usize) < self.columns && (r as usize) < self.rows
-            })
-            .map(|(c, r)| Cell::new(c as usize, r as usize))
+    /// The board as the program holds it: its rules (neighbours, edges,
+    /// distances) are the program's, the same that every generation plays by.
+    pub fn board(&self) -> program::Board {
+        let mut b = program::board(self.columns, self.rows);
+        b.cells = self.cells;
+        b
     }
 
-    /// Is `cell` on the first of `side`'s two edges (the top row for `X`,
-    /// the left column for `0`), or on the second?
-    fn on_edge(&self, side: Side, cell: Cell, second: bool) -> bool {
-        match (side, second) {
-            (Side::X, false) => cell.row == 0,
-            (Side::X, true) => usize::from(cell.row) + 1 == self.rows,
-            (Side::Zero, false) => cell.column == 0,
-            (Side::Zero, true) => usize::from(cell.column) + 1 == self.columns,
-        }
+    /// The neighbours of `cell` on this board, as the program links them:
+    /// left, right, up, up and right, down, down and left.
+    pub fn neighbours(&self, cell: Cell) -> impl Iterator<Item = Cell> + '_ {
+        (0..6)
+            .map(move |d| program::neighbour(self.columns, self.rows, cell.index(), d))
+            .filter(|&at| at < program::NONE)
+            .map(|at| Cell::new(at % MAX, at / MAX))
     }
 
     /// A shortest chain of `side`'s tiles joining its two edges, from the
-    /// first edge to the second; `None` when its tiles join none.
+    /// first edge (the top row for `X`, the left column for `0`) to the
+    /// second; `None` when its tiles join none. The program's sweep says
+    /// whether they join; the chain is then the fewest tiles among those
+    /// the sweep reached at no cost.
     pub fn chain(&self, side: Side) -> Option<Vec<Cell>> {
-        let mut from = [None::<Cell>; MAX * MAX];
-        let mut seen = [false; MAX * MAX];
-        let mut queue = VecDeque::new();
-        for cell in self.all() {
-            if self.get(cell) == Some(side) && self.on_edge(side, cell, false) {
-                seen[cell.index()] = true;
-                queue.push_back(cell);
-            }
+        let b = self.board();
+        let tile = tile(side);
+        let mut reached = [0u8; program::CELLS];
+        if program::sweep(&b, tile, false, &mut reached) != 0 {
+            return None;
         }
-        while let Some(cell) = queue.pop_front() {
-            if self.on_edge(side, cell, true) {
-                let mut chain = vec![cell];
-                while let Some(before) = from[chain[chain.len() - 1].index()] {
+        let edge = |second: bool| {
+            (0..program::edge_len(&b, tile)).map(move |i| program::edge(&b, tile, second, i))
+        };
+        let last: Vec<usize> = edge(true).collect();
+        let mut from = [None::<usize>; program::CELLS];
+        let mut seen = [false; program::CELLS];
+        let mut queue: VecDeque<usize> = edge(false).filter(|&at| reached[at] == 0).collect();
+        for &at in &queue {
+            seen[at] = true;
+        }
+        while let Some(at) = queue.pop_front() {
+            if last.contains(&at) {
+                let mut chain = vec![at];
+                while let Some(before) = from[chain[chain.len() - 1]] {
                     chain.push(before);
                 }
                 chain.reverse();
-                return Some(chain);
+                return Some(
+                    chain
+                        .into_iter()
+                        .map(|at| Cell::new(at % MAX, at / MAX))
+                        .collect(),
+                );
             }
-            for next in self.neighbours(cell) {
-                if self.get(next) == Some(side) && !seen[next.index()] {
-                    seen[next.index()] = true;
-                    from[next.index()] = Some(cell);
+            for &next in &b.links[at] {
+                let next = usize::from(next);
+                if next < program::NONE
+                    && reached[next] == 0
+                    && b.cells[next] == tile
+                    && !seen[next]
+                {
+                    seen[next] = true;
+                    from[next] = Some(at);
                     queue.push_back(next);
                 }
             }
@@ -193,11 +213,13 @@ impl Position {
         None
     }
 
-    /// The side whose tiles join its two edges, if either's do.
+    /// The side whose tiles join its two edges, if either's do: the one
+    /// whose distance, by the program's sweep, is 0.
     pub fn winner(&self) -> Option<Side> {
+        let b = self.board();
         [Side::X, Side::Zero]
             .into_iter()
-            .find(|&side| self.chain(side).is_some())
+            .find(|&side| program::distance(&b, tile(side)) == 0)
     }
 
     /// The position after the side to move puts a tile on `cell`.

@@ -79,29 +79,6 @@ struct Node {
 /// much as its all-moves-as-first results.
 const RAVE: f64 = 300.0;
 
-/// The side whose chain joins its edges on the full board `cells`.
-fn full_board_winner(cells: &[u8; MAX * MAX], columns: usize, rows: usize) -> u8 {
-    // X joins the top row to the bottom row, or else 0 has joined its sides.
-    let mut seen = [false; MAX * MAX];
-    let mut stack: Vec<usize> = (0..columns).filter(|&c| cells[c] == 1).collect();
-    for &at in &stack {
-        seen[at] = true;
-    }
-    while let Some(at) = stack.pop() {
-        if at / MAX + 1 == rows {
-            return 1;
-        }
-        for d in 0..6 {
-            let next = program::neighbour(columns, rows, at, d);
-            if next < program::NONE && cells[next] == 1 && !seen[next] {
-                seen[next] = true;
-                stack.push(next);
-            }
-        }
-    }
-    2
-}
-
 /// A hash of the board and the side to move, to seed a move's numbers.
 fn hash(position: &Position) -> u64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
@@ -197,7 +174,10 @@ impl Mcts {
             for (k, &at) in empties.iter().enumerate() {
                 cells[at] = if k % 2 == 0 { to_move } else { 3 - to_move };
             }
-            let winner = full_board_winner(&cells, columns, rows);
+            // The full board's winner, by the program's rules: X, when its
+            // distance is 0, else 0 (a full board has exactly one).
+            b.cells = cells;
+            let winner: u8 = if program::distance(&b, 1) == 0 { 1 } else { 2 };
             // Back up: a node's wins are those of the side that moved into it.
             let mut mover = 3 - to_move;
             // `mover` made the move into `node`.

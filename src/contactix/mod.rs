@@ -52,9 +52,7 @@ pub struct ConTacTix;
 
 /// The board of a state, as the program holds it.
 fn board_of(position: &Position) -> program::Board {
-    let mut b = program::board(position.columns, position.rows);
-    b.cells = position.cells;
-    b
+    position.board()
 }
 
 /// The cell the program holds as number `at`.
@@ -69,10 +67,7 @@ fn tile(side: Side) -> u8 {
 
 /// The side of `position` whose chain joins its edges, if any.
 fn winner(position: &Position) -> Option<Side> {
-    let b = board_of(position);
-    [Side::X, Side::Zero]
-        .into_iter()
-        .find(|&side| program::distance(&b, tile(side)) == 0)
+    position.winner()
 }
 
 /// Generation zero's choice for the side to move of `position` (which has

@@ -61,13 +61,16 @@ impl Driver {
     /// none, rustc does both. rustc compiles incrementally, in
     /// `$work/incremental`: a generation differs from the one before only
     /// in its state, so most of what rustc worked out last turn holds.
+    /// The generation may ask for an optimisation level (see `asked`).
     pub(super) fn compile(&mut self, source: &str) -> Ran {
         let out = self.mine("nextmove");
         let incremental = format!("incremental={}", self.w("incremental"));
+        let asked = asked(&fs::read_to_string(source).unwrap_or_default());
         if self.linked {
             let ran = self.quiet(
                 self.rustc()
                     .args(["-C", "prefer-dynamic", "-C", "codegen-units=1"])
+                    .args(&asked)
                     .args(["--emit=obj", "-C", &incremental, "-o"])
                     .arg(format!("{out}.o"))
                     .arg(source),
@@ -88,7 +91,7 @@ impl Driver {
             self.linked = false;
         }
         let mut command = self.rustc();
-        command.args(["-C", &incremental, "-o", &out]);
+        command.args(&asked).args(["-C", &incremental, "-o", &out]);
         if !self.libdir.is_empty() {
             command
                 .args(["-C", "prefer-dynamic", "-C"])
@@ -193,5 +196,56 @@ impl Driver {
             }
         };
         Fail { message, status: 1 }
+    }
+}
+
+/// The flags a generation asks rustc for, by a line of its state block,
+/// `rustc: -C opt-level=N` (N from 0 to 3): a game whose run can take
+/// longer than its compile says so, from its own state (Con-Tac-Tix on a
+/// large board). Only an optimisation level is heard; any other line, or
+/// none, asks for nothing.
+fn asked(text: &str) -> Vec<&'static str> {
+    let lines: Vec<&str> = text.lines().collect();
+    let Ok(found) = super::block::find(&lines) else {
+        return Vec::new();
+    };
+    let levels = ["opt-level=0", "opt-level=1", "opt-level=2", "opt-level=3"];
+    found
+        .lines
+        .iter()
+        .filter_map(|line| line.strip_prefix("rustc: -C "))
+        .find_map(|level| levels.into_iter().find(|known| *known == level))
+        .map_or(Vec::new(), |level| vec!["-C", level])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::asked;
+
+    fn state(lines: &[&str]) -> String {
+        let mut text = String::from("// a generation\nconst STATE: &[&str] = &[\n");
+        for line in lines {
+            text += &format!("    \"{line}\",\n");
+        }
+        text + "];\nfn main() {}\n"
+    }
+
+    #[test]
+    fn a_generation_asks_for_an_optimisation_level_in_its_state() {
+        let text = state(&["contactix: on", "moves: f6 e5", "rustc: -C opt-level=1"]);
+        assert_eq!(asked(&text), ["-C", "opt-level=1"]);
+    }
+
+    #[test]
+    fn a_generation_asks_for_nothing_but_an_optimisation_level() {
+        for line in [
+            "rustc: -C linker=/bin/sh",
+            "rustc: -C opt-level=1 -C linker=/bin/sh",
+            "rustc: -C opt-level=4",
+            "moves: f6 e5",
+        ] {
+            assert!(asked(&state(&["contactix: on", line])).is_empty(), "{line}");
+        }
+        assert!(asked("fn main() {}\n// rustc: -C opt-level=1\n").is_empty());
     }
 }
