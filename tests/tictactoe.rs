@@ -118,6 +118,17 @@ fn the_published_game_one_four_six_is_won_by_the_computer() {
 }
 
 #[test]
+fn the_driver_shows_the_face_whose_mouth_the_state_holds() {
+    use merlyn::game::Game as _;
+    use merlyn::tictactoe::TicTacToe;
+    let faces = |moves: &[Option<u8>]| TicTacToe::face(&game(b"9999999999", moves));
+    assert_eq!(faces(&[]), ":-|");
+    assert_eq!(faces(&[Some(1)]), ":-|");
+    assert_eq!(faces(&[Some(1), Some(4), Some(6)]), ":-)");
+    assert_eq!(faces(&[Some(1), Some(3), Some(5), Some(7)]), ":-(");
+}
+
+#[test]
 fn the_computer_opens_at_eight_and_replies_eight_to_one() {
     let opened = game(b"9999999999", &[None]);
     assert_eq!(opened.o, cell(8));
