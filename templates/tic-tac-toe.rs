@@ -131,16 +131,6 @@ pub fn template_move(digit: u8, empty: Cells) -> u8 {
 // ---------------------------------------------------------------------------
 // The game: the board, the strategy and my face, read from my state.
 
-/// My face, the last part of the strategy string.
-pub enum Face {
-    /// `:-|` we play on, or drew.
-    Straight,
-    /// `:-)` I won.
-    Happy,
-    /// `:-(` you won; the board is blank again.
-    Sad,
-}
-
 /// A generation's state: everything that changes from one to the next.
 pub struct Game {
     /// Your cells.
@@ -149,65 +139,44 @@ pub struct Game {
     pub o: Cells,
     /// The opening and the nine strategy digits, as ASCII digits.
     pub strategy: [u8; 10],
-    /// My face.
-    pub face: Face,
+    /// My face, by its mouth: one of STRAIGHT, HAPPY, SAD.
+    pub face: u8,
 }
 
-/// Where a game stands between two moves.
-pub enum Status {
-    /// A blank board: the next move starts a game.
-    New,
-    /// Your move.
-    On,
-    /// I have a line.
-    Won,
-    /// You had a line: the board is blank again, and I have learned.
-    Lost,
-    /// A full board and no line.
-    Draw,
+/// My face, the last part of the strategy string, by its mouth: `:-|` we
+/// play on, or drew; `:-)` I won; `:-(` you won, and the board is blank
+/// again.
+pub const STRAIGHT: u8 = b'|';
+pub const HAPPY: u8 = b')';
+pub const SAD: u8 = b'(';
+
+/// Where a game stands, and the word for it in my state's first line: a
+/// blank board, the next move starting a game (NEW); your move (ON); I
+/// have a line (WON); you had a line, the board is blank again and I have
+/// learned (LOST); a full board and no line (DRAW).
+pub const NEW: usize = 0;
+pub const ON: usize = 1;
+pub const WON: usize = 2;
+pub const LOST: usize = 3;
+pub const DRAW: usize = 4;
+const WORDS: [&[u8]; 5] = [b"new", b"on", b"won", b"lost", b"draw"];
+
+/// Why I refuse to play: what I say, with the number of the cell `at`
+/// (0: none) between its two parts.
+pub struct Refusal {
+    pub say: &'static [u8],
+    pub at: u8,
+    pub then: &'static [u8],
 }
 
-impl Status {
-    /// The word for it in my state's first line.
-    pub fn word(&self) -> &'static [u8] {
-        match self {
-            Status::New => b"new",
-            Status::On => b"on",
-            Status::Won => b"won",
-            Status::Lost => b"lost",
-            Status::Draw => b"draw",
-        }
-    }
+/// Refuses to play, saying why.
+fn no(say: &'static [u8], at: u8, then: &'static [u8]) -> Refusal {
+    Refusal { say, at, then }
 }
 
-/// Why I refuse to play.
-pub enum Refusal {
-    /// The argument is not one digit from 1 to 9.
-    NotAMove,
-    /// More than one argument.
-    TooManyMoves,
-    /// No move, in the middle of a game.
-    NoMove,
-    /// That cell is taken.
-    Taken(u8),
-    /// The game is already over.
-    GameOver,
-    /// My own state is not a position of this game.
-    NotAPosition(&'static str),
-}
-
-impl Refusal {
-    /// One line saying why, in three pieces.
-    pub fn message(&self) -> [&'static [u8]; 3] {
-        match self {
-            Refusal::NotAMove => [b"a move is one cell, a digit from 1 to 9", b"", b""],
-            Refusal::TooManyMoves => [b"give one move at a time", b"", b""],
-            Refusal::NoMove => [b"it is your move: give a cell from 1 to 9", b"", b""],
-            Refusal::Taken(c) => [b"cell ", digit(*c), b" is taken"],
-            Refusal::GameOver => [b"this game is over: start a new one", b"", b""],
-            Refusal::NotAPosition(why) => [b"my board is not a position of this game: ", why.as_bytes(), b""],
-        }
-    }
+/// Refuses to play a state that is not a position of this game.
+fn bad(why: &'static str) -> Refusal {
+    no(b"my board is not a position of this game: ", 0, why.as_bytes())
 }
 
 /// The digit naming `n` (0..=9), as text.
@@ -221,8 +190,8 @@ pub fn parse_move(arg: [u8; 4], argc: i32) -> Result<Option<u8>, Refusal> {
     match (argc, arg) {
         (..=1, _) => Ok(None),
         (2, [digit @ b'1'..=b'9', 0, 0, 0]) => Ok(Some(digit - b'0')),
-        (2, _) => Err(Refusal::NotAMove),
-        _ => Err(Refusal::TooManyMoves),
+        (2, _) => Err(no(b"a move is one cell, a digit from 1 to 9", 0, b"")),
+        _ => Err(no(b"give one move at a time", 0, b"")),
     }
 }
 
@@ -230,11 +199,10 @@ impl Game {
     /// Reads my state's lines, and checks that they are a position this
     /// game can reach.
     pub fn read(lines: &[&str]) -> Result<Game, Refusal> {
-        let bad = Refusal::NotAPosition;
         if lines.len() != 7 {
             return Err(bad("my state is not 7 lines"));
         }
-        let mut game = Game { x: 0, o: 0, strategy: [0; 10], face: Face::Straight };
+        let mut game = Game { x: 0, o: 0, strategy: [0; 10], face: STRAIGHT };
         let mut c: u8 = 1;
         let mut r: usize = 1;
         while r < 6 {
@@ -260,9 +228,7 @@ impl Game {
             _ => return Err(bad("the strategy is not of the form \"9999999999  :-| \"")),
         };
         game.face = match face {
-            b'|' => Face::Straight,
-            b')' => Face::Happy,
-            b'(' => Face::Sad,
+            STRAIGHT | HAPPY | SAD => face,
             _ => return Err(bad("the face is none of :-| :-) :-(")),
         };
         let mut i: usize = 0;
@@ -282,11 +248,7 @@ impl Game {
         };
         // A game on its board must be one I played: my 0s the moves my
         // strategy gives, in some order of your moves.
-        let on_board = match status {
-            Status::On | Status::Won | Status::Draw => true,
-            Status::New | Status::Lost => false,
-        };
-        if on_board && !game.played() {
+        if (status == ON || status == WON || status == DRAW) && !game.played() {
             return Err(bad("my 0s are not the moves my strategy plays"));
         }
         // The rest (the first line, the lines between rows) must be as I
@@ -299,15 +261,15 @@ impl Game {
         Ok(game)
     }
 
-    /// Where the game stands, or why it is not a position of this game.
-    pub fn status(&self) -> Result<Status, Refusal> {
-        let bad = Refusal::NotAPosition;
+    /// Where the game stands (one of NEW, ON, WON, LOST, DRAW), read from
+    /// the board and my face; or why it is not a position of this game.
+    pub fn status(&self) -> Result<usize, Refusal> {
         let (x, o) = (self.x, self.o);
         if x == 0 && o == 0 {
             return match self.face {
-                Face::Straight => Ok(Status::New),
-                Face::Sad => Ok(Status::Lost),
-                Face::Happy => Err(bad("I smile at a blank board")),
+                STRAIGHT => Ok(NEW),
+                SAD => Ok(LOST),
+                _ => Err(bad("I smile at a blank board")),
             };
         }
         if has_line(x) {
@@ -328,10 +290,10 @@ impl Game {
         } else {
             return Err(bad("the numbers of X and 0 are impossible"));
         }
-        match (has_line(o), &self.face) {
-            (true, Face::Happy) => Ok(Status::Won),
-            (false, Face::Straight) if x | o == FULL => Ok(Status::Draw),
-            (false, Face::Straight) => Ok(Status::On),
+        match (has_line(o), self.face) {
+            (true, HAPPY) => Ok(WON),
+            (false, STRAIGHT) if x | o == FULL => Ok(DRAW),
+            (false, STRAIGHT) => Ok(ON),
             _ => Err(bad("my face does not match the board")),
         }
     }
@@ -359,17 +321,15 @@ impl Game {
     pub fn write(&self, out: &mut Text) {
         out.push(b"tic-tac-toe: ");
         match self.status() {
-            Ok(status) => out.push(status.word()),
+            Ok(status) => out.push(WORDS[status]),
             Err(_) => out.push(b"?"),
         }
         out.push(b"\n");
         rows(self.x, self.o, out);
         out.push(&self.strategy);
-        out.push(match self.face {
-            Face::Straight => b"  :-| \n",
-            Face::Happy => b"  :-) \n",
-            Face::Sad => b"  :-( \n",
-        });
+        out.push(b"  :-");
+        out.push(&[self.face]);
+        out.push(b" \n");
     }
 }
 
@@ -445,12 +405,12 @@ pub fn play(game: Game, human: Option<u8>) -> Result<Game, Refusal> {
     };
     let mut next = game;
     match (status, human) {
-        (Status::Won | Status::Draw, _) => return Err(Refusal::GameOver),
-        (Status::New | Status::Lost, None) => next.strategy[0] = b'5',
-        (_, None) => return Err(Refusal::NoMove),
+        (WON | DRAW, _) => return Err(no(b"this game is over: start a new one", 0, b"")),
+        (NEW | LOST, None) => next.strategy[0] = b'5',
+        (_, None) => return Err(no(b"it is your move: give a cell from 1 to 9", 0, b"")),
         (_, Some(c)) => {
             if (next.x | next.o) & cell(c) != 0 {
-                return Err(Refusal::Taken(c));
+                return Err(no(b"cell ", c, b" is taken"));
             }
             if next.o == 0 {
                 next.strategy[0] = b'0' + c;
@@ -467,14 +427,14 @@ pub fn play(game: Game, human: Option<u8>) -> Result<Game, Refusal> {
         }
         next.x = 0;
         next.o = 0;
-        next.face = Face::Sad;
+        next.face = SAD;
         return Ok(next);
     }
     // Else I win, block or follow my strategy, and smile when I have a
     // line. On a full board I find no cell, and the game is a draw.
     let mine = reply(next.o, next.x, next.digit());
     next.o |= cell(mine);
-    next.face = if has_line(next.o) { Face::Happy } else { Face::Straight };
+    next.face = if has_line(next.o) { HAPPY } else { STRAIGHT };
     Ok(next)
 }
 
@@ -509,7 +469,7 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
     // The board as this turn leaves it (when you won, the board you won
     // on: my successor's is blank), drawn for you.
     let yours = human.unwrap_or(0);
-    let lost = matches!(after.face, Face::Sad);
+    let lost = after.face == SAD;
     if lost {
         view(x | cell(yours), o, yours, mine, said);
     } else {
@@ -571,10 +531,11 @@ fn view(x: Cells, o: Cells, yours: u8, mine: u8, said: &mut Text) {
 
 /// Says why I refuse, and gives false.
 fn refuse(refusal: Refusal, said: &mut Text) -> bool {
-    let why = refusal.message();
-    said.push(why[0]);
-    said.push(why[1]);
-    said.push(why[2]);
+    said.push(refusal.say);
+    if refusal.at > 0 {
+        said.push(digit(refusal.at));
+    }
+    said.push(refusal.then);
     false
 }
 
@@ -889,16 +850,6 @@ pub fn template_move(digit: u8, empty: Cells) -> u8 {
 // ---------------------------------------------------------------------------
 // The game: the board, the strategy and my face, read from my state.
 
-/// My face, the last part of the strategy string.
-pub enum Face {
-    /// `:-|` we play on, or drew.
-    Straight,
-    /// `:-)` I won.
-    Happy,
-    /// `:-(` you won; the board is blank again.
-    Sad,
-}
-
 /// A generation's state: everything that changes from one to the next.
 pub struct Game {
     /// Your cells.
@@ -907,65 +858,44 @@ pub struct Game {
     pub o: Cells,
     /// The opening and the nine strategy digits, as ASCII digits.
     pub strategy: [u8; 10],
-    /// My face.
-    pub face: Face,
+    /// My face, by its mouth: one of STRAIGHT, HAPPY, SAD.
+    pub face: u8,
 }
 
-/// Where a game stands between two moves.
-pub enum Status {
-    /// A blank board: the next move starts a game.
-    New,
-    /// Your move.
-    On,
-    /// I have a line.
-    Won,
-    /// You had a line: the board is blank again, and I have learned.
-    Lost,
-    /// A full board and no line.
-    Draw,
+/// My face, the last part of the strategy string, by its mouth: `:-|` we
+/// play on, or drew; `:-)` I won; `:-(` you won, and the board is blank
+/// again.
+pub const STRAIGHT: u8 = b'|';
+pub const HAPPY: u8 = b')';
+pub const SAD: u8 = b'(';
+
+/// Where a game stands, and the word for it in my state's first line: a
+/// blank board, the next move starting a game (NEW); your move (ON); I
+/// have a line (WON); you had a line, the board is blank again and I have
+/// learned (LOST); a full board and no line (DRAW).
+pub const NEW: usize = 0;
+pub const ON: usize = 1;
+pub const WON: usize = 2;
+pub const LOST: usize = 3;
+pub const DRAW: usize = 4;
+const WORDS: [&[u8]; 5] = [b"new", b"on", b"won", b"lost", b"draw"];
+
+/// Why I refuse to play: what I say, with the number of the cell `at`
+/// (0: none) between its two parts.
+pub struct Refusal {
+    pub say: &'static [u8],
+    pub at: u8,
+    pub then: &'static [u8],
 }
 
-impl Status {
-    /// The word for it in my state's first line.
-    pub fn word(&self) -> &'static [u8] {
-        match self {
-            Status::New => b"new",
-            Status::On => b"on",
-            Status::Won => b"won",
-            Status::Lost => b"lost",
-            Status::Draw => b"draw",
-        }
-    }
+/// Refuses to play, saying why.
+fn no(say: &'static [u8], at: u8, then: &'static [u8]) -> Refusal {
+    Refusal { say, at, then }
 }
 
-/// Why I refuse to play.
-pub enum Refusal {
-    /// The argument is not one digit from 1 to 9.
-    NotAMove,
-    /// More than one argument.
-    TooManyMoves,
-    /// No move, in the middle of a game.
-    NoMove,
-    /// That cell is taken.
-    Taken(u8),
-    /// The game is already over.
-    GameOver,
-    /// My own state is not a position of this game.
-    NotAPosition(&'static str),
-}
-
-impl Refusal {
-    /// One line saying why, in three pieces.
-    pub fn message(&self) -> [&'static [u8]; 3] {
-        match self {
-            Refusal::NotAMove => [b"a move is one cell, a digit from 1 to 9", b"", b""],
-            Refusal::TooManyMoves => [b"give one move at a time", b"", b""],
-            Refusal::NoMove => [b"it is your move: give a cell from 1 to 9", b"", b""],
-            Refusal::Taken(c) => [b"cell ", digit(*c), b" is taken"],
-            Refusal::GameOver => [b"this game is over: start a new one", b"", b""],
-            Refusal::NotAPosition(why) => [b"my board is not a position of this game: ", why.as_bytes(), b""],
-        }
-    }
+/// Refuses to play a state that is not a position of this game.
+fn bad(why: &'static str) -> Refusal {
+    no(b"my board is not a position of this game: ", 0, why.as_bytes())
 }
 
 /// The digit naming `n` (0..=9), as text.
@@ -979,8 +909,8 @@ pub fn parse_move(arg: [u8; 4], argc: i32) -> Result<Option<u8>, Refusal> {
     match (argc, arg) {
         (..=1, _) => Ok(None),
         (2, [digit @ b'1'..=b'9', 0, 0, 0]) => Ok(Some(digit - b'0')),
-        (2, _) => Err(Refusal::NotAMove),
-        _ => Err(Refusal::TooManyMoves),
+        (2, _) => Err(no(b"a move is one cell, a digit from 1 to 9", 0, b"")),
+        _ => Err(no(b"give one move at a time", 0, b"")),
     }
 }
 
@@ -988,11 +918,10 @@ impl Game {
     /// Reads my state's lines, and checks that they are a position this
     /// game can reach.
     pub fn read(lines: &[&str]) -> Result<Game, Refusal> {
-        let bad = Refusal::NotAPosition;
         if lines.len() != 7 {
             return Err(bad("my state is not 7 lines"));
         }
-        let mut game = Game { x: 0, o: 0, strategy: [0; 10], face: Face::Straight };
+        let mut game = Game { x: 0, o: 0, strategy: [0; 10], face: STRAIGHT };
         let mut c: u8 = 1;
         let mut r: usize = 1;
         while r < 6 {
@@ -1018,9 +947,7 @@ impl Game {
             _ => return Err(bad("the strategy is not of the form \"9999999999  :-| \"")),
         };
         game.face = match face {
-            b'|' => Face::Straight,
-            b')' => Face::Happy,
-            b'(' => Face::Sad,
+            STRAIGHT | HAPPY | SAD => face,
             _ => return Err(bad("the face is none of :-| :-) :-(")),
         };
         let mut i: usize = 0;
@@ -1040,11 +967,7 @@ impl Game {
         };
         // A game on its board must be one I played: my 0s the moves my
         // strategy gives, in some order of your moves.
-        let on_board = match status {
-            Status::On | Status::Won | Status::Draw => true,
-            Status::New | Status::Lost => false,
-        };
-        if on_board && !game.played() {
+        if (status == ON || status == WON || status == DRAW) && !game.played() {
             return Err(bad("my 0s are not the moves my strategy plays"));
         }
         // The rest (the first line, the lines between rows) must be as I
@@ -1057,15 +980,15 @@ impl Game {
         Ok(game)
     }
 
-    /// Where the game stands, or why it is not a position of this game.
-    pub fn status(&self) -> Result<Status, Refusal> {
-        let bad = Refusal::NotAPosition;
+    /// Where the game stands (one of NEW, ON, WON, LOST, DRAW), read from
+    /// the board and my face; or why it is not a position of this game.
+    pub fn status(&self) -> Result<usize, Refusal> {
         let (x, o) = (self.x, self.o);
         if x == 0 && o == 0 {
             return match self.face {
-                Face::Straight => Ok(Status::New),
-                Face::Sad => Ok(Status::Lost),
-                Face::Happy => Err(bad("I smile at a blank board")),
+                STRAIGHT => Ok(NEW),
+                SAD => Ok(LOST),
+                _ => Err(bad("I smile at a blank board")),
             };
         }
         if has_line(x) {
@@ -1086,10 +1009,10 @@ impl Game {
         } else {
             return Err(bad("the numbers of X and 0 are impossible"));
         }
-        match (has_line(o), &self.face) {
-            (true, Face::Happy) => Ok(Status::Won),
-            (false, Face::Straight) if x | o == FULL => Ok(Status::Draw),
-            (false, Face::Straight) => Ok(Status::On),
+        match (has_line(o), self.face) {
+            (true, HAPPY) => Ok(WON),
+            (false, STRAIGHT) if x | o == FULL => Ok(DRAW),
+            (false, STRAIGHT) => Ok(ON),
             _ => Err(bad("my face does not match the board")),
         }
     }
@@ -1117,17 +1040,15 @@ impl Game {
     pub fn write(&self, out: &mut Text) {
         out.push(b"tic-tac-toe: ");
         match self.status() {
-            Ok(status) => out.push(status.word()),
+            Ok(status) => out.push(WORDS[status]),
             Err(_) => out.push(b"?"),
         }
         out.push(b"\n");
         rows(self.x, self.o, out);
         out.push(&self.strategy);
-        out.push(match self.face {
-            Face::Straight => b"  :-| \n",
-            Face::Happy => b"  :-) \n",
-            Face::Sad => b"  :-( \n",
-        });
+        out.push(b"  :-");
+        out.push(&[self.face]);
+        out.push(b" \n");
     }
 }
 
@@ -1203,12 +1124,12 @@ pub fn play(game: Game, human: Option<u8>) -> Result<Game, Refusal> {
     };
     let mut next = game;
     match (status, human) {
-        (Status::Won | Status::Draw, _) => return Err(Refusal::GameOver),
-        (Status::New | Status::Lost, None) => next.strategy[0] = b'5',
-        (_, None) => return Err(Refusal::NoMove),
+        (WON | DRAW, _) => return Err(no(b"this game is over: start a new one", 0, b"")),
+        (NEW | LOST, None) => next.strategy[0] = b'5',
+        (_, None) => return Err(no(b"it is your move: give a cell from 1 to 9", 0, b"")),
         (_, Some(c)) => {
             if (next.x | next.o) & cell(c) != 0 {
-                return Err(Refusal::Taken(c));
+                return Err(no(b"cell ", c, b" is taken"));
             }
             if next.o == 0 {
                 next.strategy[0] = b'0' + c;
@@ -1225,14 +1146,14 @@ pub fn play(game: Game, human: Option<u8>) -> Result<Game, Refusal> {
         }
         next.x = 0;
         next.o = 0;
-        next.face = Face::Sad;
+        next.face = SAD;
         return Ok(next);
     }
     // Else I win, block or follow my strategy, and smile when I have a
     // line. On a full board I find no cell, and the game is a draw.
     let mine = reply(next.o, next.x, next.digit());
     next.o |= cell(mine);
-    next.face = if has_line(next.o) { Face::Happy } else { Face::Straight };
+    next.face = if has_line(next.o) { HAPPY } else { STRAIGHT };
     Ok(next)
 }
 
@@ -1267,7 +1188,7 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
     // The board as this turn leaves it (when you won, the board you won
     // on: my successor's is blank), drawn for you.
     let yours = human.unwrap_or(0);
-    let lost = matches!(after.face, Face::Sad);
+    let lost = after.face == SAD;
     if lost {
         view(x | cell(yours), o, yours, mine, said);
     } else {
@@ -1329,10 +1250,11 @@ fn view(x: Cells, o: Cells, yours: u8, mine: u8, said: &mut Text) {
 
 /// Says why I refuse, and gives false.
 fn refuse(refusal: Refusal, said: &mut Text) -> bool {
-    let why = refusal.message();
-    said.push(why[0]);
-    said.push(why[1]);
-    said.push(why[2]);
+    said.push(refusal.say);
+    if refusal.at > 0 {
+        said.push(digit(refusal.at));
+    }
+    said.push(refusal.then);
     false
 }
 

@@ -3,8 +3,8 @@
 //! choice, learning, and the states a program can be in.
 
 use merlyn::tictactoe::program::{
-    FULL, Face, Game, LINES, Refusal, Status, TEMPLATES, cell, completing, has_line, play, reply,
-    template_move,
+    DRAW, FULL, Game, HAPPY, LINES, LOST, ON, SAD, STRAIGHT, TEMPLATES, WON, cell, completing,
+    has_line, play, reply, template_move,
 };
 
 fn cells(list: &[u8]) -> u16 {
@@ -113,8 +113,19 @@ fn the_published_game_one_four_six_is_won_by_the_computer() {
     assert_eq!(end.x, cells(&[1, 4, 6]));
     assert_eq!(end.o, cells(&[7, 8, 9]));
     assert_eq!(&end.strategy, b"1999999999");
-    assert_eq!(end.face, Face::Happy);
-    assert_eq!(end.status().unwrap(), Status::Won);
+    assert_eq!(end.face, HAPPY);
+    assert_eq!(end.status().unwrap(), WON);
+}
+
+#[test]
+fn the_driver_shows_the_face_whose_mouth_the_state_holds() {
+    use merlyn::game::Game as _;
+    use merlyn::tictactoe::TicTacToe;
+    let faces = |moves: &[Option<u8>]| TicTacToe::face(&game(b"9999999999", moves));
+    assert_eq!(faces(&[]), ":-|");
+    assert_eq!(faces(&[Some(1)]), ":-|");
+    assert_eq!(faces(&[Some(1), Some(4), Some(6)]), ":-)");
+    assert_eq!(faces(&[Some(1), Some(3), Some(5), Some(7)]), ":-(");
 }
 
 #[test]
@@ -130,8 +141,8 @@ fn losing_to_one_three_five_seven_lowers_the_digit_and_blanks_the_board() {
     let learned = game(b"9999999999", &[Some(1), Some(3), Some(5), Some(7)]);
     assert_eq!(&learned.strategy, b"1899999999");
     assert_eq!((learned.x, learned.o), (0, 0));
-    assert_eq!(learned.face, Face::Sad);
-    assert_eq!(learned.status().unwrap(), Status::Lost);
+    assert_eq!(learned.face, SAD);
+    assert_eq!(learned.status().unwrap(), LOST);
     // The learned program plays opening 1 differently.
     assert_ne!(game(&learned.strategy, &[Some(1)]).o, cell(8));
 }
@@ -147,11 +158,11 @@ fn a_digit_at_zero_stays_at_zero_after_a_loss() {
                 let mut g = play(Game::new(strategy), Some(1)).unwrap();
                 for m in [a, b, c] {
                     match play(g, Some(m)) {
-                        Ok(next) if next.face == Face::Sad => {
+                        Ok(next) if next.face == SAD => {
                             lost = Some(next);
                             break 'search;
                         }
-                        Ok(next) if next.status() == Ok(Status::On) => g = next,
+                        Ok(next) if next.status() == Ok(ON) => g = next,
                         _ => break,
                     }
                 }
@@ -172,10 +183,14 @@ fn the_never_losing_strategy_opens_like_the_original_where_digits_agree() {
 #[test]
 fn refuses_a_taken_cell_a_move_after_the_end_and_no_move_in_mid_game() {
     let started = game(b"9999999999", &[Some(1)]);
-    assert_eq!(play(started, Some(8)).unwrap_err(), Refusal::Taken(8));
-    assert_eq!(play(started, None).unwrap_err(), Refusal::NoMove);
+    let refused = |game: Game, human: Option<u8>| play(game, human).unwrap_err().to_string();
+    assert_eq!(refused(started, Some(8)), "cell 8 is taken");
+    assert_eq!(
+        refused(started, None),
+        "it is your move: give a cell from 1 to 9"
+    );
     let won = game(b"9999999999", &[Some(1), Some(4), Some(6)]);
-    assert_eq!(play(won, Some(2)).unwrap_err(), Refusal::GameOver);
+    assert_eq!(refused(won, Some(2)), "this game is over: start a new one");
 }
 
 #[test]
@@ -185,8 +200,8 @@ fn a_full_board_without_a_line_is_a_draw_and_the_computer_does_not_move() {
         for m in 1..=9 {
             if let Ok(next) = play(g, Some(m)) {
                 match next.status() {
-                    Ok(Status::Draw) => return Some(next),
-                    Ok(Status::On) if depth < 5 => {
+                    Ok(DRAW) => return Some(next),
+                    Ok(ON) if depth < 5 => {
                         if let Some(d) = search(next, depth + 1) {
                             return Some(d);
                         }
@@ -200,7 +215,7 @@ fn a_full_board_without_a_line_is_a_draw_and_the_computer_does_not_move() {
     let draw = search(Game::new(*b"9999999999"), 1).expect("a draw exists");
     assert_eq!(draw.x | draw.o, FULL);
     assert_eq!(draw.x.count_ones(), 5);
-    assert_eq!(draw.face, Face::Straight);
+    assert_eq!(draw.face, STRAIGHT);
     assert!(!has_line(draw.x) && !has_line(draw.o));
 }
 
@@ -281,6 +296,11 @@ fn reads_only_positions_of_this_game() {
 
 const WRITTEN: &str = "my first line, or a line between rows, is not as I write it";
 
+/// What the program says when it refuses its own state, for the reason `why`.
+fn bad(why: &str) -> String {
+    format!("my board is not a position of this game: {why}")
+}
+
 #[test]
 fn reads_only_a_first_line_that_says_where_the_game_stands() {
     let blank = "   |   |   ";
@@ -296,17 +316,17 @@ fn reads_only_a_first_line_that_says_where_the_game_stands() {
         ("reversi: new", "9999999999  :-| ", WRITTEN),
     ] {
         let refusal = read(lines(first, strategy)).unwrap_err();
-        assert_eq!(refusal, Refusal::NotAPosition(why), "{first} {strategy}");
+        assert_eq!(refusal.to_string(), bad(why), "{first} {strategy}");
     }
     let mut bent = lines("tic-tac-toe: new", "9999999999  :-| ");
     bent[2] = "---+-+-+---".to_string();
-    assert_eq!(read(bent).unwrap_err(), Refusal::NotAPosition(WRITTEN));
+    assert_eq!(read(bent).unwrap_err().to_string(), bad(WRITTEN));
     let mut short = lines("tic-tac-toe: new", "9999999999  :-| ").to_vec();
     short.pop();
     let short: Vec<&str> = short.iter().map(String::as_str).collect();
     assert_eq!(
-        Game::read(&short).unwrap_err(),
-        Refusal::NotAPosition("my state is not 7 lines")
+        Game::read(&short).unwrap_err().to_string(),
+        bad("my state is not 7 lines")
     );
 }
 
@@ -324,8 +344,8 @@ fn refuses_a_full_board_where_x_moved_after_my_line() {
         "2999999999  :-) ",
     ];
     assert_eq!(
-        Game::read(&lines).unwrap_err(),
-        Refusal::NotAPosition("the numbers of X and 0 are impossible")
+        Game::read(&lines).unwrap_err().to_string(),
+        bad("the numbers of X and 0 are impossible")
     );
 }
 
@@ -394,7 +414,7 @@ fn a_program_reads_exactly_the_states_that_legal_games_reach() {
             }
             rest /= 3;
         }
-        for (face, symbol) in [(Face::Straight, '|'), (Face::Happy, ')'), (Face::Sad, '(')] {
+        for (face, symbol) in [(STRAIGHT, '|'), (HAPPY, ')'), (SAD, '(')] {
             for opening in 1..=9u8 {
                 let mut game = Game::new(*b"9999999999");
                 game.strategy[0] = b'0' + opening;

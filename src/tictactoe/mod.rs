@@ -140,12 +140,9 @@ impl game::Game for TicTacToe {
     }
 
     fn status(state: &program::Game) -> Status {
+        // The program numbers its statuses in the order of the game.
         match state.status() {
-            Ok(program::Status::New) => Status::New,
-            Ok(program::Status::On) => Status::On,
-            Ok(program::Status::Won) => Status::Won,
-            Ok(program::Status::Lost) => Status::Lost,
-            Ok(program::Status::Draw) => Status::Draw,
+            Ok(status) => Status::ALL[status],
             Err(refusal) => panic!("a state the program refuses: {refusal}"),
         }
     }
@@ -175,7 +172,7 @@ impl game::Game for TicTacToe {
     }
 
     fn face(state: &program::Game) -> &'static str {
-        state.face.symbol()
+        types::face(state.face)
     }
 
     fn parse_move(text: &str) -> anyhow::Result<Cell> {
@@ -195,7 +192,7 @@ impl game::Game for TicTacToe {
         let next = program::play(state, human.map(|c| c.0)).map_err(|r| Refusal(r.to_string()))?;
         let mine = next.o & !state.o;
         let mut position = Self::position(&next);
-        if next.face == program::Face::Sad {
+        if next.face == program::SAD {
             // The human's line, which the successor's blank board forgets.
             position = Self::position(&state);
             position.x |= cell(human.expect("a move that won").0);

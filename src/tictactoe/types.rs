@@ -4,7 +4,7 @@
 //! trait impl costs compile time on every move. The library adds here the
 //! comparisons, copies and text forms its commands and tests want.
 
-use super::program::{Face, Game, Refusal, Status, Text};
+use super::program::{Game, HAPPY, Refusal, SAD, STRAIGHT, Text};
 use std::fmt;
 
 impl Clone for Game {
@@ -34,76 +34,22 @@ impl fmt::Debug for Game {
     }
 }
 
-impl Clone for Face {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-
-impl Copy for Face {}
-
-impl PartialEq for Face {
-    fn eq(&self, other: &Self) -> bool {
-        self.symbol() == other.symbol()
-    }
-}
-
-impl Eq for Face {}
-
-impl Face {
-    /// The face as it is written: `:-|`, `:-)` or `:-(`.
-    pub fn symbol(&self) -> &'static str {
-        match self {
-            Face::Straight => ":-|",
-            Face::Happy => ":-)",
-            Face::Sad => ":-(",
-        }
-    }
-}
-
-impl fmt::Display for Face {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.symbol())
-    }
-}
-
-impl fmt::Debug for Face {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.symbol())
-    }
-}
-
-impl Clone for Status {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-
-impl Copy for Status {}
-
-impl PartialEq for Status {
-    fn eq(&self, other: &Self) -> bool {
-        std::mem::discriminant(self) == std::mem::discriminant(other)
-    }
-}
-
-impl Eq for Status {}
-
-impl fmt::Debug for Status {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Status::New => "New",
-            Status::On => "On",
-            Status::Won => "Won",
-            Status::Lost => "Lost",
-            Status::Draw => "Draw",
-        })
+/// The face whose mouth is `mouth` (one of the program's STRAIGHT, HAPPY,
+/// SAD), as it is written: `:-|`, `:-)` or `:-(`.
+pub fn face(mouth: u8) -> &'static str {
+    match mouth {
+        HAPPY => ":-)",
+        SAD => ":-(",
+        _ => ":-|",
     }
 }
 
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&String::from_utf8_lossy(&self.message().concat()))
+        let cell = [b'0' + self.at];
+        let cell: &[u8] = if self.at > 0 { &cell } else { b"" };
+        let text = [self.say, cell, self.then].concat();
+        f.write_str(&String::from_utf8_lossy(&text))
     }
 }
 
@@ -128,7 +74,7 @@ impl Game {
             x: 0,
             o: 0,
             strategy,
-            face: Face::Straight,
+            face: STRAIGHT,
         }
     }
 }
