@@ -1219,7 +1219,7 @@ impl Game {
         if game.status == 5 {
             return Err(bad("my first line does not say where the game stands"));
         }
-        let mut text = Text { bytes: [0; 8192], len: 0 };
+        let mut text = Text::empty();
         game.write(&mut text);
         let rows = game.board.rows;
         match text.differs(lines) {
@@ -1592,8 +1592,8 @@ extern "C" fn main(argc: i32, argv: *const *const u8) -> i32 {
 /// myself unchanged when I refuse; gives my exit status: 0, or 2 when I
 /// refuse, or 1 when printing fails.
 fn run(arg: [u8; 4], argc: i32) -> i32 {
-    let mut next = Text { bytes: [0; 8192], len: 0 };
-    let mut said = Text { bytes: [0; 8192], len: 0 };
+    let mut next = Text::empty();
+    let mut said = Text::empty();
     let played = turn(arg, argc, &mut next, &mut said);
     let mut i: usize = 0;
     while !played && i < STATE.len() {
@@ -1611,7 +1611,8 @@ fn run(arg: [u8; 4], argc: i32) -> i32 {
     while text[at] != b'@' {
         at += 1;
     }
-    let mut ok = print(1, text, 1, at) && print(1, b"const STATE: &[&str] = &[\n", 0, 26);
+    let open: &[u8] = b"const STATE: &[&str] = &[\n";
+    let mut ok = print(1, text, 1, at) && print(1, open, 0, open.len());
     let mut start: usize = 0;
     i = 0;
     while i < next.len {
@@ -1621,7 +1622,7 @@ fn run(arg: [u8; 4], argc: i32) -> i32 {
         }
         i += 1;
     }
-    ok = ok && print(1, b"];\n", 0, 3) && print(1, text, at + 7, text.len());
+    ok = ok && print(1, b"];\n", 0, 3) && print(1, text, at + b"@state\n".len(), text.len());
     ok = ok && print(1, text, 0, text.len()) && print(1, b"\"\x23;\n", 0, 4);
     // On stderr, what I did, or why I refuse.
     if !played {
@@ -1650,15 +1651,23 @@ fn print(fd: i32, text: &[u8], from: usize, to: usize) -> bool {
 /// Text made in a fixed buffer, without the heap: my successor's state,
 /// each line ended by a newline; or what I say.
 pub struct Text {
-    pub bytes: [u8; 8192],
+    pub bytes: [u8; TEXT],
     pub len: usize,
 }
 
+/// How many bytes a `Text` holds.
+pub const TEXT: usize = 8192;
+
 impl Text {
+    /// An empty text.
+    pub fn empty() -> Text {
+        Text { bytes: [0; TEXT], len: 0 }
+    }
+
     /// Adds `piece` at the end; what does not fit is dropped.
     pub fn push(&mut self, piece: &[u8]) {
         let mut i: usize = 0;
-        while i < piece.len() && self.len < 8192 {
+        while i < piece.len() && self.len < TEXT {
             self.bytes[self.len] = piece[i];
             self.len += 1;
             i += 1;
@@ -2935,7 +2944,7 @@ impl Game {
         if game.status == 5 {
             return Err(bad("my first line does not say where the game stands"));
         }
-        let mut text = Text { bytes: [0; 8192], len: 0 };
+        let mut text = Text::empty();
         game.write(&mut text);
         let rows = game.board.rows;
         match text.differs(lines) {
@@ -3308,8 +3317,8 @@ extern "C" fn main(argc: i32, argv: *const *const u8) -> i32 {
 /// myself unchanged when I refuse; gives my exit status: 0, or 2 when I
 /// refuse, or 1 when printing fails.
 fn run(arg: [u8; 4], argc: i32) -> i32 {
-    let mut next = Text { bytes: [0; 8192], len: 0 };
-    let mut said = Text { bytes: [0; 8192], len: 0 };
+    let mut next = Text::empty();
+    let mut said = Text::empty();
     let played = turn(arg, argc, &mut next, &mut said);
     let mut i: usize = 0;
     while !played && i < STATE.len() {
@@ -3327,7 +3336,8 @@ fn run(arg: [u8; 4], argc: i32) -> i32 {
     while text[at] != b'@' {
         at += 1;
     }
-    let mut ok = print(1, text, 1, at) && print(1, b"const STATE: &[&str] = &[\n", 0, 26);
+    let open: &[u8] = b"const STATE: &[&str] = &[\n";
+    let mut ok = print(1, text, 1, at) && print(1, open, 0, open.len());
     let mut start: usize = 0;
     i = 0;
     while i < next.len {
@@ -3337,7 +3347,7 @@ fn run(arg: [u8; 4], argc: i32) -> i32 {
         }
         i += 1;
     }
-    ok = ok && print(1, b"];\n", 0, 3) && print(1, text, at + 7, text.len());
+    ok = ok && print(1, b"];\n", 0, 3) && print(1, text, at + b"@state\n".len(), text.len());
     ok = ok && print(1, text, 0, text.len()) && print(1, b"\"\x23;\n", 0, 4);
     // On stderr, what I did, or why I refuse.
     if !played {
@@ -3366,15 +3376,23 @@ fn print(fd: i32, text: &[u8], from: usize, to: usize) -> bool {
 /// Text made in a fixed buffer, without the heap: my successor's state,
 /// each line ended by a newline; or what I say.
 pub struct Text {
-    pub bytes: [u8; 8192],
+    pub bytes: [u8; TEXT],
     pub len: usize,
 }
 
+/// How many bytes a `Text` holds.
+pub const TEXT: usize = 8192;
+
 impl Text {
+    /// An empty text.
+    pub fn empty() -> Text {
+        Text { bytes: [0; TEXT], len: 0 }
+    }
+
     /// Adds `piece` at the end; what does not fit is dropped.
     pub fn push(&mut self, piece: &[u8]) {
         let mut i: usize = 0;
-        while i < piece.len() && self.len < 8192 {
+        while i < piece.len() && self.len < TEXT {
             self.bytes[self.len] = piece[i];
             self.len += 1;
             i += 1;
