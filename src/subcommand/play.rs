@@ -21,7 +21,7 @@ pub struct Play {
     game: Kind,
     /// Your move (none, at the start of a game: the program opens), or
     /// quitgame, or clobber; with -e, -s, --force as the driver takes them
-    /// (`merlyn play reversi -h`).
+    /// (`merlyn play reversi -- -h` shows its help).
     #[arg(
         allow_hyphen_values = true,
         trailing_var_arg = true,
