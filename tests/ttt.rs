@@ -37,21 +37,22 @@ fn last_line(text: &str) -> &str {
     text.lines().last().unwrap_or("")
 }
 
+/// The three cells of a drawn row (` X | 0 |   `), as `X 0 .`.
+fn cells(row: &str) -> String {
+    let row = row.as_bytes();
+    [row[1], row[5], row[9]]
+        .map(|c| match c {
+            b' ' => ".",
+            b'X' => "X",
+            _ => "0",
+        })
+        .join(" ")
+}
+
 /// The board of a program's source, as `X . . / X . X / 0 0 0`.
 fn board(source: &str) -> String {
     let block = Block::find(source).expect("a state block");
-    [1, 3, 5]
-        .map(|row| {
-            let row = block.lines[row].as_bytes();
-            [row[1], row[5], row[9]]
-                .map(|c| match c {
-                    b' ' => ".",
-                    b'X' => "X",
-                    _ => "0",
-                })
-                .join(" ")
-        })
-        .join(" / ")
+    [1, 3, 5].map(|row| cells(block.lines[row])).join(" / ")
 }
 
 /// The strategy string of a program's source.
@@ -987,18 +988,12 @@ fn a_kept_binary_that_no_longer_loads_is_built_again() {
 fn shown(stdout: &str) -> String {
     ["1 2 3", "4 5 6", "7 8 9"]
         .map(|keys| {
-            let row = stdout
-                .lines()
-                .find(|line| line.ends_with(keys))
-                .expect("a row of the board")
-                .as_bytes();
-            [row[1], row[5], row[9]]
-                .map(|c| match c {
-                    b' ' => ".",
-                    b'X' => "X",
-                    _ => "0",
-                })
-                .join(" ")
+            cells(
+                stdout
+                    .lines()
+                    .find(|line| line.ends_with(keys))
+                    .expect("a row of the board"),
+            )
         })
         .join(" / ")
 }
