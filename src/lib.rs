@@ -20,6 +20,38 @@ macro_rules! state_lines {
     }};
 }
 
+/// What every game's engine types want in the library, alike for all
+/// (the generated program keeps them bare, as every impl costs compile
+/// time on each move): its `Game` copied, and shown by its state lines;
+/// its `Refusal` shown by its message, and an error.
+macro_rules! engine_types {
+    ($game:ident, $text:ident, $refusal:ident) => {
+        impl Clone for $game {
+            fn clone(&self) -> Self {
+                *self
+            }
+        }
+
+        impl Copy for $game {}
+
+        impl std::fmt::Debug for $game {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.debug_tuple("Game")
+                    .field(&state_lines!($text, self))
+                    .finish()
+            }
+        }
+
+        impl std::fmt::Debug for $refusal {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                std::fmt::Display::fmt(self, f)
+            }
+        }
+
+        impl std::error::Error for $refusal {}
+    };
+}
+
 pub mod connectfour;
 pub mod contactix;
 pub mod curve;

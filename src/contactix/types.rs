@@ -15,13 +15,8 @@ impl Clone for Board {
 
 impl Copy for Board {}
 
-impl Clone for Game {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-
-impl Copy for Game {}
+// Copied, shown by its state lines; its refusals shown and errors.
+engine_types!(Game, Text, Refusal);
 
 impl PartialEq for Game {
     fn eq(&self, other: &Self) -> bool {
@@ -36,14 +31,6 @@ impl PartialEq for Game {
 
 impl Eq for Game {}
 
-impl fmt::Debug for Game {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_tuple("Game")
-            .field(&state_lines!(Text, self))
-            .finish()
-    }
-}
-
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut cell = Text {
@@ -55,11 +42,5 @@ impl fmt::Display for Refusal {
         }
         let text = [self.say, &cell.bytes[..cell.len], self.then].concat();
         f.write_str(&String::from_utf8_lossy(&text))
-    }
-}
-
-impl fmt::Debug for Refusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(self, f)
     }
 }

@@ -7,13 +7,8 @@
 use super::program::{Game, Refusal, Text, name};
 use std::fmt;
 
-impl Clone for Game {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-
-impl Copy for Game {}
+// Copied, shown by its state lines; its refusals shown and errors.
+engine_types!(Game, Text, Refusal);
 
 impl PartialEq for Game {
     fn eq(&self, other: &Self) -> bool {
@@ -29,14 +24,6 @@ impl PartialEq for Game {
 
 impl Eq for Game {}
 
-impl fmt::Debug for Game {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_tuple("Game")
-            .field(&state_lines!(Text, self))
-            .finish()
-    }
-}
-
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let square = name(self.at);
@@ -46,16 +33,8 @@ impl fmt::Display for Refusal {
     }
 }
 
-impl fmt::Debug for Refusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(self, f)
-    }
-}
-
 impl PartialEq for Refusal {
     fn eq(&self, other: &Self) -> bool {
         self.to_string() == other.to_string()
     }
 }
-
-impl std::error::Error for Refusal {}

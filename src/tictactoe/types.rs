@@ -7,13 +7,8 @@
 use super::program::{Game, HAPPY, Refusal, SAD, STRAIGHT, Text};
 use std::fmt;
 
-impl Clone for Game {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-
-impl Copy for Game {}
+// Copied, shown by its state lines; its refusals shown and errors.
+engine_types!(Game, Text, Refusal);
 
 impl PartialEq for Game {
     fn eq(&self, other: &Self) -> bool {
@@ -25,14 +20,6 @@ impl PartialEq for Game {
 }
 
 impl Eq for Game {}
-
-impl fmt::Debug for Game {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_tuple("Game")
-            .field(&state_lines!(Text, self))
-            .finish()
-    }
-}
 
 /// The face whose mouth is `mouth` (one of the program's STRAIGHT, HAPPY,
 /// SAD), as it is written: `:-|`, `:-)` or `:-(`.
@@ -53,19 +40,11 @@ impl fmt::Display for Refusal {
     }
 }
 
-impl fmt::Debug for Refusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(self, f)
-    }
-}
-
 impl PartialEq for Refusal {
     fn eq(&self, other: &Self) -> bool {
         self.to_string() == other.to_string()
     }
 }
-
-impl std::error::Error for Refusal {}
 
 impl Game {
     /// The board of a new game under `strategy`: blank, with a straight face.
