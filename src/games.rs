@@ -1,7 +1,7 @@
 //! The games merlyn knows, by name, and the one place that turns a name
 //! into a game's type: every command that takes a GAME, or reads one from
 //! a generation's state block, runs its work through `Kind::run`. Adding
-//! a game here is one line of `registry!`. The commands' help and errors
+//! a game is one line of `src/registry.rs`, which this file reads. The commands' help and errors
 //! that speak of every game are made here too, from each game's own
 //! constants (`Facts`), so that no command lists the games by hand. This
 //! registry stands above the games and the interface they share: nothing
@@ -11,9 +11,10 @@ use crate::game::{Game, Protocol, Sizes};
 use crate::generation::Block;
 use std::fmt;
 
-/// The registry itself: one line a game, its `Kind` and its type.
+/// The registry, `src/registry.rs`, read here: one line a game, its
+/// `Kind`, and its folder's type.
 macro_rules! registry {
-    ($($kind:ident => $game:ty,)*) => {
+    ($($kind:ident => $module:ident :: $game:ident,)*) => {
         /// A game merlyn generates programs for.
         #[derive(Clone, Copy, PartialEq, Eq, Debug)]
         pub enum Kind {
@@ -27,20 +28,14 @@ macro_rules! registry {
             /// Runs `task` with this game's type.
             pub fn run<T: Task>(self, task: T) -> T::Output {
                 match self {
-                    $(Kind::$kind => task.run::<$game>(),)*
+                    $(Kind::$kind => task.run::<crate::$module::$game>(),)*
                 }
             }
         }
     };
 }
 
-registry! {
-    TicTacToe => crate::tictactoe::TicTacToe,
-    Reversi => crate::reversi::Reversi,
-    ConTacTix => crate::contactix::ConTacTix,
-    Gomoku => crate::gomoku::Gomoku,
-    ConnectFour => crate::connectfour::ConnectFour,
-}
+include!("registry.rs");
 
 /// Work to do with one game, whichever it is.
 pub trait Task {

@@ -52,8 +52,15 @@ macro_rules! engine_types {
     };
 }
 
-pub mod connectfour;
-pub mod contactix;
+// Each game's folder, as the registry (src/registry.rs) lists them.
+macro_rules! registry {
+    ($($kind:ident => $module:ident :: $game:ident,)*) => {
+        $(pub mod $module;)*
+    };
+}
+
+include!("registry.rs");
+
 pub mod curve;
 pub mod diff;
 pub mod driver;
@@ -62,16 +69,13 @@ pub mod game;
 pub mod games;
 pub mod generation;
 pub mod gomocup;
-pub mod gomoku;
 pub mod gtp;
 pub mod line;
 pub mod perft;
 pub mod player;
 pub mod replay;
-pub mod reversi;
 pub mod subcommand;
 pub mod template;
-pub mod tictactoe;
 pub mod train;
 pub mod tree;
 pub mod turn;

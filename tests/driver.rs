@@ -756,7 +756,8 @@ fn an_in_place_edit_of_a_finished_game_is_checked() {
     assert_eq!(read(ran.path(), "nextmove.rs"), edited);
 }
 
-/// A copy of the clone's launcher, driver and templates in `root`.
+/// A copy of the clone's launcher, driver and templates in `root`, with
+/// the registry of games and what each game's folder tells the driver.
 fn clone_into(root: &Path) {
     let from = common::root();
     for dir in ["scripts", "src/driver", "templates"] {
@@ -766,6 +767,15 @@ fn clone_into(root: &Path) {
             if path.is_file() && !path.is_symlink() {
                 std::fs::copy(&path, root.join(dir).join(path.file_name().unwrap())).unwrap();
             }
+        }
+    }
+    std::fs::copy(from.join("src/registry.rs"), root.join("src/registry.rs")).unwrap();
+    for entry in std::fs::read_dir(from.join("src")).unwrap() {
+        let told = entry.unwrap().path().join("driver.rs");
+        if told.is_file() {
+            let game = told.parent().unwrap().file_name().unwrap();
+            std::fs::create_dir_all(root.join("src").join(game)).unwrap();
+            std::fs::copy(&told, root.join("src").join(game).join("driver.rs")).unwrap();
         }
     }
 }

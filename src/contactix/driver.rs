@@ -1,0 +1,37 @@
+// What the driver, which uses std alone, knows of Con-Tac-Tix: its
+// name, generation zero, what a move looks like, and how the record of
+// finished games reads its strategy. The driver includes this file for
+// the game's line in src/registry.rs (see src/driver/games.rs).
+Game {
+    name: "contactix",
+    zero: include_str!("../../templates/contactix.rs"),
+    moves: "cell, a column letter then a row number",
+    example: "F6",
+    // A row of one digit or of two; the generation checks its board has it.
+    fits: |m| match m {
+        [c, b'1'..=b'9'] => c.is_ascii_alphabetic(),
+        [c, b'1' | b'2', b'0'..=b'9'] => c.is_ascii_alphabetic(),
+        _ => false,
+    },
+    // How the record reads its strategy from its state block's lines:
+    // The weights, a digit per cell, at the end of each row of the
+    // board; then how many best moves it searches deeper.
+    strategy: |lines| {
+        let size = lines.iter().find_map(|l| l.strip_prefix("size "))?;
+        let (columns, rows) = size.split_once('x')?;
+        let (columns, rows): (usize, usize) = (columns.parse().ok()?, rows.parse().ok()?);
+        let at = lines.iter().position(|l| l.ends_with("my weights"))?;
+        let mut weights = Vec::new();
+        for row in lines.get(at + 1..at + 1 + rows)? {
+            let words: Vec<&str> = row.split_whitespace().collect();
+            let start = words.len().checked_sub(columns)?;
+            weights.push(digits(&words[start..])?);
+        }
+        let deeper = lines.iter().find_map(|l| l.strip_prefix("deeper: "))?;
+        let mut strategy = weights.join("/");
+        if deeper != "0" {
+            strategy.push_str(&format!(";deeper{deeper}"));
+        }
+        Some(strategy)
+    },
+}

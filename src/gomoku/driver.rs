@@ -1,0 +1,39 @@
+// What the driver, which uses std alone, knows of Gomoku: its
+// name, generation zero, what a move looks like, and how the record of
+// finished games reads its strategy. The driver includes this file for
+// the game's line in src/registry.rs (see src/driver/games.rs).
+Game {
+    name: "gomoku",
+    zero: include_str!("../../templates/gomoku.rs"),
+    moves: "cell, a column a-o then a row 1-15",
+    example: "h8",
+    fits: |m| {
+        matches!(
+            m,
+            [b'a'..=b'o' | b'A'..=b'O', b'1'..=b'9']
+                | [b'a'..=b'o' | b'A'..=b'O', b'1', b'0'..=b'5']
+        )
+    },
+    // How the record reads its strategy from its state block's lines:
+    // Nine patterns, mine then yours, five first (always 5000, not
+    // written); then the lookahead: `mine,.../yours,...[/N]`.
+    strategy: |lines| {
+        let at = lines.iter().position(|l| l.starts_with("my weights"))?;
+        let (mut mine, mut yours) = (Vec::new(), Vec::new());
+        for row in lines.get(at + 2..at + 10)? {
+            let words: Vec<&str> = row.split_whitespace().collect();
+            let n = words.len();
+            if n < 3 {
+                return None;
+            }
+            mine.push(words[n - 2]);
+            yours.push(words[n - 1]);
+        }
+        let lookahead = lines.get(at + 10)?.strip_prefix("lookahead")?.trim();
+        let mut strategy = format!("{}/{}", mine.join(","), yours.join(","));
+        if lookahead != "0" {
+            strategy.push_str(&format!("/{lookahead}"));
+        }
+        Some(strategy)
+    },
+}
