@@ -8,6 +8,11 @@ Game {
     moves: "column, 1 to 7 (or a to g)",
     example: "4",
     fits: |m| matches!(m, [b'1'..=b'7' | b'a'..=b'g' | b'A'..=b'G']),
+    // Digits, for a c in replay's notation is the computer opening.
+    written: |m| match m.as_bytes() {
+        [c @ (b'a'..=b'g' | b'A'..=b'G')] => char::from(b'1' + (c | 0x20) - b'a').to_string(),
+        _ => m.to_string(),
+    },
     // How the record reads its strategy from its state block's lines:
     // Six rows of weights under "my weights", row 6 on top; then the
     // lookahead: `row 1/.../row 6[/N]`, each row's numbers by commas.

@@ -13,6 +13,9 @@ Game {
         [c, b'1' | b'2', b'0'..=b'9'] => c.is_ascii_alphabetic(),
         _ => false,
     },
+    // Capitals, for a lower-case c in replay's notation is the computer
+    // opening.
+    written: |m| m.to_ascii_uppercase(),
     // How the record reads its strategy from its state block's lines:
     // The weights, a digit per cell, at the end of each row of the
     // board; then how many best moves it searches deeper.

@@ -11,6 +11,9 @@ pub(super) struct Game {
     pub(super) moves: &'static str,
     pub(super) example: &'static str,
     pub(super) fits: fn(&[u8]) -> bool,
+    /// A move that fits, as `merlyn replay`'s notation writes it, for the
+    /// record of finished games.
+    pub(super) written: fn(&str) -> String,
     /// How its strategy is read from its state block, for the record.
     pub(super) strategy: Strategy,
 }

@@ -65,8 +65,7 @@ impl Driver {
             self.game_of(before)?
         };
         match mv {
-            Some(mv) if self.game.name == "contactix" => line.push_str(&mv.to_ascii_uppercase()),
-            Some(mv) => line.push_str(&mv.to_ascii_lowercase()),
+            Some(mv) => line.push_str(&(self.game.written)(mv)),
             None if fresh => line.push('c'),
             None => {}
         }
@@ -262,6 +261,35 @@ mod tests {
         for kind in crate::games::Kind::ALL {
             kind.run(Zero);
         }
+    }
+
+    #[test]
+    fn every_move_the_driver_takes_is_recorded_as_replay_reads_it() {
+        struct Written;
+        impl crate::games::Task for Written {
+            type Output = ();
+            fn run<G: crate::game::Game>(self) {
+                let game = GAMES.iter().find(|g| g.name == G::NAME).unwrap();
+                let start = G::position(&G::new_game(G::zero_strategy()));
+                for mv in G::moves(&start).iter().map(ToString::to_string) {
+                    // As replay writes it, and in either case as a player may.
+                    for typed in [mv.clone(), mv.to_uppercase(), mv.to_lowercase()] {
+                        let written = (game.written)(&typed);
+                        assert_eq!(written, mv, "{}: {typed}", G::NAME);
+                        let line = crate::line::Line::<G>::parse(&format!("c{written}"));
+                        assert!(line.is_ok(), "{}: c{written}", G::NAME);
+                    }
+                }
+            }
+        }
+        for kind in crate::games::Kind::ALL {
+            kind.run(Written);
+        }
+        // Connect Four's columns by letter, which replay's notation
+        // writes as digits: a c there is the computer opening.
+        let four = GAMES.iter().find(|g| g.name == "connect-four").unwrap();
+        assert_eq!((four.written)("d"), "4");
+        assert_eq!((four.written)("G"), "7");
     }
 
     #[test]

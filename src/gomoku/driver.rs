@@ -14,6 +14,7 @@ Game {
                 | [b'a'..=b'o' | b'A'..=b'O', b'1', b'0'..=b'5']
         )
     },
+    written: |m| m.to_ascii_lowercase(),
     // How the record reads its strategy from its state block's lines:
     // Nine patterns, mine then yours, five first (always 5000, not
     // written); then the lookahead: `mine,.../yours,...[/N]`.

@@ -8,6 +8,7 @@ Game {
     moves: "square, a column a-h then a row 1-8",
     example: "f5",
     fits: |m| matches!(m, [b'a'..=b'h' | b'A'..=b'H', b'1'..=b'8']),
+    written: |m| m.to_ascii_lowercase(),
     // How the record reads its strategy from its state block's lines:
     // Eight rows of digits under "my weights", then the depth and
     // mobility: `rows/...:depthD:mobilityM` when not 1 and 0.

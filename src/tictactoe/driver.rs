@@ -8,6 +8,7 @@ Game {
     moves: "cell, 1 to 9, numbered like a phone's keypad",
     example: "5",
     fits: |m| matches!(m, [b'1'..=b'9']),
+    written: |m| m.to_string(),
     // How the record reads its strategy from its state block's lines:
     // The last line: the opening, nine digits, then the face.
     strategy: |lines| {
