@@ -57,6 +57,7 @@ use std::io::{self, Write};
 use std::path::Path;
 
 pub mod block;
+pub mod entry;
 
 mod args;
 mod check;

@@ -1,13 +1,6 @@
 //! The record of finished games: one line per game won, lost or drawn, in
 //! the game's directory (`GAME-history.txt`; ttt's `merlyn-history.txt`),
-//! which `merlyn history` lists and draws. A line holds the game in the
-//! notation `merlyn replay` reads, the result from the program's side, the
-//! strategy the program played it under and, after a loss, the one it
-//! learned:
-//!
-//! ```text
-//! 1357 result=loss strategy=9999999999 learned=1899999999
-//! ```
+//! which `merlyn history` lists and draws; a line's layout is `entry.rs`.
 //!
 //! The state block holds no order of the moves in tic-tac-toe, and after a
 //! loss no moves at all, so the driver keeps the game so far, and the
@@ -22,6 +15,7 @@ use std::fs;
 
 use super::block;
 use super::command::Driver;
+use super::entry::Entry;
 use super::games::GAMES;
 use super::names::key;
 use super::say::warn;
@@ -36,18 +30,9 @@ pub(super) fn record_name(me: &str, game: &str) -> String {
     }
 }
 
-/// Whether `text` reads as a record the driver wrote: each line a game, a
-/// result and a strategy.
+/// Whether `text` reads as a record the driver wrote: each line one.
 pub(super) fn is_record(text: &str) -> bool {
-    records(text).iter().all(|line| {
-        let words: Vec<&str> = line.split(' ').collect();
-        words.len() >= 3
-            && !words[0].is_empty()
-            && words[1]
-                .strip_prefix("result=")
-                .is_some_and(|r| ["win", "loss", "draw"].contains(&r))
-            && words[2].starts_with("strategy=")
-    })
+    records(text).iter().all(|line| Entry::read(line).is_ok())
 }
 
 impl Driver {
@@ -122,21 +107,21 @@ impl Driver {
             None => (known(strategy(game, before)), "?".to_string()),
         };
         let _ = fs::remove_file(self.w("moves"));
-        let result = match outcome {
-            "won" => "win",
-            "lost" => "loss",
-            _ => "draw",
+        let lost = outcome == "lost";
+        let learned = lost.then(|| known(strategy(game, after)));
+        let entry = Entry {
+            moves: &moves,
+            result: match outcome {
+                "won" => "win",
+                "lost" => "loss",
+                _ => "draw",
+            },
+            strategy: &played,
+            learned: learned.as_deref(),
+            lesson: said.lines().find(|l| lost && l.starts_with("I learned")),
         };
-        let mut line = format!("{moves} result={result} strategy={played}");
-        if outcome == "lost" {
-            let learned = known(strategy(game, after));
-            line.push_str(&format!(" learned={learned}"));
-            if let Some(lesson) = said.lines().find(|l| l.starts_with("I learned")) {
-                line.push_str(&format!(" lesson={lesson}"));
-            }
-        }
         let name = record_name(self.me, game);
-        if let Err(why) = self.append(&name, &line) {
+        if let Err(why) = self.append(&name, &entry.to_string()) {
             warn(
                 self.me,
                 &format!("the game stands, but it is not in {name}: {why}"),

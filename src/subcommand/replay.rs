@@ -1,5 +1,6 @@
 //! `merlyn replay`: games played out from a new game, one line each.
 
+use crate::driver::entry::Entry;
 use crate::game::Game;
 use crate::games::{self, Kind, Task};
 use crate::line::Line;
@@ -65,22 +66,15 @@ impl Task for Lines<'_> {
     fn run<G: Game>(self) -> anyhow::Result<i32> {
         let strategy = super::which::strategy::<G>(self.strategy, self.file)?;
         for text in self.games {
-            // A line of a game's record: the game, then fields, among them
-            // the strategy it was played under.
-            let (text, strategy) = match text.split_once(' ') {
-                Some((game, fields)) => {
-                    // The lesson, in the program's words, ends the line.
-                    let fields = fields.split(" lesson=").next().unwrap_or_default();
-                    let field = fields.split(' ').find_map(|f| f.strip_prefix("strategy="));
-                    let strategy = match field {
-                        Some(field) => field
-                            .parse()
-                            .with_context(|| format!("game {game}: strategy={field}"))?,
-                        None => strategy,
-                    };
-                    (game, strategy)
-                }
-                None => (text.as_str(), strategy),
+            // A line of a game's record: its game, under its strategy.
+            let (text, strategy) = match Entry::read(text) {
+                Ok(entry) => (
+                    entry.moves,
+                    entry.strategy.parse().with_context(|| {
+                        format!("game {}: strategy={}", entry.moves, entry.strategy)
+                    })?,
+                ),
+                Err(_) => (text.as_str(), strategy),
             };
             let line = Line::<G>::parse(text).with_context(|| format!("game {text}"))?;
             let played = replay(strategy, &line)?;
@@ -92,9 +86,9 @@ impl Task for Lines<'_> {
 
 /// Is the first argument a FILE rather than a GAME? It is when it looks
 /// like a path, or names a file and is not a game of `game`; a line of a
-/// game's record (`... result=...`) never is.
+/// game's record never is.
 fn names_a_file(arg: &str, game: Option<Kind>) -> bool {
-    if arg.contains(" result=") {
+    if Entry::read(arg).is_ok() {
         return false;
     }
     struct Parses<'a>(&'a str);

@@ -3,15 +3,10 @@
 //! one game per line, and what each lesson changed, in the words the
 //! program said it in. `merlyn history` lists and draws it.
 //!
-//! A line is the game in `merlyn replay`'s notation (`?` when the driver
-//! did not see it all), the result from the program's side, the strategy
-//! it was played under and, after a loss, the one it learned and what the
-//! program said it learned:
-//!
-//! ```text
-//! 1357 result=loss strategy=9999999999 learned=1899999999 lesson=I learned: ...
-//! ```
+//! A line's layout is the driver's (`crate::driver::entry`); here each is
+//! also checked as its game reads its moves and strategies.
 
+use crate::driver::entry::{Entry as Read, Unread};
 use crate::game::Game;
 use crate::games::{Kind, Task};
 use crate::line::Line;
@@ -83,45 +78,32 @@ pub fn read(kind: Kind, file: &Path, text: &str) -> anyhow::Result<Vec<Entry>> {
 /// One line of a record.
 fn entry(kind: Kind, line: &str) -> anyhow::Result<Entry> {
     let form = "give a game, result=win, loss or draw, strategy=..., and after a loss learned=...";
-    // The lesson, in the program's words, ends the line.
-    let (line, lesson) = match line.split_once(" lesson=") {
-        Some((line, lesson)) => (line, Some(lesson.to_string())),
-        None => (line, None),
+    let read = match Read::read(line) {
+        Ok(read) => read,
+        Err(Unread::Result(result)) => bail!("`{result}` is not a result: win, loss or draw"),
+        Err(Unread::Form) => {
+            // Named without the lesson, which ends it.
+            let line = line.split(" lesson=").next().unwrap_or_default();
+            bail!("`{line}` is not a finished game: {form}");
+        }
     };
-    let mut words = line.split(' ');
-    let moves = words.next().unwrap_or_default().to_string();
-    let mut field = |name: &str| {
-        words
-            .next()
-            .and_then(|word| word.strip_prefix(name))
-            .map(str::to_string)
-    };
-    let (Some(result), Some(strategy)) = (field("result="), field("strategy=")) else {
-        bail!("`{line}` is not a finished game: {form}");
-    };
-    let learned = field("learned=");
-    let result = match result.as_str() {
+    let result = match read.result {
         "win" => Outcome::Win,
         "loss" => Outcome::Loss,
-        "draw" => Outcome::Draw,
-        _ => bail!("`{result}` is not a result: win, loss or draw"),
+        _ => Outcome::Draw,
     };
-    if words.next().is_some()
-        || learned.is_some() != (result == Outcome::Loss)
-        || (lesson.is_some() && learned.is_none())
-    {
-        bail!("`{line}` is not a finished game: {form}");
-    }
+    let owned = |field: Option<&str>| field.map(str::to_string);
+    let (strategy, learned) = (read.strategy.to_string(), owned(read.learned));
     kind.run(Check {
-        moves: &moves,
+        moves: read.moves,
         strategies: [Some(&strategy), learned.as_ref()],
     })?;
     Ok(Entry {
-        moves,
+        moves: read.moves.to_string(),
         result,
         strategy,
         learned,
-        lesson,
+        lesson: owned(read.lesson),
     })
 }
 

@@ -1,0 +1,122 @@
+//! A line of the record of finished games, as the driver writes it and
+//! `merlyn history` and `merlyn replay` read it: its layout in one place.
+//!
+//! ```text
+//! 1357 result=loss strategy=9999999999 learned=1899999999 lesson=I learned: ...
+//! ```
+//!
+//! The game in `merlyn replay`'s notation (`?` when the driver did not see
+//! it all), the result from the program's side, the strategy it was played
+//! under and, after a loss, the one it learned and what the program said
+//! it learned, which ends the line.
+
+use std::fmt;
+
+/// The results a line may hold, from the program's side.
+pub const RESULTS: [&str; 3] = ["win", "loss", "draw"];
+
+/// A line of the record, its fields as they stand.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Entry<'a> {
+    pub moves: &'a str,
+    pub result: &'a str,
+    pub strategy: &'a str,
+    /// After a loss, and only then.
+    pub learned: Option<&'a str>,
+    pub lesson: Option<&'a str>,
+}
+
+/// Why a line is not one of the record.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Unread<'a> {
+    /// Its fields are missing, out of order, or more.
+    Form,
+    /// Its result is none of `RESULTS`.
+    Result(&'a str),
+}
+
+impl<'a> Entry<'a> {
+    /// Reads a line of the record.
+    pub fn read(line: &'a str) -> Result<Entry<'a>, Unread<'a>> {
+        let (line, lesson) = match line.split_once(" lesson=") {
+            Some((line, lesson)) => (line, Some(lesson)),
+            None => (line, None),
+        };
+        let words: Vec<&str> = line.split(' ').collect();
+        let field = |at: usize, name: &str| words.get(at).and_then(|word| word.strip_prefix(name));
+        let (Some(result), Some(strategy)) = (field(1, "result="), field(2, "strategy=")) else {
+            return Err(Unread::Form);
+        };
+        let (moves, learned) = (words[0], field(3, "learned="));
+        if !RESULTS.contains(&result) {
+            return Err(Unread::Result(result));
+        }
+        if words.len() > 3 + usize::from(learned.is_some())
+            || learned.is_some() != (result == "loss")
+            || (lesson.is_some() && learned.is_none())
+        {
+            return Err(Unread::Form);
+        }
+        Ok(Entry {
+            moves,
+            result,
+            strategy,
+            learned,
+            lesson,
+        })
+    }
+}
+
+impl fmt::Display for Entry<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Entry {
+            moves,
+            result,
+            strategy,
+            ..
+        } = self;
+        write!(f, "{moves} result={result} strategy={strategy}")?;
+        if let Some(learned) = self.learned {
+            write!(f, " learned={learned}")?;
+        }
+        if let Some(lesson) = self.lesson {
+            write!(f, " lesson={lesson}")?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_line_reads_back_as_itself() {
+        for line in [
+            "146 result=win strategy=9999999999",
+            "? result=draw strategy=1899999999",
+            "1357 result=loss strategy=9999999999 learned=1899999999",
+            "1357 result=loss strategy=9999999999 learned=1899999999 lesson=I learned: a = b.",
+        ] {
+            assert_eq!(Entry::read(line).unwrap().to_string(), line);
+        }
+    }
+
+    #[test]
+    fn a_line_out_of_form_is_not_read() {
+        for line in [
+            "146 result=win",
+            "146 strategy=9999999999 result=win",
+            "146 result=win strategy=9999999999 learned=1899999999",
+            "1357 result=loss strategy=9999999999",
+            "146 result=win strategy=9999999999 lesson=I learned: nothing",
+            "146 result=win strategy=9999999999 more",
+        ] {
+            assert_eq!(Entry::read(line), Err(Unread::Form), "{line}");
+        }
+        assert_eq!(
+            Entry::read("146 result=lost strategy=9999999999"),
+            Err(Unread::Result("lost"))
+        );
+    }
+}
