@@ -19,17 +19,17 @@ use super::state::{St, read_text};
 /// unless NO_COLOR is set; anywhere when CLICOLOR_FORCE is; never when
 /// CLICOLOR is 0.
 fn colour() -> bool {
-    let set = |name: &str| std::env::var_os(name).is_some_and(|v| !v.is_empty());
-    if set("NO_COLOR") {
+    let var = |name: &str| std::env::var_os(name).unwrap_or_default();
+    if !var("NO_COLOR").is_empty() {
         return false;
     }
-    if set("CLICOLOR_FORCE") && std::env::var_os("CLICOLOR_FORCE").is_some_and(|v| v != "0") {
+    if !matches!(var("CLICOLOR_FORCE").to_str(), Some("" | "0")) {
         return true;
     }
-    if std::env::var_os("CLICOLOR").is_some_and(|v| v == "0") {
+    if var("CLICOLOR") == "0" {
         return false;
     }
-    io::stdout().is_terminal() && std::env::var_os("TERM").is_none_or(|t| t != "dumb")
+    io::stdout().is_terminal() && var("TERM") != "dumb"
 }
 
 impl Driver {
