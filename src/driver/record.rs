@@ -16,7 +16,7 @@ use std::fs;
 use super::block;
 use super::command::Driver;
 use super::entry::Entry;
-use super::games::GAMES;
+use super::games::Game;
 use super::names::key;
 use super::say::warn;
 use super::state::{St, read_text, records, state_of};
@@ -44,7 +44,7 @@ impl Driver {
     fn game_after(&self, before: &str, mv: Option<&str>) -> Option<(String, String)> {
         let fresh = !matches!(state_of(before, self.game.name), St::Is("on"));
         let (played, mut line) = if fresh {
-            let played = strategy(self.game.name, before);
+            let played = strategy(self.game, before);
             (played.unwrap_or_else(|| "?".to_string()), String::new())
         } else {
             self.game_of(before)?
@@ -100,15 +100,14 @@ impl Driver {
         mv: Option<&str>,
         said: &str,
     ) {
-        let game = self.game.name;
         let known = |strategy: Option<String>| strategy.unwrap_or_else(|| "?".to_string());
         let (played, moves) = match self.game_after(before, mv) {
             Some(game) => game,
-            None => (known(strategy(game, before)), "?".to_string()),
+            None => (known(strategy(self.game, before)), "?".to_string()),
         };
         let _ = fs::remove_file(self.w("moves"));
         let lost = outcome == "lost";
-        let learned = lost.then(|| known(strategy(game, after)));
+        let learned = lost.then(|| known(strategy(self.game, after)));
         let entry = Entry {
             moves: &moves,
             result: match outcome {
@@ -120,7 +119,7 @@ impl Driver {
             learned: learned.as_deref(),
             lesson: said.lines().find(|l| lost && l.starts_with("I learned")),
         };
-        let name = record_name(self.me, game);
+        let name = record_name(self.me, self.game.name);
         if let Err(why) = self.append(&name, &entry.to_string()) {
             warn(
                 self.me,
@@ -166,10 +165,9 @@ impl Driver {
 
 /// The strategy a program of `game` holds in its state block, written as
 /// `merlyn replay --strategy` reads it: none if the block does not read.
-pub(super) fn strategy(game: &str, text: &str) -> Option<String> {
+pub(super) fn strategy(game: &Game, text: &str) -> Option<String> {
     let lines = records(text);
     let found = block::find(&lines).ok()?;
-    let game = GAMES.iter().find(|g| g.name == game)?;
     (game.strategy)(&found.lines)
 }
 
@@ -180,7 +178,7 @@ mod tests {
 
     #[test]
     fn reads_generation_zeros_strategy_as_replay_writes_it() {
-        let read: Vec<Option<String>> = GAMES.iter().map(|g| strategy(g.name, g.zero)).collect();
+        let read: Vec<Option<String>> = GAMES.iter().map(|g| strategy(g, g.zero)).collect();
         assert_eq!(read[0].as_deref(), Some("9999999999"));
         assert_eq!(
             read[1].as_deref(),
@@ -208,7 +206,8 @@ mod tests {
         }
         for state in states {
             let source = G::source(&state);
-            assert_eq!(strategy(G::NAME, &source), Some(text.to_string()));
+            let game = GAMES.iter().find(|g| g.name == G::NAME).unwrap();
+            assert_eq!(strategy(game, &source), Some(text.to_string()));
         }
     }
 
