@@ -118,12 +118,6 @@ pub fn splice(text: &str, lines: &str) -> String {
     source
 }
 
-/// A buffer of zeros as long as its place asks: a program's `Text` made
-/// empty, whose size the frame alone says.
-pub fn zeros<const N: usize>() -> [u8; N] {
-    [0; N]
-}
-
 /// Generation zero with another strategy: a new game.
 pub fn zero<G: Game>(strategy: G::Strategy) -> String {
     G::source(&G::new_game(strategy))

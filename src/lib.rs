@@ -11,10 +11,7 @@
 /// `write` gives them into its `Text` (named here, one type per game).
 macro_rules! state_lines {
     ($text:ident, $state:expr) => {{
-        let mut lines = $text {
-            bytes: $crate::generation::zeros(),
-            len: 0,
-        };
+        let mut lines = $text::empty();
         $state.write(&mut lines);
         String::from_utf8_lossy(&lines.bytes[..lines.len]).into_owned()
     }};

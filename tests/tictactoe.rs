@@ -419,10 +419,7 @@ fn a_program_reads_exactly_the_states_that_legal_games_reach() {
                 let mut game = Game::new(*b"9999999999");
                 game.strategy[0] = b'0' + opening;
                 (game.x, game.o, game.face) = (x, o, face);
-                let mut text = merlyn::tictactoe::program::Text {
-                    bytes: merlyn::generation::zeros(),
-                    len: 0,
-                };
+                let mut text = merlyn::tictactoe::program::Text::empty();
                 game.write(&mut text);
                 let text = String::from_utf8_lossy(&text.bytes[..text.len]).into_owned();
                 let lines: Vec<&str> = text.lines().collect();

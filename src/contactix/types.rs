@@ -33,10 +33,7 @@ impl Eq for Game {}
 
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut cell = Text {
-            bytes: crate::generation::zeros(),
-            len: 0,
-        };
+        let mut cell = Text::empty();
         if self.at < NONE {
             name(self.at, &mut cell);
         }
