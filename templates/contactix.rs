@@ -1591,9 +1591,14 @@ extern "C" fn main(argc: i32, argv: *const *const u8) -> i32 {
 /// Plays one turn (`turn`, given your move) and prints my successor, or
 /// myself unchanged when I refuse; gives my exit status: 0, or 2 when I
 /// refuse, or 1 when printing fails.
+// A c"..." literal would need the 2021 edition; plain rustc is 2015.
+#[allow(clippy::manual_c_str_literals)]
 fn run(arg: [u8; 4], argc: i32) -> i32 {
     let mut next = Text::empty();
     let mut said = Text::empty();
+    // SAFETY: the name ends with its 0 byte, and I only ask whether the
+    // variable is set.
+    said.colour = unsafe { !getenv(b"MERLYN_COLOR\0".as_ptr()).is_null() };
     let played = turn(arg, argc, &mut next, &mut said);
     let mut i: usize = 0;
     while !played && i < STATE.len() {
@@ -1653,6 +1658,8 @@ fn print(fd: i32, text: &[u8], from: usize, to: usize) -> bool {
 pub struct Text {
     pub bytes: [u8; TEXT],
     pub len: usize,
+    /// Whether `paint` colours the pieces it adds.
+    pub colour: bool,
 }
 
 /// How many bytes a `Text` holds.
@@ -1661,7 +1668,7 @@ pub const TEXT: usize = 8192;
 impl Text {
     /// An empty text.
     pub fn empty() -> Text {
-        Text { bytes: [0; TEXT], len: 0 }
+        Text { bytes: [0; TEXT], len: 0, colour: false }
     }
 
     /// Adds `piece` at the end; what does not fit is dropped.
@@ -1697,22 +1704,17 @@ impl Text {
     }
 
     /// Adds a piece of a board as you see it, X or 0 (or a mark, such as
-    /// `.`): in its colour when the driver asks for colour, as it does by
-    /// setting MERLYN_COLOR when you play on a terminal, and bold when
-    /// `bold` (a last move).
-    // A c"..." literal would need the 2021 edition; plain rustc is 2015.
-    #[allow(clippy::manual_c_str_literals)]
+    /// `.`): in its colour when this text is coloured (what I say is when
+    /// the driver asks, by setting MERLYN_COLOR as it does when you play on
+    /// a terminal), and bold when `bold` (a last move).
     pub fn paint(&mut self, piece: u8, bold: bool) {
-        // SAFETY: the name ends with its 0 byte, and I only ask whether
-        // the variable is set.
-        let colour = unsafe { !getenv(b"MERLYN_COLOR\0".as_ptr()).is_null() };
         let ink: &[u8] = match piece {
             b'X' => b"31",
             b'0' => b"36",
             b'*' => b"32",
             _ => b"",
         };
-        if !colour || (ink.is_empty() && !bold) {
+        if !self.colour || (ink.is_empty() && !bold) {
             self.push(&[piece]);
             return;
         }
@@ -3316,9 +3318,14 @@ extern "C" fn main(argc: i32, argv: *const *const u8) -> i32 {
 /// Plays one turn (`turn`, given your move) and prints my successor, or
 /// myself unchanged when I refuse; gives my exit status: 0, or 2 when I
 /// refuse, or 1 when printing fails.
+// A c"..." literal would need the 2021 edition; plain rustc is 2015.
+#[allow(clippy::manual_c_str_literals)]
 fn run(arg: [u8; 4], argc: i32) -> i32 {
     let mut next = Text::empty();
     let mut said = Text::empty();
+    // SAFETY: the name ends with its 0 byte, and I only ask whether the
+    // variable is set.
+    said.colour = unsafe { !getenv(b"MERLYN_COLOR\0".as_ptr()).is_null() };
     let played = turn(arg, argc, &mut next, &mut said);
     let mut i: usize = 0;
     while !played && i < STATE.len() {
@@ -3378,6 +3385,8 @@ fn print(fd: i32, text: &[u8], from: usize, to: usize) -> bool {
 pub struct Text {
     pub bytes: [u8; TEXT],
     pub len: usize,
+    /// Whether `paint` colours the pieces it adds.
+    pub colour: bool,
 }
 
 /// How many bytes a `Text` holds.
@@ -3386,7 +3395,7 @@ pub const TEXT: usize = 8192;
 impl Text {
     /// An empty text.
     pub fn empty() -> Text {
-        Text { bytes: [0; TEXT], len: 0 }
+        Text { bytes: [0; TEXT], len: 0, colour: false }
     }
 
     /// Adds `piece` at the end; what does not fit is dropped.
@@ -3422,22 +3431,17 @@ impl Text {
     }
 
     /// Adds a piece of a board as you see it, X or 0 (or a mark, such as
-    /// `.`): in its colour when the driver asks for colour, as it does by
-    /// setting MERLYN_COLOR when you play on a terminal, and bold when
-    /// `bold` (a last move).
-    // A c"..." literal would need the 2021 edition; plain rustc is 2015.
-    #[allow(clippy::manual_c_str_literals)]
+    /// `.`): in its colour when this text is coloured (what I say is when
+    /// the driver asks, by setting MERLYN_COLOR as it does when you play on
+    /// a terminal), and bold when `bold` (a last move).
     pub fn paint(&mut self, piece: u8, bold: bool) {
-        // SAFETY: the name ends with its 0 byte, and I only ask whether
-        // the variable is set.
-        let colour = unsafe { !getenv(b"MERLYN_COLOR\0".as_ptr()).is_null() };
         let ink: &[u8] = match piece {
             b'X' => b"31",
             b'0' => b"36",
             b'*' => b"32",
             _ => b"",
         };
-        if !colour || (ink.is_empty() && !bold) {
+        if !self.colour || (ink.is_empty() && !bold) {
             self.push(&[piece]);
             return;
         }
