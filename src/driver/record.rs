@@ -106,8 +106,7 @@ impl Driver {
             None => (known(strategy(self.game, before)), "?".to_string()),
         };
         let _ = fs::remove_file(self.w("moves"));
-        let lost = outcome == "lost";
-        let learned = lost.then(|| known(strategy(self.game, after)));
+        let learned = (outcome == "lost").then(|| known(strategy(self.game, after)));
         let entry = Entry {
             moves: &moves,
             result: match outcome {
@@ -117,7 +116,9 @@ impl Driver {
             },
             strategy: &played,
             learned: learned.as_deref(),
-            lesson: said.lines().find(|l| lost && l.starts_with("I learned")),
+            lesson: learned
+                .as_ref()
+                .and_then(|_| said.lines().find(|l| l.starts_with("I learned"))),
         };
         let name = record_name(self.me, self.game.name);
         if let Err(why) = self.append(&name, &entry.to_string()) {
