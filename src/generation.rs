@@ -1,6 +1,6 @@
 //! Generations as text. Every generation of every game carries one state
-//! block near the top of its source, `const STATE: &[&str] = &[ ... ];`,
-//! one quoted line each: first `GAME: STATUS`, then whatever the game
+//! block near the top of its source, `pub static STATE: &[&str] = &[...];`
+//! in `mod state`, one quoted line each: first `GAME: STATUS`, then whatever the game
 //! shows (its board, its strategy). Everything else in the source is the
 //! same in every generation. This module finds the block, the same way for
 //! every game, and reads the state it holds.
@@ -108,7 +108,8 @@ pub fn splice(text: &str, lines: &str) -> String {
     source.push_str(OPEN);
     source.push('\n');
     for line in lines.lines() {
-        source.push_str(&format!("    \"{line}\",\n"));
+        source.push_str(&crate::driver::block::quote(line));
+        source.push('\n');
     }
     source.push_str(CLOSE);
     source.push('\n');
@@ -186,10 +187,10 @@ mod tests {
         assert_eq!(
             changed,
             [
-                "    \"tic-tac-toe: on\",",
-                "    \" X |   |   \",",
-                "    \"   | 0 |   \",",
-                "    \"1999999999  :-| \","
+                "        \"tic-tac-toe: on\",",
+                "        \" X |   |   \",",
+                "        \"   | 0 |   \",",
+                "        \"1999999999  :-| \","
             ]
         );
     }

@@ -29,32 +29,36 @@
 // board, and my face; my weights, what a disc is worth to me on each cell;
 // my lookahead, how many moves beyond my own I look; and the moves of the
 // game so far, both of ours, in order, and who moved first.
-const STATE: &[&str] = &[
-    "connect-four: new",
-    "     1 2 3 4 5 6 7",
-    "   +---------------+",
-    " 6 | . . . . . . . | 6",
-    " 5 | . . . . . . . | 5",
-    " 4 | . . . . . . . | 4",
-    " 3 | . . . . . . . | 3",
-    " 2 | . . . . . . . | 2",
-    " 1 | . . . . . . . | 1",
-    "   +---------------+",
-    "     1 2 3 4 5 6 7     :-|",
-    "",
-    "my weights, what a disc is worth on each cell:",
-    "     1  2  3  4  5  6  7",
-    " 6   3  4  5  7  5  4  3",
-    " 5   4  6  8 10  8  6  4",
-    " 4   5  8 11 13 11  8  5",
-    " 3   5  8 11 13 11  8  5",
-    " 2   4  6  8 10  8  6  4",
-    " 1   3  4  5  7  5  4  3",
-    "lookahead       0",
-    "moves:",
-    "  1-21:",
-    " 22-42:",
-];
+// (My state is a module of its own so that rustc, compiling my
+// successor, builds that module anew and reuses the rest of me.)
+mod state {
+    pub static STATE: &[&str] = &[
+        "connect-four: new",
+        "     1 2 3 4 5 6 7",
+        "   +---------------+",
+        " 6 | . . . . . . . | 6",
+        " 5 | . . . . . . . | 5",
+        " 4 | . . . . . . . | 4",
+        " 3 | . . . . . . . | 3",
+        " 2 | . . . . . . . | 2",
+        " 1 | . . . . . . . | 1",
+        "   +---------------+",
+        "     1 2 3 4 5 6 7     :-|",
+        "",
+        "my weights, what a disc is worth on each cell:",
+        "     1  2  3  4  5  6  7",
+        " 6   3  4  5  7  5  4  3",
+        " 5   4  6  8 10  8  6  4",
+        " 4   5  8 11 13 11  8  5",
+        " 3   5  8 11 13 11  8  5",
+        " 2   4  6  8 10  8  6  4",
+        " 1   3  4  5  7  5  4  3",
+        "lookahead       0",
+        "moves:",
+        "  1-21:",
+        " 22-42:",
+    ];
+}
 
 // ---------------------------------------------------------------------------
 // The board. Its cells are numbered in reading order, from the top row,
@@ -711,7 +715,7 @@ pub fn conclude(game: &mut Game) {
 /// command line), and writes my successor's state to `next` and what we
 /// did to `said`; or, when I refuse, why to `said`, and gives false.
 pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
-    let (before, column) = match (Game::read(STATE), parse_move(arg, argc)) {
+    let (before, column) = match (Game::read(state::STATE), parse_move(arg, argc)) {
         (Ok(game), Ok(column)) => (game, column),
         (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
     };
@@ -928,9 +932,9 @@ fn run(arg: [u8; 4], argc: i32) -> i32 {
     said.colour = unsafe { !getenv(b"MERLYN_COLOR\0".as_ptr()).is_null() };
     let played = turn(arg, argc, &mut next, &mut said);
     let mut i: usize = 0;
-    while !played && i < STATE.len() {
+    while !played && i < state::STATE.len() {
         // I refuse: my successor is myself, unchanged.
-        next.push(STATE[i].as_bytes());
+        next.push(state::STATE[i].as_bytes());
         next.push(b"\n");
         i += 1;
     }
@@ -943,18 +947,18 @@ fn run(arg: [u8; 4], argc: i32) -> i32 {
     while text[at] != b'@' {
         at += 1;
     }
-    let open: &[u8] = b"const STATE: &[&str] = &[\n";
+    let open: &[u8] = b"    pub static STATE: &[&str] = &[\n";
     let mut ok = print(1, text, 1, at) && print(1, open, 0, open.len());
     let mut start: usize = 0;
     i = 0;
     while i < next.len {
         if next.bytes[i] == b'\n' {
-            ok = ok && print(1, b"    \"", 0, 5) && print(1, &next.bytes, start, i) && print(1, b"\",\n", 0, 3);
+            ok = ok && print(1, b"        \"", 0, 9) && print(1, &next.bytes, start, i) && print(1, b"\",\n", 0, 3);
             start = i + 1;
         }
         i += 1;
     }
-    ok = ok && print(1, b"];\n", 0, 3) && print(1, text, at + b"@state\n".len(), text.len());
+    ok = ok && print(1, b"    ];\n", 0, 7) && print(1, text, at + b"@state\n".len(), text.len());
     ok = ok && print(1, text, 0, text.len()) && print(1, b"\"\x23;\n", 0, 4);
     // On stderr, what I did, or why I refuse.
     if !played {
@@ -1101,7 +1105,11 @@ pub const SELF: &str = r#"
 // board, and my face; my weights, what a disc is worth to me on each cell;
 // my lookahead, how many moves beyond my own I look; and the moves of the
 // game so far, both of ours, in order, and who moved first.
+// (My state is a module of its own so that rustc, compiling my
+// successor, builds that module anew and reuses the rest of me.)
+mod state {
 @state
+}
 
 // ---------------------------------------------------------------------------
 // The board. Its cells are numbered in reading order, from the top row,
@@ -1758,7 +1766,7 @@ pub fn conclude(game: &mut Game) {
 /// command line), and writes my successor's state to `next` and what we
 /// did to `said`; or, when I refuse, why to `said`, and gives false.
 pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
-    let (before, column) = match (Game::read(STATE), parse_move(arg, argc)) {
+    let (before, column) = match (Game::read(state::STATE), parse_move(arg, argc)) {
         (Ok(game), Ok(column)) => (game, column),
         (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
     };
@@ -1975,9 +1983,9 @@ fn run(arg: [u8; 4], argc: i32) -> i32 {
     said.colour = unsafe { !getenv(b"MERLYN_COLOR\0".as_ptr()).is_null() };
     let played = turn(arg, argc, &mut next, &mut said);
     let mut i: usize = 0;
-    while !played && i < STATE.len() {
+    while !played && i < state::STATE.len() {
         // I refuse: my successor is myself, unchanged.
-        next.push(STATE[i].as_bytes());
+        next.push(state::STATE[i].as_bytes());
         next.push(b"\n");
         i += 1;
     }
@@ -1990,18 +1998,18 @@ fn run(arg: [u8; 4], argc: i32) -> i32 {
     while text[at] != b'@' {
         at += 1;
     }
-    let open: &[u8] = b"const STATE: &[&str] = &[\n";
+    let open: &[u8] = b"    pub static STATE: &[&str] = &[\n";
     let mut ok = print(1, text, 1, at) && print(1, open, 0, open.len());
     let mut start: usize = 0;
     i = 0;
     while i < next.len {
         if next.bytes[i] == b'\n' {
-            ok = ok && print(1, b"    \"", 0, 5) && print(1, &next.bytes, start, i) && print(1, b"\",\n", 0, 3);
+            ok = ok && print(1, b"        \"", 0, 9) && print(1, &next.bytes, start, i) && print(1, b"\",\n", 0, 3);
             start = i + 1;
         }
         i += 1;
     }
-    ok = ok && print(1, b"];\n", 0, 3) && print(1, text, at + b"@state\n".len(), text.len());
+    ok = ok && print(1, b"    ];\n", 0, 7) && print(1, text, at + b"@state\n".len(), text.len());
     ok = ok && print(1, text, 0, text.len()) && print(1, b"\"\x23;\n", 0, 4);
     // On stderr, what I did, or why I refuse.
     if !played {

@@ -36,25 +36,29 @@
 // it; beside it, my weights, what each cell is worth to me; how many of
 // my best moves I search deeper (see "Looking deeper"); and the moves of
 // the game so far, both of ours, in order.
-const STATE: &[&str] = &[
-    "contactix: new",
-    "size 11x11",
-    "   A B C D E F G H I J K                my weights",
-    " 1 . . . . . . . . . . . 1              0 0 1 2 3 4 4 4 4 4 4",
-    " 2  . . . . . . . . . . . 2              0 1 2 3 4 5 5 5 5 5 4",
-    " 3   . . . . . . . . . . . 3              1 2 3 4 5 6 6 6 6 5 4",
-    " 4    . . . . . . . . . . . 4              2 3 4 5 6 7 7 7 6 5 4",
-    " 5     . . . . . . . . . . . 5              3 4 5 6 7 8 8 7 6 5 4",
-    " 6      . . . . . . . . . . . 6              4 5 6 7 8 9 8 7 6 5 4",
-    " 7       . . . . . . . . . . . 7              4 5 6 7 8 8 7 6 5 4 3",
-    " 8        . . . . . . . . . . . 8              4 5 6 7 7 7 6 5 4 3 2",
-    " 9         . . . . . . . . . . . 9              4 5 6 6 6 6 5 4 3 2 1",
-    "10          . . . . . . . . . . . 10             4 5 5 5 5 5 4 3 2 1 0",
-    "11           . . . . . . . . . . . 11             4 4 4 4 4 4 3 2 1 0 0",
-    "              A B C D E F G H I J K   :-|",
-    "deeper: 0",
-    "moves:",
-];
+// (My state is a module of its own so that rustc, compiling my
+// successor, builds that module anew and reuses the rest of me.)
+mod state {
+    pub static STATE: &[&str] = &[
+        "contactix: new",
+        "size 11x11",
+        "   A B C D E F G H I J K                my weights",
+        " 1 . . . . . . . . . . . 1              0 0 1 2 3 4 4 4 4 4 4",
+        " 2  . . . . . . . . . . . 2              0 1 2 3 4 5 5 5 5 5 4",
+        " 3   . . . . . . . . . . . 3              1 2 3 4 5 6 6 6 6 5 4",
+        " 4    . . . . . . . . . . . 4              2 3 4 5 6 7 7 7 6 5 4",
+        " 5     . . . . . . . . . . . 5              3 4 5 6 7 8 8 7 6 5 4",
+        " 6      . . . . . . . . . . . 6              4 5 6 7 8 9 8 7 6 5 4",
+        " 7       . . . . . . . . . . . 7              4 5 6 7 8 8 7 6 5 4 3",
+        " 8        . . . . . . . . . . . 8              4 5 6 7 7 7 6 5 4 3 2",
+        " 9         . . . . . . . . . . . 9              4 5 6 6 6 6 5 4 3 2 1",
+        "10          . . . . . . . . . . . 10             4 5 5 5 5 5 4 3 2 1 0",
+        "11           . . . . . . . . . . . 11             4 4 4 4 4 4 3 2 1 0 0",
+        "              A B C D E F G H I J K   :-|",
+        "deeper: 0",
+        "moves:",
+    ];
+}
 
 // ---------------------------------------------------------------------------
 // The board. A board is at most 26 columns by 26 rows; the cell in column
@@ -1408,7 +1412,7 @@ pub fn conclude(game: &mut Game) {
 /// command line), and writes my successor's state to `next` and what we
 /// did to `said`; or, when I refuse, why to `said`, and gives false.
 pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
-    let (before, at) = match (Game::read(STATE), parse_move(arg, argc)) {
+    let (before, at) = match (Game::read(state::STATE), parse_move(arg, argc)) {
         (Ok(game), Ok(at)) => (game, at),
         (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
     };
@@ -1601,9 +1605,9 @@ fn run(arg: [u8; 4], argc: i32) -> i32 {
     said.colour = unsafe { !getenv(b"MERLYN_COLOR\0".as_ptr()).is_null() };
     let played = turn(arg, argc, &mut next, &mut said);
     let mut i: usize = 0;
-    while !played && i < STATE.len() {
+    while !played && i < state::STATE.len() {
         // I refuse: my successor is myself, unchanged.
-        next.push(STATE[i].as_bytes());
+        next.push(state::STATE[i].as_bytes());
         next.push(b"\n");
         i += 1;
     }
@@ -1616,18 +1620,18 @@ fn run(arg: [u8; 4], argc: i32) -> i32 {
     while text[at] != b'@' {
         at += 1;
     }
-    let open: &[u8] = b"const STATE: &[&str] = &[\n";
+    let open: &[u8] = b"    pub static STATE: &[&str] = &[\n";
     let mut ok = print(1, text, 1, at) && print(1, open, 0, open.len());
     let mut start: usize = 0;
     i = 0;
     while i < next.len {
         if next.bytes[i] == b'\n' {
-            ok = ok && print(1, b"    \"", 0, 5) && print(1, &next.bytes, start, i) && print(1, b"\",\n", 0, 3);
+            ok = ok && print(1, b"        \"", 0, 9) && print(1, &next.bytes, start, i) && print(1, b"\",\n", 0, 3);
             start = i + 1;
         }
         i += 1;
     }
-    ok = ok && print(1, b"];\n", 0, 3) && print(1, text, at + b"@state\n".len(), text.len());
+    ok = ok && print(1, b"    ];\n", 0, 7) && print(1, text, at + b"@state\n".len(), text.len());
     ok = ok && print(1, text, 0, text.len()) && print(1, b"\"\x23;\n", 0, 4);
     // On stderr, what I did, or why I refuse.
     if !played {
@@ -1781,7 +1785,11 @@ pub const SELF: &str = r#"
 // it; beside it, my weights, what each cell is worth to me; how many of
 // my best moves I search deeper (see "Looking deeper"); and the moves of
 // the game so far, both of ours, in order.
+// (My state is a module of its own so that rustc, compiling my
+// successor, builds that module anew and reuses the rest of me.)
+mod state {
 @state
+}
 
 // ---------------------------------------------------------------------------
 // The board. A board is at most 26 columns by 26 rows; the cell in column
@@ -3135,7 +3143,7 @@ pub fn conclude(game: &mut Game) {
 /// command line), and writes my successor's state to `next` and what we
 /// did to `said`; or, when I refuse, why to `said`, and gives false.
 pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
-    let (before, at) = match (Game::read(STATE), parse_move(arg, argc)) {
+    let (before, at) = match (Game::read(state::STATE), parse_move(arg, argc)) {
         (Ok(game), Ok(at)) => (game, at),
         (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
     };
@@ -3328,9 +3336,9 @@ fn run(arg: [u8; 4], argc: i32) -> i32 {
     said.colour = unsafe { !getenv(b"MERLYN_COLOR\0".as_ptr()).is_null() };
     let played = turn(arg, argc, &mut next, &mut said);
     let mut i: usize = 0;
-    while !played && i < STATE.len() {
+    while !played && i < state::STATE.len() {
         // I refuse: my successor is myself, unchanged.
-        next.push(STATE[i].as_bytes());
+        next.push(state::STATE[i].as_bytes());
         next.push(b"\n");
         i += 1;
     }
@@ -3343,18 +3351,18 @@ fn run(arg: [u8; 4], argc: i32) -> i32 {
     while text[at] != b'@' {
         at += 1;
     }
-    let open: &[u8] = b"const STATE: &[&str] = &[\n";
+    let open: &[u8] = b"    pub static STATE: &[&str] = &[\n";
     let mut ok = print(1, text, 1, at) && print(1, open, 0, open.len());
     let mut start: usize = 0;
     i = 0;
     while i < next.len {
         if next.bytes[i] == b'\n' {
-            ok = ok && print(1, b"    \"", 0, 5) && print(1, &next.bytes, start, i) && print(1, b"\",\n", 0, 3);
+            ok = ok && print(1, b"        \"", 0, 9) && print(1, &next.bytes, start, i) && print(1, b"\",\n", 0, 3);
             start = i + 1;
         }
         i += 1;
     }
-    ok = ok && print(1, b"];\n", 0, 3) && print(1, text, at + b"@state\n".len(), text.len());
+    ok = ok && print(1, b"    ];\n", 0, 7) && print(1, text, at + b"@state\n".len(), text.len());
     ok = ok && print(1, text, 0, text.len()) && print(1, b"\"\x23;\n", 0, 4);
     // On stderr, what I did, or why I refuse.
     if !played {

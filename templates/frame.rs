@@ -53,9 +53,9 @@ fn run(arg: [u8; 4], argc: i32) -> i32 {
     said.colour = unsafe { !getenv(b"MERLYN_COLOR\0".as_ptr()).is_null() };
     let played = turn(arg, argc, &mut next, &mut said);
     let mut i: usize = 0;
-    while !played && i < STATE.len() {
+    while !played && i < state::STATE.len() {
         // I refuse: my successor is myself, unchanged.
-        next.push(STATE[i].as_bytes());
+        next.push(state::STATE[i].as_bytes());
         next.push(b"\n");
         i += 1;
     }
@@ -68,18 +68,18 @@ fn run(arg: [u8; 4], argc: i32) -> i32 {
     while text[at] != b'@' {
         at += 1;
     }
-    let open: &[u8] = b"const STATE: &[&str] = &[\n";
+    let open: &[u8] = b"    pub static STATE: &[&str] = &[\n";
     let mut ok = print(1, text, 1, at) && print(1, open, 0, open.len());
     let mut start: usize = 0;
     i = 0;
     while i < next.len {
         if next.bytes[i] == b'\n' {
-            ok = ok && print(1, b"    \"", 0, 5) && print(1, &next.bytes, start, i) && print(1, b"\",\n", 0, 3);
+            ok = ok && print(1, b"        \"", 0, 9) && print(1, &next.bytes, start, i) && print(1, b"\",\n", 0, 3);
             start = i + 1;
         }
         i += 1;
     }
-    ok = ok && print(1, b"];\n", 0, 3) && print(1, text, at + b"@state\n".len(), text.len());
+    ok = ok && print(1, b"    ];\n", 0, 7) && print(1, text, at + b"@state\n".len(), text.len());
     ok = ok && print(1, text, 0, text.len()) && print(1, b"\"\x23;\n", 0, 4);
     // On stderr, what I did, or why I refuse.
     if !played {

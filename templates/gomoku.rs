@@ -30,56 +30,60 @@
 // me; my lookahead, how many of my moves ahead I look for a win by threats,
 // mine or yours; and the moves of the game so far, both of ours, in order,
 // and who moved first.
-const STATE: &[&str] = &[
-    "gomoku: new",
-    "      a b c d e f g h i j k l m n o",
-    "    +-------------------------------+",
-    " 15 | . . . . . . . . . . . . . . . | 15",
-    " 14 | . . . . . . . . . . . . . . . | 14",
-    " 13 | . . . . . . . . . . . . . . . | 13",
-    " 12 | . . . . . . . . . . . . . . . | 12",
-    " 11 | . . . . . . . . . . . . . . . | 11",
-    " 10 | . . . . . . . . . . . . . . . | 10",
-    "  9 | . . . . . . . . . . . . . . . |  9",
-    "  8 | . . . . . . . . . . . . . . . |  8",
-    "  7 | . . . . . . . . . . . . . . . |  7",
-    "  6 | . . . . . . . . . . . . . . . |  6",
-    "  5 | . . . . . . . . . . . . . . . |  5",
-    "  4 | . . . . . . . . . . . . . . . |  4",
-    "  3 | . . . . . . . . . . . . . . . |  3",
-    "  2 | . . . . . . . . . . . . . . . |  2",
-    "  1 | . . . . . . . . . . . . . . . |  1",
-    "    +-------------------------------+",
-    "      a b c d e f g h i j k l m n o     :-|",
-    "",
-    "my weights      mine  yours",
-    "five            5000   5000",
-    "straight four    900    800",
-    "four             400    300",
-    "broken four      350    250",
-    "straight three    90     80",
-    "three             30     20",
-    "broken three      70     60",
-    "two                8      7",
-    "one                2      1",
-    "lookahead          0",
-    "moves:",
-    "  1- 15:",
-    " 16- 30:",
-    " 31- 45:",
-    " 46- 60:",
-    " 61- 75:",
-    " 76- 90:",
-    " 91-105:",
-    "106-120:",
-    "121-135:",
-    "136-150:",
-    "151-165:",
-    "166-180:",
-    "181-195:",
-    "196-210:",
-    "211-225:",
-];
+// (My state is a module of its own so that rustc, compiling my
+// successor, builds that module anew and reuses the rest of me.)
+mod state {
+    pub static STATE: &[&str] = &[
+        "gomoku: new",
+        "      a b c d e f g h i j k l m n o",
+        "    +-------------------------------+",
+        " 15 | . . . . . . . . . . . . . . . | 15",
+        " 14 | . . . . . . . . . . . . . . . | 14",
+        " 13 | . . . . . . . . . . . . . . . | 13",
+        " 12 | . . . . . . . . . . . . . . . | 12",
+        " 11 | . . . . . . . . . . . . . . . | 11",
+        " 10 | . . . . . . . . . . . . . . . | 10",
+        "  9 | . . . . . . . . . . . . . . . |  9",
+        "  8 | . . . . . . . . . . . . . . . |  8",
+        "  7 | . . . . . . . . . . . . . . . |  7",
+        "  6 | . . . . . . . . . . . . . . . |  6",
+        "  5 | . . . . . . . . . . . . . . . |  5",
+        "  4 | . . . . . . . . . . . . . . . |  4",
+        "  3 | . . . . . . . . . . . . . . . |  3",
+        "  2 | . . . . . . . . . . . . . . . |  2",
+        "  1 | . . . . . . . . . . . . . . . |  1",
+        "    +-------------------------------+",
+        "      a b c d e f g h i j k l m n o     :-|",
+        "",
+        "my weights      mine  yours",
+        "five            5000   5000",
+        "straight four    900    800",
+        "four             400    300",
+        "broken four      350    250",
+        "straight three    90     80",
+        "three             30     20",
+        "broken three      70     60",
+        "two                8      7",
+        "one                2      1",
+        "lookahead          0",
+        "moves:",
+        "  1- 15:",
+        " 16- 30:",
+        " 31- 45:",
+        " 46- 60:",
+        " 61- 75:",
+        " 76- 90:",
+        " 91-105:",
+        "106-120:",
+        "121-135:",
+        "136-150:",
+        "151-165:",
+        "166-180:",
+        "181-195:",
+        "196-210:",
+        "211-225:",
+    ];
+}
 
 // ---------------------------------------------------------------------------
 // The board. Its cells are numbered in reading order, from the top row,
@@ -1339,7 +1343,7 @@ pub fn ends(cells: &[u8; 225], at: usize) -> (usize, usize) {
 /// command line), and writes my successor's state to `next` and what we
 /// did to `said`; or, when I refuse, why to `said`, and gives false.
 pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
-    let (before, at) = match (Game::read(STATE), parse_move(arg, argc)) {
+    let (before, at) = match (Game::read(state::STATE), parse_move(arg, argc)) {
         (Ok(game), Ok(at)) => (game, at),
         (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
     };
@@ -1563,9 +1567,9 @@ fn run(arg: [u8; 4], argc: i32) -> i32 {
     said.colour = unsafe { !getenv(b"MERLYN_COLOR\0".as_ptr()).is_null() };
     let played = turn(arg, argc, &mut next, &mut said);
     let mut i: usize = 0;
-    while !played && i < STATE.len() {
+    while !played && i < state::STATE.len() {
         // I refuse: my successor is myself, unchanged.
-        next.push(STATE[i].as_bytes());
+        next.push(state::STATE[i].as_bytes());
         next.push(b"\n");
         i += 1;
     }
@@ -1578,18 +1582,18 @@ fn run(arg: [u8; 4], argc: i32) -> i32 {
     while text[at] != b'@' {
         at += 1;
     }
-    let open: &[u8] = b"const STATE: &[&str] = &[\n";
+    let open: &[u8] = b"    pub static STATE: &[&str] = &[\n";
     let mut ok = print(1, text, 1, at) && print(1, open, 0, open.len());
     let mut start: usize = 0;
     i = 0;
     while i < next.len {
         if next.bytes[i] == b'\n' {
-            ok = ok && print(1, b"    \"", 0, 5) && print(1, &next.bytes, start, i) && print(1, b"\",\n", 0, 3);
+            ok = ok && print(1, b"        \"", 0, 9) && print(1, &next.bytes, start, i) && print(1, b"\",\n", 0, 3);
             start = i + 1;
         }
         i += 1;
     }
-    ok = ok && print(1, b"];\n", 0, 3) && print(1, text, at + b"@state\n".len(), text.len());
+    ok = ok && print(1, b"    ];\n", 0, 7) && print(1, text, at + b"@state\n".len(), text.len());
     ok = ok && print(1, text, 0, text.len()) && print(1, b"\"\x23;\n", 0, 4);
     // On stderr, what I did, or why I refuse.
     if !played {
@@ -1737,7 +1741,11 @@ pub const SELF: &str = r#"
 // me; my lookahead, how many of my moves ahead I look for a win by threats,
 // mine or yours; and the moves of the game so far, both of ours, in order,
 // and who moved first.
+// (My state is a module of its own so that rustc, compiling my
+// successor, builds that module anew and reuses the rest of me.)
+mod state {
 @state
+}
 
 // ---------------------------------------------------------------------------
 // The board. Its cells are numbered in reading order, from the top row,
@@ -2997,7 +3005,7 @@ pub fn ends(cells: &[u8; 225], at: usize) -> (usize, usize) {
 /// command line), and writes my successor's state to `next` and what we
 /// did to `said`; or, when I refuse, why to `said`, and gives false.
 pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
-    let (before, at) = match (Game::read(STATE), parse_move(arg, argc)) {
+    let (before, at) = match (Game::read(state::STATE), parse_move(arg, argc)) {
         (Ok(game), Ok(at)) => (game, at),
         (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
     };
@@ -3221,9 +3229,9 @@ fn run(arg: [u8; 4], argc: i32) -> i32 {
     said.colour = unsafe { !getenv(b"MERLYN_COLOR\0".as_ptr()).is_null() };
     let played = turn(arg, argc, &mut next, &mut said);
     let mut i: usize = 0;
-    while !played && i < STATE.len() {
+    while !played && i < state::STATE.len() {
         // I refuse: my successor is myself, unchanged.
-        next.push(STATE[i].as_bytes());
+        next.push(state::STATE[i].as_bytes());
         next.push(b"\n");
         i += 1;
     }
@@ -3236,18 +3244,18 @@ fn run(arg: [u8; 4], argc: i32) -> i32 {
     while text[at] != b'@' {
         at += 1;
     }
-    let open: &[u8] = b"const STATE: &[&str] = &[\n";
+    let open: &[u8] = b"    pub static STATE: &[&str] = &[\n";
     let mut ok = print(1, text, 1, at) && print(1, open, 0, open.len());
     let mut start: usize = 0;
     i = 0;
     while i < next.len {
         if next.bytes[i] == b'\n' {
-            ok = ok && print(1, b"    \"", 0, 5) && print(1, &next.bytes, start, i) && print(1, b"\",\n", 0, 3);
+            ok = ok && print(1, b"        \"", 0, 9) && print(1, &next.bytes, start, i) && print(1, b"\",\n", 0, 3);
             start = i + 1;
         }
         i += 1;
     }
-    ok = ok && print(1, b"];\n", 0, 3) && print(1, text, at + b"@state\n".len(), text.len());
+    ok = ok && print(1, b"    ];\n", 0, 7) && print(1, text, at + b"@state\n".len(), text.len());
     ok = ok && print(1, text, 0, text.len()) && print(1, b"\"\x23;\n", 0, 4);
     // On stderr, what I did, or why I refuse.
     if !played {

@@ -30,36 +30,40 @@
 // depth, how many moves I look ahead, and my mobility, what each move a
 // side could play counts at the end of a line I look at; and the moves
 // of the game so far, both of ours, in order.
-const STATE: &[&str] = &[
-    "reversi: new",
-    "     a b c d e f g h",
-    "   +-----------------+",
-    " 1 |                 | 1",
-    " 2 |                 | 2",
-    " 3 |                 | 3",
-    " 4 |       0 X       | 4",
-    " 5 |       X 0       | 5",
-    " 6 |                 | 6",
-    " 7 |                 | 7",
-    " 8 |                 | 8",
-    "   +-----------------+",
-    "     a b c d e f g h     :-|",
-    "",
-    "     a b c d e f g h     my weights",
-    " 1   9 1 6 6 6 6 1 9",
-    " 2   1 1 2 2 2 2 1 1",
-    " 3   6 2 4 4 4 4 2 6",
-    " 4   6 2 4 4 4 4 2 6",
-    " 5   6 2 4 4 4 4 2 6",
-    " 6   6 2 4 4 4 4 2 6",
-    " 7   1 1 2 2 2 2 1 1",
-    " 8   9 1 6 6 6 6 1 9",
-    "     depth 1, mobility 0",
-    "",
-    "moves  1-20:",
-    "moves 21-40:",
-    "moves 41-60:",
-];
+// (My state is a module of its own so that rustc, compiling my
+// successor, builds that module anew and reuses the rest of me.)
+mod state {
+    pub static STATE: &[&str] = &[
+        "reversi: new",
+        "     a b c d e f g h",
+        "   +-----------------+",
+        " 1 |                 | 1",
+        " 2 |                 | 2",
+        " 3 |                 | 3",
+        " 4 |       0 X       | 4",
+        " 5 |       X 0       | 5",
+        " 6 |                 | 6",
+        " 7 |                 | 7",
+        " 8 |                 | 8",
+        "   +-----------------+",
+        "     a b c d e f g h     :-|",
+        "",
+        "     a b c d e f g h     my weights",
+        " 1   9 1 6 6 6 6 1 9",
+        " 2   1 1 2 2 2 2 1 1",
+        " 3   6 2 4 4 4 4 2 6",
+        " 4   6 2 4 4 4 4 2 6",
+        " 5   6 2 4 4 4 4 2 6",
+        " 6   6 2 4 4 4 4 2 6",
+        " 7   1 1 2 2 2 2 1 1",
+        " 8   9 1 6 6 6 6 1 9",
+        "     depth 1, mobility 0",
+        "",
+        "moves  1-20:",
+        "moves 21-40:",
+        "moves 41-60:",
+    ];
+}
 
 // ---------------------------------------------------------------------------
 // The board as bits. A set of squares is a number whose bit 8r + c stands
@@ -794,7 +798,7 @@ pub fn conclude(game: &mut Game) {
 /// command line), and writes my successor's state to `next` and what we
 /// did to `said`; or, when I refuse, why to `said`, and gives false.
 pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
-    let (before, at) = match (Game::read(STATE), parse_move(arg, argc)) {
+    let (before, at) = match (Game::read(state::STATE), parse_move(arg, argc)) {
         (Ok(game), Ok(at)) => (game, at),
         (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
     };
@@ -1022,9 +1026,9 @@ fn run(arg: [u8; 4], argc: i32) -> i32 {
     said.colour = unsafe { !getenv(b"MERLYN_COLOR\0".as_ptr()).is_null() };
     let played = turn(arg, argc, &mut next, &mut said);
     let mut i: usize = 0;
-    while !played && i < STATE.len() {
+    while !played && i < state::STATE.len() {
         // I refuse: my successor is myself, unchanged.
-        next.push(STATE[i].as_bytes());
+        next.push(state::STATE[i].as_bytes());
         next.push(b"\n");
         i += 1;
     }
@@ -1037,18 +1041,18 @@ fn run(arg: [u8; 4], argc: i32) -> i32 {
     while text[at] != b'@' {
         at += 1;
     }
-    let open: &[u8] = b"const STATE: &[&str] = &[\n";
+    let open: &[u8] = b"    pub static STATE: &[&str] = &[\n";
     let mut ok = print(1, text, 1, at) && print(1, open, 0, open.len());
     let mut start: usize = 0;
     i = 0;
     while i < next.len {
         if next.bytes[i] == b'\n' {
-            ok = ok && print(1, b"    \"", 0, 5) && print(1, &next.bytes, start, i) && print(1, b"\",\n", 0, 3);
+            ok = ok && print(1, b"        \"", 0, 9) && print(1, &next.bytes, start, i) && print(1, b"\",\n", 0, 3);
             start = i + 1;
         }
         i += 1;
     }
-    ok = ok && print(1, b"];\n", 0, 3) && print(1, text, at + b"@state\n".len(), text.len());
+    ok = ok && print(1, b"    ];\n", 0, 7) && print(1, text, at + b"@state\n".len(), text.len());
     ok = ok && print(1, text, 0, text.len()) && print(1, b"\"\x23;\n", 0, 4);
     // On stderr, what I did, or why I refuse.
     if !played {
@@ -1196,7 +1200,11 @@ pub const SELF: &str = r#"
 // depth, how many moves I look ahead, and my mobility, what each move a
 // side could play counts at the end of a line I look at; and the moves
 // of the game so far, both of ours, in order.
+// (My state is a module of its own so that rustc, compiling my
+// successor, builds that module anew and reuses the rest of me.)
+mod state {
 @state
+}
 
 // ---------------------------------------------------------------------------
 // The board as bits. A set of squares is a number whose bit 8r + c stands
@@ -1931,7 +1939,7 @@ pub fn conclude(game: &mut Game) {
 /// command line), and writes my successor's state to `next` and what we
 /// did to `said`; or, when I refuse, why to `said`, and gives false.
 pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
-    let (before, at) = match (Game::read(STATE), parse_move(arg, argc)) {
+    let (before, at) = match (Game::read(state::STATE), parse_move(arg, argc)) {
         (Ok(game), Ok(at)) => (game, at),
         (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
     };
@@ -2159,9 +2167,9 @@ fn run(arg: [u8; 4], argc: i32) -> i32 {
     said.colour = unsafe { !getenv(b"MERLYN_COLOR\0".as_ptr()).is_null() };
     let played = turn(arg, argc, &mut next, &mut said);
     let mut i: usize = 0;
-    while !played && i < STATE.len() {
+    while !played && i < state::STATE.len() {
         // I refuse: my successor is myself, unchanged.
-        next.push(STATE[i].as_bytes());
+        next.push(state::STATE[i].as_bytes());
         next.push(b"\n");
         i += 1;
     }
@@ -2174,18 +2182,18 @@ fn run(arg: [u8; 4], argc: i32) -> i32 {
     while text[at] != b'@' {
         at += 1;
     }
-    let open: &[u8] = b"const STATE: &[&str] = &[\n";
+    let open: &[u8] = b"    pub static STATE: &[&str] = &[\n";
     let mut ok = print(1, text, 1, at) && print(1, open, 0, open.len());
     let mut start: usize = 0;
     i = 0;
     while i < next.len {
         if next.bytes[i] == b'\n' {
-            ok = ok && print(1, b"    \"", 0, 5) && print(1, &next.bytes, start, i) && print(1, b"\",\n", 0, 3);
+            ok = ok && print(1, b"        \"", 0, 9) && print(1, &next.bytes, start, i) && print(1, b"\",\n", 0, 3);
             start = i + 1;
         }
         i += 1;
     }
-    ok = ok && print(1, b"];\n", 0, 3) && print(1, text, at + b"@state\n".len(), text.len());
+    ok = ok && print(1, b"    ];\n", 0, 7) && print(1, text, at + b"@state\n".len(), text.len());
     ok = ok && print(1, text, 0, text.len()) && print(1, b"\"\x23;\n", 0, 4);
     // On stderr, what I did, or why I refuse.
     if !played {

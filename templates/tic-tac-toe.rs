@@ -28,15 +28,19 @@
 
 // My state: the game and where it stands (new, on, won, lost or draw), the
 // board with row 1 on top, and my strategy string.
-const STATE: &[&str] = &[
-    "tic-tac-toe: new",
-    "   |   |   ",
-    "---+---+---",
-    "   |   |   ",
-    "---+---+---",
-    "   |   |   ",
-    "9999999999  :-| ",
-];
+// (My state is a module of its own so that rustc, compiling my
+// successor, builds that module anew and reuses the rest of me.)
+mod state {
+    pub static STATE: &[&str] = &[
+        "tic-tac-toe: new",
+        "   |   |   ",
+        "---+---+---",
+        "   |   |   ",
+        "---+---+---",
+        "   |   |   ",
+        "9999999999  :-| ",
+    ];
+}
 
 // The strategy string, character by character:
 //   0      the opening: your first move, or 5 when I moved first;
@@ -442,7 +446,7 @@ pub fn play(game: Game, human: Option<u8>) -> Result<Game, Refusal> {
 /// command line), and writes my successor's state to `next` and what we
 /// did to `said`; or, when I refuse, why to `said`, and gives false.
 pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
-    let (before, human) = match (Game::read(STATE), parse_move(arg, argc)) {
+    let (before, human) = match (Game::read(state::STATE), parse_move(arg, argc)) {
         (Ok(game), Ok(human)) => (game, human),
         (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
     };
@@ -594,9 +598,9 @@ fn run(arg: [u8; 4], argc: i32) -> i32 {
     said.colour = unsafe { !getenv(b"MERLYN_COLOR\0".as_ptr()).is_null() };
     let played = turn(arg, argc, &mut next, &mut said);
     let mut i: usize = 0;
-    while !played && i < STATE.len() {
+    while !played && i < state::STATE.len() {
         // I refuse: my successor is myself, unchanged.
-        next.push(STATE[i].as_bytes());
+        next.push(state::STATE[i].as_bytes());
         next.push(b"\n");
         i += 1;
     }
@@ -609,18 +613,18 @@ fn run(arg: [u8; 4], argc: i32) -> i32 {
     while text[at] != b'@' {
         at += 1;
     }
-    let open: &[u8] = b"const STATE: &[&str] = &[\n";
+    let open: &[u8] = b"    pub static STATE: &[&str] = &[\n";
     let mut ok = print(1, text, 1, at) && print(1, open, 0, open.len());
     let mut start: usize = 0;
     i = 0;
     while i < next.len {
         if next.bytes[i] == b'\n' {
-            ok = ok && print(1, b"    \"", 0, 5) && print(1, &next.bytes, start, i) && print(1, b"\",\n", 0, 3);
+            ok = ok && print(1, b"        \"", 0, 9) && print(1, &next.bytes, start, i) && print(1, b"\",\n", 0, 3);
             start = i + 1;
         }
         i += 1;
     }
-    ok = ok && print(1, b"];\n", 0, 3) && print(1, text, at + b"@state\n".len(), text.len());
+    ok = ok && print(1, b"    ];\n", 0, 7) && print(1, text, at + b"@state\n".len(), text.len());
     ok = ok && print(1, text, 0, text.len()) && print(1, b"\"\x23;\n", 0, 4);
     // On stderr, what I did, or why I refuse.
     if !played {
@@ -766,7 +770,11 @@ pub const SELF: &str = r#"
 
 // My state: the game and where it stands (new, on, won, lost or draw), the
 // board with row 1 on top, and my strategy string.
+// (My state is a module of its own so that rustc, compiling my
+// successor, builds that module anew and reuses the rest of me.)
+mod state {
 @state
+}
 
 // The strategy string, character by character:
 //   0      the opening: your first move, or 5 when I moved first;
@@ -1172,7 +1180,7 @@ pub fn play(game: Game, human: Option<u8>) -> Result<Game, Refusal> {
 /// command line), and writes my successor's state to `next` and what we
 /// did to `said`; or, when I refuse, why to `said`, and gives false.
 pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
-    let (before, human) = match (Game::read(STATE), parse_move(arg, argc)) {
+    let (before, human) = match (Game::read(state::STATE), parse_move(arg, argc)) {
         (Ok(game), Ok(human)) => (game, human),
         (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
     };
@@ -1324,9 +1332,9 @@ fn run(arg: [u8; 4], argc: i32) -> i32 {
     said.colour = unsafe { !getenv(b"MERLYN_COLOR\0".as_ptr()).is_null() };
     let played = turn(arg, argc, &mut next, &mut said);
     let mut i: usize = 0;
-    while !played && i < STATE.len() {
+    while !played && i < state::STATE.len() {
         // I refuse: my successor is myself, unchanged.
-        next.push(STATE[i].as_bytes());
+        next.push(state::STATE[i].as_bytes());
         next.push(b"\n");
         i += 1;
     }
@@ -1339,18 +1347,18 @@ fn run(arg: [u8; 4], argc: i32) -> i32 {
     while text[at] != b'@' {
         at += 1;
     }
-    let open: &[u8] = b"const STATE: &[&str] = &[\n";
+    let open: &[u8] = b"    pub static STATE: &[&str] = &[\n";
     let mut ok = print(1, text, 1, at) && print(1, open, 0, open.len());
     let mut start: usize = 0;
     i = 0;
     while i < next.len {
         if next.bytes[i] == b'\n' {
-            ok = ok && print(1, b"    \"", 0, 5) && print(1, &next.bytes, start, i) && print(1, b"\",\n", 0, 3);
+            ok = ok && print(1, b"        \"", 0, 9) && print(1, &next.bytes, start, i) && print(1, b"\",\n", 0, 3);
             start = i + 1;
         }
         i += 1;
     }
-    ok = ok && print(1, b"];\n", 0, 3) && print(1, text, at + b"@state\n".len(), text.len());
+    ok = ok && print(1, b"    ];\n", 0, 7) && print(1, text, at + b"@state\n".len(), text.len());
     ok = ok && print(1, text, 0, text.len()) && print(1, b"\"\x23;\n", 0, 4);
     // On stderr, what I did, or why I refuse.
     if !played {

@@ -298,22 +298,23 @@ fn diff_shows_the_lines_a_move_changed_and_exits_1() {
         .stdout(
             "--- old.rs\n\
              +++ new.rs\n\
-             @@ -29,13 +29,13 @@\n \
-             // My state: the game and where it stands (new, on, won, lost or draw), the\n \
-             // board with row 1 on top, and my strategy string.\n \
-             const STATE: &[&str] = &[\n\
-             -    \"tic-tac-toe: new\",\n\
-             +    \"tic-tac-toe: on\",\n     \
-             \"   |   |   \",\n     \
+             @@ -32,13 +32,13 @@\n \
+             // successor, builds that module anew and reuses the rest of me.)\n \
+             mod state {\n     \
+             pub static STATE: &[&str] = &[\n\
+             -        \"tic-tac-toe: new\",\n\
+             +        \"tic-tac-toe: on\",\n         \
+             \"   |   |   \",\n         \
              \"---+---+---\",\n\
-             -    \"   |   |   \",\n\
-             +    \"   | X | 0 \",\n     \
-             \"---+---+---\",\n     \
+             -        \"   |   |   \",\n\
+             +        \"   | X | 0 \",\n         \
+             \"---+---+---\",\n         \
              \"   |   |   \",\n\
-             -    \"9883857753  :-| \",\n\
-             +    \"5883857753  :-| \",\n \
-             ];\n \n \
-             // The strategy string, character by character:\n",
+             -        \"9883857753  :-| \",\n\
+             +        \"5883857753  :-| \",\n     \
+             ];\n \
+             }\n \
+             \n",
         )
         .status(1)
         .run();

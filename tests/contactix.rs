@@ -386,7 +386,7 @@ fn new_takes_a_size_for_contactix_only() {
     let ran = Test::merlyn()
         .args(["new", "contactix", "--size", "5x3"])
         .run();
-    assert!(ran.stdout.contains("    \"size 5x3\",\n"));
+    assert!(ran.stdout.contains("        \"size 5x3\",\n"));
     let state = generation::read::<ConTacTix>(&ran.stdout).unwrap();
     assert_eq!(ConTacTix::strategy(&state), Weights::zero(5, 3));
     Test::merlyn()
@@ -793,11 +793,11 @@ fn the_deeper_digit_round_trips_through_a_generation_and_the_strategy_text() {
     assert!(strategy.to_string().ends_with(";deeper3"));
     assert_eq!(strategy.to_string().parse::<Weights>().unwrap(), strategy);
     let source = ConTacTix::source(&ConTacTix::new_game(strategy));
-    assert!(source.contains("    \"deeper: 3\",\n"), "{source}");
+    assert!(source.contains("        \"deeper: 3\",\n"), "{source}");
     let state = generation::read::<ConTacTix>(&source).unwrap();
     assert_eq!(ConTacTix::strategy(&state), strategy);
     // Generation zero writes 0, and its strategy's text is as before.
-    assert!(ConTacTix::ZERO.contains("    \"deeper: 0\",\n"));
+    assert!(ConTacTix::ZERO.contains("        \"deeper: 0\",\n"));
     assert!(!Weights::zero(5, 5).to_string().contains(';'));
 }
 
@@ -938,7 +938,7 @@ fn lessons_raise_the_deeper_digit_no_higher_than_a_board_can_afford() {
 
 #[test]
 fn a_board_of_361_cells_or_more_asks_to_be_compiled_optimised() {
-    let line = "    \"rustc: -C opt-level=1\",\n];";
+    let line = "        \"rustc: -C opt-level=1\",\n    ];";
     for (columns, rows, asks) in [
         (18, 18, false),
         (19, 19, true),

@@ -390,7 +390,8 @@ fn a_program_that_does_not_print_itself_is_refused_after_its_state_block() {
 /// How many lines tic-tac-toe's generation zero has after its state block.
 fn zero_lines_after_state_block() -> usize {
     let zero = Test::merlyn().args(["new"]).run().stdout;
-    let end = zero.find("\n];\n").expect("the end of the state block");
+    let close = format!("\n{}\n", merlyn::generation::CLOSE);
+    let end = zero.find(&close).expect("the end of the state block");
     zero[end + 1..].lines().count() - 1
 }
 
@@ -736,7 +737,7 @@ fn an_in_place_edit_of_a_finished_game_is_checked() {
     let won = won.then().args(["6"]).run();
     assert!(won.stdout.ends_with("I win!\n"), "{}", won.stdout);
     let source = read(won.path(), "nextmove.rs");
-    let edited = source.replacen("    \" X |   |   \",", "    \" X | X | X \",", 1);
+    let edited = source.replacen("        \" X |   |   \",", "        \" X | X | X \",", 1);
     assert_ne!(edited, source);
     let mut file = std::fs::OpenOptions::new()
         .write(true)
@@ -960,7 +961,9 @@ fn tic_tac_toe_refuses_edits_the_other_games_refuse() {
     // strategy digit changed mid-game, gave a game no strategy played.
     let game = Test::ttt().args(["1"]).run();
     let source = read(game.path(), "nextmove.rs");
-    assert!(source.contains("\"   |   |   \",\n    \"---+---+---\",\n    \"   | 0 |   \","));
+    assert!(
+        source.contains("\"   |   |   \",\n        \"---+---+---\",\n        \"   | 0 |   \",")
+    );
     let moved = source.replacen("\"   | 0 |   \",", "\"   |   | 0 \",", 1);
     let changed = source.replacen("\"1999999999  :-| \",", "\"1899999999  :-| \",", 1);
     let mut dir = game.then();

@@ -161,7 +161,8 @@ impl Task for PlaysAsTheLibrary {
         // Only lines of the state block change.
         assert_eq!(after.lines().count(), source.lines().count());
         let block = source.find(merlyn::generation::OPEN).unwrap();
-        let end = block + source[block..].find("\n];\n").unwrap();
+        let close = format!("\n{}\n", merlyn::generation::CLOSE);
+        let end = block + source[block..].find(&close).unwrap();
         assert_eq!(source[..block], after[..block]);
         let tail = &source[end..];
         assert_eq!(&after[after.len() - tail.len()..], tail);
@@ -194,7 +195,7 @@ fn tic_tac_toe_refuses_bad_input_printing_itself_unchanged() {
     let zero = TicTacToe::ZERO;
     let playing = TicTacToe::source(&mid_game::<TicTacToe>());
     let won = TicTacToe::source(&won::<TicTacToe>());
-    let cheat = playing.replacen("    \"   |   |   \",", "    \" X |   |   \",", 1);
+    let cheat = playing.replacen("        \"   |   |   \",", "        \" X |   |   \",", 1);
     let not_a_move = "a move is one cell, a digit from 1 to 9";
     for (source, args, message) in [
         (zero, &["0"][..], not_a_move),
@@ -246,7 +247,7 @@ fn reversi_refuses_bad_input_printing_itself_unchanged() {
     let (shallow, deep, wordy) = (depth("0"), depth("5"), depth("x"));
     let mobility = zero.replacen("depth 1, mobility 0", "depth 1, mobility ?", 1);
     let status = playing.replacen("\"reversi: on\"", "\"reversi: won\"", 1);
-    let short = zero.replacen("    \"moves 41-60:\",\n", "", 1);
+    let short = zero.replacen("        \"moves 41-60:\",\n", "", 1);
     let f5f4 = playing.contains("moves  1-20: d3 c3");
     assert!(
         f5f4,
@@ -354,9 +355,9 @@ fn plays_the_published_game_one_four_six_through_compiled_generations() {
     assert_eq!(game.x, cell(1) | cell(4) | cell(6));
     assert_eq!(game.o, cell(7) | cell(8) | cell(9));
     assert!(source.contains(
-        "const STATE: &[&str] = &[\n    \"tic-tac-toe: won\",\n    \" X |   |   \",\n    \
-         \"---+---+---\",\n    \" X |   | X \",\n    \"---+---+---\",\n    \" 0 | 0 | 0 \",\n    \
-         \"1999999999  :-) \",\n];\n"
+        "    pub static STATE: &[&str] = &[\n        \"tic-tac-toe: won\",\n        \
+         \" X |   |   \",\n        \"---+---+---\",\n        \" X |   | X \",\n        \
+         \"---+---+---\",\n        \" 0 | 0 | 0 \",\n        \"1999999999  :-) \",\n    ];\n"
     ));
 }
 
@@ -410,7 +411,7 @@ fn gomoku_refuses_bad_input_printing_itself_unchanged() {
     let five = zero.replacen("five            5000", "five            4000", 1);
     let padded = zero.replacen("four             400", "four            0400", 1);
     let status = playing.replacen("\"gomoku: on\"", "\"gomoku: won\"", 1);
-    let short = zero.replacen("    \"211-225:\",\n", "", 1);
+    let short = zero.replacen("        \"211-225:\",\n", "", 1);
     assert!(
         playing.contains("\"  1- 15: a15 c13\""),
         "the first legal move, a15, is answered with c13:\n{playing}"
@@ -518,7 +519,7 @@ fn a_gomoku_generation_opens_at_h8_when_run_without_a_move() {
         "{said}"
     );
     let source = text(&output.stdout);
-    assert!(source.contains("\"moves, I first:\",\n    \"  1- 15: h8\","));
+    assert!(source.contains("\"moves, I first:\",\n        \"  1- 15: h8\","));
     let state = merlyn::generation::read::<Gomoku>(&source).unwrap();
     assert_eq!(state.count, 1);
     assert_eq!(state.cells[112], 2);

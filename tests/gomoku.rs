@@ -75,8 +75,8 @@ fn the_board_is_drawn_with_row_fifteen_at_the_top_and_a1_at_the_bottom_left() {
         .skip(1)
         .take(15)
         .collect();
-    assert!(rows[0].starts_with("    \" 15 | "), "{}", rows[0]);
-    assert!(rows[14].starts_with("    \"  1 | X "), "{}", rows[14]);
+    assert!(rows[0].starts_with("        \" 15 | "), "{}", rows[0]);
+    assert!(rows[14].starts_with("        \"  1 | X "), "{}", rows[14]);
     assert!(rows[14].ends_with(" |  1\","), "{}", rows[14]);
 }
 
@@ -692,7 +692,7 @@ fn the_lookahead_is_a_line_of_the_state_read_back_and_refused_out_of_bounds() {
         .unwrap()
         .state;
     let source = Gomoku::source(&state);
-    assert!(source.contains("    \"lookahead          3\",\n    \"moves, you first:\","));
+    assert!(source.contains("        \"lookahead          3\",\n        \"moves, you first:\","));
     let read = merlyn::generation::read::<Gomoku>(&source).unwrap();
     assert_eq!(read, state);
     assert_eq!(Gomoku::strategy(&read), looking(3));

@@ -431,7 +431,7 @@ fn a_grown_depth_and_mobility_are_written_into_the_state_and_read_back() {
     .state;
     let source = Reversi::source(&state);
     assert!(
-        source.contains("    \"     depth 3, mobility 2\",\n"),
+        source.contains("        \"     depth 3, mobility 2\",\n"),
         "{source}"
     );
     let read = merlyn::generation::read::<Reversi>(&source).unwrap();

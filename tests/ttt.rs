@@ -474,7 +474,7 @@ fn a_hand_edited_nextmove_that_does_not_compile_changes_nothing() {
 fn a_hand_edited_board_that_no_game_reaches_is_refused() {
     let game = play(Test::ttt(), &["1"]);
     let source = game.read("nextmove.rs");
-    let edited = source.replacen("    \"   |   |   \",", "    \" X | X | X \",", 1);
+    let edited = source.replacen("        \"   |   |   \",", "        \" X | X | X \",", 1);
     assert_ne!(edited, source);
     std::fs::write(game.path().join("nextmove.rs"), &edited).unwrap();
     let before = snapshot(game.path());

@@ -3,28 +3,41 @@
 //! (`generation`) both read with this code.
 //!
 //! ```text
-//! const STATE: &[&str] = &[
-//!     "GAME: STATUS",
-//!     "...whatever the game shows: its board, its strategy...",
-//! ];
+//! mod state {
+//!     pub static STATE: &[&str] = &[
+//!         "GAME: STATUS",
+//!         "...whatever the game shows: its board, its strategy...",
+//!     ];
+//! }
 //! ```
 //!
 //! Each line of the block is a quoted string with no quote or backslash
 //! in it, so that it means what it shows; the first says the game and
-//! where it stands.
+//! where it stands. The block is a static in a module of its own so that,
+//! when rustc compiles the next generation with the cache of the last,
+//! only that module's code is new: the rest of the program is the same
+//! code, which rustc reuses.
 
 /// The line that opens the state block in every generation.
-pub const OPEN: &str = "const STATE: &[&str] = &[";
+pub const OPEN: &str = "    pub static STATE: &[&str] = &[";
 
 /// The line that closes it.
-pub const CLOSE: &str = "];";
+pub const CLOSE: &str = "    ];";
+
+/// What begins each line of the block: its indent and its opening quote.
+pub const QUOTE: &str = "        \"";
+
+/// A line of the block, `TEXT` quoted as the block holds it.
+pub fn quote(text: &str) -> String {
+    format!("{QUOTE}{text}\",")
+}
 
 /// Where a game stands, as the first line of its state block says it.
 pub const STATUSES: [&str; 5] = ["new", "on", "won", "lost", "draw"];
 
 /// The text of a state line, `    "TEXT",`: none if the line is not one.
 pub fn unquote(line: &str) -> Option<&str> {
-    line.strip_prefix("    \"")
+    line.strip_prefix(QUOTE)
         .and_then(|line| line.strip_suffix("\","))
         .filter(|text| !text.contains(['"', '\\']))
 }

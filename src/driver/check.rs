@@ -58,7 +58,7 @@ pub(super) fn check(old: &str, new: &str, game: &str) -> Result<&'static str, St
         return refuse("has an empty state block".into());
     }
     let first = w(b + 1);
-    let prefix = format!("    \"{game}: ");
+    let prefix = format!("{}{game}: ", block::QUOTE);
     let Some(status) = first.strip_prefix(&prefix) else {
         return refuse(format!("does not say it is {game} at line {}", b + 1));
     };

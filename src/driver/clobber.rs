@@ -7,6 +7,7 @@ use std::fs;
 use std::path::Path;
 
 use super::command::Driver;
+use super::lock::remove;
 use super::names::ours;
 use super::say::say;
 use super::state::St;
@@ -48,12 +49,7 @@ impl Driver {
                 for entry in entries.flatten() {
                     let name = entry.file_name().to_string_lossy().into_owned();
                     if name != "lock" && ours(&name) {
-                        let path = entry.path();
-                        if path.is_dir() && !path.is_symlink() {
-                            let _ = fs::remove_dir_all(&path);
-                        } else {
-                            let _ = fs::remove_file(&path);
-                        }
+                        remove(&entry.path());
                     }
                 }
             }

@@ -56,30 +56,40 @@ impl Driver {
         if ran.ok() { Ok(()) } else { Err(ran) }
     }
 
-    /// Builds `source` into the binary `$work/nextmove.PID`: rustc makes an
-    /// object, and the cached link command links it; or, where there is
+    /// Builds `source` into the binary `$work/nextmove.PID`: rustc makes
+    /// objects, and the cached link command links them; or, where there is
     /// none, rustc does both. rustc compiles incrementally, in
     /// `$work/incremental`: a generation differs from the one before only
-    /// in its state, so most of what rustc worked out last turn holds.
-    /// The generation may ask for an optimisation level (see `asked`).
+    /// in its state, which stands in a module of its own (`mod state`), so
+    /// rustc builds that module's code anew and reuses what it built of the
+    /// rest last turn. The generation may ask for an optimisation level
+    /// (see `asked`).
     pub(super) fn compile(&mut self, source: &str) -> Ran {
         let out = self.mine("nextmove");
         let incremental = format!("incremental={}", self.w("incremental"));
         let asked = asked(&fs::read_to_string(source).unwrap_or_default());
         if self.linked {
+            // An object for each of rustc's codegen units (the state's
+            // module, the rest of the program, std's generic code), in
+            // `$work/objects`, emptied first. (Asked for objects, rustc
+            // makes one unit of all unless told how many it may make; and
+            // it reuses what it built last time only for the same place.)
+            let objects = self.w("objects");
+            let _ = fs::remove_dir_all(&objects);
             let ran = self.quiet(
                 self.rustc()
-                    .args(["-C", "prefer-dynamic", "-C", "codegen-units=1"])
+                    .args(["-C", "prefer-dynamic", "-C", "codegen-units=16"])
                     .args(&asked)
-                    .args(["--emit=obj", "-C", &incremental, "-o"])
-                    .arg(format!("{out}.o"))
+                    .args(["--emit=obj", "-C", &incremental, "--out-dir"])
+                    .arg(&objects)
                     .arg(source),
             );
             if !ran.ok() {
+                let _ = fs::remove_dir_all(&objects);
                 return ran;
             }
-            let linked = self.link_with(&self.w("toolchain"), &format!("{out}.o"), &out);
-            let _ = fs::remove_file(format!("{out}.o"));
+            let linked = self.link_with(&self.w("toolchain"), &listed(&objects), &out);
+            let _ = fs::remove_dir_all(&objects);
             if linked.ok() {
                 return linked;
             }
@@ -218,16 +228,32 @@ fn asked(text: &str) -> Vec<&'static str> {
         .map_or(Vec::new(), |level| vec!["-C", level])
 }
 
+/// The objects rustc wrote into the directory `objects`, in the order of
+/// their names (which name their codegen units).
+fn listed(objects: &str) -> Vec<String> {
+    let mut listed: Vec<String> = fs::read_dir(objects)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|entry| entry.path().to_string_lossy().into_owned())
+        .filter(|path| path.ends_with(".o"))
+        .collect();
+    listed.sort();
+    listed
+}
+
 #[cfg(test)]
 mod tests {
+    use super::super::block::{CLOSE, OPEN, quote};
     use super::asked;
 
     fn state(lines: &[&str]) -> String {
-        let mut text = String::from("// a generation\nconst STATE: &[&str] = &[\n");
+        let mut text = format!("// a generation\nmod state {{\n{OPEN}\n");
         for line in lines {
-            text += &format!("    \"{line}\",\n");
+            text += &quote(line);
+            text += "\n";
         }
-        text + "];\nfn main() {}\n"
+        text + CLOSE + "\n}\nfn main() {}\n"
     }
 
     #[test]

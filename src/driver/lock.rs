@@ -118,12 +118,7 @@ impl Driver {
         for entry in entries.flatten() {
             let name = entry.file_name().to_string_lossy().into_owned();
             if temporary(&name) {
-                let path = entry.path();
-                if path.is_dir() && !path.is_symlink() {
-                    let _ = fs::remove_dir_all(&path);
-                } else {
-                    let _ = fs::remove_file(&path);
-                }
+                remove(&entry.path());
             }
         }
     }
@@ -136,12 +131,22 @@ impl Driver {
                 for entry in entries.flatten() {
                     let name = entry.file_name().to_string_lossy().into_owned();
                     if temporary(&name) && name.contains(&pid) {
-                        let _ = fs::remove_file(entry.path());
+                        remove(&entry.path());
                     }
                 }
             }
             let _ = fs::remove_file(self.w("lock"));
             drop(file);
         }
+    }
+}
+
+/// Removes a file, or a directory with all it holds (never what a link
+/// points to).
+pub(super) fn remove(path: &Path) {
+    if path.is_dir() && !path.is_symlink() {
+        let _ = fs::remove_dir_all(path);
+    } else {
+        let _ = fs::remove_file(path);
     }
 }

@@ -216,7 +216,7 @@ impl Driver {
                 )
                 .ok()
             && self
-                .link_with(&self.mine("toolchain"), &format!("{probe}.o"), &probe)
+                .link_with(&self.mine("toolchain"), &[format!("{probe}.o")], &probe)
                 .ok()
             && Command::new(format!("./{probe}"))
                 .stdout(Stdio::null())
@@ -230,16 +230,16 @@ impl Driver {
     }
 
     /// Runs the link command that the toolchain cache `cache` holds after
-    /// its first two lines on `obj`, making `out`.
-    pub(super) fn link_with(&self, cache: &str, obj: &str, out: &str) -> Ran {
+    /// its first two lines on `objects`, making `out`.
+    pub(super) fn link_with(&self, cache: &str, objects: &[String], out: &str) -> Ran {
         let text = read_text(cache).unwrap_or_default();
         let words: Vec<&str> = text
             .lines()
             .skip(2)
-            .map(|word| match word {
-                "ttt-obj.o" => obj,
-                "ttt-out" => out,
-                word => word,
+            .flat_map(|word| match word {
+                "ttt-obj.o" => objects.iter().map(String::as_str).collect(),
+                "ttt-out" => vec![out],
+                word => vec![word],
             })
             .collect();
         match words.split_first() {

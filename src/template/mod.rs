@@ -48,7 +48,7 @@ pub fn assemble(template: &str, frame: &str) -> Result<String, String> {
     let close = format!("\n{}\n", block::CLOSE);
     let start = head
         .find(&open)
-        .ok_or("no state block: the game's code has no `const STATE` line")?;
+        .ok_or("no state block: the game's code has no `pub static STATE` line")?;
     let end = start
         + head[start..]
             .find(&close)

@@ -331,7 +331,7 @@ pub fn wait_for_group(pgid: u32) {
 }
 
 /// The state block of a generation's source, as it stands there: from
-/// `const STATE` to the `];` that ends it, each line ended by a newline.
+/// `pub static STATE` to the `];` that ends it, each line ended by a newline.
 pub fn state_block(source: &str) -> String {
     let (open, close) = (
         format!("{}\n", merlyn::generation::OPEN),
