@@ -19,13 +19,22 @@ impl Driver {
     /// Runs a compiler or a linker under the time bound: its output shown
     /// only with -e.
     pub(super) fn quiet(&self, command: &mut Command) -> Ran {
+        self.quiet_as(command, None)
+    }
+
+    /// Runs a compiler as `quiet` does; given `(copy, file)`, where what it
+    /// says names `copy`, a copy of `file`, it names `file` instead.
+    fn quiet_as(&self, command: &mut Command, copy: Option<(&str, &str)>) -> Ran {
         let limit = seconds("MERLYN_TIME_LIMIT", 120.0);
         let log = self.mine("nextmove") + ".log";
-        let ran = bounded(command, None, &log, limit).unwrap_or_else(|error| Ran {
+        let mut ran = bounded(command, None, &log, limit).unwrap_or_else(|error| Ran {
             status: None,
             said: format!("cannot run {:?}: {error}\n", command.get_program()),
             stopped: false,
         });
+        if let Some((copy, file)) = copy {
+            ran.said = ran.said.replace(copy, file);
+        }
         if self.verbose {
             let _ = io::stderr().write_all(ran.said.as_bytes());
         }
@@ -62,27 +71,50 @@ impl Driver {
     /// `$work/incremental`: a generation differs from the one before only
     /// in its state, which stands in a module of its own (`mod state`), so
     /// rustc builds that module's code anew and reuses what it built of the
-    /// rest last turn. The generation may ask for an optimisation level
-    /// (see `asked`).
+    /// rest last turn; and so for the best program, under its own name.
+    /// The generation may ask for an optimisation level (see `asked`).
     pub(super) fn compile(&mut self, source: &str) -> Ran {
+        let ran = self.build_copy(source);
+        let _ = fs::remove_file(self.w("program.rs"));
+        ran
+    }
+
+    /// Builds `source`, as `compile`, leaving its copy behind.
+    fn build_copy(&mut self, source: &str) -> Ran {
         let out = self.mine("nextmove");
         let incremental = format!("incremental={}", self.w("incremental"));
-        let asked = asked(&fs::read_to_string(source).unwrap_or_default());
+        let text = fs::read_to_string(source).unwrap_or_default();
+        let asked = asked(&text);
+        // rustc reuses what it built only for a file of the same name: the
+        // best program and the game in progress are both compiled as
+        // `$work/program.rs`, a copy, removed after (and what rustc says of
+        // the copy, it says of the file).
+        let program = self.w("program.rs");
+        let copy = fs::write(&program, &text).is_ok();
+        let (file, copy) = if copy {
+            (program.as_str(), Some((program.as_str(), source)))
+        } else {
+            (source, None)
+        };
         if self.linked {
             // An object for each of rustc's codegen units (the state's
             // module, the rest of the program, std's generic code), in
             // `$work/objects`, emptied first. (Asked for objects, rustc
-            // makes one unit of all unless told how many it may make; and
-            // it reuses what it built last time only for the same place.)
+            // makes one unit of all unless told how many it may make; it
+            // reuses what it built last time only for the same place; and
+            // optimising, it would optimise across the units, "thin local
+            // LTO", and so redo them all, unless told not to.)
             let objects = self.w("objects");
             let _ = fs::remove_dir_all(&objects);
-            let ran = self.quiet(
+            let ran = self.quiet_as(
                 self.rustc()
                     .args(["-C", "prefer-dynamic", "-C", "codegen-units=16"])
+                    .args(["-C", "lto=off"])
                     .args(&asked)
                     .args(["--emit=obj", "-C", &incremental, "--out-dir"])
                     .arg(&objects)
-                    .arg(source),
+                    .arg(file),
+                copy,
             );
             if !ran.ok() {
                 let _ = fs::remove_dir_all(&objects);
@@ -101,13 +133,16 @@ impl Driver {
             self.linked = false;
         }
         let mut command = self.rustc();
-        command.args(&asked).args(["-C", &incremental, "-o", &out]);
+        command
+            .args(["-C", "lto=off"])
+            .args(&asked)
+            .args(["-C", &incremental, "-o", &out]);
         if !self.libdir.is_empty() {
             command
                 .args(["-C", "prefer-dynamic", "-C"])
                 .arg(format!("link-arg=-Wl,-rpath,{}", self.libdir));
         }
-        self.quiet(command.arg(source))
+        self.quiet_as(command.arg(file), copy)
     }
 
     /// Builds `source`, giving its binary's path, or says why it cannot.

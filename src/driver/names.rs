@@ -20,8 +20,8 @@ fn digits(word: &str) -> bool {
 /// file (or has rustc give a directory).
 pub(super) fn ours(name: &str) -> bool {
     match name {
-        "toolchain" | "lock" | "lock.takeover" | "incremental" | "objects" | "ended"
-        | "learned" | "moves" => {
+        "toolchain" | "lock" | "lock.takeover" | "incremental" | "objects" | "program.rs"
+        | "ended" | "learned" | "moves" => {
             return true;
         }
         _ => {}
