@@ -57,6 +57,7 @@ mod state {
         "              A B C D E F G H I J K   :-|",
         "deeper: 0",
         "moves:",
+        "rustc: -C opt-level=1",
     ];
 }
 
@@ -999,11 +1000,13 @@ pub struct Game {
 }
 
 /// The fewest cells of a board on which I ask to be compiled optimised, by
-/// my state's last line "rustc: -C opt-level=1", which the driver reads:
-/// from 19x19 up my search can take longer than compiling me, and
-/// optimised, it runs four or five times faster, for a compile some 200
-/// ms longer.
-pub const FAST: usize = 361;
+/// my state's last line "rustc: -C opt-level=1", which the driver reads.
+/// From 8x8 up my search takes longer than the part of my compile that a
+/// turn repeats (rustc rebuilds my state, and reuses what it built of the
+/// rest of me the turn before), and optimised it runs four or five times
+/// faster. Only my first two compiles in a directory build all of me, and
+/// optimised they take some 0.4 s longer.
+pub const FAST: usize = 64;
 
 /// Where a game stands, and the word for it in my state's first line.
 pub const NEW: usize = 0;
@@ -2730,11 +2733,13 @@ pub struct Game {
 }
 
 /// The fewest cells of a board on which I ask to be compiled optimised, by
-/// my state's last line "rustc: -C opt-level=1", which the driver reads:
-/// from 19x19 up my search can take longer than compiling me, and
-/// optimised, it runs four or five times faster, for a compile some 200
-/// ms longer.
-pub const FAST: usize = 361;
+/// my state's last line "rustc: -C opt-level=1", which the driver reads.
+/// From 8x8 up my search takes longer than the part of my compile that a
+/// turn repeats (rustc rebuilds my state, and reuses what it built of the
+/// rest of me the turn before), and optimised it runs four or five times
+/// faster. Only my first two compiles in a directory build all of me, and
+/// optimised they take some 0.4 s longer.
+pub const FAST: usize = 64;
 
 /// Where a game stands, and the word for it in my state's first line.
 pub const NEW: usize = 0;

@@ -937,13 +937,14 @@ fn lessons_raise_the_deeper_digit_no_higher_than_a_board_can_afford() {
 }
 
 #[test]
-fn a_board_of_361_cells_or_more_asks_to_be_compiled_optimised() {
+fn a_board_of_64_cells_or_more_asks_to_be_compiled_optimised() {
     let line = "        \"rustc: -C opt-level=1\",\n    ];";
     for (columns, rows, asks) in [
-        (18, 18, false),
-        (19, 19, true),
-        (26, 14, true),
-        (20, 18, false),
+        (7, 7, false),
+        (8, 8, true),
+        (16, 4, true),
+        (9, 7, false),
+        (26, 26, true),
     ] {
         let source = generation::zero::<ConTacTix>(Weights::zero(columns, rows));
         assert_eq!(source.contains(line), asks, "{columns}x{rows}");
