@@ -57,6 +57,12 @@ mod state {
         "              A B C D E F G H I J K   :-|",
         "deeper: 0",
         "moves:",
+        "moves:",
+        "moves:",
+        "moves:",
+        "moves:",
+        "moves:",
+        "moves:",
         "rustc: -C opt-level=1",
     ];
 }
@@ -1253,15 +1259,21 @@ impl Game {
         out.push(b"deeper: ");
         out.push(&[b'0' + self.deeper]);
         out.push(b"\n");
+        // A line of moves for every 20 cells of the board, written from
+        // the first move, so that my state has as many lines at the end
+        // of a game as at its start: rustc, compiling me, then finds the
+        // rest of me where it was last turn, line for line, and reuses
+        // what it built of it.
+        let cells = self.board.columns * self.board.rows;
         let mut k: usize = 0;
-        while k < self.count || k == 0 {
+        while k < cells || k % 20 != 0 || k == 0 {
             out.push(if k % 20 == 0 { b"moves:" } else { b"" });
             if k < self.count {
                 out.push(b" ");
                 name(self.moves[k] as usize, out);
             }
             k += 1;
-            out.push(if k % 20 == 0 || k >= self.count { b"\n" } else { b"" });
+            out.push(if k % 20 == 0 { b"\n" } else { b"" });
         }
         if self.board.columns * self.board.rows >= FAST {
             out.push(b"rustc: -C opt-level=1\n");
@@ -2986,15 +2998,21 @@ impl Game {
         out.push(b"deeper: ");
         out.push(&[b'0' + self.deeper]);
         out.push(b"\n");
+        // A line of moves for every 20 cells of the board, written from
+        // the first move, so that my state has as many lines at the end
+        // of a game as at its start: rustc, compiling me, then finds the
+        // rest of me where it was last turn, line for line, and reuses
+        // what it built of it.
+        let cells = self.board.columns * self.board.rows;
         let mut k: usize = 0;
-        while k < self.count || k == 0 {
+        while k < cells || k % 20 != 0 || k == 0 {
             out.push(if k % 20 == 0 { b"moves:" } else { b"" });
             if k < self.count {
                 out.push(b" ");
                 name(self.moves[k] as usize, out);
             }
             k += 1;
-            out.push(if k % 20 == 0 || k >= self.count { b"\n" } else { b"" });
+            out.push(if k % 20 == 0 { b"\n" } else { b"" });
         }
         if self.board.columns * self.board.rows >= FAST {
             out.push(b"rustc: -C opt-level=1\n");

@@ -463,12 +463,13 @@ fn moves_of(source: &str) -> Vec<String> {
 }
 
 #[test]
-fn the_driver_plays_on_when_the_moves_take_a_second_line() {
+fn the_driver_plays_on_when_the_moves_fill_a_second_line() {
     // On 11x11 the program needs eleven tiles to join its edges: while you
     // play the first empty cells in reading order, which join nothing, the
-    // game runs past 20 moves, and the state block grows a second line of
-    // moves.
+    // game runs past 20 moves, into the second of the state block's seven
+    // lines of moves (one for every 20 cells, there from the start).
     let zero = generation::zero::<ConTacTix>(Weights::zero(11, 11));
+    let fresh = zero.clone();
     let mut test = Test::play().write("contactix.rs", &zero);
     let mut source = zero;
     for _ in 0..11 {
@@ -483,7 +484,17 @@ fn the_driver_plays_on_when_the_moves_take_a_second_line() {
         test = ran.then();
     }
     assert!(moves_of(&source).len() > 20, "{source}");
-    assert_eq!(common::state_block(&source).matches("\"moves:").count(), 2);
+    let block = common::state_block(&source);
+    let lines: Vec<&str> = block
+        .lines()
+        .filter(|line| line.contains("\"moves:"))
+        .collect();
+    assert_eq!(lines.len(), 7);
+    assert!(lines[1].contains("\"moves: "), "{block}");
+    assert_eq!(
+        block.lines().count(),
+        common::state_block(&fresh).lines().count()
+    );
 }
 
 /// A compiled generation's refusal: its source unchanged, one line, exit 2.
