@@ -14,8 +14,8 @@
 //! directory of its own, the driver (`scripts/play contactix`) plays the
 //! human's next three moves of the game. The first turn is timed as every
 //! game of the best program begins, from the binary a game before built
-//! and kept (that game quit); the second compiles the game's first
-//! successor cold; the third is timed as every later turn of a game runs,
+//! and kept (that game quit); the second, untimed, compiles the game's
+//! first successor; the third is timed as every later turn of a game runs,
 //! compiled incrementally. A `rustc hello.rs` is timed beside them, three
 //! times, for the median; the ratio is the slower turn's to it. `merlyn
 //! contactix` is timed on the board of the third turn. `tiles` counts the
