@@ -395,6 +395,11 @@ fn turns_link_with_the_c_compilers_own_command_run_straight_on_the_linker() {
             .any(|w| w.contains("collect2") || w.starts_with("-plugin") || w == "--build-id"),
         "{words:?}"
     );
+    // Every library named by its path, the linker searches none of its
+    // own directories.
+    if !words.iter().any(|w| w.starts_with("-l")) {
+        assert!(words.iter().any(|w| w == "-nostdlib"), "{words:?}");
+    }
     // Nothing of the turn's object or the probe is left behind.
     assert_eq!(leftovers(ran.path()), Vec::<String>::new());
 }
