@@ -2,7 +2,8 @@
 //! generation zero is what the library writes of a new game; a program's
 //! move as a player is the move its turn makes; every state a game reaches
 //! reads back as itself, and changes nothing of the source but its state
-//! block; legal moves are taken and a finished game refuses more.
+//! block, nor its number of lines; legal moves are taken and a finished
+//! game refuses more.
 
 use merlyn::game::{Game, Side, Status};
 use merlyn::games::{Kind, Task};
@@ -61,6 +62,8 @@ impl Task for RandomGames {
     type Output = ();
     fn run<G: Game>(self) {
         let zero_outside = outside_the_block(G::ZERO);
+        let zero_lines = G::ZERO.lines().count();
+        let (mut states, mut moved) = (0usize, 0usize);
         let mut rng = Random::new(2026);
         let mut ended = [0; 3];
         for game in 0..60 {
@@ -78,6 +81,12 @@ impl Task for RandomGames {
                 let source = G::source(&state);
                 assert_eq!(generation::read::<G>(&source).unwrap(), state);
                 assert_eq!(outside_the_block(&source), zero_outside, "{}", G::NAME);
+                // Mostly the same lines, too: what follows the block stays
+                // where it was, and rustc reuses its build of it (a
+                // Reversi game whose passes overflow its three lines of
+                // moves writes a fourth).
+                states += 1;
+                moved += usize::from(source.lines().count() != zero_lines);
                 let status = G::status(&state);
                 if status.is_over() {
                     ended[match status {
@@ -114,6 +123,11 @@ impl Task for RandomGames {
             }
         }
         assert!(ended.iter().sum::<i32>() == 60, "{}: {ended:?}", G::NAME);
+        assert!(
+            moved * 50 <= states,
+            "{}: {moved} of {states} states moved the lines after the block",
+            G::NAME
+        );
     }
 }
 
