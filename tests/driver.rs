@@ -699,6 +699,7 @@ fn a_generation_that_overflows_stops_with_an_error_and_makes_no_move() {
         ran.stderr
             .starts_with("ttt: nextmove.rs was killed by signal 6")
             && ran.stderr.contains("attempt to add with overflow")
+            && ran.stderr.contains("panicked at nextmove.rs:")
             && ran.stderr.contains("no move was made"),
         "{}",
         ran.stderr

@@ -161,7 +161,9 @@ impl Driver {
             binary = self.compiled(&source)?;
             ran = self.run(&binary, &args)?;
         }
-        let message = ran.said.trim_end_matches('\n').to_string();
+        // A program that panics names the copy rustc compiled: name it.
+        let message = ran.said.replace(&self.w("program.rs"), &source);
+        let message = message.trim_end_matches('\n').to_string();
         let again = self.recover_advice();
         if ran.stopped {
             return fail(
