@@ -35,7 +35,8 @@ pub fn quote(text: &str) -> String {
 /// Where a game stands, as the first line of its state block says it.
 pub const STATUSES: [&str; 5] = ["new", "on", "won", "lost", "draw"];
 
-/// The text of a state line, `    "TEXT",`: none if the line is not one.
+/// The text of a state line, `        "TEXT",`: none if the line is not
+/// one.
 pub fn unquote(line: &str) -> Option<&str> {
     line.strip_prefix(QUOTE)
         .and_then(|line| line.strip_suffix("\","))

@@ -71,8 +71,9 @@ impl Driver {
     /// `$work/incremental`: a generation differs from the one before only
     /// in its state, which stands in a module of its own (`mod state`), so
     /// rustc builds that module's code anew and reuses what it built of the
-    /// rest last turn; and so for the best program, under its own name.
-    /// The generation may ask for an optimisation level (see `asked`).
+    /// rest last time, whichever program that was (the best one or the game
+    /// in progress). The generation may ask for an optimisation level (see
+    /// `asked`).
     pub(super) fn compile(&mut self, source: &str) -> Ran {
         let ran = self.build_copy(source);
         let _ = fs::remove_file(self.w("program.rs"));
