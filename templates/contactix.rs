@@ -90,6 +90,9 @@ pub struct Board {
     /// How many more boards a search may look at: FREE, no limit (see
     /// "Looking deeper").
     pub work: u32,
+    /// At each ply of a search, the move that last cut it short (NONE, if
+    /// none has yet): tried first the next time (see `search`).
+    pub killer: [u16; 8],
 }
 
 /// No limit to the boards a search looks at.
@@ -106,7 +109,7 @@ pub fn empty(b: &Board) -> bool {
 
 /// An empty board of `columns` by `rows`.
 pub fn board(columns: usize, rows: usize) -> Board {
-    let mut b = Board { cells: [0; CELLS], columns, rows, links: [[NONE as u16; 6]; CELLS], work: FREE };
+    let mut b = Board { cells: [0; CELLS], columns, rows, links: [[NONE as u16; 6]; CELLS], work: FREE, killer: [NONE as u16; 8] };
     let mut at: usize = 0;
     while at < CELLS {
         let mut d: usize = 0;
@@ -309,11 +312,12 @@ pub fn distance(b: &Board, side: u8) -> u8 {
 // one of us has won is worth WIN to the winner, less the moves it took,
 // so that I win as soon as I can and lose as late as I must. Alpha-beta
 // pruning skips whatever cannot change the result; looking first at the
-// moves that bar the other side's chains, then at the cells nearest to a
-// shortest chain of either side, makes it skip the most. Two moves from
-// the end, a bound on what a move can be worth often spares me playing
-// it out (see `search`), and your last replies I need not play out one
-// by one (see `last`).
+// move that last cut the search short at the same depth (it most often
+// refutes the next move too), then at the moves that bar the other side's
+// chains, then at the cells nearest to a shortest chain of either side,
+// makes it skip the most. Two moves from the end, a bound on what a move
+// can be worth often spares me playing it out (see `search`), and your
+// last replies I need not play out one by one (see `last`).
 //
 // Then my weights: a move is worth ten times what the search says it is,
 // plus the weight of its cell. Ten is more than any weight, so the weights
@@ -444,6 +448,22 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
         }
         k += 1;
     }
+    // And before them all, the move that last cut this ply's search short:
+    // what refuted one move of the other side most often refutes the next.
+    let killer: usize = if ply < 8 { b.killer[ply as usize] as usize } else { NONE };
+    if killer < NONE && b.cells[killer] == 0 {
+        let mut j: usize = 0;
+        while j < n && cells[j] as usize != killer {
+            j += 1;
+        }
+        if j < n {
+            while j > 0 {
+                cells[j] = cells[j - 1];
+                j -= 1;
+            }
+            cells[0] = killer as u16;
+        }
+    }
     // Two moves from the end, once a move's first bound cannot prune it:
     // the cells that bar every shortest chain of mine, and how much longer
     // each makes my distance, the most (`far`, at `worst`) and the most
@@ -517,6 +537,9 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
             alpha = value;
         }
         if alpha >= beta {
+            if ply < 8 {
+                b.killer[ply as usize] = at as u16;
+            }
             return best;
         }
         k += 1;
@@ -862,7 +885,7 @@ pub const LOOKS: usize = 2;
 /// Learns from the game I just lost, whose moves `game` holds.
 pub fn learn(game: &mut Game) {
     // The board the game began from: the board less the game's moves.
-    let mut b = Board { cells: game.board.cells, columns: game.board.columns, rows: game.board.rows, links: game.board.links, work: FREE };
+    let mut b = Board { cells: game.board.cells, columns: game.board.columns, rows: game.board.rows, links: game.board.links, work: FREE, killer: [NONE as u16; 8] };
     let mut k: usize = 0;
     while k < game.count {
         b.cells[game.moves[k] as usize] = 0;
@@ -880,7 +903,7 @@ pub fn learn(game: &mut Game) {
     let mut j: usize = game.count;
     while j >= 2 && rank < 4 {
         j -= 2;
-        let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE };
+        let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE, killer: [NONE as u16; 8] };
         let mut i: usize = 0;
         while i < j {
             here.cells[game.moves[i] as usize] = if (game.count - i) % 2 == 0 { ME } else { YOU };
@@ -921,7 +944,7 @@ pub fn deeper_disagrees(game: &Game, b: &Board) -> bool {
     let mut j: usize = game.count;
     while j >= 2 && looked < LOOKS {
         j -= 2;
-        let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE };
+        let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE, killer: [NONE as u16; 8] };
         let mut i: usize = 0;
         while i < j {
             here.cells[game.moves[i] as usize] = if (game.count - i) % 2 == 0 { ME } else { YOU };
@@ -1190,7 +1213,7 @@ impl Game {
         // is mine, unless you just won; sides take turns before it.
         let words = lines[0].as_bytes();
         let word = if words.len() > 11 { words[11] } else { 0 };
-        let mut start = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE };
+        let mut start = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE, killer: [NONE as u16; 8] };
         let mut k: usize = game.count;
         let mut side: u8 = ME;
         let mut fits = true;
@@ -1821,6 +1844,9 @@ pub struct Board {
     /// How many more boards a search may look at: FREE, no limit (see
     /// "Looking deeper").
     pub work: u32,
+    /// At each ply of a search, the move that last cut it short (NONE, if
+    /// none has yet): tried first the next time (see `search`).
+    pub killer: [u16; 8],
 }
 
 /// No limit to the boards a search looks at.
@@ -1837,7 +1863,7 @@ pub fn empty(b: &Board) -> bool {
 
 /// An empty board of `columns` by `rows`.
 pub fn board(columns: usize, rows: usize) -> Board {
-    let mut b = Board { cells: [0; CELLS], columns, rows, links: [[NONE as u16; 6]; CELLS], work: FREE };
+    let mut b = Board { cells: [0; CELLS], columns, rows, links: [[NONE as u16; 6]; CELLS], work: FREE, killer: [NONE as u16; 8] };
     let mut at: usize = 0;
     while at < CELLS {
         let mut d: usize = 0;
@@ -2040,11 +2066,12 @@ pub fn distance(b: &Board, side: u8) -> u8 {
 // one of us has won is worth WIN to the winner, less the moves it took,
 // so that I win as soon as I can and lose as late as I must. Alpha-beta
 // pruning skips whatever cannot change the result; looking first at the
-// moves that bar the other side's chains, then at the cells nearest to a
-// shortest chain of either side, makes it skip the most. Two moves from
-// the end, a bound on what a move can be worth often spares me playing
-// it out (see `search`), and your last replies I need not play out one
-// by one (see `last`).
+// move that last cut the search short at the same depth (it most often
+// refutes the next move too), then at the moves that bar the other side's
+// chains, then at the cells nearest to a shortest chain of either side,
+// makes it skip the most. Two moves from the end, a bound on what a move
+// can be worth often spares me playing it out (see `search`), and your
+// last replies I need not play out one by one (see `last`).
 //
 // Then my weights: a move is worth ten times what the search says it is,
 // plus the weight of its cell. Ten is more than any weight, so the weights
@@ -2175,6 +2202,22 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
         }
         k += 1;
     }
+    // And before them all, the move that last cut this ply's search short:
+    // what refuted one move of the other side most often refutes the next.
+    let killer: usize = if ply < 8 { b.killer[ply as usize] as usize } else { NONE };
+    if killer < NONE && b.cells[killer] == 0 {
+        let mut j: usize = 0;
+        while j < n && cells[j] as usize != killer {
+            j += 1;
+        }
+        if j < n {
+            while j > 0 {
+                cells[j] = cells[j - 1];
+                j -= 1;
+            }
+            cells[0] = killer as u16;
+        }
+    }
     // Two moves from the end, once a move's first bound cannot prune it:
     // the cells that bar every shortest chain of mine, and how much longer
     // each makes my distance, the most (`far`, at `worst`) and the most
@@ -2248,6 +2291,9 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
             alpha = value;
         }
         if alpha >= beta {
+            if ply < 8 {
+                b.killer[ply as usize] = at as u16;
+            }
             return best;
         }
         k += 1;
@@ -2593,7 +2639,7 @@ pub const LOOKS: usize = 2;
 /// Learns from the game I just lost, whose moves `game` holds.
 pub fn learn(game: &mut Game) {
     // The board the game began from: the board less the game's moves.
-    let mut b = Board { cells: game.board.cells, columns: game.board.columns, rows: game.board.rows, links: game.board.links, work: FREE };
+    let mut b = Board { cells: game.board.cells, columns: game.board.columns, rows: game.board.rows, links: game.board.links, work: FREE, killer: [NONE as u16; 8] };
     let mut k: usize = 0;
     while k < game.count {
         b.cells[game.moves[k] as usize] = 0;
@@ -2611,7 +2657,7 @@ pub fn learn(game: &mut Game) {
     let mut j: usize = game.count;
     while j >= 2 && rank < 4 {
         j -= 2;
-        let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE };
+        let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE, killer: [NONE as u16; 8] };
         let mut i: usize = 0;
         while i < j {
             here.cells[game.moves[i] as usize] = if (game.count - i) % 2 == 0 { ME } else { YOU };
@@ -2652,7 +2698,7 @@ pub fn deeper_disagrees(game: &Game, b: &Board) -> bool {
     let mut j: usize = game.count;
     while j >= 2 && looked < LOOKS {
         j -= 2;
-        let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE };
+        let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE, killer: [NONE as u16; 8] };
         let mut i: usize = 0;
         while i < j {
             here.cells[game.moves[i] as usize] = if (game.count - i) % 2 == 0 { ME } else { YOU };
@@ -2921,7 +2967,7 @@ impl Game {
         // is mine, unless you just won; sides take turns before it.
         let words = lines[0].as_bytes();
         let word = if words.len() > 11 { words[11] } else { 0 };
-        let mut start = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE };
+        let mut start = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE, killer: [NONE as u16; 8] };
         let mut k: usize = game.count;
         let mut side: u8 = ME;
         let mut fits = true;
