@@ -469,6 +469,9 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
     // each makes my distance, the most (`far`, at `worst`) and the most
     // but that one (`next`).
     let (mut far, mut next, mut worst): (i32, i32, usize) = (0, 0, NONE);
+    // And my two sweeps (see `sweep`) of the board with the other side's
+    // tile on `worst`: `round` it.
+    let mut round = [[0u8; CELLS]; 2];
     let mut barring: bool = false;
     let mut alpha: i32 = alpha;
     let mut best: i32 = -WIN - WIN;
@@ -505,6 +508,12 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
                 }
                 j += 1;
             }
+            if far > 0 {
+                b.cells[worst] = 3 - side;
+                sweep(b, side, false, &mut round[0]);
+                sweep(b, side, true, &mut round[1]);
+                b.cells[worst] = 0;
+            }
         }
         let longer: i32 = if at == worst { next } else { far };
         let most: i32 = if longer > 0 && s.d_mine + longer - 1 > mine + 1 {
@@ -512,6 +521,15 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
         } else {
             s.d_yours - 1 - mine
         };
+        // The reply on `worst` I can value exactly: once it and my move
+        // are played, my distance is what a chain through my move costs
+        // on the board swept round `worst`, or the distance round it, the
+        // less (see `through`); and the other side's is no longer than
+        // after my move alone. Most of my moves lie on no chain round
+        // `worst` as short, and then my distance is `far` longer than it
+        // was, not `far` less one: a bound one less.
+        let round_me: i32 = if far > 0 && at != worst { through(&round, s.d_mine + far, at) } else { -1 };
+        let most: i32 = if round_me >= 0 && s.d_yours - round_me < most { s.d_yours - round_me } else { most };
         let value: i32 = if s.d_yours == 1 && !bars(&s.yours, s.d_yours, &level, at) {
             ply + 1 - WIN
         } else if depth == 2 && most <= alpha && s.d_yours < 255 && !bars(&s.yours, s.d_yours, &level, at) {
@@ -522,8 +540,10 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
             // bound, from its distance once barred.
             let cuts: bool = depth == 2 && s.d_yours < 255 && bars(&s.yours, s.d_yours, &level, at);
             let far: i32 = if cuts { barred(b, 3 - side, &s.yours[0], at) as i32 } else { 255 };
-            let value = if far < 255 && far - 1 - mine <= alpha {
-                far - 1 - mine
+            // And the reply on `worst`, with that distance once barred.
+            let most: i32 = if round_me >= 0 && far - round_me < far - 1 - mine { far - round_me } else { far - 1 - mine };
+            let value = if far < 255 && most <= alpha {
+                most
             } else {
                 -search(b, 3 - side, depth - 1, -beta, -alpha, ply + 1)
             };
@@ -2223,6 +2243,9 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
     // each makes my distance, the most (`far`, at `worst`) and the most
     // but that one (`next`).
     let (mut far, mut next, mut worst): (i32, i32, usize) = (0, 0, NONE);
+    // And my two sweeps (see `sweep`) of the board with the other side's
+    // tile on `worst`: `round` it.
+    let mut round = [[0u8; CELLS]; 2];
     let mut barring: bool = false;
     let mut alpha: i32 = alpha;
     let mut best: i32 = -WIN - WIN;
@@ -2259,6 +2282,12 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
                 }
                 j += 1;
             }
+            if far > 0 {
+                b.cells[worst] = 3 - side;
+                sweep(b, side, false, &mut round[0]);
+                sweep(b, side, true, &mut round[1]);
+                b.cells[worst] = 0;
+            }
         }
         let longer: i32 = if at == worst { next } else { far };
         let most: i32 = if longer > 0 && s.d_mine + longer - 1 > mine + 1 {
@@ -2266,6 +2295,15 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
         } else {
             s.d_yours - 1 - mine
         };
+        // The reply on `worst` I can value exactly: once it and my move
+        // are played, my distance is what a chain through my move costs
+        // on the board swept round `worst`, or the distance round it, the
+        // less (see `through`); and the other side's is no longer than
+        // after my move alone. Most of my moves lie on no chain round
+        // `worst` as short, and then my distance is `far` longer than it
+        // was, not `far` less one: a bound one less.
+        let round_me: i32 = if far > 0 && at != worst { through(&round, s.d_mine + far, at) } else { -1 };
+        let most: i32 = if round_me >= 0 && s.d_yours - round_me < most { s.d_yours - round_me } else { most };
         let value: i32 = if s.d_yours == 1 && !bars(&s.yours, s.d_yours, &level, at) {
             ply + 1 - WIN
         } else if depth == 2 && most <= alpha && s.d_yours < 255 && !bars(&s.yours, s.d_yours, &level, at) {
@@ -2276,8 +2314,10 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
             // bound, from its distance once barred.
             let cuts: bool = depth == 2 && s.d_yours < 255 && bars(&s.yours, s.d_yours, &level, at);
             let far: i32 = if cuts { barred(b, 3 - side, &s.yours[0], at) as i32 } else { 255 };
-            let value = if far < 255 && far - 1 - mine <= alpha {
-                far - 1 - mine
+            // And the reply on `worst`, with that distance once barred.
+            let most: i32 = if round_me >= 0 && far - round_me < far - 1 - mine { far - round_me } else { far - 1 - mine };
+            let value = if far < 255 && most <= alpha {
+                most
             } else {
                 -search(b, 3 - side, depth - 1, -beta, -alpha, ply + 1)
             };
