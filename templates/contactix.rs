@@ -469,9 +469,15 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
     // each makes my distance, the most (`far`, at `worst`) and the most
     // but that one (`next`).
     let (mut far, mut next, mut worst): (i32, i32, usize) = (0, 0, NONE);
-    // And my two sweeps (see `sweep`) of the board with the other side's
-    // tile on `worst`: `round` it.
+    // And of those cells, the one where the other side's reply does most:
+    // bars me most, plus one when it lies on one of its own shortest
+    // chains (`fork`); both sides' two sweeps (see `sweep`) of the board
+    // with its tile there, `round` it, and their distances then.
+    let (mut fork, mut gain): (usize, i32) = (NONE, 0);
     let mut round = [[0u8; CELLS]; 2];
+    let mut round_yours = [[0u8; CELLS]; 2];
+    let mut round_level = [0u16; 256];
+    let (mut d_round, mut d_round_yours): (i32, i32) = (0, 0);
     let mut barring: bool = false;
     let mut alpha: i32 = alpha;
     let mut best: i32 = -WIN - WIN;
@@ -505,14 +511,21 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
                     } else if longer > next {
                         next = longer;
                     }
+                    let both: i32 = if through(&s.yours, s.d_yours, cell) < s.d_yours { longer + 1 } else { longer };
+                    if both > gain {
+                        (fork, gain) = (cell, both);
+                    }
                 }
                 j += 1;
             }
-            if far > 0 {
-                b.cells[worst] = 3 - side;
-                sweep(b, side, false, &mut round[0]);
+            if fork < NONE {
+                b.cells[fork] = 3 - side;
+                d_round = sweep(b, side, false, &mut round[0]) as i32;
                 sweep(b, side, true, &mut round[1]);
-                b.cells[worst] = 0;
+                d_round_yours = sweep(b, 3 - side, false, &mut round_yours[0]) as i32;
+                sweep(b, 3 - side, true, &mut round_yours[1]);
+                levels(b, &round_yours, d_round_yours, &mut round_level);
+                b.cells[fork] = 0;
             }
         }
         let longer: i32 = if at == worst { next } else { far };
@@ -521,15 +534,21 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
         } else {
             s.d_yours - 1 - mine
         };
-        // The reply on `worst` I can value exactly: once it and my move
-        // are played, my distance is what a chain through my move costs
-        // on the board swept round `worst`, or the distance round it, the
-        // less (see `through`); and the other side's is no longer than
-        // after my move alone. Most of my moves lie on no chain round
-        // `worst` as short, and then my distance is `far` longer than it
-        // was, not `far` less one: a bound one less.
-        let round_me: i32 = if far > 0 && at != worst { through(&round, s.d_mine + far, at) } else { -1 };
+        // The reply on `fork` I can value exactly: once it and my move are
+        // played, my distance is what a chain through my move costs on the
+        // board swept round `fork`, or the distance round it, the less (see
+        // `through`); and the other side's is no longer than after my move
+        // alone, nor than round `fork` when my move bars none of its
+        // chains there. Most of my moves lie on no chain round `fork` as
+        // short, and then the bound is lower by one, or two when `fork`
+        // also lies on a chain of the other side's.
+        let round_me: i32 = if fork < NONE && at != fork { through(&round, d_round, at) } else { -1 };
         let most: i32 = if round_me >= 0 && s.d_yours - round_me < most { s.d_yours - round_me } else { most };
+        let most: i32 = if round_me >= 0 && d_round_yours < 255 && d_round_yours - round_me < most && !bars(&round_yours, d_round_yours, &round_level, at) {
+            d_round_yours - round_me
+        } else {
+            most
+        };
         let value: i32 = if s.d_yours == 1 && !bars(&s.yours, s.d_yours, &level, at) {
             ply + 1 - WIN
         } else if depth == 2 && most <= alpha && s.d_yours < 255 && !bars(&s.yours, s.d_yours, &level, at) {
@@ -540,7 +559,7 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
             // bound, from its distance once barred.
             let cuts: bool = depth == 2 && s.d_yours < 255 && bars(&s.yours, s.d_yours, &level, at);
             let far: i32 = if cuts { barred(b, 3 - side, &s.yours[0], at) as i32 } else { 255 };
-            // And the reply on `worst`, with that distance once barred.
+            // And the reply on `fork`, with that distance once barred.
             let most: i32 = if round_me >= 0 && far - round_me < far - 1 - mine { far - round_me } else { far - 1 - mine };
             let value = if far < 255 && most <= alpha {
                 most
@@ -2243,9 +2262,15 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
     // each makes my distance, the most (`far`, at `worst`) and the most
     // but that one (`next`).
     let (mut far, mut next, mut worst): (i32, i32, usize) = (0, 0, NONE);
-    // And my two sweeps (see `sweep`) of the board with the other side's
-    // tile on `worst`: `round` it.
+    // And of those cells, the one where the other side's reply does most:
+    // bars me most, plus one when it lies on one of its own shortest
+    // chains (`fork`); both sides' two sweeps (see `sweep`) of the board
+    // with its tile there, `round` it, and their distances then.
+    let (mut fork, mut gain): (usize, i32) = (NONE, 0);
     let mut round = [[0u8; CELLS]; 2];
+    let mut round_yours = [[0u8; CELLS]; 2];
+    let mut round_level = [0u16; 256];
+    let (mut d_round, mut d_round_yours): (i32, i32) = (0, 0);
     let mut barring: bool = false;
     let mut alpha: i32 = alpha;
     let mut best: i32 = -WIN - WIN;
@@ -2279,14 +2304,21 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
                     } else if longer > next {
                         next = longer;
                     }
+                    let both: i32 = if through(&s.yours, s.d_yours, cell) < s.d_yours { longer + 1 } else { longer };
+                    if both > gain {
+                        (fork, gain) = (cell, both);
+                    }
                 }
                 j += 1;
             }
-            if far > 0 {
-                b.cells[worst] = 3 - side;
-                sweep(b, side, false, &mut round[0]);
+            if fork < NONE {
+                b.cells[fork] = 3 - side;
+                d_round = sweep(b, side, false, &mut round[0]) as i32;
                 sweep(b, side, true, &mut round[1]);
-                b.cells[worst] = 0;
+                d_round_yours = sweep(b, 3 - side, false, &mut round_yours[0]) as i32;
+                sweep(b, 3 - side, true, &mut round_yours[1]);
+                levels(b, &round_yours, d_round_yours, &mut round_level);
+                b.cells[fork] = 0;
             }
         }
         let longer: i32 = if at == worst { next } else { far };
@@ -2295,15 +2327,21 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
         } else {
             s.d_yours - 1 - mine
         };
-        // The reply on `worst` I can value exactly: once it and my move
-        // are played, my distance is what a chain through my move costs
-        // on the board swept round `worst`, or the distance round it, the
-        // less (see `through`); and the other side's is no longer than
-        // after my move alone. Most of my moves lie on no chain round
-        // `worst` as short, and then my distance is `far` longer than it
-        // was, not `far` less one: a bound one less.
-        let round_me: i32 = if far > 0 && at != worst { through(&round, s.d_mine + far, at) } else { -1 };
+        // The reply on `fork` I can value exactly: once it and my move are
+        // played, my distance is what a chain through my move costs on the
+        // board swept round `fork`, or the distance round it, the less (see
+        // `through`); and the other side's is no longer than after my move
+        // alone, nor than round `fork` when my move bars none of its
+        // chains there. Most of my moves lie on no chain round `fork` as
+        // short, and then the bound is lower by one, or two when `fork`
+        // also lies on a chain of the other side's.
+        let round_me: i32 = if fork < NONE && at != fork { through(&round, d_round, at) } else { -1 };
         let most: i32 = if round_me >= 0 && s.d_yours - round_me < most { s.d_yours - round_me } else { most };
+        let most: i32 = if round_me >= 0 && d_round_yours < 255 && d_round_yours - round_me < most && !bars(&round_yours, d_round_yours, &round_level, at) {
+            d_round_yours - round_me
+        } else {
+            most
+        };
         let value: i32 = if s.d_yours == 1 && !bars(&s.yours, s.d_yours, &level, at) {
             ply + 1 - WIN
         } else if depth == 2 && most <= alpha && s.d_yours < 255 && !bars(&s.yours, s.d_yours, &level, at) {
@@ -2314,7 +2352,7 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
             // bound, from its distance once barred.
             let cuts: bool = depth == 2 && s.d_yours < 255 && bars(&s.yours, s.d_yours, &level, at);
             let far: i32 = if cuts { barred(b, 3 - side, &s.yours[0], at) as i32 } else { 255 };
-            // And the reply on `worst`, with that distance once barred.
+            // And the reply on `fork`, with that distance once barred.
             let most: i32 = if round_me >= 0 && far - round_me < far - 1 - mine { far - round_me } else { far - 1 - mine };
             let value = if far < 255 && most <= alpha {
                 most
