@@ -418,6 +418,19 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
     if depth == 1 {
         return last(b, side, beta, ply);
     }
+    // Two moves from the end, the move that last cut this ply short, before
+    // anything else: when it is worth `beta` again, the board needs no
+    // scan. (Its value is exact below `beta`: the other side's replies
+    // are searched up to one more than its least that still lets me cut.)
+    let killer: usize = if depth == 2 && ply < 8 { b.killer[ply as usize] as usize } else { NONE };
+    if killer < NONE && b.cells[killer] == 0 {
+        b.cells[killer] = side;
+        let value: i32 = if distance(b, side) == 0 { WIN - ply } else { -last(b, 3 - side, 1 - beta, ply + 1) };
+        b.cells[killer] = 0;
+        if value >= beta {
+            return value;
+        }
+    }
     let s = scan(b, side);
     // A move that wins at once: none is worth more.
     if s.d_mine <= 1 {
@@ -2210,6 +2223,19 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
     }
     if depth == 1 {
         return last(b, side, beta, ply);
+    }
+    // Two moves from the end, the move that last cut this ply short, before
+    // anything else: when it is worth `beta` again, the board needs no
+    // scan. (Its value is exact below `beta`: the other side's replies
+    // are searched up to one more than its least that still lets me cut.)
+    let killer: usize = if depth == 2 && ply < 8 { b.killer[ply as usize] as usize } else { NONE };
+    if killer < NONE && b.cells[killer] == 0 {
+        b.cells[killer] = side;
+        let value: i32 = if distance(b, side) == 0 { WIN - ply } else { -last(b, 3 - side, 1 - beta, ply + 1) };
+        b.cells[killer] = 0;
+        if value >= beta {
+            return value;
+        }
     }
     let s = scan(b, side);
     // A move that wins at once: none is worth more.
