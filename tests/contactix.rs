@@ -250,8 +250,9 @@ fn two_moves_from_the_end_the_search_keeps_plain_values_in_late_close_games() {
     // Games of the assignment's program against itself on boards up to
     // 15x15, where both sides' chains run long and close: at their late
     // positions, the search two moves deep, in windows round its value
-    // and wide open, says what plain negamax says, exactly inside the
-    // window and on the right side of it outside.
+    // and wide open, and whichever move it tries first, says what plain
+    // negamax says, exactly inside the window and on the right side of it
+    // outside.
     let mut rng = Random::new(26);
     for (columns, rows) in [(9, 9), (11, 11), (13, 13), (15, 15)] {
         let mut p = Position::empty(columns, rows, Side::X);
@@ -270,14 +271,27 @@ fn two_moves_from_the_end_the_search_keeps_plain_values_in_late_close_games() {
             let mut b = p.board();
             let side = merlyn::contactix::board::tile(p.to_move);
             let plain = two_deep(&mut b, side, 3);
-            for (alpha, beta) in [
-                (-2 * program::WIN, 2 * program::WIN),
-                (plain - 1, plain + 1),
-                (plain, plain + 1),
-                (plain - 1, plain),
-                (plain - 3, plain - 1),
-                (plain + 1, plain + 3),
-            ] {
+            // And whatever move the search tries first, as the one that
+            // last cut it short: some empty cells, and none.
+            let empty = p.empties();
+            let firsts: Vec<u16> = empty
+                .iter()
+                .step_by(5)
+                .map(|c| c.index() as u16)
+                .chain([program::NONE as u16])
+                .collect();
+            for (first, (alpha, beta)) in firsts.iter().copied().flat_map(|first| {
+                [
+                    (-2 * program::WIN, 2 * program::WIN),
+                    (plain - 1, plain + 1),
+                    (plain, plain + 1),
+                    (plain - 1, plain),
+                    (plain - 2, plain - 1),
+                    (plain + 1, plain + 3),
+                ]
+                .map(|window| (first, window))
+            }) {
+                b.killer[3] = first;
                 let searched = program::search(&mut b, side, 2, alpha, beta, 3);
                 let right = if plain <= alpha {
                     searched <= alpha
@@ -288,7 +302,7 @@ fn two_moves_from_the_end_the_search_keeps_plain_values_in_late_close_games() {
                 };
                 assert!(
                     right,
-                    "{searched} in ({alpha}, {beta}), plain {plain}, {:?} to move on\n{}",
+                    "{searched} in ({alpha}, {beta}), plain {plain}, first {first}, {:?} to move on\n{}",
                     p.to_move,
                     ConTacTix::rows(p).join("\n")
                 );
