@@ -97,6 +97,9 @@ pub struct Board {
     /// How many more boards a search may look at: FREE, no limit (see
     /// "Looking deeper").
     pub work: u32,
+    /// At each ply of a search, the move that last cut it short (NONE, if
+    /// none has yet): tried first the next time (see `search`).
+    pub killer: [u16; 8],
 }
 
 /// No limit to the boards a search looks at.
@@ -113,7 +116,7 @@ pub fn empty(b: &Board) -> bool {
 
 /// An empty board of `columns` by `rows`.
 pub fn board(columns: usize, rows: usize) -> Board {
-    let mut b = Board { cells: [0; CELLS], columns, rows, links: [[NONE as u16; 6]; CELLS], work: FREE };
+    let mut b = Board { cells: [0; CELLS], columns, rows, links: [[NONE as u16; 6]; CELLS], work: FREE, killer: [NONE as u16; 8] };
     let mut at: usize = 0;
     while at < CELLS {
         let mut d: usize = 0;
@@ -316,11 +319,12 @@ pub fn distance(b: &Board, side: u8) -> u8 {
 // one of us has won is worth WIN to the winner, less the moves it took,
 // so that I win as soon as I can and lose as late as I must. Alpha-beta
 // pruning skips whatever cannot change the result; looking first at the
-// moves that bar the other side's chains, then at the cells nearest to a
-// shortest chain of either side, makes it skip the most. Two moves from
-// the end, a bound on what a move can be worth often spares me playing
-// it out (see `search`), and your last replies I need not play out one
-// by one (see `last`).
+// move that last cut the search short at the same depth (it most often
+// refutes the next move too), then at the moves that bar the other side's
+// chains, then at the cells nearest to a shortest chain of either side,
+// makes it skip the most. Two moves from the end, a bound on what a move
+// can be worth often spares me playing it out (see `search`), and your
+// last replies I need not play out one by one (see `last`).
 //
 // Then my weights: a move is worth ten times what the search says it is,
 // plus the weight of its cell. Ten is more than any weight, so the weights
@@ -421,6 +425,19 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
     if depth == 1 {
         return last(b, side, beta, ply);
     }
+    // Two moves from the end, the move that last cut this ply short, before
+    // anything else: when it is worth `beta` again, the board needs no
+    // scan. (Its value is exact below `beta`: the other side's replies
+    // are searched up to one more than its least that still lets me cut.)
+    let killer: usize = if depth == 2 && ply < 8 { b.killer[ply as usize] as usize } else { NONE };
+    if killer < NONE && b.cells[killer] == 0 {
+        b.cells[killer] = side;
+        let value: i32 = if distance(b, side) == 0 { WIN - ply } else { -last(b, 3 - side, 1 - beta, ply + 1) };
+        b.cells[killer] = 0;
+        if value >= beta {
+            return value;
+        }
+    }
     let s = scan(b, side);
     // A move that wins at once: none is worth more.
     if s.d_mine <= 1 {
@@ -451,11 +468,36 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
         }
         k += 1;
     }
+    // And before them all, the move that last cut this ply's search short:
+    // what refuted one move of the other side most often refutes the next.
+    let killer: usize = if ply < 8 { b.killer[ply as usize] as usize } else { NONE };
+    if killer < NONE && b.cells[killer] == 0 {
+        let mut j: usize = 0;
+        while j < n && cells[j] as usize != killer {
+            j += 1;
+        }
+        if j < n {
+            while j > 0 {
+                cells[j] = cells[j - 1];
+                j -= 1;
+            }
+            cells[0] = killer as u16;
+        }
+    }
     // Two moves from the end, once a move's first bound cannot prune it:
     // the cells that bar every shortest chain of mine, and how much longer
     // each makes my distance, the most (`far`, at `worst`) and the most
     // but that one (`next`).
     let (mut far, mut next, mut worst): (i32, i32, usize) = (0, 0, NONE);
+    // And of those cells, the one where the other side's reply does most:
+    // bars me most, plus one when it lies on one of its own shortest
+    // chains (`fork`); both sides' two sweeps (see `sweep`) of the board
+    // with its tile there, `round` it, and their distances then.
+    let (mut fork, mut gain): (usize, i32) = (NONE, 0);
+    let mut round = [[0u8; CELLS]; 2];
+    let mut round_yours = [[0u8; CELLS]; 2];
+    let mut round_level = [0u16; 256];
+    let (mut d_round, mut d_round_yours): (i32, i32) = (0, 0);
     let mut barring: bool = false;
     let mut alpha: i32 = alpha;
     let mut best: i32 = -WIN - WIN;
@@ -489,8 +531,21 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
                     } else if longer > next {
                         next = longer;
                     }
+                    let both: i32 = if through(&s.yours, s.d_yours, cell) < s.d_yours { longer + 1 } else { longer };
+                    if both > gain {
+                        (fork, gain) = (cell, both);
+                    }
                 }
                 j += 1;
+            }
+            if fork < NONE {
+                b.cells[fork] = 3 - side;
+                d_round = sweep(b, side, false, &mut round[0]) as i32;
+                sweep(b, side, true, &mut round[1]);
+                d_round_yours = sweep(b, 3 - side, false, &mut round_yours[0]) as i32;
+                sweep(b, 3 - side, true, &mut round_yours[1]);
+                levels(b, &round_yours, d_round_yours, &mut round_level);
+                b.cells[fork] = 0;
             }
         }
         let longer: i32 = if at == worst { next } else { far };
@@ -498,6 +553,21 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
             s.d_yours - (s.d_mine + longer - 1)
         } else {
             s.d_yours - 1 - mine
+        };
+        // The reply on `fork` I can value exactly: once it and my move are
+        // played, my distance is what a chain through my move costs on the
+        // board swept round `fork`, or the distance round it, the less (see
+        // `through`); and the other side's is no longer than after my move
+        // alone, nor than round `fork` when my move bars none of its
+        // chains there. Most of my moves lie on no chain round `fork` as
+        // short, and then the bound is lower by one, or two when `fork`
+        // also lies on a chain of the other side's.
+        let round_me: i32 = if fork < NONE && at != fork { through(&round, d_round, at) } else { -1 };
+        let most: i32 = if round_me >= 0 && s.d_yours - round_me < most { s.d_yours - round_me } else { most };
+        let most: i32 = if round_me >= 0 && d_round_yours < 255 && d_round_yours - round_me < most && !bars(&round_yours, d_round_yours, &round_level, at) {
+            d_round_yours - round_me
+        } else {
+            most
         };
         let value: i32 = if s.d_yours == 1 && !bars(&s.yours, s.d_yours, &level, at) {
             ply + 1 - WIN
@@ -509,8 +579,10 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
             // bound, from its distance once barred.
             let cuts: bool = depth == 2 && s.d_yours < 255 && bars(&s.yours, s.d_yours, &level, at);
             let far: i32 = if cuts { barred(b, 3 - side, &s.yours[0], at) as i32 } else { 255 };
-            let value = if far < 255 && far - 1 - mine <= alpha {
-                far - 1 - mine
+            // And the reply on `fork`, with that distance once barred.
+            let most: i32 = if round_me >= 0 && far - round_me < far - 1 - mine { far - round_me } else { far - 1 - mine };
+            let value = if far < 255 && most <= alpha {
+                most
             } else {
                 -search(b, 3 - side, depth - 1, -beta, -alpha, ply + 1)
             };
@@ -524,6 +596,9 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
             alpha = value;
         }
         if alpha >= beta {
+            if ply < 8 {
+                b.killer[ply as usize] = at as u16;
+            }
             return best;
         }
         k += 1;
@@ -869,7 +944,7 @@ pub const LOOKS: usize = 2;
 /// Learns from the game I just lost, whose moves `game` holds.
 pub fn learn(game: &mut Game) {
     // The board the game began from: the board less the game's moves.
-    let mut b = Board { cells: game.board.cells, columns: game.board.columns, rows: game.board.rows, links: game.board.links, work: FREE };
+    let mut b = Board { cells: game.board.cells, columns: game.board.columns, rows: game.board.rows, links: game.board.links, work: FREE, killer: [NONE as u16; 8] };
     let mut k: usize = 0;
     while k < game.count {
         b.cells[game.moves[k] as usize] = 0;
@@ -887,7 +962,7 @@ pub fn learn(game: &mut Game) {
     let mut j: usize = game.count;
     while j >= 2 && rank < 4 {
         j -= 2;
-        let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE };
+        let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE, killer: [NONE as u16; 8] };
         let mut i: usize = 0;
         while i < j {
             here.cells[game.moves[i] as usize] = if (game.count - i) % 2 == 0 { ME } else { YOU };
@@ -928,7 +1003,7 @@ pub fn deeper_disagrees(game: &Game, b: &Board) -> bool {
     let mut j: usize = game.count;
     while j >= 2 && looked < LOOKS {
         j -= 2;
-        let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE };
+        let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE, killer: [NONE as u16; 8] };
         let mut i: usize = 0;
         while i < j {
             here.cells[game.moves[i] as usize] = if (game.count - i) % 2 == 0 { ME } else { YOU };
@@ -1199,7 +1274,7 @@ impl Game {
         // is mine, unless you just won; sides take turns before it.
         let words = lines[0].as_bytes();
         let word = if words.len() > 11 { words[11] } else { 0 };
-        let mut start = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE };
+        let mut start = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE, killer: [NONE as u16; 8] };
         let mut k: usize = game.count;
         let mut side: u8 = ME;
         let mut fits = true;
@@ -1836,6 +1911,9 @@ pub struct Board {
     /// How many more boards a search may look at: FREE, no limit (see
     /// "Looking deeper").
     pub work: u32,
+    /// At each ply of a search, the move that last cut it short (NONE, if
+    /// none has yet): tried first the next time (see `search`).
+    pub killer: [u16; 8],
 }
 
 /// No limit to the boards a search looks at.
@@ -1852,7 +1930,7 @@ pub fn empty(b: &Board) -> bool {
 
 /// An empty board of `columns` by `rows`.
 pub fn board(columns: usize, rows: usize) -> Board {
-    let mut b = Board { cells: [0; CELLS], columns, rows, links: [[NONE as u16; 6]; CELLS], work: FREE };
+    let mut b = Board { cells: [0; CELLS], columns, rows, links: [[NONE as u16; 6]; CELLS], work: FREE, killer: [NONE as u16; 8] };
     let mut at: usize = 0;
     while at < CELLS {
         let mut d: usize = 0;
@@ -2055,11 +2133,12 @@ pub fn distance(b: &Board, side: u8) -> u8 {
 // one of us has won is worth WIN to the winner, less the moves it took,
 // so that I win as soon as I can and lose as late as I must. Alpha-beta
 // pruning skips whatever cannot change the result; looking first at the
-// moves that bar the other side's chains, then at the cells nearest to a
-// shortest chain of either side, makes it skip the most. Two moves from
-// the end, a bound on what a move can be worth often spares me playing
-// it out (see `search`), and your last replies I need not play out one
-// by one (see `last`).
+// move that last cut the search short at the same depth (it most often
+// refutes the next move too), then at the moves that bar the other side's
+// chains, then at the cells nearest to a shortest chain of either side,
+// makes it skip the most. Two moves from the end, a bound on what a move
+// can be worth often spares me playing it out (see `search`), and your
+// last replies I need not play out one by one (see `last`).
 //
 // Then my weights: a move is worth ten times what the search says it is,
 // plus the weight of its cell. Ten is more than any weight, so the weights
@@ -2160,6 +2239,19 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
     if depth == 1 {
         return last(b, side, beta, ply);
     }
+    // Two moves from the end, the move that last cut this ply short, before
+    // anything else: when it is worth `beta` again, the board needs no
+    // scan. (Its value is exact below `beta`: the other side's replies
+    // are searched up to one more than its least that still lets me cut.)
+    let killer: usize = if depth == 2 && ply < 8 { b.killer[ply as usize] as usize } else { NONE };
+    if killer < NONE && b.cells[killer] == 0 {
+        b.cells[killer] = side;
+        let value: i32 = if distance(b, side) == 0 { WIN - ply } else { -last(b, 3 - side, 1 - beta, ply + 1) };
+        b.cells[killer] = 0;
+        if value >= beta {
+            return value;
+        }
+    }
     let s = scan(b, side);
     // A move that wins at once: none is worth more.
     if s.d_mine <= 1 {
@@ -2190,11 +2282,36 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
         }
         k += 1;
     }
+    // And before them all, the move that last cut this ply's search short:
+    // what refuted one move of the other side most often refutes the next.
+    let killer: usize = if ply < 8 { b.killer[ply as usize] as usize } else { NONE };
+    if killer < NONE && b.cells[killer] == 0 {
+        let mut j: usize = 0;
+        while j < n && cells[j] as usize != killer {
+            j += 1;
+        }
+        if j < n {
+            while j > 0 {
+                cells[j] = cells[j - 1];
+                j -= 1;
+            }
+            cells[0] = killer as u16;
+        }
+    }
     // Two moves from the end, once a move's first bound cannot prune it:
     // the cells that bar every shortest chain of mine, and how much longer
     // each makes my distance, the most (`far`, at `worst`) and the most
     // but that one (`next`).
     let (mut far, mut next, mut worst): (i32, i32, usize) = (0, 0, NONE);
+    // And of those cells, the one where the other side's reply does most:
+    // bars me most, plus one when it lies on one of its own shortest
+    // chains (`fork`); both sides' two sweeps (see `sweep`) of the board
+    // with its tile there, `round` it, and their distances then.
+    let (mut fork, mut gain): (usize, i32) = (NONE, 0);
+    let mut round = [[0u8; CELLS]; 2];
+    let mut round_yours = [[0u8; CELLS]; 2];
+    let mut round_level = [0u16; 256];
+    let (mut d_round, mut d_round_yours): (i32, i32) = (0, 0);
     let mut barring: bool = false;
     let mut alpha: i32 = alpha;
     let mut best: i32 = -WIN - WIN;
@@ -2228,8 +2345,21 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
                     } else if longer > next {
                         next = longer;
                     }
+                    let both: i32 = if through(&s.yours, s.d_yours, cell) < s.d_yours { longer + 1 } else { longer };
+                    if both > gain {
+                        (fork, gain) = (cell, both);
+                    }
                 }
                 j += 1;
+            }
+            if fork < NONE {
+                b.cells[fork] = 3 - side;
+                d_round = sweep(b, side, false, &mut round[0]) as i32;
+                sweep(b, side, true, &mut round[1]);
+                d_round_yours = sweep(b, 3 - side, false, &mut round_yours[0]) as i32;
+                sweep(b, 3 - side, true, &mut round_yours[1]);
+                levels(b, &round_yours, d_round_yours, &mut round_level);
+                b.cells[fork] = 0;
             }
         }
         let longer: i32 = if at == worst { next } else { far };
@@ -2237,6 +2367,21 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
             s.d_yours - (s.d_mine + longer - 1)
         } else {
             s.d_yours - 1 - mine
+        };
+        // The reply on `fork` I can value exactly: once it and my move are
+        // played, my distance is what a chain through my move costs on the
+        // board swept round `fork`, or the distance round it, the less (see
+        // `through`); and the other side's is no longer than after my move
+        // alone, nor than round `fork` when my move bars none of its
+        // chains there. Most of my moves lie on no chain round `fork` as
+        // short, and then the bound is lower by one, or two when `fork`
+        // also lies on a chain of the other side's.
+        let round_me: i32 = if fork < NONE && at != fork { through(&round, d_round, at) } else { -1 };
+        let most: i32 = if round_me >= 0 && s.d_yours - round_me < most { s.d_yours - round_me } else { most };
+        let most: i32 = if round_me >= 0 && d_round_yours < 255 && d_round_yours - round_me < most && !bars(&round_yours, d_round_yours, &round_level, at) {
+            d_round_yours - round_me
+        } else {
+            most
         };
         let value: i32 = if s.d_yours == 1 && !bars(&s.yours, s.d_yours, &level, at) {
             ply + 1 - WIN
@@ -2248,8 +2393,10 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
             // bound, from its distance once barred.
             let cuts: bool = depth == 2 && s.d_yours < 255 && bars(&s.yours, s.d_yours, &level, at);
             let far: i32 = if cuts { barred(b, 3 - side, &s.yours[0], at) as i32 } else { 255 };
-            let value = if far < 255 && far - 1 - mine <= alpha {
-                far - 1 - mine
+            // And the reply on `fork`, with that distance once barred.
+            let most: i32 = if round_me >= 0 && far - round_me < far - 1 - mine { far - round_me } else { far - 1 - mine };
+            let value = if far < 255 && most <= alpha {
+                most
             } else {
                 -search(b, 3 - side, depth - 1, -beta, -alpha, ply + 1)
             };
@@ -2263,6 +2410,9 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
             alpha = value;
         }
         if alpha >= beta {
+            if ply < 8 {
+                b.killer[ply as usize] = at as u16;
+            }
             return best;
         }
         k += 1;
@@ -2608,7 +2758,7 @@ pub const LOOKS: usize = 2;
 /// Learns from the game I just lost, whose moves `game` holds.
 pub fn learn(game: &mut Game) {
     // The board the game began from: the board less the game's moves.
-    let mut b = Board { cells: game.board.cells, columns: game.board.columns, rows: game.board.rows, links: game.board.links, work: FREE };
+    let mut b = Board { cells: game.board.cells, columns: game.board.columns, rows: game.board.rows, links: game.board.links, work: FREE, killer: [NONE as u16; 8] };
     let mut k: usize = 0;
     while k < game.count {
         b.cells[game.moves[k] as usize] = 0;
@@ -2626,7 +2776,7 @@ pub fn learn(game: &mut Game) {
     let mut j: usize = game.count;
     while j >= 2 && rank < 4 {
         j -= 2;
-        let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE };
+        let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE, killer: [NONE as u16; 8] };
         let mut i: usize = 0;
         while i < j {
             here.cells[game.moves[i] as usize] = if (game.count - i) % 2 == 0 { ME } else { YOU };
@@ -2667,7 +2817,7 @@ pub fn deeper_disagrees(game: &Game, b: &Board) -> bool {
     let mut j: usize = game.count;
     while j >= 2 && looked < LOOKS {
         j -= 2;
-        let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE };
+        let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE, killer: [NONE as u16; 8] };
         let mut i: usize = 0;
         while i < j {
             here.cells[game.moves[i] as usize] = if (game.count - i) % 2 == 0 { ME } else { YOU };
@@ -2938,7 +3088,7 @@ impl Game {
         // is mine, unless you just won; sides take turns before it.
         let words = lines[0].as_bytes();
         let word = if words.len() > 11 { words[11] } else { 0 };
-        let mut start = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE };
+        let mut start = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE, killer: [NONE as u16; 8] };
         let mut k: usize = game.count;
         let mut side: u8 = ME;
         let mut fits = true;

@@ -208,6 +208,109 @@ fn the_search_values_every_move_as_plain_minimax_four_deep_does() {
     }
 }
 
+/// What the board `b` is worth to `side`, to move, two moves deep, by
+/// plain negamax over every move and reply: the part of the search where
+/// most moves are valued by bounds and not played out. (The distances are
+/// the program's, which the test above holds to plain ones.)
+fn two_deep(b: &mut program::Board, side: u8, ply: i32) -> i32 {
+    let mut best = i32::MIN;
+    for at in 0..program::CELLS {
+        if at % MAX >= b.columns || at / MAX >= b.rows || b.cells[at] != 0 {
+            continue;
+        }
+        b.cells[at] = side;
+        let value = if program::distance(b, side) == 0 {
+            program::WIN - ply
+        } else {
+            let mut most = i32::MIN;
+            for reply in 0..program::CELLS {
+                if reply % MAX >= b.columns || reply / MAX >= b.rows || b.cells[reply] != 0 {
+                    continue;
+                }
+                b.cells[reply] = 3 - side;
+                let value = if program::distance(b, 3 - side) == 0 {
+                    program::WIN - ply - 1
+                } else {
+                    i32::from(program::distance(b, side))
+                        - i32::from(program::distance(b, 3 - side))
+                };
+                b.cells[reply] = 0;
+                most = most.max(value);
+            }
+            -most
+        };
+        b.cells[at] = 0;
+        best = best.max(value);
+    }
+    best
+}
+
+#[test]
+fn two_moves_from_the_end_the_search_keeps_plain_values_in_late_close_games() {
+    // Games of the assignment's program against itself on boards up to
+    // 15x15, where both sides' chains run long and close: at their late
+    // positions, the search two moves deep, in windows round its value
+    // and wide open, and whichever move it tries first, says what plain
+    // negamax says, exactly inside the window and on the right side of it
+    // outside.
+    let mut rng = Random::new(26);
+    for (columns, rows) in [(9, 9), (11, 11), (13, 13), (15, 15)] {
+        let mut p = Position::empty(columns, rows, Side::X);
+        let mut seen = Vec::new();
+        while p.winner().is_none() {
+            seen.push(p);
+            let mv = if p.empties().len() + 2 >= columns * rows {
+                let empties = p.empties();
+                empties[(rng.next_u64() % empties.len() as u64) as usize]
+            } else {
+                assignment_move(&p)
+            };
+            p = p.play(mv);
+        }
+        for p in seen.iter().rev().take(8) {
+            let mut b = p.board();
+            let side = merlyn::contactix::board::tile(p.to_move);
+            let plain = two_deep(&mut b, side, 3);
+            // And whatever move the search tries first, as the one that
+            // last cut it short: some empty cells, and none.
+            let empty = p.empties();
+            let firsts: Vec<u16> = empty
+                .iter()
+                .step_by(5)
+                .map(|c| c.index() as u16)
+                .chain([program::NONE as u16])
+                .collect();
+            for (first, (alpha, beta)) in firsts.iter().copied().flat_map(|first| {
+                [
+                    (-2 * program::WIN, 2 * program::WIN),
+                    (plain - 1, plain + 1),
+                    (plain, plain + 1),
+                    (plain - 1, plain),
+                    (plain - 2, plain - 1),
+                    (plain + 1, plain + 3),
+                ]
+                .map(|window| (first, window))
+            }) {
+                b.killer[3] = first;
+                let searched = program::search(&mut b, side, 2, alpha, beta, 3);
+                let right = if plain <= alpha {
+                    searched <= alpha
+                } else if plain >= beta {
+                    searched >= beta
+                } else {
+                    searched == plain
+                };
+                assert!(
+                    right,
+                    "{searched} in ({alpha}, {beta}), plain {plain}, first {first}, {:?} to move on\n{}",
+                    p.to_move,
+                    ConTacTix::rows(p).join("\n")
+                );
+            }
+        }
+    }
+}
+
 #[test]
 fn the_assignment_example_is_won_by_a3() {
     let mut p = Position::empty(3, 3, Side::X);
