@@ -67,21 +67,11 @@ fn assignment(file: &Path) -> Duration {
 }
 
 fn main() {
-    let words: Vec<String> = std::env::args().skip(1).collect();
-    let games: usize = words
-        .iter()
+    let games: usize = std::env::args()
+        .skip(1)
         .find_map(|word| word.strip_prefix("games=")?.parse().ok())
         .unwrap_or(2);
-    let sizes: Vec<usize> = words
-        .iter()
-        .filter_map(|word| word.parse().ok())
-        .filter(|size| (2..=26).contains(size))
-        .collect();
-    let sizes = if sizes.is_empty() {
-        SIZES.to_vec()
-    } else {
-        sizes
-    };
+    let sizes = common::sides(&SIZES);
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/late");
     std::fs::create_dir_all(&dir).expect("target/late is made");
     for size in sizes {

@@ -135,16 +135,7 @@ fn assignment(position: &Position) -> Duration {
 }
 
 fn main() {
-    let sizes: Vec<usize> = std::env::args()
-        .skip(1)
-        .filter_map(|word| word.parse().ok())
-        .filter(|size| (2..=26).contains(size))
-        .collect();
-    let sizes = if sizes.is_empty() {
-        SIZES.to_vec()
-    } else {
-        sizes
-    };
+    let sizes = common::sides(&SIZES);
     let play = Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/play");
     println!(
         "{:>5} {:>6} {:>10} {:>10} {:>10} {:>7} {:>12}",

@@ -1,5 +1,6 @@
 //! What the timing benchmarks share: their command line (a game and a
-//! count, in either order) and their arithmetic of times.
+//! count, in either order; or the sides of boards) and their arithmetic of
+//! times.
 
 #![allow(dead_code)]
 
@@ -19,6 +20,21 @@ pub fn words(game: Kind, count: usize) -> (Kind, usize) {
         .find_map(|word| word.parse().ok())
         .unwrap_or(count);
     (kind, count)
+}
+
+/// The sides of the boards the benchmark's words name (each a number from
+/// 2 to 26, a Con-Tac-Tix board's side), else `default`.
+pub fn sides(default: &[usize]) -> Vec<usize> {
+    let sides: Vec<usize> = std::env::args()
+        .skip(1)
+        .filter_map(|word| word.parse().ok())
+        .filter(|side| (2..=26).contains(side))
+        .collect();
+    if sides.is_empty() {
+        default.to_vec()
+    } else {
+        sides
+    }
 }
 
 /// The median of some times.
