@@ -76,8 +76,13 @@ impl Driver {
     /// `asked`).
     pub(super) fn compile(&mut self, source: &str) -> Ran {
         let ran = self.build_copy(source);
-        let _ = fs::remove_file(self.w("program.rs"));
+        let _ = fs::remove_file(self.program());
         ran
+    }
+
+    /// The copy of a program that rustc compiles: `$work/program.rs`.
+    pub(super) fn program(&self) -> String {
+        self.w("program.rs")
     }
 
     /// Builds `source`, as `compile`, leaving its copy behind.
@@ -90,12 +95,10 @@ impl Driver {
         // best program and the game in progress are both compiled as
         // `$work/program.rs`, a copy, removed after (and what rustc says of
         // the copy, it says of the file).
-        let program = self.w("program.rs");
-        let copy = fs::write(&program, &text).is_ok();
-        let (file, copy) = if copy {
-            (program.as_str(), Some((program.as_str(), source)))
-        } else {
-            (source, None)
+        let program = self.program();
+        let (file, copy) = match fs::write(&program, &text) {
+            Ok(()) => (program.as_str(), Some((program.as_str(), source))),
+            Err(_) => (source, None),
         };
         if self.linked {
             // An object for each of rustc's codegen units (the state's
@@ -151,8 +154,10 @@ impl Driver {
     /// games in `$work/merlyn-KEY`, named after its content, so that a new
     /// game starts without a compile, and an edited one gets its own.
     pub(super) fn compiled(&mut self, source: &str) -> Res<String> {
-        let text = fs::read(source).unwrap_or_default();
-        let kept = (source == self.best).then(|| self.w(&format!("merlyn-{}", key(&text))));
+        let kept = (source == self.best).then(|| {
+            let text = fs::read(source).unwrap_or_default();
+            self.w(&format!("merlyn-{}", key(&text)))
+        });
         if let Some(kept) = &kept
             && executable(Path::new(kept))
         {

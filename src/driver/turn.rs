@@ -162,7 +162,7 @@ impl Driver {
             ran = self.run(&binary, &args)?;
         }
         // A program that panics names the copy rustc compiled: name it.
-        let message = ran.said.replace(&self.w("program.rs"), &source);
+        let message = ran.said.replace(&self.program(), &source);
         let message = message.trim_end_matches('\n').to_string();
         let again = self.recover_advice();
         if ran.stopped {
