@@ -1341,7 +1341,7 @@ impl Game {
         // what it built of it.
         let cells = self.board.columns * self.board.rows;
         let mut k: usize = 0;
-        while k < cells || k % 20 != 0 || k == 0 {
+        while k < cells || k % 20 != 0 {
             out.push(if k % 20 == 0 { b"moves:" } else { b"" });
             if k < self.count {
                 out.push(b" ");
@@ -3155,7 +3155,7 @@ impl Game {
         // what it built of it.
         let cells = self.board.columns * self.board.rows;
         let mut k: usize = 0;
-        while k < cells || k % 20 != 0 || k == 0 {
+        while k < cells || k % 20 != 0 {
             out.push(if k % 20 == 0 { b"moves:" } else { b"" });
             if k < self.count {
                 out.push(b" ");
