@@ -5,9 +5,12 @@
 /// A program's name by its content: FNV-1a of its bytes, and its length.
 pub(super) fn key(bytes: &[u8]) -> String {
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for byte in bytes {
-        hash ^= u64::from(*byte);
-        hash = hash.wrapping_mul(0x0100_0000_01b3);
+    // A plain loop, not an iterator: the driver is built unoptimised, and
+    // a call a byte made this three times slower, on sources of 100 kB.
+    let mut at = 0;
+    while at < bytes.len() {
+        hash = (hash ^ u64::from(bytes[at])).wrapping_mul(0x0100_0000_01b3);
+        at += 1;
     }
     format!("{hash:016x}-{}", bytes.len())
 }
@@ -103,5 +106,14 @@ mod tests {
         ] {
             assert!(!ours(name), "{name}");
         }
+    }
+
+    #[test]
+    fn a_program_is_named_by_the_fnv_1a_hash_of_its_bytes_and_their_count() {
+        // The names kept in a work directory (kept binaries, the game that
+        // ended, the moves so far) stay the same from version to version.
+        assert_eq!(key(b""), "cbf29ce484222325-0");
+        assert_eq!(key(b"a"), "af63dc4c8601ec8c-1");
+        assert_eq!(key(b"foobar"), "85944171f73967e8-6");
     }
 }

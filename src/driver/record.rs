@@ -41,13 +41,19 @@ impl Driver {
     /// replay`'s notation, the player's written together, after a `c` when
     /// the program opened. None when the game before this turn is not
     /// known.
-    fn game_after(&self, before: &str, mv: Option<&str>) -> Option<(String, String)> {
+    /// `so_far` is the game that led to `before`, as `game_of` finds it.
+    fn game_after(
+        &self,
+        before: &str,
+        so_far: Option<(String, String)>,
+        mv: Option<&str>,
+    ) -> Option<(String, String)> {
         let fresh = !matches!(state_of(before, self.game.name), St::Is("on"));
         let (played, mut line) = if fresh {
             let played = strategy(self.game, before);
             (played.unwrap_or_else(|| "?".to_string()), String::new())
         } else {
-            self.game_of(before)?
+            so_far?
         };
         match mv {
             Some(mv) => line.push_str(&(self.game.written)(mv)),
@@ -57,10 +63,9 @@ impl Driver {
         Some((played, line))
     }
 
-    /// The game that led to the program `text`, as `moves` keeps it: its
-    /// strategy and its moves.
-    fn game_of(&self, text: &str) -> Option<(String, String)> {
-        let named = key(text.as_bytes());
+    /// The game that led to the program named `named` (its `key`), as
+    /// `moves` keeps it: its strategy and its moves.
+    fn game_of(&self, named: &str) -> Option<(String, String)> {
         let kept = read_text(&self.w("moves"))?;
         records(&kept).into_iter().find_map(|entry| {
             let mut words = entry.split(' ');
@@ -75,10 +80,12 @@ impl Driver {
     /// here costs only the moves of the record's line.
     pub(super) fn keep_moves(&self, before: &str, after: &str, mv: Option<&str>) {
         let mut kept = String::new();
-        if let Some((played, line)) = self.game_of(before) {
-            kept.push_str(&format!("{} {played} {line}\n", key(before.as_bytes())));
+        let named = key(before.as_bytes());
+        let so_far = self.game_of(&named);
+        if let Some((played, line)) = &so_far {
+            kept.push_str(&format!("{named} {played} {line}\n"));
         }
-        if let Some((played, line)) = self.game_after(before, mv) {
+        if let Some((played, line)) = self.game_after(before, so_far, mv) {
             kept.push_str(&format!("{} {played} {line}\n", key(after.as_bytes())));
         }
         let aside = self.mine("moves");
@@ -101,7 +108,8 @@ impl Driver {
         said: &str,
     ) {
         let known = |strategy: Option<String>| strategy.unwrap_or_else(|| "?".to_string());
-        let (played, moves) = match self.game_after(before, mv) {
+        let so_far = self.game_of(&key(before.as_bytes()));
+        let (played, moves) = match self.game_after(before, so_far, mv) {
             Some(game) => game,
             None => (known(strategy(self.game, before)), "?".to_string()),
         };
