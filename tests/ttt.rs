@@ -70,6 +70,7 @@ fn leftovers(dir: &Path) -> Vec<String> {
         .filter(|name| {
             !["toolchain", "ended", "moves"].contains(&name.as_str())
                 && !name.starts_with("merlyn-")
+                && !name.starts_with("linked-")
         })
         .collect()
 }
@@ -402,6 +403,69 @@ fn turns_link_with_the_c_compilers_own_command_run_straight_on_the_linker() {
     }
     // Nothing of the turn's object or the probe is left behind.
     assert_eq!(leftovers(ran.path()), Vec::<String>::new());
+}
+
+/// The linker's last links in the game's .ttt/ (`linked-KEY`), by name.
+fn last_links(dir: &Path) -> Vec<String> {
+    let mut links: Vec<String> = std::fs::read_dir(dir.join(".ttt"))
+        .expect("a .ttt/")
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.starts_with("linked-"))
+        .collect();
+    links.sort();
+    links
+}
+
+#[test]
+fn where_the_linker_is_gold_a_turn_updates_the_last_link_in_place() {
+    let ran = play(Test::ttt(), &["1"]);
+    let words = link_command(ran.path());
+    if !words.first().is_some_and(|linker| linker.ends_with("ld.gold")) {
+        return;
+    }
+    // Told --incremental, gold keeps in its output what it needs to link
+    // again only what changed; it can so only without -pie and relro.
+    for word in ["--incremental", "norelro"] {
+        assert!(words.iter().any(|w| w == word), "{word}: {words:?}");
+    }
+    assert!(!words.iter().any(|w| w == "-pie"), "{words:?}");
+    let links = last_links(ran.path());
+    assert_eq!(links.len(), 1, "{links:?}");
+    let last = ran.path().join(".ttt").join(&links[0]);
+    let linked = std::fs::read(&last).expect("the last link");
+    let sections = b".gnu_incremental_inputs";
+    assert!(linked.windows(sections.len()).any(|w| w == sections));
+    // A last link that cannot be updated (here, a link to nowhere) is
+    // made again from nothing.
+    std::fs::remove_file(&last).unwrap();
+    std::os::unix::fs::symlink("/nonexistent/linked", &last).unwrap();
+    let ran = ran.then().args(["4"]).run();
+    assert_eq!(last_line(&ran.stdout), "You took 4, I took 7.");
+    assert!(std::fs::symlink_metadata(&last).unwrap().is_file());
+    assert_eq!(last_links(ran.path()), links);
+    assert_eq!(leftovers(ran.path()), Vec::<String>::new());
+}
+
+#[test]
+fn a_program_whose_code_changed_is_linked_anew_not_updated() {
+    // gold's update of a link whose code changed made programs that
+    // crashed: such a program gets a last link of its own.
+    let game = play(Test::ttt(), &["1"]);
+    let before = last_links(game.path());
+    let source = read(game.path(), "nextmove.rs");
+    let head = "pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {\n";
+    // Edited in its code and in the text of itself it prints alike.
+    let edited = source.replace(head, &format!("{head}    let _shown: u8 = 1;\n"));
+    assert_eq!(edited.matches("_shown").count(), 2);
+    std::fs::write(game.path().join("nextmove.rs"), &edited).unwrap();
+    let ran = game.then().args(["4"]).run();
+    assert_eq!(last_line(&ran.stdout), "You took 4, I took 7.");
+    let after = last_links(ran.path());
+    if !link_command(ran.path())[0].ends_with("ld.gold") {
+        return;
+    }
+    assert_eq!((before.len(), after.len()), (1, 1));
+    assert_ne!(before, after);
 }
 
 #[test]

@@ -250,6 +250,7 @@ pub(super) fn start(
         sysroot: PathBuf::new(),
         libdir: String::new(),
         linked: false,
+        incremental: false,
     });
     let exists = |name: &str| fs::symlink_metadata(name).is_ok();
     if ask != Ask::Turn && !exists(&driver.best) && !exists(&driver.next) && !exists(&driver.work) {

@@ -25,10 +25,12 @@ pub(super) struct Driver {
     /// The lock, while it is held.
     pub(super) lock: Option<fs::File>,
     /// The toolchain: rustc's sysroot, the directory of its dynamic std
-    /// (empty if none), and whether the cached link command links.
+    /// (empty if none), whether the cached link command links, and whether
+    /// it links incrementally (updating `$work/linked` in place).
     pub(super) sysroot: PathBuf,
     pub(super) libdir: String,
     pub(super) linked: bool,
+    pub(super) incremental: bool,
 }
 
 impl Driver {

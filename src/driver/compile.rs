@@ -124,7 +124,11 @@ impl Driver {
                 let _ = fs::remove_dir_all(&objects);
                 return ran;
             }
-            let linked = self.link_with(&self.w("toolchain"), &listed(&objects), &out);
+            let linked = if self.incremental {
+                self.link_in_place(&listed(&objects), &out, made_of(&text, &asked))
+            } else {
+                self.link_with(&self.w("toolchain"), &listed(&objects), &out)
+            };
             let _ = fs::remove_dir_all(&objects);
             if linked.ok() {
                 return linked;
@@ -147,6 +151,76 @@ impl Driver {
                 .arg(format!("link-arg=-Wl,-rpath,{}", self.libdir));
         }
         self.quiet_as(command.arg(file), copy)
+    }
+
+    /// Links `objects` by the cached incremental link command, which
+    /// updates its last link in place. gold updates a link rightly when
+    /// only data changed, as it does from one generation to the next (the
+    /// state's strings); not always when code did (it made programs that
+    /// crashed). So the last link is kept under the name of what the rest
+    /// of the program is made of (`made_of`), `$work/linked-KEY`, and a
+    /// program made otherwise (edited, or asking for other flags) is linked
+    /// anew. The link is copied to `out`.
+    fn link_in_place(&self, objects: &[String], out: &str, made_of: Option<String>) -> Ran {
+        let cache = self.w("toolchain");
+        // The linker relinks an object whose name is new, or whose time
+        // of change is not the one it saw: so each is named after its
+        // codegen unit alone (rustc's name without the part it makes anew
+        // each session), and an object rustc reused, which keeps its
+        // time, is the one it built of that unit last time.
+        let mut named: Vec<String> = Vec::new();
+        for object in objects {
+            let unit = object
+                .strip_suffix(".rcgu.o")
+                .and_then(|stem| stem.rsplit_once('.'))
+                .map(|(unit, _session)| format!("{unit}.o"))
+                .filter(|unit| !named.contains(unit));
+            named.push(unit.unwrap_or_default());
+        }
+        let Some(made_of) = made_of.filter(|_| named.iter().all(|n| !n.is_empty())) else {
+            // Not a program or objects of the shape this knows: a whole
+            // link, into `out`.
+            return self.link_with(&cache, objects, out);
+        };
+        for (object, name) in objects.iter().zip(&named) {
+            if let Err(error) = fs::rename(object, name) {
+                return Ran {
+                    status: None,
+                    said: format!("cannot rename {object}: {error}\n"),
+                    stopped: false,
+                };
+            }
+        }
+        let linked = self.w(&format!("linked-{made_of}"));
+        if !Path::new(&linked).exists() {
+            self.forget_links();
+        }
+        let mut ran = self.link_with(&cache, &named, &linked);
+        if !ran.ok() {
+            // The program outgrew the room its last link left for changes
+            // (gold's "patch space"), or the last link is not what it was:
+            // once more, from nothing.
+            let _ = fs::remove_file(&linked);
+            ran = self.link_with(&cache, &named, &linked);
+        }
+        if ran.ok()
+            && let Err(error) = fs::copy(&linked, out)
+        {
+            ran.status = None;
+            ran.said
+                .push_str(&format!("cannot copy {linked} to {out}: {error}\n"));
+        }
+        ran
+    }
+
+    /// Removes the last links of programs made otherwise.
+    fn forget_links(&self) {
+        for entry in fs::read_dir(&self.work).into_iter().flatten().flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if name.starts_with("linked-") && ours(&name) {
+                let _ = fs::remove_file(entry.path());
+            }
+        }
     }
 
     /// Builds `source`, giving its binary's path, or says why it cannot.
@@ -267,6 +341,23 @@ fn asked(text: &str) -> Vec<&'static str> {
         .filter_map(|line| line.strip_prefix("rustc: -C "))
         .find_map(|level| levels.into_iter().find(|known| *known == level))
         .map_or(Vec::new(), |level| vec!["-C", level])
+}
+
+/// What the objects of the program `text` other than its state's are made
+/// of, as a key: its code (the text with every line of its state block
+/// blanked, so that the code keeps its lines) and the flags it asks for.
+/// None when it has no state block.
+fn made_of(text: &str, asked: &[&str]) -> Option<String> {
+    let lines: Vec<&str> = text.lines().collect();
+    let found = super::block::find(&lines).ok()?;
+    let mut code = asked.join(" ");
+    for (at, line) in lines.iter().enumerate() {
+        code.push('\n');
+        if at <= found.open || at >= found.close {
+            code.push_str(line);
+        }
+    }
+    Some(key(code.as_bytes()))
 }
 
 /// The objects rustc wrote into the directory `objects`, in the order of

@@ -33,7 +33,10 @@ pub(super) fn ours(name: &str) -> bool {
     if (name.starts_with("rustc") || name.starts_with("rmeta")) && name.len() == 11 {
         return true;
     }
-    if let Some(rest) = name.strip_prefix("merlyn-") {
+    if let Some(rest) = name
+        .strip_prefix("merlyn-")
+        .or_else(|| name.strip_prefix("linked-"))
+    {
         return match rest.split_once('-') {
             Some((hash, size)) => {
                 !hash.is_empty() && hash.bytes().all(|b| b.is_ascii_hexdigit()) && digits(size)
@@ -79,6 +82,7 @@ pub(super) fn temporary(name: &str) -> bool {
             "toolchain" | "lock" | "incremental" | "ended" | "learned" | "moves"
         )
         && !name.starts_with("merlyn-")
+        && !name.starts_with("linked-")
 }
 
 #[cfg(test)]
@@ -92,6 +96,7 @@ mod tests {
             "toolchain.12",
             "next.3",
             "merlyn-00ff-12",
+            "linked-00ff-12",
             "nextmove.5.nextmove.x-cgu.0.rcgu.o",
             "nextmove.merlyn.4777951bcc4845f7-cgu.0.rcgu.o",
             "rustcAbC123",
@@ -100,6 +105,7 @@ mod tests {
         }
         for name in [
             "merlyn-2024-plan.txt",
+            "linked-list.rs",
             "next.1abc",
             "toolchain.notes",
             "nextmove.5.txt",
