@@ -420,7 +420,10 @@ fn last_links(dir: &Path) -> Vec<String> {
 fn where_the_linker_is_gold_a_turn_updates_the_last_link_in_place() {
     let ran = play(Test::ttt(), &["1"]);
     let words = link_command(ran.path());
-    if !words.first().is_some_and(|linker| linker.ends_with("ld.gold")) {
+    if !words
+        .first()
+        .is_some_and(|linker| linker.ends_with("ld.gold"))
+    {
         return;
     }
     // Told --incremental, gold keeps in its output what it needs to link

@@ -160,7 +160,9 @@ impl Driver {
     /// crashed). So the last link is kept under the name of what the rest
     /// of the program is made of (`made_of`), `$work/linked-KEY`, and a
     /// program made otherwise (edited, or asking for other flags) is linked
-    /// anew. The link is copied to `out`.
+    /// anew. The update is made on a copy, `$work/linked.PID`, which then
+    /// becomes `out` and the last link both: a turn killed while the
+    /// linker writes leaves the last link whole.
     fn link_in_place(&self, objects: &[String], out: &str, made_of: Option<String>) -> Ran {
         let cache = self.w("toolchain");
         // The linker relinks an object whose name is new, or whose time
@@ -191,8 +193,9 @@ impl Driver {
                 };
             }
         }
-        let linked = self.w(&format!("linked-{made_of}"));
-        if !Path::new(&linked).exists() {
+        let (last, linked) = (self.w(&format!("linked-{made_of}")), self.mine("linked"));
+        if fs::copy(&last, &linked).is_err() {
+            // None yet: a whole link, and the others go.
             self.forget_links();
         }
         let mut ran = self.link_with(&cache, &named, &linked);
@@ -203,13 +206,17 @@ impl Driver {
             let _ = fs::remove_file(&linked);
             ran = self.link_with(&cache, &named, &linked);
         }
-        if ran.ok()
-            && let Err(error) = fs::copy(&linked, out)
-        {
-            ran.status = None;
-            ran.said
-                .push_str(&format!("cannot copy {linked} to {out}: {error}\n"));
+        if ran.ok() {
+            let made = fs::hard_link(&linked, out)
+                .or_else(|_| fs::copy(&linked, out).map(|_| ()))
+                .and_then(|()| fs::rename(&linked, &last));
+            if let Err(error) = made {
+                ran.status = None;
+                ran.said
+                    .push_str(&format!("cannot install {linked}: {error}\n"));
+            }
         }
+        let _ = fs::remove_file(&linked);
         ran
     }
 

@@ -49,6 +49,7 @@ pub(super) fn ours(name: &str) -> bool {
         "next.",
         "merlyn.",
         "learned.",
+        "linked.",
         "moves.",
         "history.",
     ] {
