@@ -438,6 +438,12 @@ fn where_the_linker_is_gold_a_turn_updates_the_last_link_in_place() {
     let linked = std::fs::read(&last).expect("the last link");
     let sections = b".gnu_incremental_inputs";
     assert!(linked.windows(sections.len()).any(|w| w == sections));
+    // The next turn updates it: gold says (-e shows) when it cannot.
+    let ran = ran.then().args(["-e", "4"]).run();
+    assert_eq!(last_line(&ran.stdout), "You took 4, I took 7.");
+    assert!(!ran.stderr.contains("incremental-full"), "{}", ran.stderr);
+    let ran = ran.then().args(["quitgame"]).run();
+    let ran = ran.then().args(["1"]).run();
     // A last link that cannot be updated (here, a link to nowhere) is
     // made again from nothing.
     std::fs::remove_file(&last).unwrap();

@@ -160,9 +160,10 @@ impl Driver {
     /// crashed). So the last link is kept under the name of what the rest
     /// of the program is made of (`made_of`), `$work/linked-KEY`, and a
     /// program made otherwise (edited, or asking for other flags) is linked
-    /// anew. The update is made on a copy, `$work/linked.PID`, which then
+    /// anew. The update is made on a copy, `$work/linking`, which then
     /// becomes `out` and the last link both: a turn killed while the
-    /// linker writes leaves the last link whole.
+    /// linker writes leaves the last link whole. (The copy's name is the
+    /// same every turn: gold links whole when its command line changed.)
     fn link_in_place(&self, objects: &[String], out: &str, made_of: Option<String>) -> Ran {
         let cache = self.w("toolchain");
         // The linker relinks an object whose name is new, or whose time
@@ -193,7 +194,7 @@ impl Driver {
                 };
             }
         }
-        let (last, linked) = (self.w(&format!("linked-{made_of}")), self.mine("linked"));
+        let (last, linked) = (self.w(&format!("linked-{made_of}")), self.w("linking"));
         if fs::copy(&last, &linked).is_err() {
             // None yet: a whole link, and the others go.
             self.forget_links();

@@ -24,7 +24,7 @@ fn digits(word: &str) -> bool {
 pub(super) fn ours(name: &str) -> bool {
     match name {
         "toolchain" | "lock" | "lock.takeover" | "incremental" | "objects" | "program.rs"
-        | "ended" | "learned" | "moves" => {
+        | "linking" | "ended" | "learned" | "moves" => {
             return true;
         }
         _ => {}
@@ -49,7 +49,6 @@ pub(super) fn ours(name: &str) -> bool {
         "next.",
         "merlyn.",
         "learned.",
-        "linked.",
         "moves.",
         "history.",
     ] {
