@@ -39,6 +39,29 @@ fn ttt(dir: &Path, args: &[&str]) -> std::process::Output {
 }
 
 #[test]
+fn the_driver_builds_with_plain_rustc_without_a_warning() {
+    // As the launcher builds it, which shows what rustc said only when
+    // the build fails.
+    let out = tempfile::tempdir().unwrap();
+    let built = Command::new("rustc")
+        .args([
+            "--edition",
+            "2024",
+            "--crate-name",
+            "driver",
+            "-C",
+            "debuginfo=0",
+        ])
+        .arg("-o")
+        .arg(out.path().join("driver"))
+        .arg(common::root().join("src/driver/main.rs"))
+        .output()
+        .unwrap();
+    assert!(built.status.success());
+    assert_eq!(String::from_utf8_lossy(&built.stderr), "");
+}
+
+#[test]
 fn two_drivers_beside_a_stale_lock_never_lose_a_turn() {
     // A game in progress after 1 (answered with 8), merlyn.rs's binary kept.
     let game = Test::ttt().args(["1"]).run();
