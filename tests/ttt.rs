@@ -442,8 +442,16 @@ fn where_the_linker_is_gold_a_turn_updates_the_last_link_in_place() {
     let ran = ran.then().args(["-e", "4"]).run();
     assert_eq!(last_line(&ran.stdout), "You took 4, I took 7.");
     assert!(!ran.stderr.contains("incremental-full"), "{}", ran.stderr);
+    // What a killed turn left where the copy is made, even a directory,
+    // is swept before the next.
+    std::fs::create_dir_all(ran.path().join(".ttt/linking/left")).unwrap();
     let ran = ran.then().args(["quitgame"]).run();
     let ran = ran.then().args(["1"]).run();
+    assert!(
+        link_command(ran.path())
+            .iter()
+            .any(|w| w == "--incremental")
+    );
     // A last link that cannot be updated (here, a link to nowhere) is
     // made again from nothing.
     std::fs::remove_file(&last).unwrap();

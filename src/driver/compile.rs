@@ -208,6 +208,10 @@ impl Driver {
             ran = self.link_with(&cache, &named, &linked);
         }
         if ran.ok() {
+            // `out` may be this turn's first binary, which is the last
+            // link itself (a turn that learns compiles twice): it goes,
+            // rather than be written over.
+            let _ = fs::remove_file(out);
             let made = fs::hard_link(&linked, out)
                 .or_else(|_| fs::copy(&linked, out).map(|_| ()))
                 .and_then(|()| fs::rename(&linked, &last));
@@ -354,7 +358,9 @@ fn asked(text: &str) -> Vec<&'static str> {
 /// What the objects of the program `text` other than its state's are made
 /// of, as a key: its code (the text with every line of its state block
 /// blanked, so that the code keeps its lines) and the flags it asks for.
-/// None when it has no state block.
+/// None when it has no state block. (Another toolchain is not in the key:
+/// its std has another name, which changes the link command, and gold
+/// links whole when its command line changed.)
 fn made_of(text: &str, asked: &[&str]) -> Option<String> {
     let lines: Vec<&str> = text.lines().collect();
     let found = super::block::find(&lines).ok()?;
