@@ -20,9 +20,7 @@ mod common;
 use common::ms;
 use merlyn::contactix::{self, BoardFile, Position};
 use merlyn::game::Side;
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 /// The sides of the boards measured when none is given.
@@ -49,21 +47,6 @@ fn game(size: usize, opening: usize) -> Vec<(Position, Duration)> {
         position = position.play(mv);
     }
     timed
-}
-
-/// `merlyn contactix` on the board file `file`.
-fn assignment(file: &Path) -> Duration {
-    let text = std::fs::read(file).expect("the board file reads");
-    let start = Instant::now();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_merlyn"))
-        .arg("contactix")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::null())
-        .spawn()
-        .expect("merlyn runs");
-    child.stdin.take().unwrap().write_all(&text).unwrap();
-    assert!(child.wait().unwrap().success());
-    start.elapsed()
 }
 
 fn main() {
@@ -109,7 +92,12 @@ fn main() {
                 .filter(|&c| position.get(c).is_some())
                 .count();
             let binary = if rank < 3 {
-                format!(", merlyn contactix {:.0} ms", ms(assignment(&file)))
+                format!(
+                    ", merlyn contactix {:.0} ms",
+                    ms(common::assignment(
+                        &std::fs::read(&file).expect("the board file reads")
+                    ))
+                )
             } else {
                 String::new()
             };

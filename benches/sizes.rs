@@ -26,9 +26,8 @@ mod common;
 use common::{median, ms};
 use merlyn::contactix::{self, BoardFile, ConTacTix, Position, Weights, program};
 use merlyn::game::{Game, Side};
-use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::time::{Duration, Instant};
 
 const HELLO: &str = "fn main() {\n    println!(\"hello\");\n}\n";
@@ -114,26 +113,6 @@ fn time(command: &mut Command) -> Duration {
     elapsed
 }
 
-/// `merlyn contactix` on the board of `position`.
-fn assignment(position: &Position) -> Duration {
-    let file = BoardFile::of(position, contactix::file::colours()).to_string();
-    let start = Instant::now();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_merlyn"))
-        .arg("contactix")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::null())
-        .spawn()
-        .expect("merlyn runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(file.as_bytes())
-        .unwrap();
-    assert!(child.wait().unwrap().success());
-    start.elapsed()
-}
-
 fn main() {
     let sizes = common::sides(&SIZES);
     let play = Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/play");
@@ -201,7 +180,11 @@ fn main() {
             let mut after = board;
             after.set(mv, Some(Side::X));
             after.to_move = Side::Zero;
-            let library = assignment(&after);
+            let library = common::assignment(
+                BoardFile::of(&after, contactix::file::colours())
+                    .to_string()
+                    .as_bytes(),
+            );
             let ratio = elapsed.max(opening).as_secs_f64() / hello.as_secs_f64();
             worst = worst.max(ratio);
             println!(

@@ -1,11 +1,13 @@
 //! What the timing benchmarks share: their command line (a game and a
-//! count, in either order; or the sides of boards) and their arithmetic of
-//! times.
+//! count, in either order; or the sides of boards), their arithmetic of
+//! times, and `merlyn contactix` timed on a board file.
 
 #![allow(dead_code)]
 
 use merlyn::games::Kind;
-use std::time::Duration;
+use std::io::Write;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
 
 /// The benchmark's words: the game named among them (else `game`), and
 /// the number among them (else `count`).
@@ -46,4 +48,19 @@ pub fn median(mut values: Vec<Duration>) -> Duration {
 /// A time in milliseconds.
 pub fn ms(duration: Duration) -> f64 {
     duration.as_secs_f64() * 1000.0
+}
+
+/// How long `merlyn contactix` takes over the board file `text`, from its
+/// start to its end.
+pub fn assignment(text: &[u8]) -> Duration {
+    let start = Instant::now();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_merlyn"))
+        .arg("contactix")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("merlyn runs");
+    child.stdin.take().unwrap().write_all(text).unwrap();
+    assert!(child.wait().unwrap().success());
+    start.elapsed()
 }
