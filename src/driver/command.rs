@@ -26,7 +26,7 @@ pub(super) struct Driver {
     pub(super) lock: Option<fs::File>,
     /// The toolchain: rustc's sysroot, the directory of its dynamic std
     /// (empty if none), whether the cached link command links, and whether
-    /// it links incrementally (updating `$work/linked` in place).
+    /// it links incrementally (updating the last link, `$work/linked-KEY`).
     pub(super) sysroot: PathBuf,
     pub(super) libdir: String,
     pub(super) linked: bool,

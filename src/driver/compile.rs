@@ -166,6 +166,11 @@ impl Driver {
     /// same every turn: gold links whole when its command line changed.)
     fn link_in_place(&self, objects: &[String], out: &str, made_of: Option<String>) -> Ran {
         let cache = self.w("toolchain");
+        // Not a program or objects of the shape this knows: a whole link,
+        // into `out`.
+        let Some(made_of) = made_of else {
+            return self.link_with(&cache, objects, out);
+        };
         // The linker relinks an object whose name is new, or whose time
         // of change is not the one it saw: so each is named after its
         // codegen unit alone (rustc's name without the part it makes anew
@@ -178,13 +183,11 @@ impl Driver {
                 .and_then(|stem| stem.rsplit_once('.'))
                 .map(|(unit, _session)| format!("{unit}.o"))
                 .filter(|unit| !named.contains(unit));
-            named.push(unit.unwrap_or_default());
+            let Some(unit) = unit else {
+                return self.link_with(&cache, objects, out);
+            };
+            named.push(unit);
         }
-        let Some(made_of) = made_of.filter(|_| named.iter().all(|n| !n.is_empty())) else {
-            // Not a program or objects of the shape this knows: a whole
-            // link, into `out`.
-            return self.link_with(&cache, objects, out);
-        };
         for (object, name) in objects.iter().zip(&named) {
             if let Err(error) = fs::rename(object, name) {
                 return Ran {

@@ -214,10 +214,11 @@ impl Driver {
         self.linked = false;
         if let Some(words) = words {
             for words in incremental(&words).into_iter().chain([words]) {
+                let incremental = words.iter().any(|w| w == "--incremental");
                 self.write_toolchain(Some(&words))?;
-                if self.probe() {
+                if self.probe(incremental) {
                     self.linked = true;
-                    self.incremental = words.iter().any(|w| w == "--incremental");
+                    self.incremental = incremental;
                     break;
                 }
             }
@@ -243,9 +244,9 @@ impl Driver {
     }
 
     /// Whether the link command of the toolchain cache beside links a
-    /// program that runs; an incremental one, twice: the second time it
-    /// updates the program, its object having changed since.
-    fn probe(&self) -> bool {
+    /// program that runs; an incremental one (`twice`), twice: the second
+    /// time it updates the program, its object having changed since.
+    fn probe(&self, twice: bool) -> bool {
         let probe = self.mine("nextmove") + ".probe";
         let object = format!("{probe}.o");
         let cache = self.mine("toolchain");
@@ -258,8 +259,6 @@ impl Driver {
                     .status()
                     .is_ok_and(|s| s.success())
         };
-        let twice =
-            read_text(&cache).is_some_and(|text| text.lines().any(|l| l == "--incremental"));
         let ok = fs::write(format!("{probe}.rs"), "fn main() {}\n").is_ok()
             && self
                 .quiet(
