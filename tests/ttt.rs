@@ -61,7 +61,8 @@ fn strategy(source: &str) -> &str {
 }
 
 /// What a game directory's .ttt/ holds besides the toolchain cache, the
-/// incremental cache, merlyn.rs's kept binary, the last finished game and
+/// incremental cache and the last link (which `snapshot` leaves out),
+/// merlyn.rs's kept binary, the last finished game and
 /// the moves of the game in progress: the leftovers of a turn, which should
 /// be none.
 fn leftovers(dir: &Path) -> Vec<String> {
@@ -70,7 +71,6 @@ fn leftovers(dir: &Path) -> Vec<String> {
         .filter(|name| {
             !["toolchain", "ended", "moves"].contains(&name.as_str())
                 && !name.starts_with("merlyn-")
-                && !name.starts_with("linked-")
         })
         .collect()
 }
