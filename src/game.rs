@@ -361,6 +361,21 @@ pub trait Game: Rules + Sized + 'static {
         Ok(Self::zero_sized(columns, rows))
     }
 
+    /// The control of a trained `strategy`: the same search (how far it
+    /// looks, how many moves it weighs), with generation zero's evaluation
+    /// on the same board. Measured against it, a program shows what its
+    /// lessons taught it about the game, apart from looking further ahead.
+    /// By default, generation zero: a game whose lessons change nothing of
+    /// its search.
+    fn control(_strategy: &Self::Strategy) -> Self::Strategy {
+        Self::zero_strategy()
+    }
+
+    /// Random legal moves that open each game of `merlyn train --against
+    /// self` unless `--opening-moves` says otherwise: a program playing
+    /// itself from the start would play one game over and over.
+    const SELF_PLAY_OPENING: usize = 4;
+
     /// A new game under `strategy`.
     fn new_game(strategy: Self::Strategy) -> Self::State;
 

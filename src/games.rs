@@ -207,12 +207,14 @@ pub fn players() -> Vec<String> {
     let own = each(|facts| (!facts.players.is_empty()).then(|| facts.players.join(", ")));
     crate::player::COMMON
         .iter()
-        .map(|&form| {
-            if form == "engine:COMMAND" {
-                engine.clone()
-            } else {
-                form.to_string()
+        .map(|&form| match form {
+            "engine:COMMAND" => engine.clone(),
+            "control:FILE" => {
+                "control:FILE (the control of FILE's program: its search, with generation \
+                     zero's evaluation)"
+                    .to_string()
             }
+            _ => form.to_string(),
         })
         .chain([format!("the game's own ({own})")])
         .collect()

@@ -82,7 +82,23 @@ impl<G: Game> Player<G> for Program<G> {
 }
 
 /// The players every game has, for help and errors.
-pub const COMMON: [&str; 4] = ["first", "last", "random:SEED", "engine:COMMAND"];
+pub const COMMON: [&str; 5] = [
+    "first",
+    "last",
+    "random:SEED",
+    "engine:COMMAND",
+    "control:FILE",
+];
+
+/// The generation's file a player's name reads, if any: a FILE, or the
+/// FILE of `control:FILE`.
+pub fn file_of(name: &str) -> Option<&str> {
+    match name.strip_prefix("control:") {
+        Some(file) => Some(file),
+        None if crate::games::is_built_in(name) => None,
+        None => Some(name),
+    }
+}
 
 /// The names of `G`'s built-in players.
 pub fn names<G: Game>() -> String {
@@ -112,10 +128,15 @@ pub fn is_player<G: Game>(name: &str) -> bool {
     COMMON.iter().chain(G::PLAYERS).any(|form| fits(form, name))
 }
 
-/// The strategy of the program in the generation FILE `name`; none when
-/// `name` is one of `G`'s players, or names no file (which `Recipe::named`
-/// refuses, saying what a player may be).
+/// The strategy of the program in the generation FILE `name`, or of the
+/// control of one (`control:FILE`); none when `name` is another of `G`'s
+/// players, or names no file (which `Recipe::named` refuses, saying what
+/// a player may be).
 pub fn file_strategy<G: Game>(name: &str) -> anyhow::Result<Option<G::Strategy>> {
+    if let Some(file) = name.strip_prefix("control:") {
+        let strategy = G::strategy(&generation::read_state::<G>(Path::new(file))?);
+        return Ok(Some(G::control(&strategy)));
+    }
     if is_player::<G>(name) || !Path::new(name).exists() {
         return Ok(None);
     }
@@ -166,6 +187,10 @@ impl<G: Game> Recipe<G> {
                 format!("`{name}`: the seed of a random player is a whole number, such as random:7")
             })?;
             return Ok(Recipe::Random(seed));
+        }
+        if name.starts_with("control:") {
+            let strategy = file_strategy::<G>(name)?.expect("the control of a file");
+            return Ok(Recipe::Program(strategy));
         }
         if let Some(command) = name.strip_prefix("engine:") {
             if command.trim().is_empty() {

@@ -570,7 +570,7 @@ fn the_exhaustive_tools_say_they_are_for_tic_tac_toe() {
         .stdout("")
         .stderr(
             "error: reversi has no perfect adversary: give --against PLAYER (first, last, \
-             random:SEED, engine:COMMAND, greedy, reverxii, alphabeta:DEPTH, self, or a generation's FILE)\n",
+             random:SEED, engine:COMMAND, control:FILE, greedy, reverxii, alphabeta:DEPTH, self, or a generation's FILE)\n",
         )
         .status(2)
         .run();

@@ -693,3 +693,113 @@ fn ctrl_c_stops_a_long_count_and_a_long_match() {
         assert!(said.contains(": interrupted before"), "{args:?}: {said}");
     }
 }
+
+// ---------------------------------------------------------------------------
+// The control: a program's search with generation zero's evaluation.
+
+#[test]
+fn the_control_keeps_the_search_and_takes_generation_zeros_evaluation() {
+    use merlyn::connectfour::ConnectFour;
+    use merlyn::contactix::ConTacTix;
+    let reversi: merlyn::reversi::Weights =
+        "11111111/11111111/11111111/11111111/11111111/11111111/11111111/11111111:depth3:mobility4"
+            .parse()
+            .unwrap();
+    let control = Reversi::control(&reversi);
+    assert_eq!((control.depth, control.mobility), (3, 4));
+    assert_eq!(control.squares, Reversi::zero_strategy().squares);
+    let mut gomoku = Gomoku::zero_strategy();
+    gomoku.0[1] = 999;
+    gomoku.1 = 2;
+    assert_eq!(
+        Gomoku::control(&gomoku),
+        merlyn::gomoku::Weights(Gomoku::zero_strategy().0, 2)
+    );
+    let mut four = ConnectFour::zero_strategy();
+    four.0[3] = 1;
+    four.1 = 3;
+    assert_eq!(
+        ConnectFour::control(&four),
+        merlyn::connectfour::Weights(ConnectFour::zero_strategy().0, 3)
+    );
+    let mut hex = ConTacTix::sized("5x7").unwrap();
+    hex.w[0] = 3;
+    hex.deeper = 2;
+    let control = ConTacTix::control(&hex);
+    assert_eq!((control.columns, control.rows, control.deeper), (5, 7, 2));
+    assert_eq!(control.w, ConTacTix::sized("5x7").unwrap().w);
+    assert_eq!(
+        TicTacToe::control(&"1899999999".parse().unwrap()),
+        TicTacToe::zero_strategy()
+    );
+}
+
+#[test]
+fn new_writes_the_control_of_a_file_and_match_plays_it_by_name() {
+    let trained =
+        "91111119/11111111/11111111/11111111/11111111/11111111/11111111/91111119:depth2:mobility3";
+    let ran = Test::merlyn()
+        .args(["new", "reversi", "--strategy", trained])
+        .run();
+    let source = ran.stdout.clone();
+    let ran = ran
+        .then()
+        .write("trained.rs", &source)
+        .args(["new", "--control", "trained.rs"])
+        .run();
+    let control = Reversi::control(&trained.parse().unwrap());
+    let written = ran.stdout.clone();
+    assert_eq!(written, merlyn::generation::zero::<Reversi>(control));
+    // The control, by name, plays as the control's file does.
+    let by_name = ran
+        .then()
+        .write("control.rs", &written)
+        .args(["match", "trained.rs", "control:trained.rs", "--games", "4"])
+        .run();
+    let named = by_name.stdout.clone();
+    let by_file = by_name
+        .then()
+        .args(["match", "trained.rs", "control.rs", "--games", "4"])
+        .run();
+    let table = |stdout: &str| {
+        stdout
+            .replace("control:trained.rs", "control.rs")
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    assert_eq!(table(&named), table(&by_file.stdout));
+    by_file
+        .then()
+        .args(["match", "first", "control:missing.rs", "--game", "reversi"])
+        .stderr("error: cannot read missing.rs: No such file or directory (os error 2)\n")
+        .status(2)
+        .run();
+}
+
+#[test]
+fn self_play_opens_with_random_moves_unless_told_otherwise() {
+    let games = |opening: Option<&str>| {
+        let mut args = vec![
+            "train",
+            "--game",
+            "reversi",
+            "--against",
+            "self",
+            "--games",
+            "6",
+        ];
+        if let Some(n) = opening {
+            args.extend(["--opening-moves", n]);
+        }
+        Test::merlyn().args(args).run().stdout
+    };
+    // From the start, without random moves, a program playing itself plays
+    // the same two games: it never loses one to itself twice the same way,
+    // but it meets no new position. With them, it meets others.
+    assert_ne!(games(None), games(Some("0")));
+    assert_eq!(
+        games(None),
+        games(Some(&Reversi::SELF_PLAY_OPENING.to_string()))
+    );
+}

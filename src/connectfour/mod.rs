@@ -148,6 +148,10 @@ impl game::Game for ConnectFour {
         Weights::FOURS
     }
 
+    fn control(strategy: &Weights) -> Weights {
+        Weights(Weights::FOURS.0, strategy.1)
+    }
+
     fn new_game(strategy: Weights) -> program::Game {
         program::Game {
             cells: [0; 42],

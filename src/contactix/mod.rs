@@ -201,6 +201,13 @@ impl game::Game for ConTacTix {
         Weights::zero(columns, rows)
     }
 
+    fn control(strategy: &Weights) -> Weights {
+        Weights {
+            deeper: strategy.deeper,
+            ..Weights::zero(strategy.columns, strategy.rows)
+        }
+    }
+
     fn start_of(strategy: &Weights, first: Side) -> Position {
         Position::empty(strategy.columns, strategy.rows, first)
     }

@@ -162,6 +162,10 @@ impl game::Game for Gomoku {
         Weights::TICK5
     }
 
+    fn control(strategy: &Weights) -> Weights {
+        Weights(Weights::TICK5.0, strategy.1)
+    }
+
     fn new_game(strategy: Weights) -> program::Game {
         program::Game {
             cells: [0; 225],

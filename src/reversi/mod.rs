@@ -169,6 +169,14 @@ impl game::Game for Reversi {
         Weights::REVERXII
     }
 
+    fn control(strategy: &Weights) -> Weights {
+        Weights {
+            depth: strategy.depth,
+            mobility: strategy.mobility,
+            ..Weights::REVERXII
+        }
+    }
+
     fn new_game(strategy: Weights) -> program::Game {
         program::Game {
             x: START[0],

@@ -12,9 +12,9 @@ use std::path::PathBuf;
 /// Redirect it to a file to play by hand: `merlyn new > merlyn.rs`.
 #[derive(clap::Args, Debug)]
 pub struct New {
-    /// The game.
-    #[arg(value_enum, default_value_t = Kind::TicTacToe)]
-    game: Kind,
+    /// The game [default: the --control FILE's, else tic-tac-toe].
+    #[arg(value_enum)]
+    game: Option<Kind>,
     // Another strategy, in the game's form, each game's told.
     #[arg(long, help = format!("Another strategy, in the game's form ({})", games::forms()))]
     strategy: Option<String>,
@@ -27,11 +27,17 @@ pub struct New {
     /// `turn` is the second colour, the program moves first.
     #[arg(long, value_name = "FILE", conflicts_with = "size")]
     from: Option<PathBuf>,
+    /// The control of the program in FILE: a new game with FILE's search
+    /// (how far it looks ahead) and generation zero's evaluation. Matched
+    /// against FILE, it shows what FILE's lessons taught it beyond looking
+    /// further.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["strategy", "size", "from"])]
+    control: Option<PathBuf>,
 }
 
 impl New {
     pub fn run(self) -> anyhow::Result<i32> {
-        let game = self.game;
+        let game = super::which::kind(self.game, self.control.as_deref())?;
         let source = match &self.from {
             Some(path) => {
                 ensure!(
@@ -52,10 +58,13 @@ impl Task for New {
     type Output = anyhow::Result<String>;
 
     fn run<G: Game>(self) -> anyhow::Result<String> {
-        let strategy = match (self.strategy, self.size) {
-            (Some(text), _) => text.parse()?,
-            (None, Some(size)) => games::sized::<G>(&size)?,
-            (None, None) => G::zero_strategy(),
+        let strategy = match (self.strategy, self.size, self.control) {
+            (Some(text), _, _) => text.parse()?,
+            (None, Some(size), _) => games::sized::<G>(&size)?,
+            (None, None, Some(file)) => {
+                G::control(&G::strategy(&generation::read_state::<G>(&file)?))
+            }
+            (None, None, None) => G::zero_strategy(),
         };
         Ok(generation::zero::<G>(strategy))
     }

@@ -37,7 +37,8 @@ use std::path::{Path, PathBuf};
 ///
 /// `--opening-moves N`: in each training game the opponent's first N
 /// moves are random legal moves (seeded by `--seed` and the game's number),
-/// then its own. The program's moves are always its own: a lesson replays
+/// then its own. Against `self` they are a few by default, so that the
+/// program meets many games, not one game over and over. The program's moves are always its own: a lesson replays
 /// the lost game's human moves, and the program's must be the ones its
 /// strategy chooses. (`merlyn match --opening-moves` opens games with random
 /// moves of both sides instead.)
@@ -86,9 +87,9 @@ pub struct Train {
     #[arg(long, value_name = "N", default_value_t = 0)]
     unbeaten: usize,
     /// The opponent's first N moves in each training game are random legal
-    /// moves.
-    #[arg(long, value_name = "N", default_value_t = 0)]
-    opening_moves: usize,
+    /// moves [default: none, but against `self` a few, as each game says].
+    #[arg(long, value_name = "N")]
+    opening_moves: Option<usize>,
     /// The seed of the random openings, of training games and checkpoint
     /// games alike (each game's moves are drawn from the seed and the
     /// game's number).
@@ -131,7 +132,10 @@ impl Train {
         };
         let kind = self.which.kind(game)?;
         if self.against.is_empty() && kind == Kind::TicTacToe {
-            if self.games.is_some() || self.opening_moves > 0 || !self.held_out.is_empty() {
+            if self.games.is_some()
+                || self.opening_moves.is_some_and(|n| n > 0)
+                || !self.held_out.is_empty()
+            {
                 bail!(
                     "--games, --opening-moves and --held-out need --against PLAYER: the perfect \
                      adversary plays until no loss is left"
@@ -215,7 +219,13 @@ impl Task for Train {
             games: self.games,
             unbeaten: self.unbeaten,
             losses: self.losses,
-            opening_moves: self.opening_moves,
+            opening_moves: self.opening_moves.unwrap_or(
+                if self.against.iter().any(|a| a == "self") {
+                    G::SELF_PLAY_OPENING
+                } else {
+                    0
+                },
+            ),
             seed: self.seed,
         };
         let mut failed = Ok(());

@@ -76,8 +76,7 @@ impl Match {
     pub fn run(self) -> anyhow::Result<i32> {
         let files: Vec<&str> = [&self.a, &self.b]
             .into_iter()
-            .filter(|name| !games::is_built_in(name))
-            .map(String::as_str)
+            .filter_map(|name| player::file_of(name))
             .collect();
         let mut kind = self.game;
         for file in files {
