@@ -16,8 +16,9 @@
 //
 // Run me with no move, before the first one, and I open the game. When you
 // beat me, my successor has a new board and a changed strategy (my
-// weights, how far I look ahead, what I make of mobility): it has learned
-// from the game, and learns again each time it loses.
+// weights, what a disc on each square and a move of each side are worth
+// to me, and how far I look ahead): it has learned from the game, and
+// learns again each time it loses.
 //
 // Only the lines of STATE change from one generation to the next.
 // Everything else is the same in every generation, byte for byte.
@@ -26,10 +27,11 @@
 #![no_main]
 
 // My state: the game and where it stands (new, on, won, lost or draw); the
-// board, and my face; my weights, what each square is worth to me; my
-// depth, how many moves I look ahead, and my mobility, what each move a
-// side could play counts at the end of a line I look at; and the moves
-// of the game so far, both of ours, in order.
+// board, and my face; my weights, what a disc of mine and one of yours on
+// each square are worth to me, and a move that I or you could make (see
+// "What a position is worth to me"); how many moves I look ahead, and how
+// many lessons I have taken; and the moves of the game so far, both of
+// ours, in order.
 // (My state is a module of its own so that rustc, compiling my
 // successor, builds that module anew and reuses the rest of me.)
 mod state {
@@ -48,16 +50,17 @@ mod state {
         "   +-----------------+",
         "     a b c d e f g h     :-|",
         "",
-        "     a b c d e f g h     my weights",
-        " 1   9 1 6 6 6 6 1 9",
-        " 2   1 1 2 2 2 2 1 1",
-        " 3   6 2 4 4 4 4 2 6",
-        " 4   6 2 4 4 4 4 2 6",
-        " 5   6 2 4 4 4 4 2 6",
-        " 6   6 2 4 4 4 4 2 6",
-        " 7   1 1 2 2 2 2 1 1",
-        " 8   9 1 6 6 6 6 1 9",
-        "     depth 1, mobility 0",
+        "my weights: a disc on a square of this corner of the board (the other",
+        "corners mirror it), and a move that a side could make, are worth to me",
+        "               a    b    c    d                  a    b    c    d",
+        "  mine    1   90   10   60   60     yours   1    0    0    0    0",
+        "          2        10   20   20             2         0    0    0",
+        "          3             40   40             3              0    0",
+        "          4                  40             4                   0",
+        "  a move I could make 0, a move you could make 0",
+        "  a disc beside an empty square, mine 0, yours 0",
+        "  a disc beside an empty corner, mine 0, yours 0",
+        "  I look 1 move ahead; lessons taken: 0",
         "",
         "moves  1-20:",
         "moves 21-40:",
@@ -77,17 +80,12 @@ mod state {
 /// Your discs and mine at the start: e4 and d5, d4 and e5.
 pub const START: [u64; 2] = [0x0000_0008_1000_0000, 0x0000_0010_0800_0000];
 
-/// The squares one step from the squares `b` in direction `d`: east,
-/// south-west, south, south-east, then west, north-east, north, north-west.
-/// A step off the board is dropped.
-pub fn step(b: u64, d: usize) -> u64 {
-    const SHIFT: [u32; 8] = [1, 7, 8, 9, 1, 7, 8, 9];
-    const KEEP: [u64; 8] = [
-        0xfefe_fefe_fefe_fefe, 0x7f7f_7f7f_7f7f_7f7f, !0, 0xfefe_fefe_fefe_fefe,
-        0x7f7f_7f7f_7f7f_7f7f, 0xfefe_fefe_fefe_fefe, !0, 0x7f7f_7f7f_7f7f_7f7f,
-    ];
-    if d < 4 { (b << SHIFT[d]) & KEEP[d] } else { (b >> SHIFT[d]) & KEEP[d] }
-}
+/// The four lines through a square, as the shift that steps along each
+/// (east, south-west, south, south-east; shifted the other way, west,
+/// north-east, north, north-west), and the squares a run along it may
+/// pass: a step off the board, or around its edge, leaves them.
+const SHIFT: [u32; 4] = [1, 7, 8, 9];
+const INNER: [u64; 4] = [0x7e7e_7e7e_7e7e_7e7e, 0x007e_7e7e_7e7e_7e00, 0x00ff_ffff_ffff_ff00, 0x007e_7e7e_7e7e_7e00];
 
 /// The discs of `yours` that a disc of `mine` on the square `at` (0..64)
 /// flips: every straight run of yours that one of mine closes. None when
@@ -96,63 +94,24 @@ pub fn flips(mine: u64, yours: u64, at: usize) -> u64 {
     let bit = 1u64 << at;
     let mut all: u64 = 0;
     let mut d: usize = 0;
-    while d < 8 && (mine | yours) & bit == 0 {
-        let mut run: u64 = 0;
-        let mut b = step(bit, d);
-        while b & yours != 0 {
+    while d < 4 && (mine | yours) & bit == 0 {
+        let (shift, inner) = (SHIFT[d], yours & INNER[d]);
+        // One way along the line, then the other.
+        let (mut run, mut b): (u64, u64) = (0, bit << shift);
+        while b & inner != 0 {
             run |= b;
-            b = step(b, d);
+            b <<= shift;
         }
-        if b & mine != 0 {
-            all |= run;
+        all |= if b & mine != 0 { run } else { 0 };
+        (run, b) = (0, bit >> shift);
+        while b & inner != 0 {
+            run |= b;
+            b >>= shift;
         }
+        all |= if b & mine != 0 { run } else { 0 };
         d += 1;
     }
     all
-}
-
-// ---------------------------------------------------------------------------
-// How I choose a move: reverxii's rule, over my own weights.
-//
-// A move is worth the weight of its square plus the weight of every disc
-// it flips. I scan the squares in reading order, row 1 from a to h first,
-// and play the first square worth more than every square before it: ties
-// go to the earliest. Generation zero's weights are reverxii's:
-//
-//     corners 9, the squares beside them 1, the other edges 6, the centre
-//     4, the ring around it 2, the diagonal neighbours of the corners 1.
-//
-// That is how I play at depth 1, looking at my own move alone. A lesson
-// can make me look further: see "How I look ahead".
-
-/// The square (0..64) that `mine` plays against `yours` with `weights`;
-/// 64 when `mine` has no move. Passing `not`, the best square but `not`.
-pub fn choose(mine: u64, yours: u64, weights: &[u8; 64], not: usize) -> usize {
-    let mut best: u32 = 0;
-    let mut at: usize = 64;
-    let mut square: usize = 0;
-    while square < 64 {
-        let value = worth(mine, yours, square, weights);
-        if value > 0 && square != not && (at == 64 || value > best) {
-            best = value;
-            at = square;
-        }
-        square += 1;
-    }
-    at
-}
-
-/// What playing `at` is worth to `mine`, plus one: the weight of its
-/// square and of every disc it flips. 0 when `at` is no move.
-pub fn worth(mine: u64, yours: u64, at: usize, weights: &[u8; 64]) -> u32 {
-    let won = flips(mine, yours, at) | 1u64 << at;
-    let mut value: u32 = 1;
-    let mut i: usize = 0;
-    while i < 64 && won != 1u64 << at {
-        value += (won >> i & 1) as u32 * weights[i] as u32;
-        i += 1;
-    }
-    if won == 1u64 << at { 0 } else { value }
 }
 
 /// The squares `mine` can play against `yours`: along each line from each
@@ -161,14 +120,16 @@ pub fn legal(mine: u64, yours: u64) -> u64 {
     let empty = !(mine | yours);
     let mut all: u64 = 0;
     let mut d: usize = 0;
-    while d < 8 {
-        let mut run = step(mine, d) & yours;
+    while d < 4 {
+        let (shift, inner) = (SHIFT[d], yours & INNER[d]);
+        let (mut up, mut down): (u64, u64) = ((mine << shift) & inner, (mine >> shift) & inner);
         let mut i: usize = 0;
         while i < 5 {
-            run |= step(run, d) & yours;
+            up |= (up << shift) & inner;
+            down |= (down >> shift) & inner;
             i += 1;
         }
-        all |= step(run, d) & empty;
+        all |= ((up << shift) | (down >> shift)) & empty;
         d += 1;
     }
     all
@@ -187,29 +148,188 @@ pub fn after(discs: [u64; 2], side: usize) -> usize {
 }
 
 // ---------------------------------------------------------------------------
-// How I look ahead.
+// What a position is worth to me.
 //
-// My depth says how many moves I look ahead, mine and yours in turn. At
-// depth 1 I weigh my own move alone, by reverxii's rule above: generation
-// zero plays so. Deeper, I look at every line of moves that long (a side
-// that cannot move passes, and the pass counts as a move), and score a
-// line by the worths of its moves: mine count for me, yours against me.
-// Where a line stops before the end of the game, each move that either of
-// us could play next counts my mobility, for its side. A line that ends
-// the game counts the discs instead: every disc I win by counts DISC, more
-// than any line that goes on, and every disc I lose by counts as much
-// against me. Against each of my moves I take your best reply, and I play
-// the first square, in reading order, whose line scores more than every
-// square before it. Lines that cannot change my choice I cut short
-// (alpha-beta): the choice is the one a full search makes.
+// The board has eight symmetries (four turns, and a mirror of each), and
+// they cast its 64 squares into ten kinds: a square is of the kind of the
+// one it falls on in the corner a1-d4, where a1, b1, c1, d1, b2, c2, d2,
+// c3, d3 and d4 stand for their kinds (b1 and a2 are one kind). A disc of
+// mine on a square of kind k is worth MINE + k of my weights, a disc of
+// yours YOURS + k; each move that I could make, if it were mine to move,
+// is worth weight MOVES, and each move of yours weight MOVES + 1. What a
+// position is worth to me is the sum: my weights times the features of the
+// position, how many discs each of us has on each kind of square, and how
+// many moves each of us could make.
+//
+// Generation zero's weights are reverxii's, ten times over, for my discs:
+//
+//     the corners 90, the squares beside them 10, the other edges 60,
+//     the centre 40, the ring around it 20, the corners' diagonal
+//     neighbours 10;
+//
+// and 0 for yours and for the moves. With them, what a move of mine adds
+// to my position is ten times what reverxii makes of it: the weight of
+// its square, and of every disc it flips.
 
-/// The deepest I look. A lesson raises my depth up to this, and looks one
-/// move deeper still; deeper, a turn that learns would take more than its
-/// second, unoptimised.
+/// How many kinds of square there are; and where, among my weights, the
+/// kinds of my discs start, those of yours, the moves, the discs beside
+/// an empty square, and those beside an empty corner (mine, then yours).
+pub const KINDS: usize = 10;
+pub const MINE: usize = 0;
+pub const YOURS: usize = 10;
+pub const MOVES: usize = 20;
+pub const OPEN: usize = 22;
+pub const CORNERED: usize = 24;
+/// How many weights I have, a feature each.
+pub const FEATURES: usize = 26;
+
+/// The corners, and the three squares beside each: a1's b1, a2 and b2,
+/// h1's, a8's and h8's.
+const CORNERS: [u64; 4] = [1, 1u64 << 7, 1u64 << 56, 1u64 << 63];
+const BESIDE: [u64; 4] = [0x0000_0000_0000_0302, 0x0000_0000_0000_c040, 0x0203_0000_0000_0000, 0x40c0_0000_0000_0000];
+
+/// The squares one step from some square of `set`, along any line: the
+/// squares of `set` that a step would carry off the board, or around its
+/// edge, stay behind.
+pub fn around(set: u64) -> u64 {
+    const AHEAD: [u64; 4] = [0x7f7f_7f7f_7f7f_7f7f, 0xfefe_fefe_fefe_fefe, !0, 0x7f7f_7f7f_7f7f_7f7f];
+    const BACK: [u64; 4] = [0xfefe_fefe_fefe_fefe, 0x7f7f_7f7f_7f7f_7f7f, !0, 0xfefe_fefe_fefe_fefe];
+    let mut all: u64 = 0;
+    let mut d: usize = 0;
+    while d < 4 {
+        all |= (set & AHEAD[d]) << SHIFT[d] | (set & BACK[d]) >> SHIFT[d];
+        d += 1;
+    }
+    all
+}
+
+/// The squares beside the corners that are empty where `taken` are taken.
+pub fn cornered(taken: u64) -> u64 {
+    let mut all: u64 = 0;
+    let mut c: usize = 0;
+    while c < 4 {
+        all |= if taken & CORNERS[c] == 0 { BESIDE[c] } else { 0 };
+        c += 1;
+    }
+    all
+}
+
+/// The squares of each kind, as sets: `kinds` makes them.
+pub const KIND: [u64; KINDS] = kinds();
+
+/// The kind of each square: fold its row and its column into the corner
+/// (row and column 0..4), and count the squares of the corner before it,
+/// row by row, on or above its diagonal.
+const fn kinds() -> [u64; KINDS] {
+    const FIRST: [usize; 4] = [0, 4, 7, 9];
+    let mut sets = [0u64; KINDS];
+    let mut at: usize = 0;
+    while at < 64 {
+        let (r, c) = (at / 8, at % 8);
+        let r = if r < 4 { r } else { 7 - r };
+        let c = if c < 4 { c } else { 7 - c };
+        let (low, high) = if r < c { (r, c) } else { (c, r) };
+        sets[FIRST[low] + high - low] |= 1u64 << at;
+        at += 1;
+    }
+    sets
+}
+
+/// reverxii's weight of each kind: a1 b1 c1 d1 b2 c2 d2 c3 d3 d4.
+pub const REVERXII: [i32; KINDS] = [9, 1, 6, 6, 1, 2, 2, 4, 4, 4];
+
+/// Generation zero's weights: reverxii's, times ten, for my discs; 0 for
+/// the rest.
+pub const fn zero() -> [i32; FEATURES] {
+    let mut weights = [0i32; FEATURES];
+    let mut k: usize = 0;
+    while k < KINDS {
+        weights[MINE + k] = 10 * REVERXII[k];
+        k += 1;
+    }
+    weights
+}
+
+/// The features of the position where `mine` and `yours` stand, seen from
+/// the side of `mine`, who could make the moves `moves`, and `yours` the
+/// moves `theirs`.
+pub fn features(mine: u64, yours: u64, moves: u64, theirs: u64) -> [i32; FEATURES] {
+    let mut counts = [0i32; FEATURES];
+    let mut k: usize = 0;
+    while k < KINDS {
+        counts[MINE + k] = (mine & KIND[k]).count_ones() as i32;
+        counts[YOURS + k] = (yours & KIND[k]).count_ones() as i32;
+        k += 1;
+    }
+    counts[MOVES] = moves.count_ones() as i32;
+    counts[MOVES + 1] = theirs.count_ones() as i32;
+    let (open, cornered) = (around(!(mine | yours)), cornered(mine | yours));
+    counts[OPEN] = (mine & open).count_ones() as i32;
+    counts[OPEN + 1] = (yours & open).count_ones() as i32;
+    counts[CORNERED] = (mine & cornered).count_ones() as i32;
+    counts[CORNERED + 1] = (yours & cornered).count_ones() as i32;
+    counts
+}
+
+/// What features `f` are worth with `weights`.
+pub fn worth(f: &[i32; FEATURES], weights: &[i32; FEATURES]) -> i32 {
+    let mut sum: i32 = 0;
+    let mut i: usize = 0;
+    while i < FEATURES {
+        sum += f[i] * weights[i];
+        i += 1;
+    }
+    sum
+}
+
+/// What the position where `mine` and `yours` stand is worth to `mine`,
+/// with `weights`.
+pub fn value(mine: u64, yours: u64, weights: &[i32; FEATURES]) -> i32 {
+    evaluate(mine, yours, legal(mine, yours), legal(yours, mine), weights)
+}
+
+/// What `worth` makes of `features`, the same sum in one pass: a search
+/// asks it at every line's end.
+pub fn evaluate(mine: u64, yours: u64, moves: u64, theirs: u64, weights: &[i32; FEATURES]) -> i32 {
+    let mut sum: i32 = weights[MOVES] * moves.count_ones() as i32 + weights[MOVES + 1] * theirs.count_ones() as i32;
+    let (open, cornered) = (around(!(mine | yours)), cornered(mine | yours));
+    sum += weights[OPEN] * (mine & open).count_ones() as i32 + weights[OPEN + 1] * (yours & open).count_ones() as i32;
+    sum += weights[CORNERED] * (mine & cornered).count_ones() as i32 + weights[CORNERED + 1] * (yours & cornered).count_ones() as i32;
+    let mut k: usize = 0;
+    while k < KINDS {
+        sum += weights[MINE + k] * (mine & KIND[k]).count_ones() as i32 + weights[YOURS + k] * (yours & KIND[k]).count_ones() as i32;
+        k += 1;
+    }
+    sum
+}
+
+// ---------------------------------------------------------------------------
+// How I choose a move.
+//
+// Looking one move ahead (depth 1), I weigh each of my moves by what the
+// position it leaves is worth to me, scanning the squares in reading
+// order, row 1 from a to h first, and play the first square worth more
+// than every square before it: ties go to the earliest. With generation
+// zero's weights, that is reverxii's rule exactly: a move is worth the
+// weight of its square plus the weight of every disc it flips.
+//
+// Deeper, I look at every line of moves that long, mine and yours in turn
+// (a side that cannot move passes, and the pass counts as a move), and
+// score a line by what the position at its end is worth to me. A line
+// that ends the game counts the discs instead: every disc I win by counts
+// DISC, more than any position, and every disc I lose by counts as much
+// against me. Against each of my moves I take your best reply, and so on
+// down the line (minimax), and I play the first square, in reading order,
+// whose line scores more than every square before it. Lines that cannot
+// change my choice I cut short (alpha-beta): the choice is the one a full
+// search makes.
+
+/// The deepest I look. A lesson raises my depth up to this; deeper, a turn
+/// that learns would take more than its second, unoptimised.
 pub const DEEPEST: usize = 4;
 
-/// What one disc of the final count is worth, against the worths of a line.
-pub const DISC: i32 = 10_000;
+/// What one disc of the final count is worth, more than any position.
+pub const DISC: i32 = 1_000_000;
 
 /// More than any line scores.
 const ALL: i32 = 1_000_000_000;
@@ -220,22 +340,13 @@ const ALL: i32 = 1_000_000_000;
 /// line goes in reading order, for ties go to the earliest.)
 const ORDER: [u64; 3] = [0x8100_0000_0000_0081, !0x8100_0000_0000_0081 & !0x42c3_0000_0000_c342, 0x42c3_0000_0000_c342];
 
-/// What the squares `won` are worth with `weights`: the sum of theirs.
-pub fn gain(won: u64, weights: &[u8; 64]) -> i32 {
-    let mut value: i32 = 0;
-    let mut rest = won;
-    while rest != 0 {
-        value += weights[rest.trailing_zeros() as usize] as i32;
-        rest &= rest - 1;
-    }
-    value
-}
-
-/// The score for `mine`, to move against `yours`, of the best line
-/// `plies` moves long, with `weights` and `mobility`. Exact when it falls
-/// between `floor` and `ceiling`; else at most `floor`, or at least
-/// `ceiling`.
-pub fn search(mine: u64, yours: u64, plies: usize, weights: &[u8; 64], mobility: i32, floor: i32, ceiling: i32) -> i32 {
+/// The score for me of the best line `plies` moves long from where `mine`
+/// is to move against `yours`, with my `weights`; `me` says whether
+/// `mine` are my discs. The score is from the side of `mine`: what the
+/// line's end is worth to me, or its opposite when `mine` are yours. Exact
+/// when it falls between `floor` and `ceiling`; else at most `floor`, or
+/// at least `ceiling`.
+pub fn search(mine: u64, yours: u64, plies: usize, me: bool, weights: &[i32; FEATURES], floor: i32, ceiling: i32) -> i32 {
     let moves = legal(mine, yours);
     // Your moves count only where I have none, or where the line stops.
     let theirs = if moves == 0 || plies == 0 { legal(yours, mine) } else { 1 };
@@ -243,10 +354,10 @@ pub fn search(mine: u64, yours: u64, plies: usize, weights: &[u8; 64], mobility:
         return DISC * (mine.count_ones() as i32 - yours.count_ones() as i32);
     }
     if plies == 0 {
-        return mobility * (moves.count_ones() as i32 - theirs.count_ones() as i32);
+        return if me { evaluate(mine, yours, moves, theirs, weights) } else { 0 - evaluate(yours, mine, theirs, moves, weights) };
     }
     if moves == 0 {
-        return 0 - search(yours, mine, plies - 1, weights, mobility, 0 - ceiling, 0 - floor);
+        return 0 - search(yours, mine, plies - 1, !me, weights, 0 - ceiling, 0 - floor);
     }
     let (mut best, mut floor): (i32, i32) = (0 - ALL, floor);
     let mut pass: usize = 0;
@@ -256,8 +367,7 @@ pub fn search(mine: u64, yours: u64, plies: usize, weights: &[u8; 64], mobility:
             let at = left.trailing_zeros() as usize;
             left &= left - 1;
             let won = flips(mine, yours, at) | 1u64 << at;
-            let gained = gain(won, weights);
-            let value = gained - search(yours & !won, mine | won, plies - 1, weights, mobility, gained - ceiling, gained - floor);
+            let value = 0 - search(yours & !won, mine | won, plies - 1, !me, weights, 0 - ceiling, 0 - floor);
             best = if value > best { value } else { best };
             floor = if value > floor { value } else { floor };
         }
@@ -266,22 +376,27 @@ pub fn search(mine: u64, yours: u64, plies: usize, weights: &[u8; 64], mobility:
     best
 }
 
-/// The square `mine` plays against `yours`, looking `depth` moves ahead
-/// with `weights` and `mobility`, and the score of its best line; 64 when
-/// `mine` has no move. Passing `not`, the best square but `not`.
-pub fn best(mine: u64, yours: u64, weights: &[u8; 64], depth: usize, mobility: i32, not: usize) -> (usize, i32) {
+/// The score for `mine` of playing `at` against `yours`, looking `depth`
+/// moves ahead with `weights`: exact when it falls above `floor`, else at
+/// most `floor`. At depth 1, what the position it leaves is worth.
+pub fn score(mine: u64, yours: u64, at: usize, weights: &[i32; FEATURES], depth: usize, floor: i32) -> i32 {
+    let won = flips(mine, yours, at) | 1u64 << at;
     if depth < 2 {
-        let at = choose(mine, yours, weights, not);
-        return (at, worth(mine, yours, at, weights) as i32);
+        return value(mine | won, yours & !won, weights);
     }
+    0 - search(yours & !won, mine | won, depth - 1, false, weights, 0 - ALL, 0 - floor)
+}
+
+/// The square `mine` plays against `yours`, looking `depth` moves ahead
+/// with `weights`, and the score of its best line; 64 when `mine` has no
+/// move. Passing `not`, the best square but `not`.
+pub fn best(mine: u64, yours: u64, weights: &[i32; FEATURES], depth: usize, not: usize) -> (usize, i32) {
     let moves = legal(mine, yours);
     let (mut top, mut choice): (i32, usize) = (0 - ALL, 64);
     let mut at: usize = 0;
     while at < 64 {
         if moves >> at & 1 == 1 && at != not {
-            let won = flips(mine, yours, at) | 1u64 << at;
-            let gained = gain(won, weights);
-            let value = gained - search(yours & !won, mine | won, depth - 1, weights, mobility, gained - ALL, gained - top);
+            let value = score(mine, yours, at, weights, depth, top);
             if choice == 64 || value > top {
                 top = value;
                 choice = at;
@@ -292,29 +407,18 @@ pub fn best(mine: u64, yours: u64, weights: &[u8; 64], depth: usize, mobility: i
     (choice, top)
 }
 
-/// The square `mine` plays against `yours` with `weights`, at `depth`
-/// with `mobility`; 64 when `mine` has no move.
-pub fn pick(mine: u64, yours: u64, weights: &[u8; 64], depth: usize, mobility: i32) -> usize {
-    best(mine, yours, weights, depth, mobility, 64).0
-}
-
-/// The score of the best line that starts with `mine` playing `at`, as
-/// `best` scores lines.
-pub fn score(mine: u64, yours: u64, at: usize, weights: &[u8; 64], depth: usize, mobility: i32) -> i32 {
-    let won = flips(mine, yours, at) | 1u64 << at;
-    if depth < 2 {
-        return worth(mine, yours, at, weights) as i32;
-    }
-    let gained = gain(won, weights);
-    gained - search(yours & !won, mine | won, depth - 1, weights, mobility, 0 - ALL, ALL)
+/// The square `mine` plays against `yours` with `weights`, at `depth`; 64
+/// when `mine` has no move.
+pub fn pick(mine: u64, yours: u64, weights: &[i32; FEATURES], depth: usize) -> usize {
+    best(mine, yours, weights, depth, 64).0
 }
 
 /// Replays the first `count` of `moves` from the start, as I would play
-/// my own with `weights`, at `depth` with `mobility`. Gives the board
-/// (your discs, mine); who is to move next (0 you, 1 me, 2 nobody: the
-/// game is over; 3: a move is not legal where it stands); and the first
-/// of my moves I would now play otherwise (60: none).
-pub fn replay(moves: &[u8; 60], count: usize, weights: &[u8; 64], depth: usize, mobility: i32) -> ([u64; 2], usize, usize) {
+/// my own with `weights`, at `depth`. Gives the board (your discs, mine);
+/// who is to move next (0 you, 1 me, 2 nobody: the game is over; 3: a
+/// move is not legal where it stands); and the first of my moves I would
+/// now play otherwise (60: none).
+pub fn replay(moves: &[u8; 60], count: usize, weights: &[i32; FEATURES], depth: usize) -> ([u64; 2], usize, usize) {
     let mut discs = START;
     // The first move is mine when it is not yours to play.
     let mut side: usize = (count > 0 && flips(discs[0], discs[1], moves[0] as usize) == 0) as usize;
@@ -322,7 +426,7 @@ pub fn replay(moves: &[u8; 60], count: usize, weights: &[u8; 64], depth: usize, 
     let mut k: usize = 0;
     while k < count && side < 2 {
         let at = moves[k] as usize;
-        if side == 1 && otherwise == 60 && pick(discs[1], discs[0], weights, depth, mobility) != at {
+        if side == 1 && otherwise == 60 && pick(discs[1], discs[0], weights, depth) != at {
             otherwise = k;
         }
         let f = flips(discs[side], discs[side ^ 1], at);
@@ -337,87 +441,186 @@ pub fn replay(moves: &[u8; 60], count: usize, weights: &[u8; 64], depth: usize, 
     (discs, side, otherwise)
 }
 
+/// The boards after each of the first `count` of `moves` from the start
+/// (your discs, mine), and who made each move (0 you, 1 me), into
+/// `boards` and `sides`.
+pub fn boards(moves: &[u8; 60], count: usize, boards: &mut [[u64; 2]; 60], sides: &mut [usize; 60]) {
+    let mut discs = START;
+    let mut side: usize = (count > 0 && flips(discs[0], discs[1], moves[0] as usize) == 0) as usize;
+    let mut k: usize = 0;
+    while k < count && side < 2 {
+        let at = moves[k] as usize;
+        let f = flips(discs[side], discs[side ^ 1], at);
+        discs[side] |= f | 1u64 << at;
+        discs[side ^ 1] &= !f;
+        boards[k] = discs;
+        sides[k] = side;
+        side = after(discs, side);
+        k += 1;
+    }
+}
+
 // ---------------------------------------------------------------------------
 // How I learn.
 //
-// When you beat me, I go over the game again as my own teacher: at each
-// of my moves where I had a choice, I look one move deeper than I played.
-// Where that deeper look would have played otherwise, at square t where I
-// played m, I note which of the two leaves you fewer moves over mine.
-// Then I take the lesson:
+// When you beat me, I go over the game again as my own teacher, and take
+// three lessons.
 //
-//     my depth: when the deeper look disagreed anywhere, I look a move
-//     further ahead from now on, up to DEEPEST;
+// My depth. At each of my moves where I had a choice, I look one move
+// deeper than I played; where that deeper look would have played
+// otherwise, anywhere, I look a move further ahead from now on, up to
+// DEEPEST.
 //
-//     my mobility: it gains a point, up to 9, when the deeper look's
-//     moves left you fewer moves over mine more often than mine did; it
-//     loses one, down to 0, when less often.
+// My weights, by temporal differences (TD(lambda): Sutton, 1988; of a
+// table of square weights for Othello, Lucas and Runarsson, 2006). What a
+// position is worth to a side, squashed, tanh(worth / SURE), is a guess
+// of how the game ends for it, from -1, lost, to 1, won. Along the game,
+// each position's guess should have been the next one's, and the last
+// one's the result. So, for each side, yours and mine, and each position
+// after a move, I take how far the next guess (or the result) is from
+// this one, and move every weight that way, in proportion to how much
+// its feature made this guess and, fading by LAMBDA a move, the guesses
+// before it. The winner's positions teach as much as the loser's: what
+// your discs were worth to you, mine are worth to me. The step of a
+// lesson shrinks as my lessons add up, so that they settle: the n-th
+// lesson's step is STEP * SLOW / (SLOW + n). A weight stays within
+// -999 and 999.
 //
 // Then I make sure that your same moves can never give the same game
 // again. If, replaying them, I would still play as I did, I blame the move
 // at which I came nearest to playing otherwise: where what I played
 // scored least over the best of the others (the first such, if several).
-// There I played square m, and the runner-up was a. First the two
-// squares alone: m loses a point, down to 0, and a gains one, up to 9,
-// until I would play otherwise there or they can move no further. Then,
-// if I still would not, the squares that counted for m and not for a (m,
-// and the discs it flipped that a did not) lose one point each, down to
-// 0; those that counted for a and not for m gain one, up to 9; again and
-// again, until I would play otherwise there. At depth 1 that must come:
-// with what counted only for m at 0 and what counted only for a at 9, a
-// is worth more than m. Deeper, the later moves of a line count too, and
-// it may not come: then I blame the next nearest call, and so on. (The
-// two squares come first because that changes least: a weight that
-// counts for the discs a move flips counts in every line.)
-//
-// When every move I made in the game was forced, nothing could change it,
-// and I keep my weights, depth and mobility. Every one stays a digit.
+// There I played square m, and the runner-up was a. Every weight whose
+// feature is larger one move after a than after m gains a point, and
+// every one whose feature is smaller loses one, until I would play
+// otherwise there, or NUDGES times. At depth 1 that must come, unless
+// the two moves leave positions of the same features; deeper, it may not
+// come: then I put the weights back, and blame the next nearest call,
+// and so on. When every move I made was forced, nothing could change the
+// game.
 
-/// Moves `weights` one point toward the square `to` and away from `from`,
-/// for `mine` against `yours`: what counts for `to` alone gains, what
-/// counts for `from` alone loses. Gives false when no weight could move.
-pub fn toward(weights: &mut [u8; 64], mine: u64, yours: u64, to: usize, from: usize) -> bool {
-    let for_to = flips(mine, yours, to) | 1u64 << to;
-    let for_from = flips(mine, yours, from) | 1u64 << from;
-    let mut moved = false;
-    let mut i: usize = 0;
-    while i < 64 {
-        if (for_from & !for_to) >> i & 1 == 1 && weights[i] > 0 {
-            weights[i] -= 1;
-            moved = true;
+/// How much a guess counts after the move that follows it, in TD(lambda).
+pub const LAMBDA: f64 = 0.9;
+/// The worth of a position whose guess is tanh(1), three to one for its
+/// side.
+pub const SURE: f64 = 400.0;
+/// The first lesson's step, and the lessons after which it is halved.
+pub const STEP: f64 = 1000.0;
+pub const SLOW: f64 = 20.0;
+/// The most a weight may be.
+pub const MOST: i32 = 999;
+/// How many points a blamed call may move my weights.
+pub const NUDGES: usize = 30;
+
+/// What a lesson's temporal differences ask of each weight, in the game
+/// of `count` moves `moves`, with `weights`, `lambda` and `sure` (the
+/// step not yet applied): the sum over both sides and every position after
+/// a move but the last, of how far the next guess is from this one, times
+/// the trace of this feature's part in the guesses so far.
+pub fn differences(moves: &[u8; 60], count: usize, weights: &[i32; FEATURES], lambda: f64, sure: f64) -> [f64; FEATURES] {
+    let mut seen = [[0u64; 2]; 60];
+    let mut sides = [0usize; 60];
+    boards(moves, count, &mut seen, &mut sides);
+    let mut change = [0f64; FEATURES];
+    let last = seen[if count > 0 { count - 1 } else { 0 }];
+    let mut side: usize = 0;
+    while side < 2 && count > 1 {
+        let (mine, yours) = (last[side].count_ones(), last[side ^ 1].count_ones());
+        let result: f64 = if mine > yours { 1.0 } else if mine < yours { -1.0 } else { 0.0 };
+        let mut trace = [0f64; FEATURES];
+        let mut guess = guessed(seen[0], side, weights, sure, &mut trace);
+        let mut k: usize = 0;
+        while k + 1 < count {
+            // The trace of each feature, up to this position's.
+            let mut gradient = [0f64; FEATURES];
+            let next = if k + 2 < count { guessed(seen[k + 1], side, weights, sure, &mut gradient) } else { result };
+            let mut i: usize = 0;
+            while i < FEATURES {
+                change[i] += (next - guess) * trace[i];
+                trace[i] = lambda * trace[i] + gradient[i];
+                i += 1;
+            }
+            guess = next;
+            k += 1;
         }
-        if (for_to & !for_from) >> i & 1 == 1 && weights[i] < 9 {
-            weights[i] += 1;
-            moved = true;
-        }
-        i += 1;
+        side += 1;
     }
-    moved
+    change
 }
 
-/// How many more moves `yours` has than `mine` after `mine` plays `at`.
-fn ahead(mine: u64, yours: u64, at: usize) -> i32 {
-    let won = flips(mine, yours, at) | 1u64 << at;
-    legal(yours & !won, mine | won).count_ones() as i32 - legal(mine | won, yours & !won).count_ones() as i32
+/// The guess of how the game ends for `side` (0 you, 1 me) of the board
+/// `discs` (yours, mine), with `weights` and `sure`; and into `gradient`,
+/// how much each weight moves it.
+fn guessed(discs: [u64; 2], side: usize, weights: &[i32; FEATURES], sure: f64, gradient: &mut [f64; FEATURES]) -> f64 {
+    let (mine, yours) = (discs[side], discs[side ^ 1]);
+    let f = features(mine, yours, legal(mine, yours), legal(yours, mine));
+    let guess = (worth(&f, weights) as f64 / sure).tanh();
+    let mut i: usize = 0;
+    while i < FEATURES {
+        gradient[i] = (1.0 - guess * guess) * f[i] as f64 / sure;
+        i += 1;
+    }
+    guess
+}
+
+/// Moves `weights` by `change` times `step`, each to the nearest whole
+/// number, within -MOST and MOST.
+pub fn apply(weights: &mut [i32; FEATURES], change: &[f64; FEATURES], step: f64) {
+    let mut i: usize = 0;
+    while i < FEATURES {
+        let moved = weights[i] as f64 + step * change[i];
+        let moved = if moved < 0.0 { moved - 0.5 } else { moved + 0.5 } as i32;
+        weights[i] = if moved > MOST { MOST } else if moved < 0 - MOST { 0 - MOST } else { moved };
+        i += 1;
+    }
 }
 
 /// Learns from the game I just lost, whose moves `game` holds.
 pub fn learn(game: &mut Game) {
+    learn_with(game, LAMBDA, SURE, STEP, SLOW);
+}
+
+/// Learns from the game I just lost, with `lambda`, `sure`, `step` and
+/// `slow` for LAMBDA, SURE, STEP and SLOW. Gives how many times its step
+/// the lesson of my weights took (1, 2, 4 or 8), and whether, even so, I
+/// had to blame a call to play otherwise.
+pub fn learn_with(game: &mut Game, lambda: f64, sure: f64, step: f64, slow: f64) -> (f64, bool) {
+    if deeper(game) {
+        game.depth += 1;
+    }
+    // My weights, by temporal differences; and, where that is not enough
+    // to play otherwise, by twice, four and eight times as much.
+    let change = differences(&game.moves, game.count, &game.weights, lambda, sure);
+    let (was, step) = (game.weights, step * slow / (slow + game.lessons as f64));
+    let mut times: f64 = 1.0;
+    apply(&mut game.weights, &change, step);
+    let mut same = replay(&game.moves, game.count, &game.weights, game.depth as usize).2 == 60;
+    while same && times < 8.0 {
+        times *= 2.0;
+        game.weights = was;
+        apply(&mut game.weights, &change, times * step);
+        same = replay(&game.moves, game.count, &game.weights, game.depth as usize).2 == 60;
+    }
+    game.lessons += (game.lessons < 999_999) as u32;
+    // Your same moves must not give the same game again.
+    if same {
+        keep(game);
+    }
+    (times, same)
+}
+
+/// Would a look one move deeper than mine have played otherwise at one
+/// of my moves in the game `game` holds, where I had a choice? Never when
+/// I look DEEPEST moves ahead already.
+pub fn deeper(game: &Game) -> bool {
     let (mut discs, mut side) = (START, 0usize);
-    let mut moves: i32 = 0;
-    let mut disagreed = false;
     let mut k: usize = 0;
-    while k < game.count && side < 2 {
+    while k < game.count && side < 2 && (game.depth as usize) < DEEPEST {
         let at = game.moves[k] as usize;
         side = if k == 0 && flips(discs[0], discs[1], at) == 0 { 1 } else { side };
         let choices = legal(discs[side], discs[side ^ 1]);
-        if side == 1 && choices & (choices - 1) != 0 {
-            let teacher = pick(discs[1], discs[0], &game.weights, game.depth as usize + 1, game.mobility as i32);
-            if teacher != at {
-                disagreed = true;
-                let (t, m) = (ahead(discs[1], discs[0], teacher), ahead(discs[1], discs[0], at));
-                moves += (t < m) as i32 - (t > m) as i32;
-            }
+        if side == 1 && choices & (choices - 1) != 0 && pick(discs[1], discs[0], &game.weights, game.depth as usize + 1) != at {
+            return true;
         }
         let f = flips(discs[side], discs[side ^ 1], at);
         discs[side] |= f | 1u64 << at;
@@ -425,53 +628,76 @@ pub fn learn(game: &mut Game) {
         side = after(discs, side);
         k += 1;
     }
-    game.mobility = game.mobility + (moves > 0 && game.mobility < 9) as u8 - (moves < 0 && game.mobility > 0) as u8;
-    if disagreed && (game.depth as usize) < DEEPEST {
-        game.depth += 1;
+    false
+}
+
+/// Makes sure that replaying your moves of the game `game` holds, I play
+/// otherwise somewhere, where weights can make me: see "How I learn".
+pub fn keep(game: &mut Game) {
+    let depth = game.depth as usize;
+    if replay(&game.moves, game.count, &game.weights, depth).2 < 60 {
+        return;
     }
-    // Your same moves must not give the same game again.
-    let (depth, mobility) = (game.depth as usize, game.mobility as i32);
-    let mut done = replay(&game.moves, game.count, &game.weights, depth, mobility).2 < 60;
-    let mut blamed: u64 = 0;
-    while !done {
-        // The nearest call not yet blamed: its move, the board before it,
-        // and the runner-up.
-        let (mut near, mut margin, mut before, mut runner): (usize, i32, [u64; 2], usize) = (60, ALL, START, 64);
-        let (mut discs, mut side) = (START, 0usize);
-        let mut k: usize = 0;
-        while k < game.count && side < 2 {
-            let at = game.moves[k] as usize;
-            side = if k == 0 && flips(discs[0], discs[1], at) == 0 { 1 } else { side };
-            let choices = legal(discs[side], discs[side ^ 1]);
-            if side == 1 && choices & (choices - 1) != 0 && blamed >> k & 1 == 0 {
-                let (a, second) = best(discs[1], discs[0], &game.weights, depth, mobility, at);
-                let first = score(discs[1], discs[0], at, &game.weights, depth, mobility);
-                if first - second < margin {
-                    (near, margin, before, runner) = (k, first - second, discs, a);
-                }
+    // Each call I had: how near I came to playing otherwise (ALL: no
+    // call), the runner-up, and the board before it.
+    let mut margins = [ALL; 60];
+    let mut runners = [64usize; 60];
+    let mut before = [[0u64; 2]; 60];
+    let (mut discs, mut side) = (START, 0usize);
+    let mut k: usize = 0;
+    while k < game.count && side < 2 {
+        let at = game.moves[k] as usize;
+        side = if k == 0 && flips(discs[0], discs[1], at) == 0 { 1 } else { side };
+        let choices = legal(discs[side], discs[side ^ 1]);
+        if side == 1 && choices & (choices - 1) != 0 {
+            let (a, second) = best(discs[1], discs[0], &game.weights, depth, at);
+            margins[k] = score(discs[1], discs[0], at, &game.weights, depth, 0 - ALL) - second;
+            runners[k] = a;
+            before[k] = discs;
+        }
+        let f = flips(discs[side], discs[side ^ 1], at);
+        discs[side] |= f | 1u64 << at;
+        discs[side ^ 1] &= !f;
+        side = after(discs, side);
+        k += 1;
+    }
+    loop {
+        // The nearest call not yet blamed.
+        let mut near: usize = 60;
+        k = 0;
+        while k < game.count {
+            if margins[k] < ALL && (near == 60 || margins[k] < margins[near]) {
+                near = k;
             }
-            let f = flips(discs[side], discs[side ^ 1], at);
-            discs[side] |= f | 1u64 << at;
-            discs[side ^ 1] &= !f;
-            side = after(discs, side);
             k += 1;
         }
         if near == 60 {
             return;
         }
-        blamed |= 1u64 << near;
-        let m = game.moves[near] as usize;
-        // First the two squares alone, then all that counted for either.
-        while pick(before[1], before[0], &game.weights, depth, mobility) == m && (game.weights[m] > 0 || game.weights[runner] < 9) {
-            game.weights[m] -= (game.weights[m] > 0) as u8;
-            game.weights[runner] += (game.weights[runner] < 9) as u8;
-        }
-        while pick(before[1], before[0], &game.weights, depth, mobility) == m {
-            if !toward(&mut game.weights, before[1], before[0], runner, m) {
-                break;
+        margins[near] = ALL;
+        let (m, a) = (game.moves[near] as usize, runners[near]);
+        let (mine, yours) = (before[near][1], before[near][0]);
+        let (m_won, a_won) = (flips(mine, yours, m) | 1u64 << m, flips(mine, yours, a) | 1u64 << a);
+        let (m_mine, m_yours, a_mine, a_yours) = (mine | m_won, yours & !m_won, mine | a_won, yours & !a_won);
+        let fm = features(m_mine, m_yours, legal(m_mine, m_yours), legal(m_yours, m_mine));
+        let fa = features(a_mine, a_yours, legal(a_mine, a_yours), legal(a_yours, a_mine));
+        let kept = game.weights;
+        let mut n: usize = 0;
+        while n < NUDGES && pick(mine, yours, &game.weights, depth) == m {
+            let mut i: usize = 0;
+            while i < FEATURES {
+                let w = game.weights[i];
+                game.weights[i] = if fa[i] > fm[i] && w < MOST { w + 1 } else if fa[i] < fm[i] && w > 0 - MOST { w - 1 } else { w };
+                i += 1;
             }
+            n += 1;
         }
-        done = pick(before[1], before[0], &game.weights, depth, mobility) != m;
+        // Played otherwise there, I play otherwise in the game, there or
+        // before.
+        if pick(mine, yours, &game.weights, depth) != m {
+            return;
+        }
+        game.weights = kept;
     }
 }
 
@@ -483,12 +709,12 @@ pub struct Game {
     /// Your discs, and mine.
     pub x: u64,
     pub o: u64,
-    /// What each square is worth to me, 0 to 9, in reading order.
-    pub weights: [u8; 64],
-    /// How many moves I look ahead, 1 to DEEPEST; what a move that a
-    /// side could play counts at the end of a line, 0 to 9.
+    /// My weights, from -MOST to MOST: see "What a position is worth to me".
+    pub weights: [i32; FEATURES],
+    /// How many moves I look ahead, 1 to DEEPEST.
     pub depth: u8,
-    pub mobility: u8,
+    /// How many lessons I have taken: a game I lost, each.
+    pub lessons: u32,
     /// The squares played so far, both of ours, in order.
     pub moves: [u8; 60],
     pub count: usize,
@@ -564,57 +790,121 @@ const BOARD: &[u8] = b"     a b c d e f g h
      a b c d e f g h     :-|
 ";
 
-/// My weights as I write them, then my depth and mobility: `write` puts
-/// the digits in their places (a1 at byte 42, a row on 21 bytes; depth at
-/// 216, mobility at 228).
-const WEIGHTS: &[u8] = b"
-     a b c d e f g h     my weights
- 1   0 0 0 0 0 0 0 0
- 2   0 0 0 0 0 0 0 0
- 3   0 0 0 0 0 0 0 0
- 4   0 0 0 0 0 0 0 0
- 5   0 0 0 0 0 0 0 0
- 6   0 0 0 0 0 0 0 0
- 7   0 0 0 0 0 0 0 0
- 8   0 0 0 0 0 0 0 0
-     depth 0, mobility 0
+/// The lines of my state, from 0, where the rows of my weights' table
+/// start, the line of the moves' weights, that of my depth and lessons,
+/// and the first line of moves.
+const ROWS: usize = 17;
+const MOVING: usize = 21;
+const DEPTH: usize = 24;
+const PLAYED: usize = 26;
 
-";
+/// The first kind of each row of the corner, in my weights' table.
+const FIRST: [usize; 4] = [0, 4, 7, 9];
+
+/// The whole numbers written in `line`, each a run of digits with or
+/// without a - just before it, into `found`: gives how many (up to 10). A
+/// number of more than six digits reads as 1000000, more than I write.
+fn numbers(line: &[u8], found: &mut [i32; 10]) -> usize {
+    let (mut n, mut i): (usize, usize) = (0, 0);
+    while i < line.len() && n < 10 {
+        if line[i] < b'0' || line[i] > b'9' {
+            i += 1;
+            continue;
+        }
+        let minus = i > 0 && line[i - 1] == b'-';
+        let mut v: i32 = 0;
+        while i < line.len() && line[i] >= b'0' && line[i] <= b'9' {
+            v = if v < 100_000 { v * 10 + (line[i] - b'0') as i32 } else { 1_000_000 };
+            i += 1;
+        }
+        found[n] = if minus { 0 - v } else { v };
+        n += 1;
+    }
+    n
+}
+
+/// Writes `n` right-aligned in `width` characters (or as many as it has).
+fn signed(n: i32, width: usize, out: &mut Text) {
+    let mut digits = [b' '; 12];
+    let mut at: usize = 12;
+    let mut rest: u32 = if n < 0 { (0 - n) as u32 } else { n as u32 };
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    if n < 0 {
+        at -= 1;
+        digits[at] = b'-';
+    }
+    while 12 - at < width {
+        at -= 1;
+    }
+    let mut i: usize = at;
+    while i < 12 {
+        out.push(&[digits[i]]);
+        i += 1;
+    }
+}
 
 impl Game {
     /// Reads my state's lines, and checks that they are a position this
     /// game can reach: my moves, replayed from the start, must be legal,
-    /// mine must be the ones my weights, depth and mobility choose, and
-    /// they must give my board; and my state must be as I would write it.
+    /// mine must be the ones my weights and depth choose, and they must
+    /// give my board; and my state must be as I would write it.
     pub fn read(lines: &[&str]) -> Result<Game, Refusal> {
-        if lines.len() < 28 {
-            return Err(bad("my state is not 28 lines"));
+        if lines.len() < PLAYED + 3 {
+            return Err(bad("my state is not 29 lines"));
         }
-        let mut game = Game { x: 0, o: 0, weights: [0; 64], depth: 1, mobility: 0, moves: [0; 60], count: 0, status: ON };
-        let mut at: usize = 0;
-        while at < 64 {
-            // The weight of square 8r + c stands at byte 5 + 2c of line
-            // 15 + r; anything but a digit there, I write otherwise.
-            let row = lines[at / 8 + 15].as_bytes();
-            if row.len() > at % 8 * 2 + 5 {
-                game.weights[at] = row[at % 8 * 2 + 5] % 48 % 10;
+        let mut game = Game { x: 0, o: 0, weights: [0; FEATURES], depth: 1, lessons: 0, moves: [0; 60], count: 0, status: ON };
+        // Each row of the table: its number, my discs' weights on it, its
+        // number again, yours.
+        let mut found = [0i32; 10];
+        let mut r: usize = 0;
+        while r < 4 {
+            let n = numbers(lines[ROWS + r].as_bytes(), &mut found);
+            let mut c: usize = r;
+            while c < 4 && n == 10 - 2 * r {
+                game.weights[MINE + FIRST[r] + c - r] = found[1 + c - r];
+                game.weights[YOURS + FIRST[r] + c - r] = found[6 - r + c - r];
+                c += 1;
             }
-            at += 1;
+            r += 1;
         }
-        // Depth at byte 11 of line 23, mobility at byte 23: digits, the
-        // depth from 1 to DEEPEST.
-        let row = lines[23].as_bytes();
-        if row.len() > 23 {
-            game.depth = row[11].wrapping_sub(b'0');
-            game.mobility = row[23] % 48 % 10;
+        // The moves' weights, then those of the discs beside an empty
+        // square, and beside an empty corner: two a line, mine and yours.
+        let mut i: usize = MOVES;
+        while i < FEATURES {
+            if numbers(lines[MOVING + (i - MOVES) / 2].as_bytes(), &mut found) == 2 {
+                game.weights[i] = found[0];
+                game.weights[i + 1] = found[1];
+            }
+            i += 2;
         }
-        if game.depth < 1 || game.depth as usize > DEEPEST {
-            return Err(bad("my depth is not a digit from 1 to 4"));
+        let mut i: usize = 0;
+        while i < FEATURES {
+            if game.weights[i] > MOST || game.weights[i] < 0 - MOST {
+                return Err(bad("a weight is not a whole number from -999 to 999"));
+            }
+            i += 1;
         }
-        // The moves from line 25 on, twenty to a line, each after a space
-        // from the line's colon: a square, or -- where a side passed.
+        if numbers(lines[DEPTH].as_bytes(), &mut found) == 2 {
+            game.depth = if found[0] >= 1 && found[0] <= DEEPEST as i32 { found[0] as u8 } else { 0 };
+            game.lessons = if found[1] >= 0 && found[1] < 1_000_000 { found[1] as u32 } else { 1_000_000 };
+        }
+        if game.depth == 0 {
+            return Err(bad("my depth is not a number from 1 to 4"));
+        }
+        if game.lessons == 1_000_000 {
+            return Err(bad("my lessons are not a number from 0 to 999999"));
+        }
+        // The moves from line PLAYED on, twenty to a line, each after a
+        // space from the line's colon: a square, or -- where a side passed.
         // (Where the passes stand, `differs` checks below: I write them.)
-        let mut line: usize = 25;
+        let mut line: usize = PLAYED;
         let mut e: usize = 0;
         while line < lines.len() && game.count < 60 {
             let row = lines[line].as_bytes();
@@ -632,7 +922,7 @@ impl Game {
             e += 1;
             line += (e % 20 == 0) as usize;
         }
-        let (discs, side, otherwise) = replay(&game.moves, game.count, &game.weights, game.depth as usize, game.mobility as i32);
+        let (discs, side, otherwise) = replay(&game.moves, game.count, &game.weights, game.depth as usize);
         let (xs, os) = (discs[0].count_ones(), discs[1].count_ones());
         game.x = discs[0];
         game.o = discs[1];
@@ -653,8 +943,7 @@ impl Game {
             0 => Ok(game),
             1 => Err(bad("my first line does not say where the game stands")),
             2..=13 => Err(bad("the board is not the one my moves make")),
-            14..=23 => Err(bad("a weight is not a digit")),
-            24 => Err(bad("my mobility is not a digit")),
+            14..=25 => Err(bad("my weights are not written as I write them")),
             _ => Err(bad("my moves are not written as I write them")),
         }
     }
@@ -665,16 +954,10 @@ impl Game {
         out.push(WORDS[self.status]);
         out.push(b"\n");
         self.board(out);
-        let (block, mut at) = (out.len, out.len + 42);
-        out.push(WEIGHTS);
-        let mut square: usize = 0;
-        while square < 64 {
-            out.bytes[at] = b'0' + self.weights[square];
-            at += if square % 8 == 7 { 7 } else { 2 };
-            square += 1;
-        }
-        out.bytes[block + 216] = b'0' + self.depth;
-        out.bytes[block + 228] = b'0' + self.mobility;
+        out.push(b"\nmy weights: a disc on a square of this corner of the board (the other\n");
+        out.push(b"corners mirror it), and a move that a side could make, are worth to me\n");
+        self.table(out);
+        out.push(b"\n");
         // The moves, and -- where a side had none and passed: twenty to a
         // line, on three lines or as many more as the passes need.
         let mut entries = [64u8; 120];
@@ -701,9 +984,9 @@ impl Game {
             if e % 20 == 0 {
                 out.push(b"moves ");
                 out.push(if e < 9 { b" " } else { b"" });
-                number(e + 1, out);
+                signed((e + 1) as i32, 1, out);
                 out.push(b"-");
-                number(e + 20, out);
+                signed((e + 20) as i32, 1, out);
                 out.push(b":");
             }
             if e < n {
@@ -716,6 +999,50 @@ impl Game {
             }
             e += 1;
         }
+    }
+
+    /// Writes my weights as a table, the corner a1-d4 for my discs and for
+    /// yours, then the weights of the moves, of the discs beside an empty
+    /// square and of those beside an empty corner, then my depth and my
+    /// lessons: nine lines, each ended by a newline.
+    pub fn table(&self, out: &mut Text) {
+        out.push(b"               a    b    c    d                  a    b    c    d\n");
+        let mut r: usize = 0;
+        while r < 4 {
+            out.push(if r == 0 { b"  mine    " } else { b"          " });
+            signed((r + 1) as i32, 1, out);
+            let mut c: usize = 0;
+            while c < 4 {
+                if c < r { out.push(b"     ") } else { signed(self.weights[MINE + FIRST[r] + c - r], 5, out) }
+                c += 1;
+            }
+            out.push(if r == 0 { b"     yours   " } else { b"             " });
+            signed((r + 1) as i32, 1, out);
+            c = 0;
+            while c < 4 {
+                if c < r { out.push(b"     ") } else { signed(self.weights[YOURS + FIRST[r] + c - r], 5, out) }
+                c += 1;
+            }
+            out.push(b"\n");
+            r += 1;
+        }
+        out.push(b"  a move I could make ");
+        signed(self.weights[MOVES], 1, out);
+        out.push(b", a move you could make ");
+        signed(self.weights[MOVES + 1], 1, out);
+        out.push(b"\n  a disc beside an empty square, mine ");
+        signed(self.weights[OPEN], 1, out);
+        out.push(b", yours ");
+        signed(self.weights[OPEN + 1], 1, out);
+        out.push(b"\n  a disc beside an empty corner, mine ");
+        signed(self.weights[CORNERED], 1, out);
+        out.push(b", yours ");
+        signed(self.weights[CORNERED + 1], 1, out);
+        out.push(b"\n  I look ");
+        signed(self.depth as i32, 1, out);
+        out.push(if self.depth == 1 { b" move ahead; lessons taken: " } else { b" moves ahead; lessons taken: " });
+        signed(self.lessons as i32, 1, out);
+        out.push(b"\n");
     }
 
     /// Writes my board, with the discs and my face.
@@ -755,13 +1082,14 @@ pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
         }
         _ => {}
     }
+    let fresh = next.count == 0;
     let mut side: usize = 1;
     if at < 64 {
         let f = flips(next.x, next.o, at);
         if (next.x | next.o) >> at & 1 == 1 {
-            return Err(no(b"square ", at, b" is taken"));
+            return Err(if fresh { no(b"a new game begins, and square ", at, b" is taken: take d3, c4, f5 or e6") } else { no(b"square ", at, b" is taken") });
         } else if f == 0 {
-            return Err(no(b"square ", at, b" flips none of my discs"));
+            return Err(if fresh { no(b"a new game begins, and square ", at, b" flips none of my discs: take d3, c4, f5 or e6") } else { no(b"square ", at, b" flips none of my discs") });
         }
         next.moves[next.count] = at as u8;
         next.count += 1;
@@ -771,7 +1099,7 @@ pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
     }
     // My moves, until you can move or the game is over.
     while side == 1 {
-        let mine = pick(next.o, next.x, &next.weights, next.depth as usize, next.mobility as i32);
+        let mine = pick(next.o, next.x, &next.weights, next.depth as usize);
         let f = flips(next.o, next.x, mine);
         next.moves[next.count] = mine as u8;
         next.count += 1;
@@ -805,28 +1133,15 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
     let mut k = if before.status == ON { before.count } else { 0 };
     let (x, o) = if before.status == ON { (before.x, before.o) } else { (START[0], START[1]) };
     let fresh = before.status == NEW || before.status == LOST;
-    let (weights, depth, mobility) = (before.weights, before.depth, before.mobility);
+    let (weights, depth) = (before.weights, before.depth);
     let mut after = match play(before, at) {
         Ok(game) => game,
         Err(refusal) => return refuse(refusal, said),
     };
     // A new game starts from my weights as they stand.
     if fresh {
-        said.push(b"A new game, with my weights ");
-        let mut square: usize = 0;
-        while square < 64 {
-            said.push(&[b'0' + weights[square]]);
-            said.push(if square % 8 == 7 && square < 63 { b"/" } else { b"" });
-            square += 1;
-        }
-        // Then my depth and mobility, once a lesson has changed them.
-        if depth > 1 || mobility > 0 {
-            said.push(b", depth ");
-            said.push(&[b'0' + depth]);
-            said.push(b", mobility ");
-            said.push(&[b'0' + mobility]);
-        }
-        said.push(b".\n");
+        said.push(b"A new game. What a disc in this corner of the board, or a move, is worth to me:\n");
+        after.table(said);
     }
     // The board as this turn leaves it, drawn for you.
     let mine = if after.count > k + (at < 64) as usize { after.moves[after.count - 1] as usize } else { 64 };
@@ -846,30 +1161,41 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         k += 1;
     }
     said.push(b".");
-    said.push(if passed { b" I pass: I have no move, and it is yours again." } else { b"" });
+    if passed {
+        word(b"I pass: I have no move, and it is yours again.", 46, said);
+    }
     if after.status != ON {
-        let (xs, os) = (after.x.count_ones() as u8, after.o.count_ones() as u8);
-        said.push(b" Discs: you ");
-        said.push(&[b'0' + xs / 10, b'0' + xs % 10, b',', b' ', b'm', b'e', b' ', b'0' + os / 10, b'0' + os % 10, b'.']);
+        let (xs, os) = (after.x.count_ones() as i32, after.o.count_ones() as i32);
+        let mut end = Text::empty();
+        end.push(if xs > os { b"You win, " } else if xs < os { b"I win, " } else { b"A draw, " });
+        signed(if xs > os { xs } else { os }, 1, &mut end);
+        end.push(b" discs to ");
+        signed(if xs > os { os } else { xs }, 1, &mut end);
+        end.push(b".");
+        word(&end.bytes, end.len, said);
     }
     let lost = after.status == LOST;
     conclude(&mut after);
     if lost {
-        learned(&after, &weights, depth, mobility, said);
+        learned(&after, &weights, depth, said);
     }
     after.write(next);
     true
 }
 
-/// Writes the number `n` (0 to 999) in as many digits as it has.
-fn number(n: usize, out: &mut Text) {
-    if n >= 100 {
-        out.push(&DIGITS[n / 100]);
+/// Adds the first `len` bytes of `piece` to what I say: after a space,
+/// or on a line of their own when they would reach past the 79th column.
+fn word(piece: &[u8], len: usize, said: &mut Text) {
+    let mut column: usize = 0;
+    while column < said.len && said.bytes[said.len - 1 - column] != b'\n' {
+        column += 1;
     }
-    if n >= 10 {
-        out.push(&DIGITS[n / 10 % 10]);
+    said.push(if column + 1 + len > 79 { b"\n" } else if column > 0 { b" " } else { b"" });
+    let mut i: usize = 0;
+    while i < len {
+        said.push(&[piece[i]]);
+        i += 1;
     }
-    out.push(&DIGITS[n % 10]);
 }
 
 /// The digits, each as a piece of text.
@@ -919,47 +1245,63 @@ fn view(game: &Game, was: [u64; 2], yours: usize, mine: usize, said: &mut Text) 
     said.push(if open != 0 { b". [ ] last moves, ( ) turned, * yours to take.\n" } else { b". [ ] last moves, ( ) turned.\n" });
 }
 
-/// Says, in words, what I learned from the game you won: my depth and
-/// mobility as they went, and every weight that moved, square by square,
-/// from the `weights`, `depth` and `mobility` I played it with.
-fn learned(after: &Game, weights: &[u8; 64], depth: u8, mobility: u8, said: &mut Text) {
-    if after.depth == depth && after.mobility == mobility && after.weights == *weights {
-        said.push(b"\nI learned nothing: every move of mine was forced.");
-        return;
-    }
-    said.push(b"\nI learned:");
+/// Says, in words, what I learned from the game you won: my depth as it
+/// went, and every weight that moved, from the `weights` and `depth` I
+/// played it with.
+fn learned(after: &Game, weights: &[i32; FEATURES], depth: u8, said: &mut Text) {
+    said.push(b"\nI learned, in my lesson ");
+    signed(after.lessons as i32, 1, said);
+    said.push(b":");
+    let mut piece = Text::empty();
     if after.depth != depth {
-        said.push(b" I look ");
-        said.push(&[b'0' + after.depth]);
-        said.push(b" moves ahead, not ");
-        said.push(&[b'0' + depth]);
-        said.push(b";");
+        piece.push(b"I look ");
+        signed(after.depth as i32, 1, &mut piece);
+        piece.push(b" moves ahead, not ");
+        signed(depth as i32, 1, &mut piece);
+        piece.push(b";");
+        word(&piece.bytes, piece.len, said);
     }
-    if after.mobility != mobility {
-        said.push(b" my mobility is ");
-        said.push(&[b'0' + after.mobility]);
-        said.push(b", not ");
-        said.push(&[b'0' + mobility]);
-        said.push(b";");
-    }
-    let mut square: usize = 0;
-    let mut moved = false;
-    while square < 64 {
-        if after.weights[square] != weights[square] {
-            said.push(if moved { b", " } else { b" my weights moved: " });
-            said.push(&name(square));
-            said.push(&[b' ', b'0' + weights[square], b' ', b't', b'o', b' ', b'0' + after.weights[square]]);
-            moved = true;
+    // "my weights moved: mine a1 +12, c1 -3, yours d3 -4, my moves +2".
+    let mut group: usize = 0;
+    let mut i: usize = 0;
+    while i < FEATURES {
+        if after.weights[i] != weights[i] {
+            piece.len = 0;
+            piece.push(if group == 0 { b"my weights moved: " } else { b"" });
+            piece.push(if group < 1 && i < YOURS { b"mine " } else { b"" });
+            piece.push(if group < 2 && i >= YOURS && i < MOVES { b"yours " } else { b"" });
+            if i >= MOVES {
+                piece.push(LABELS[i - MOVES]);
+            }
+            if i < MOVES {
+                // The square of the kind, in the corner a1-d4.
+                let kind = i % KINDS;
+                let mut low: usize = 0;
+                while low < 3 && FIRST[low + 1] <= kind {
+                    low += 1;
+                }
+                piece.push(&name(low * 9 + kind - FIRST[low]));
+                piece.push(b" ");
+            }
+            piece.push(if after.weights[i] > weights[i] { b"+" } else { b"" });
+            signed(after.weights[i] - weights[i], 1, &mut piece);
+            piece.push(b",");
+            word(&piece.bytes, piece.len, said);
+            group = if i < YOURS { 1 } else { 2 };
         }
-        square += 1;
+        i += 1;
     }
-    if moved {
-        said.push(b";");
+    if group == 0 && after.depth == depth {
+        word(b"nothing that changes how I play.", 32, said);
+    } else {
+        // The last `,` or `;` ends the sentence.
+        said.len -= 1;
+        said.push(b".");
     }
-    // The last `;` ends the sentence.
-    said.len -= 1;
-    said.push(b".");
 }
+
+/// What I call the weights after those of the squares, in what I say.
+const LABELS: [&[u8]; 6] = [b"my moves ", b"your moves ", b"mine beside empty squares ", b"yours beside empty squares ", b"mine beside empty corners ", b"yours beside empty corners "];
 
 /// Says why I refuse, and gives false.
 fn refuse(refusal: Refusal, said: &mut Text) -> bool {
@@ -1186,8 +1528,9 @@ pub const SELF: &str = r#"
 //
 // Run me with no move, before the first one, and I open the game. When you
 // beat me, my successor has a new board and a changed strategy (my
-// weights, how far I look ahead, what I make of mobility): it has learned
-// from the game, and learns again each time it loses.
+// weights, what a disc on each square and a move of each side are worth
+// to me, and how far I look ahead): it has learned from the game, and
+// learns again each time it loses.
 //
 // Only the lines of STATE change from one generation to the next.
 // Everything else is the same in every generation, byte for byte.
@@ -1196,10 +1539,11 @@ pub const SELF: &str = r#"
 #![no_main]
 
 // My state: the game and where it stands (new, on, won, lost or draw); the
-// board, and my face; my weights, what each square is worth to me; my
-// depth, how many moves I look ahead, and my mobility, what each move a
-// side could play counts at the end of a line I look at; and the moves
-// of the game so far, both of ours, in order.
+// board, and my face; my weights, what a disc of mine and one of yours on
+// each square are worth to me, and a move that I or you could make (see
+// "What a position is worth to me"); how many moves I look ahead, and how
+// many lessons I have taken; and the moves of the game so far, both of
+// ours, in order.
 // (My state is a module of its own so that rustc, compiling my
 // successor, builds that module anew and reuses the rest of me.)
 mod state {
@@ -1218,17 +1562,12 @@ mod state {
 /// Your discs and mine at the start: e4 and d5, d4 and e5.
 pub const START: [u64; 2] = [0x0000_0008_1000_0000, 0x0000_0010_0800_0000];
 
-/// The squares one step from the squares `b` in direction `d`: east,
-/// south-west, south, south-east, then west, north-east, north, north-west.
-/// A step off the board is dropped.
-pub fn step(b: u64, d: usize) -> u64 {
-    const SHIFT: [u32; 8] = [1, 7, 8, 9, 1, 7, 8, 9];
-    const KEEP: [u64; 8] = [
-        0xfefe_fefe_fefe_fefe, 0x7f7f_7f7f_7f7f_7f7f, !0, 0xfefe_fefe_fefe_fefe,
-        0x7f7f_7f7f_7f7f_7f7f, 0xfefe_fefe_fefe_fefe, !0, 0x7f7f_7f7f_7f7f_7f7f,
-    ];
-    if d < 4 { (b << SHIFT[d]) & KEEP[d] } else { (b >> SHIFT[d]) & KEEP[d] }
-}
+/// The four lines through a square, as the shift that steps along each
+/// (east, south-west, south, south-east; shifted the other way, west,
+/// north-east, north, north-west), and the squares a run along it may
+/// pass: a step off the board, or around its edge, leaves them.
+const SHIFT: [u32; 4] = [1, 7, 8, 9];
+const INNER: [u64; 4] = [0x7e7e_7e7e_7e7e_7e7e, 0x007e_7e7e_7e7e_7e00, 0x00ff_ffff_ffff_ff00, 0x007e_7e7e_7e7e_7e00];
 
 /// The discs of `yours` that a disc of `mine` on the square `at` (0..64)
 /// flips: every straight run of yours that one of mine closes. None when
@@ -1237,63 +1576,24 @@ pub fn flips(mine: u64, yours: u64, at: usize) -> u64 {
     let bit = 1u64 << at;
     let mut all: u64 = 0;
     let mut d: usize = 0;
-    while d < 8 && (mine | yours) & bit == 0 {
-        let mut run: u64 = 0;
-        let mut b = step(bit, d);
-        while b & yours != 0 {
+    while d < 4 && (mine | yours) & bit == 0 {
+        let (shift, inner) = (SHIFT[d], yours & INNER[d]);
+        // One way along the line, then the other.
+        let (mut run, mut b): (u64, u64) = (0, bit << shift);
+        while b & inner != 0 {
             run |= b;
-            b = step(b, d);
+            b <<= shift;
         }
-        if b & mine != 0 {
-            all |= run;
+        all |= if b & mine != 0 { run } else { 0 };
+        (run, b) = (0, bit >> shift);
+        while b & inner != 0 {
+            run |= b;
+            b >>= shift;
         }
+        all |= if b & mine != 0 { run } else { 0 };
         d += 1;
     }
     all
-}
-
-// ---------------------------------------------------------------------------
-// How I choose a move: reverxii's rule, over my own weights.
-//
-// A move is worth the weight of its square plus the weight of every disc
-// it flips. I scan the squares in reading order, row 1 from a to h first,
-// and play the first square worth more than every square before it: ties
-// go to the earliest. Generation zero's weights are reverxii's:
-//
-//     corners 9, the squares beside them 1, the other edges 6, the centre
-//     4, the ring around it 2, the diagonal neighbours of the corners 1.
-//
-// That is how I play at depth 1, looking at my own move alone. A lesson
-// can make me look further: see "How I look ahead".
-
-/// The square (0..64) that `mine` plays against `yours` with `weights`;
-/// 64 when `mine` has no move. Passing `not`, the best square but `not`.
-pub fn choose(mine: u64, yours: u64, weights: &[u8; 64], not: usize) -> usize {
-    let mut best: u32 = 0;
-    let mut at: usize = 64;
-    let mut square: usize = 0;
-    while square < 64 {
-        let value = worth(mine, yours, square, weights);
-        if value > 0 && square != not && (at == 64 || value > best) {
-            best = value;
-            at = square;
-        }
-        square += 1;
-    }
-    at
-}
-
-/// What playing `at` is worth to `mine`, plus one: the weight of its
-/// square and of every disc it flips. 0 when `at` is no move.
-pub fn worth(mine: u64, yours: u64, at: usize, weights: &[u8; 64]) -> u32 {
-    let won = flips(mine, yours, at) | 1u64 << at;
-    let mut value: u32 = 1;
-    let mut i: usize = 0;
-    while i < 64 && won != 1u64 << at {
-        value += (won >> i & 1) as u32 * weights[i] as u32;
-        i += 1;
-    }
-    if won == 1u64 << at { 0 } else { value }
 }
 
 /// The squares `mine` can play against `yours`: along each line from each
@@ -1302,14 +1602,16 @@ pub fn legal(mine: u64, yours: u64) -> u64 {
     let empty = !(mine | yours);
     let mut all: u64 = 0;
     let mut d: usize = 0;
-    while d < 8 {
-        let mut run = step(mine, d) & yours;
+    while d < 4 {
+        let (shift, inner) = (SHIFT[d], yours & INNER[d]);
+        let (mut up, mut down): (u64, u64) = ((mine << shift) & inner, (mine >> shift) & inner);
         let mut i: usize = 0;
         while i < 5 {
-            run |= step(run, d) & yours;
+            up |= (up << shift) & inner;
+            down |= (down >> shift) & inner;
             i += 1;
         }
-        all |= step(run, d) & empty;
+        all |= ((up << shift) | (down >> shift)) & empty;
         d += 1;
     }
     all
@@ -1328,29 +1630,188 @@ pub fn after(discs: [u64; 2], side: usize) -> usize {
 }
 
 // ---------------------------------------------------------------------------
-// How I look ahead.
+// What a position is worth to me.
 //
-// My depth says how many moves I look ahead, mine and yours in turn. At
-// depth 1 I weigh my own move alone, by reverxii's rule above: generation
-// zero plays so. Deeper, I look at every line of moves that long (a side
-// that cannot move passes, and the pass counts as a move), and score a
-// line by the worths of its moves: mine count for me, yours against me.
-// Where a line stops before the end of the game, each move that either of
-// us could play next counts my mobility, for its side. A line that ends
-// the game counts the discs instead: every disc I win by counts DISC, more
-// than any line that goes on, and every disc I lose by counts as much
-// against me. Against each of my moves I take your best reply, and I play
-// the first square, in reading order, whose line scores more than every
-// square before it. Lines that cannot change my choice I cut short
-// (alpha-beta): the choice is the one a full search makes.
+// The board has eight symmetries (four turns, and a mirror of each), and
+// they cast its 64 squares into ten kinds: a square is of the kind of the
+// one it falls on in the corner a1-d4, where a1, b1, c1, d1, b2, c2, d2,
+// c3, d3 and d4 stand for their kinds (b1 and a2 are one kind). A disc of
+// mine on a square of kind k is worth MINE + k of my weights, a disc of
+// yours YOURS + k; each move that I could make, if it were mine to move,
+// is worth weight MOVES, and each move of yours weight MOVES + 1. What a
+// position is worth to me is the sum: my weights times the features of the
+// position, how many discs each of us has on each kind of square, and how
+// many moves each of us could make.
+//
+// Generation zero's weights are reverxii's, ten times over, for my discs:
+//
+//     the corners 90, the squares beside them 10, the other edges 60,
+//     the centre 40, the ring around it 20, the corners' diagonal
+//     neighbours 10;
+//
+// and 0 for yours and for the moves. With them, what a move of mine adds
+// to my position is ten times what reverxii makes of it: the weight of
+// its square, and of every disc it flips.
 
-/// The deepest I look. A lesson raises my depth up to this, and looks one
-/// move deeper still; deeper, a turn that learns would take more than its
-/// second, unoptimised.
+/// How many kinds of square there are; and where, among my weights, the
+/// kinds of my discs start, those of yours, the moves, the discs beside
+/// an empty square, and those beside an empty corner (mine, then yours).
+pub const KINDS: usize = 10;
+pub const MINE: usize = 0;
+pub const YOURS: usize = 10;
+pub const MOVES: usize = 20;
+pub const OPEN: usize = 22;
+pub const CORNERED: usize = 24;
+/// How many weights I have, a feature each.
+pub const FEATURES: usize = 26;
+
+/// The corners, and the three squares beside each: a1's b1, a2 and b2,
+/// h1's, a8's and h8's.
+const CORNERS: [u64; 4] = [1, 1u64 << 7, 1u64 << 56, 1u64 << 63];
+const BESIDE: [u64; 4] = [0x0000_0000_0000_0302, 0x0000_0000_0000_c040, 0x0203_0000_0000_0000, 0x40c0_0000_0000_0000];
+
+/// The squares one step from some square of `set`, along any line: the
+/// squares of `set` that a step would carry off the board, or around its
+/// edge, stay behind.
+pub fn around(set: u64) -> u64 {
+    const AHEAD: [u64; 4] = [0x7f7f_7f7f_7f7f_7f7f, 0xfefe_fefe_fefe_fefe, !0, 0x7f7f_7f7f_7f7f_7f7f];
+    const BACK: [u64; 4] = [0xfefe_fefe_fefe_fefe, 0x7f7f_7f7f_7f7f_7f7f, !0, 0xfefe_fefe_fefe_fefe];
+    let mut all: u64 = 0;
+    let mut d: usize = 0;
+    while d < 4 {
+        all |= (set & AHEAD[d]) << SHIFT[d] | (set & BACK[d]) >> SHIFT[d];
+        d += 1;
+    }
+    all
+}
+
+/// The squares beside the corners that are empty where `taken` are taken.
+pub fn cornered(taken: u64) -> u64 {
+    let mut all: u64 = 0;
+    let mut c: usize = 0;
+    while c < 4 {
+        all |= if taken & CORNERS[c] == 0 { BESIDE[c] } else { 0 };
+        c += 1;
+    }
+    all
+}
+
+/// The squares of each kind, as sets: `kinds` makes them.
+pub const KIND: [u64; KINDS] = kinds();
+
+/// The kind of each square: fold its row and its column into the corner
+/// (row and column 0..4), and count the squares of the corner before it,
+/// row by row, on or above its diagonal.
+const fn kinds() -> [u64; KINDS] {
+    const FIRST: [usize; 4] = [0, 4, 7, 9];
+    let mut sets = [0u64; KINDS];
+    let mut at: usize = 0;
+    while at < 64 {
+        let (r, c) = (at / 8, at % 8);
+        let r = if r < 4 { r } else { 7 - r };
+        let c = if c < 4 { c } else { 7 - c };
+        let (low, high) = if r < c { (r, c) } else { (c, r) };
+        sets[FIRST[low] + high - low] |= 1u64 << at;
+        at += 1;
+    }
+    sets
+}
+
+/// reverxii's weight of each kind: a1 b1 c1 d1 b2 c2 d2 c3 d3 d4.
+pub const REVERXII: [i32; KINDS] = [9, 1, 6, 6, 1, 2, 2, 4, 4, 4];
+
+/// Generation zero's weights: reverxii's, times ten, for my discs; 0 for
+/// the rest.
+pub const fn zero() -> [i32; FEATURES] {
+    let mut weights = [0i32; FEATURES];
+    let mut k: usize = 0;
+    while k < KINDS {
+        weights[MINE + k] = 10 * REVERXII[k];
+        k += 1;
+    }
+    weights
+}
+
+/// The features of the position where `mine` and `yours` stand, seen from
+/// the side of `mine`, who could make the moves `moves`, and `yours` the
+/// moves `theirs`.
+pub fn features(mine: u64, yours: u64, moves: u64, theirs: u64) -> [i32; FEATURES] {
+    let mut counts = [0i32; FEATURES];
+    let mut k: usize = 0;
+    while k < KINDS {
+        counts[MINE + k] = (mine & KIND[k]).count_ones() as i32;
+        counts[YOURS + k] = (yours & KIND[k]).count_ones() as i32;
+        k += 1;
+    }
+    counts[MOVES] = moves.count_ones() as i32;
+    counts[MOVES + 1] = theirs.count_ones() as i32;
+    let (open, cornered) = (around(!(mine | yours)), cornered(mine | yours));
+    counts[OPEN] = (mine & open).count_ones() as i32;
+    counts[OPEN + 1] = (yours & open).count_ones() as i32;
+    counts[CORNERED] = (mine & cornered).count_ones() as i32;
+    counts[CORNERED + 1] = (yours & cornered).count_ones() as i32;
+    counts
+}
+
+/// What features `f` are worth with `weights`.
+pub fn worth(f: &[i32; FEATURES], weights: &[i32; FEATURES]) -> i32 {
+    let mut sum: i32 = 0;
+    let mut i: usize = 0;
+    while i < FEATURES {
+        sum += f[i] * weights[i];
+        i += 1;
+    }
+    sum
+}
+
+/// What the position where `mine` and `yours` stand is worth to `mine`,
+/// with `weights`.
+pub fn value(mine: u64, yours: u64, weights: &[i32; FEATURES]) -> i32 {
+    evaluate(mine, yours, legal(mine, yours), legal(yours, mine), weights)
+}
+
+/// What `worth` makes of `features`, the same sum in one pass: a search
+/// asks it at every line's end.
+pub fn evaluate(mine: u64, yours: u64, moves: u64, theirs: u64, weights: &[i32; FEATURES]) -> i32 {
+    let mut sum: i32 = weights[MOVES] * moves.count_ones() as i32 + weights[MOVES + 1] * theirs.count_ones() as i32;
+    let (open, cornered) = (around(!(mine | yours)), cornered(mine | yours));
+    sum += weights[OPEN] * (mine & open).count_ones() as i32 + weights[OPEN + 1] * (yours & open).count_ones() as i32;
+    sum += weights[CORNERED] * (mine & cornered).count_ones() as i32 + weights[CORNERED + 1] * (yours & cornered).count_ones() as i32;
+    let mut k: usize = 0;
+    while k < KINDS {
+        sum += weights[MINE + k] * (mine & KIND[k]).count_ones() as i32 + weights[YOURS + k] * (yours & KIND[k]).count_ones() as i32;
+        k += 1;
+    }
+    sum
+}
+
+// ---------------------------------------------------------------------------
+// How I choose a move.
+//
+// Looking one move ahead (depth 1), I weigh each of my moves by what the
+// position it leaves is worth to me, scanning the squares in reading
+// order, row 1 from a to h first, and play the first square worth more
+// than every square before it: ties go to the earliest. With generation
+// zero's weights, that is reverxii's rule exactly: a move is worth the
+// weight of its square plus the weight of every disc it flips.
+//
+// Deeper, I look at every line of moves that long, mine and yours in turn
+// (a side that cannot move passes, and the pass counts as a move), and
+// score a line by what the position at its end is worth to me. A line
+// that ends the game counts the discs instead: every disc I win by counts
+// DISC, more than any position, and every disc I lose by counts as much
+// against me. Against each of my moves I take your best reply, and so on
+// down the line (minimax), and I play the first square, in reading order,
+// whose line scores more than every square before it. Lines that cannot
+// change my choice I cut short (alpha-beta): the choice is the one a full
+// search makes.
+
+/// The deepest I look. A lesson raises my depth up to this; deeper, a turn
+/// that learns would take more than its second, unoptimised.
 pub const DEEPEST: usize = 4;
 
-/// What one disc of the final count is worth, against the worths of a line.
-pub const DISC: i32 = 10_000;
+/// What one disc of the final count is worth, more than any position.
+pub const DISC: i32 = 1_000_000;
 
 /// More than any line scores.
 const ALL: i32 = 1_000_000_000;
@@ -1361,22 +1822,13 @@ const ALL: i32 = 1_000_000_000;
 /// line goes in reading order, for ties go to the earliest.)
 const ORDER: [u64; 3] = [0x8100_0000_0000_0081, !0x8100_0000_0000_0081 & !0x42c3_0000_0000_c342, 0x42c3_0000_0000_c342];
 
-/// What the squares `won` are worth with `weights`: the sum of theirs.
-pub fn gain(won: u64, weights: &[u8; 64]) -> i32 {
-    let mut value: i32 = 0;
-    let mut rest = won;
-    while rest != 0 {
-        value += weights[rest.trailing_zeros() as usize] as i32;
-        rest &= rest - 1;
-    }
-    value
-}
-
-/// The score for `mine`, to move against `yours`, of the best line
-/// `plies` moves long, with `weights` and `mobility`. Exact when it falls
-/// between `floor` and `ceiling`; else at most `floor`, or at least
-/// `ceiling`.
-pub fn search(mine: u64, yours: u64, plies: usize, weights: &[u8; 64], mobility: i32, floor: i32, ceiling: i32) -> i32 {
+/// The score for me of the best line `plies` moves long from where `mine`
+/// is to move against `yours`, with my `weights`; `me` says whether
+/// `mine` are my discs. The score is from the side of `mine`: what the
+/// line's end is worth to me, or its opposite when `mine` are yours. Exact
+/// when it falls between `floor` and `ceiling`; else at most `floor`, or
+/// at least `ceiling`.
+pub fn search(mine: u64, yours: u64, plies: usize, me: bool, weights: &[i32; FEATURES], floor: i32, ceiling: i32) -> i32 {
     let moves = legal(mine, yours);
     // Your moves count only where I have none, or where the line stops.
     let theirs = if moves == 0 || plies == 0 { legal(yours, mine) } else { 1 };
@@ -1384,10 +1836,10 @@ pub fn search(mine: u64, yours: u64, plies: usize, weights: &[u8; 64], mobility:
         return DISC * (mine.count_ones() as i32 - yours.count_ones() as i32);
     }
     if plies == 0 {
-        return mobility * (moves.count_ones() as i32 - theirs.count_ones() as i32);
+        return if me { evaluate(mine, yours, moves, theirs, weights) } else { 0 - evaluate(yours, mine, theirs, moves, weights) };
     }
     if moves == 0 {
-        return 0 - search(yours, mine, plies - 1, weights, mobility, 0 - ceiling, 0 - floor);
+        return 0 - search(yours, mine, plies - 1, !me, weights, 0 - ceiling, 0 - floor);
     }
     let (mut best, mut floor): (i32, i32) = (0 - ALL, floor);
     let mut pass: usize = 0;
@@ -1397,8 +1849,7 @@ pub fn search(mine: u64, yours: u64, plies: usize, weights: &[u8; 64], mobility:
             let at = left.trailing_zeros() as usize;
             left &= left - 1;
             let won = flips(mine, yours, at) | 1u64 << at;
-            let gained = gain(won, weights);
-            let value = gained - search(yours & !won, mine | won, plies - 1, weights, mobility, gained - ceiling, gained - floor);
+            let value = 0 - search(yours & !won, mine | won, plies - 1, !me, weights, 0 - ceiling, 0 - floor);
             best = if value > best { value } else { best };
             floor = if value > floor { value } else { floor };
         }
@@ -1407,22 +1858,27 @@ pub fn search(mine: u64, yours: u64, plies: usize, weights: &[u8; 64], mobility:
     best
 }
 
-/// The square `mine` plays against `yours`, looking `depth` moves ahead
-/// with `weights` and `mobility`, and the score of its best line; 64 when
-/// `mine` has no move. Passing `not`, the best square but `not`.
-pub fn best(mine: u64, yours: u64, weights: &[u8; 64], depth: usize, mobility: i32, not: usize) -> (usize, i32) {
+/// The score for `mine` of playing `at` against `yours`, looking `depth`
+/// moves ahead with `weights`: exact when it falls above `floor`, else at
+/// most `floor`. At depth 1, what the position it leaves is worth.
+pub fn score(mine: u64, yours: u64, at: usize, weights: &[i32; FEATURES], depth: usize, floor: i32) -> i32 {
+    let won = flips(mine, yours, at) | 1u64 << at;
     if depth < 2 {
-        let at = choose(mine, yours, weights, not);
-        return (at, worth(mine, yours, at, weights) as i32);
+        return value(mine | won, yours & !won, weights);
     }
+    0 - search(yours & !won, mine | won, depth - 1, false, weights, 0 - ALL, 0 - floor)
+}
+
+/// The square `mine` plays against `yours`, looking `depth` moves ahead
+/// with `weights`, and the score of its best line; 64 when `mine` has no
+/// move. Passing `not`, the best square but `not`.
+pub fn best(mine: u64, yours: u64, weights: &[i32; FEATURES], depth: usize, not: usize) -> (usize, i32) {
     let moves = legal(mine, yours);
     let (mut top, mut choice): (i32, usize) = (0 - ALL, 64);
     let mut at: usize = 0;
     while at < 64 {
         if moves >> at & 1 == 1 && at != not {
-            let won = flips(mine, yours, at) | 1u64 << at;
-            let gained = gain(won, weights);
-            let value = gained - search(yours & !won, mine | won, depth - 1, weights, mobility, gained - ALL, gained - top);
+            let value = score(mine, yours, at, weights, depth, top);
             if choice == 64 || value > top {
                 top = value;
                 choice = at;
@@ -1433,29 +1889,18 @@ pub fn best(mine: u64, yours: u64, weights: &[u8; 64], depth: usize, mobility: i
     (choice, top)
 }
 
-/// The square `mine` plays against `yours` with `weights`, at `depth`
-/// with `mobility`; 64 when `mine` has no move.
-pub fn pick(mine: u64, yours: u64, weights: &[u8; 64], depth: usize, mobility: i32) -> usize {
-    best(mine, yours, weights, depth, mobility, 64).0
-}
-
-/// The score of the best line that starts with `mine` playing `at`, as
-/// `best` scores lines.
-pub fn score(mine: u64, yours: u64, at: usize, weights: &[u8; 64], depth: usize, mobility: i32) -> i32 {
-    let won = flips(mine, yours, at) | 1u64 << at;
-    if depth < 2 {
-        return worth(mine, yours, at, weights) as i32;
-    }
-    let gained = gain(won, weights);
-    gained - search(yours & !won, mine | won, depth - 1, weights, mobility, 0 - ALL, ALL)
+/// The square `mine` plays against `yours` with `weights`, at `depth`; 64
+/// when `mine` has no move.
+pub fn pick(mine: u64, yours: u64, weights: &[i32; FEATURES], depth: usize) -> usize {
+    best(mine, yours, weights, depth, 64).0
 }
 
 /// Replays the first `count` of `moves` from the start, as I would play
-/// my own with `weights`, at `depth` with `mobility`. Gives the board
-/// (your discs, mine); who is to move next (0 you, 1 me, 2 nobody: the
-/// game is over; 3: a move is not legal where it stands); and the first
-/// of my moves I would now play otherwise (60: none).
-pub fn replay(moves: &[u8; 60], count: usize, weights: &[u8; 64], depth: usize, mobility: i32) -> ([u64; 2], usize, usize) {
+/// my own with `weights`, at `depth`. Gives the board (your discs, mine);
+/// who is to move next (0 you, 1 me, 2 nobody: the game is over; 3: a
+/// move is not legal where it stands); and the first of my moves I would
+/// now play otherwise (60: none).
+pub fn replay(moves: &[u8; 60], count: usize, weights: &[i32; FEATURES], depth: usize) -> ([u64; 2], usize, usize) {
     let mut discs = START;
     // The first move is mine when it is not yours to play.
     let mut side: usize = (count > 0 && flips(discs[0], discs[1], moves[0] as usize) == 0) as usize;
@@ -1463,7 +1908,7 @@ pub fn replay(moves: &[u8; 60], count: usize, weights: &[u8; 64], depth: usize, 
     let mut k: usize = 0;
     while k < count && side < 2 {
         let at = moves[k] as usize;
-        if side == 1 && otherwise == 60 && pick(discs[1], discs[0], weights, depth, mobility) != at {
+        if side == 1 && otherwise == 60 && pick(discs[1], discs[0], weights, depth) != at {
             otherwise = k;
         }
         let f = flips(discs[side], discs[side ^ 1], at);
@@ -1478,87 +1923,186 @@ pub fn replay(moves: &[u8; 60], count: usize, weights: &[u8; 64], depth: usize, 
     (discs, side, otherwise)
 }
 
+/// The boards after each of the first `count` of `moves` from the start
+/// (your discs, mine), and who made each move (0 you, 1 me), into
+/// `boards` and `sides`.
+pub fn boards(moves: &[u8; 60], count: usize, boards: &mut [[u64; 2]; 60], sides: &mut [usize; 60]) {
+    let mut discs = START;
+    let mut side: usize = (count > 0 && flips(discs[0], discs[1], moves[0] as usize) == 0) as usize;
+    let mut k: usize = 0;
+    while k < count && side < 2 {
+        let at = moves[k] as usize;
+        let f = flips(discs[side], discs[side ^ 1], at);
+        discs[side] |= f | 1u64 << at;
+        discs[side ^ 1] &= !f;
+        boards[k] = discs;
+        sides[k] = side;
+        side = after(discs, side);
+        k += 1;
+    }
+}
+
 // ---------------------------------------------------------------------------
 // How I learn.
 //
-// When you beat me, I go over the game again as my own teacher: at each
-// of my moves where I had a choice, I look one move deeper than I played.
-// Where that deeper look would have played otherwise, at square t where I
-// played m, I note which of the two leaves you fewer moves over mine.
-// Then I take the lesson:
+// When you beat me, I go over the game again as my own teacher, and take
+// three lessons.
 //
-//     my depth: when the deeper look disagreed anywhere, I look a move
-//     further ahead from now on, up to DEEPEST;
+// My depth. At each of my moves where I had a choice, I look one move
+// deeper than I played; where that deeper look would have played
+// otherwise, anywhere, I look a move further ahead from now on, up to
+// DEEPEST.
 //
-//     my mobility: it gains a point, up to 9, when the deeper look's
-//     moves left you fewer moves over mine more often than mine did; it
-//     loses one, down to 0, when less often.
+// My weights, by temporal differences (TD(lambda): Sutton, 1988; of a
+// table of square weights for Othello, Lucas and Runarsson, 2006). What a
+// position is worth to a side, squashed, tanh(worth / SURE), is a guess
+// of how the game ends for it, from -1, lost, to 1, won. Along the game,
+// each position's guess should have been the next one's, and the last
+// one's the result. So, for each side, yours and mine, and each position
+// after a move, I take how far the next guess (or the result) is from
+// this one, and move every weight that way, in proportion to how much
+// its feature made this guess and, fading by LAMBDA a move, the guesses
+// before it. The winner's positions teach as much as the loser's: what
+// your discs were worth to you, mine are worth to me. The step of a
+// lesson shrinks as my lessons add up, so that they settle: the n-th
+// lesson's step is STEP * SLOW / (SLOW + n). A weight stays within
+// -999 and 999.
 //
 // Then I make sure that your same moves can never give the same game
 // again. If, replaying them, I would still play as I did, I blame the move
 // at which I came nearest to playing otherwise: where what I played
 // scored least over the best of the others (the first such, if several).
-// There I played square m, and the runner-up was a. First the two
-// squares alone: m loses a point, down to 0, and a gains one, up to 9,
-// until I would play otherwise there or they can move no further. Then,
-// if I still would not, the squares that counted for m and not for a (m,
-// and the discs it flipped that a did not) lose one point each, down to
-// 0; those that counted for a and not for m gain one, up to 9; again and
-// again, until I would play otherwise there. At depth 1 that must come:
-// with what counted only for m at 0 and what counted only for a at 9, a
-// is worth more than m. Deeper, the later moves of a line count too, and
-// it may not come: then I blame the next nearest call, and so on. (The
-// two squares come first because that changes least: a weight that
-// counts for the discs a move flips counts in every line.)
-//
-// When every move I made in the game was forced, nothing could change it,
-// and I keep my weights, depth and mobility. Every one stays a digit.
+// There I played square m, and the runner-up was a. Every weight whose
+// feature is larger one move after a than after m gains a point, and
+// every one whose feature is smaller loses one, until I would play
+// otherwise there, or NUDGES times. At depth 1 that must come, unless
+// the two moves leave positions of the same features; deeper, it may not
+// come: then I put the weights back, and blame the next nearest call,
+// and so on. When every move I made was forced, nothing could change the
+// game.
 
-/// Moves `weights` one point toward the square `to` and away from `from`,
-/// for `mine` against `yours`: what counts for `to` alone gains, what
-/// counts for `from` alone loses. Gives false when no weight could move.
-pub fn toward(weights: &mut [u8; 64], mine: u64, yours: u64, to: usize, from: usize) -> bool {
-    let for_to = flips(mine, yours, to) | 1u64 << to;
-    let for_from = flips(mine, yours, from) | 1u64 << from;
-    let mut moved = false;
-    let mut i: usize = 0;
-    while i < 64 {
-        if (for_from & !for_to) >> i & 1 == 1 && weights[i] > 0 {
-            weights[i] -= 1;
-            moved = true;
+/// How much a guess counts after the move that follows it, in TD(lambda).
+pub const LAMBDA: f64 = 0.9;
+/// The worth of a position whose guess is tanh(1), three to one for its
+/// side.
+pub const SURE: f64 = 400.0;
+/// The first lesson's step, and the lessons after which it is halved.
+pub const STEP: f64 = 1000.0;
+pub const SLOW: f64 = 20.0;
+/// The most a weight may be.
+pub const MOST: i32 = 999;
+/// How many points a blamed call may move my weights.
+pub const NUDGES: usize = 30;
+
+/// What a lesson's temporal differences ask of each weight, in the game
+/// of `count` moves `moves`, with `weights`, `lambda` and `sure` (the
+/// step not yet applied): the sum over both sides and every position after
+/// a move but the last, of how far the next guess is from this one, times
+/// the trace of this feature's part in the guesses so far.
+pub fn differences(moves: &[u8; 60], count: usize, weights: &[i32; FEATURES], lambda: f64, sure: f64) -> [f64; FEATURES] {
+    let mut seen = [[0u64; 2]; 60];
+    let mut sides = [0usize; 60];
+    boards(moves, count, &mut seen, &mut sides);
+    let mut change = [0f64; FEATURES];
+    let last = seen[if count > 0 { count - 1 } else { 0 }];
+    let mut side: usize = 0;
+    while side < 2 && count > 1 {
+        let (mine, yours) = (last[side].count_ones(), last[side ^ 1].count_ones());
+        let result: f64 = if mine > yours { 1.0 } else if mine < yours { -1.0 } else { 0.0 };
+        let mut trace = [0f64; FEATURES];
+        let mut guess = guessed(seen[0], side, weights, sure, &mut trace);
+        let mut k: usize = 0;
+        while k + 1 < count {
+            // The trace of each feature, up to this position's.
+            let mut gradient = [0f64; FEATURES];
+            let next = if k + 2 < count { guessed(seen[k + 1], side, weights, sure, &mut gradient) } else { result };
+            let mut i: usize = 0;
+            while i < FEATURES {
+                change[i] += (next - guess) * trace[i];
+                trace[i] = lambda * trace[i] + gradient[i];
+                i += 1;
+            }
+            guess = next;
+            k += 1;
         }
-        if (for_to & !for_from) >> i & 1 == 1 && weights[i] < 9 {
-            weights[i] += 1;
-            moved = true;
-        }
-        i += 1;
+        side += 1;
     }
-    moved
+    change
 }
 
-/// How many more moves `yours` has than `mine` after `mine` plays `at`.
-fn ahead(mine: u64, yours: u64, at: usize) -> i32 {
-    let won = flips(mine, yours, at) | 1u64 << at;
-    legal(yours & !won, mine | won).count_ones() as i32 - legal(mine | won, yours & !won).count_ones() as i32
+/// The guess of how the game ends for `side` (0 you, 1 me) of the board
+/// `discs` (yours, mine), with `weights` and `sure`; and into `gradient`,
+/// how much each weight moves it.
+fn guessed(discs: [u64; 2], side: usize, weights: &[i32; FEATURES], sure: f64, gradient: &mut [f64; FEATURES]) -> f64 {
+    let (mine, yours) = (discs[side], discs[side ^ 1]);
+    let f = features(mine, yours, legal(mine, yours), legal(yours, mine));
+    let guess = (worth(&f, weights) as f64 / sure).tanh();
+    let mut i: usize = 0;
+    while i < FEATURES {
+        gradient[i] = (1.0 - guess * guess) * f[i] as f64 / sure;
+        i += 1;
+    }
+    guess
+}
+
+/// Moves `weights` by `change` times `step`, each to the nearest whole
+/// number, within -MOST and MOST.
+pub fn apply(weights: &mut [i32; FEATURES], change: &[f64; FEATURES], step: f64) {
+    let mut i: usize = 0;
+    while i < FEATURES {
+        let moved = weights[i] as f64 + step * change[i];
+        let moved = if moved < 0.0 { moved - 0.5 } else { moved + 0.5 } as i32;
+        weights[i] = if moved > MOST { MOST } else if moved < 0 - MOST { 0 - MOST } else { moved };
+        i += 1;
+    }
 }
 
 /// Learns from the game I just lost, whose moves `game` holds.
 pub fn learn(game: &mut Game) {
+    learn_with(game, LAMBDA, SURE, STEP, SLOW);
+}
+
+/// Learns from the game I just lost, with `lambda`, `sure`, `step` and
+/// `slow` for LAMBDA, SURE, STEP and SLOW. Gives how many times its step
+/// the lesson of my weights took (1, 2, 4 or 8), and whether, even so, I
+/// had to blame a call to play otherwise.
+pub fn learn_with(game: &mut Game, lambda: f64, sure: f64, step: f64, slow: f64) -> (f64, bool) {
+    if deeper(game) {
+        game.depth += 1;
+    }
+    // My weights, by temporal differences; and, where that is not enough
+    // to play otherwise, by twice, four and eight times as much.
+    let change = differences(&game.moves, game.count, &game.weights, lambda, sure);
+    let (was, step) = (game.weights, step * slow / (slow + game.lessons as f64));
+    let mut times: f64 = 1.0;
+    apply(&mut game.weights, &change, step);
+    let mut same = replay(&game.moves, game.count, &game.weights, game.depth as usize).2 == 60;
+    while same && times < 8.0 {
+        times *= 2.0;
+        game.weights = was;
+        apply(&mut game.weights, &change, times * step);
+        same = replay(&game.moves, game.count, &game.weights, game.depth as usize).2 == 60;
+    }
+    game.lessons += (game.lessons < 999_999) as u32;
+    // Your same moves must not give the same game again.
+    if same {
+        keep(game);
+    }
+    (times, same)
+}
+
+/// Would a look one move deeper than mine have played otherwise at one
+/// of my moves in the game `game` holds, where I had a choice? Never when
+/// I look DEEPEST moves ahead already.
+pub fn deeper(game: &Game) -> bool {
     let (mut discs, mut side) = (START, 0usize);
-    let mut moves: i32 = 0;
-    let mut disagreed = false;
     let mut k: usize = 0;
-    while k < game.count && side < 2 {
+    while k < game.count && side < 2 && (game.depth as usize) < DEEPEST {
         let at = game.moves[k] as usize;
         side = if k == 0 && flips(discs[0], discs[1], at) == 0 { 1 } else { side };
         let choices = legal(discs[side], discs[side ^ 1]);
-        if side == 1 && choices & (choices - 1) != 0 {
-            let teacher = pick(discs[1], discs[0], &game.weights, game.depth as usize + 1, game.mobility as i32);
-            if teacher != at {
-                disagreed = true;
-                let (t, m) = (ahead(discs[1], discs[0], teacher), ahead(discs[1], discs[0], at));
-                moves += (t < m) as i32 - (t > m) as i32;
-            }
+        if side == 1 && choices & (choices - 1) != 0 && pick(discs[1], discs[0], &game.weights, game.depth as usize + 1) != at {
+            return true;
         }
         let f = flips(discs[side], discs[side ^ 1], at);
         discs[side] |= f | 1u64 << at;
@@ -1566,53 +2110,76 @@ pub fn learn(game: &mut Game) {
         side = after(discs, side);
         k += 1;
     }
-    game.mobility = game.mobility + (moves > 0 && game.mobility < 9) as u8 - (moves < 0 && game.mobility > 0) as u8;
-    if disagreed && (game.depth as usize) < DEEPEST {
-        game.depth += 1;
+    false
+}
+
+/// Makes sure that replaying your moves of the game `game` holds, I play
+/// otherwise somewhere, where weights can make me: see "How I learn".
+pub fn keep(game: &mut Game) {
+    let depth = game.depth as usize;
+    if replay(&game.moves, game.count, &game.weights, depth).2 < 60 {
+        return;
     }
-    // Your same moves must not give the same game again.
-    let (depth, mobility) = (game.depth as usize, game.mobility as i32);
-    let mut done = replay(&game.moves, game.count, &game.weights, depth, mobility).2 < 60;
-    let mut blamed: u64 = 0;
-    while !done {
-        // The nearest call not yet blamed: its move, the board before it,
-        // and the runner-up.
-        let (mut near, mut margin, mut before, mut runner): (usize, i32, [u64; 2], usize) = (60, ALL, START, 64);
-        let (mut discs, mut side) = (START, 0usize);
-        let mut k: usize = 0;
-        while k < game.count && side < 2 {
-            let at = game.moves[k] as usize;
-            side = if k == 0 && flips(discs[0], discs[1], at) == 0 { 1 } else { side };
-            let choices = legal(discs[side], discs[side ^ 1]);
-            if side == 1 && choices & (choices - 1) != 0 && blamed >> k & 1 == 0 {
-                let (a, second) = best(discs[1], discs[0], &game.weights, depth, mobility, at);
-                let first = score(discs[1], discs[0], at, &game.weights, depth, mobility);
-                if first - second < margin {
-                    (near, margin, before, runner) = (k, first - second, discs, a);
-                }
+    // Each call I had: how near I came to playing otherwise (ALL: no
+    // call), the runner-up, and the board before it.
+    let mut margins = [ALL; 60];
+    let mut runners = [64usize; 60];
+    let mut before = [[0u64; 2]; 60];
+    let (mut discs, mut side) = (START, 0usize);
+    let mut k: usize = 0;
+    while k < game.count && side < 2 {
+        let at = game.moves[k] as usize;
+        side = if k == 0 && flips(discs[0], discs[1], at) == 0 { 1 } else { side };
+        let choices = legal(discs[side], discs[side ^ 1]);
+        if side == 1 && choices & (choices - 1) != 0 {
+            let (a, second) = best(discs[1], discs[0], &game.weights, depth, at);
+            margins[k] = score(discs[1], discs[0], at, &game.weights, depth, 0 - ALL) - second;
+            runners[k] = a;
+            before[k] = discs;
+        }
+        let f = flips(discs[side], discs[side ^ 1], at);
+        discs[side] |= f | 1u64 << at;
+        discs[side ^ 1] &= !f;
+        side = after(discs, side);
+        k += 1;
+    }
+    loop {
+        // The nearest call not yet blamed.
+        let mut near: usize = 60;
+        k = 0;
+        while k < game.count {
+            if margins[k] < ALL && (near == 60 || margins[k] < margins[near]) {
+                near = k;
             }
-            let f = flips(discs[side], discs[side ^ 1], at);
-            discs[side] |= f | 1u64 << at;
-            discs[side ^ 1] &= !f;
-            side = after(discs, side);
             k += 1;
         }
         if near == 60 {
             return;
         }
-        blamed |= 1u64 << near;
-        let m = game.moves[near] as usize;
-        // First the two squares alone, then all that counted for either.
-        while pick(before[1], before[0], &game.weights, depth, mobility) == m && (game.weights[m] > 0 || game.weights[runner] < 9) {
-            game.weights[m] -= (game.weights[m] > 0) as u8;
-            game.weights[runner] += (game.weights[runner] < 9) as u8;
-        }
-        while pick(before[1], before[0], &game.weights, depth, mobility) == m {
-            if !toward(&mut game.weights, before[1], before[0], runner, m) {
-                break;
+        margins[near] = ALL;
+        let (m, a) = (game.moves[near] as usize, runners[near]);
+        let (mine, yours) = (before[near][1], before[near][0]);
+        let (m_won, a_won) = (flips(mine, yours, m) | 1u64 << m, flips(mine, yours, a) | 1u64 << a);
+        let (m_mine, m_yours, a_mine, a_yours) = (mine | m_won, yours & !m_won, mine | a_won, yours & !a_won);
+        let fm = features(m_mine, m_yours, legal(m_mine, m_yours), legal(m_yours, m_mine));
+        let fa = features(a_mine, a_yours, legal(a_mine, a_yours), legal(a_yours, a_mine));
+        let kept = game.weights;
+        let mut n: usize = 0;
+        while n < NUDGES && pick(mine, yours, &game.weights, depth) == m {
+            let mut i: usize = 0;
+            while i < FEATURES {
+                let w = game.weights[i];
+                game.weights[i] = if fa[i] > fm[i] && w < MOST { w + 1 } else if fa[i] < fm[i] && w > 0 - MOST { w - 1 } else { w };
+                i += 1;
             }
+            n += 1;
         }
-        done = pick(before[1], before[0], &game.weights, depth, mobility) != m;
+        // Played otherwise there, I play otherwise in the game, there or
+        // before.
+        if pick(mine, yours, &game.weights, depth) != m {
+            return;
+        }
+        game.weights = kept;
     }
 }
 
@@ -1624,12 +2191,12 @@ pub struct Game {
     /// Your discs, and mine.
     pub x: u64,
     pub o: u64,
-    /// What each square is worth to me, 0 to 9, in reading order.
-    pub weights: [u8; 64],
-    /// How many moves I look ahead, 1 to DEEPEST; what a move that a
-    /// side could play counts at the end of a line, 0 to 9.
+    /// My weights, from -MOST to MOST: see "What a position is worth to me".
+    pub weights: [i32; FEATURES],
+    /// How many moves I look ahead, 1 to DEEPEST.
     pub depth: u8,
-    pub mobility: u8,
+    /// How many lessons I have taken: a game I lost, each.
+    pub lessons: u32,
     /// The squares played so far, both of ours, in order.
     pub moves: [u8; 60],
     pub count: usize,
@@ -1705,57 +2272,121 @@ const BOARD: &[u8] = b"     a b c d e f g h
      a b c d e f g h     :-|
 ";
 
-/// My weights as I write them, then my depth and mobility: `write` puts
-/// the digits in their places (a1 at byte 42, a row on 21 bytes; depth at
-/// 216, mobility at 228).
-const WEIGHTS: &[u8] = b"
-     a b c d e f g h     my weights
- 1   0 0 0 0 0 0 0 0
- 2   0 0 0 0 0 0 0 0
- 3   0 0 0 0 0 0 0 0
- 4   0 0 0 0 0 0 0 0
- 5   0 0 0 0 0 0 0 0
- 6   0 0 0 0 0 0 0 0
- 7   0 0 0 0 0 0 0 0
- 8   0 0 0 0 0 0 0 0
-     depth 0, mobility 0
+/// The lines of my state, from 0, where the rows of my weights' table
+/// start, the line of the moves' weights, that of my depth and lessons,
+/// and the first line of moves.
+const ROWS: usize = 17;
+const MOVING: usize = 21;
+const DEPTH: usize = 24;
+const PLAYED: usize = 26;
 
-";
+/// The first kind of each row of the corner, in my weights' table.
+const FIRST: [usize; 4] = [0, 4, 7, 9];
+
+/// The whole numbers written in `line`, each a run of digits with or
+/// without a - just before it, into `found`: gives how many (up to 10). A
+/// number of more than six digits reads as 1000000, more than I write.
+fn numbers(line: &[u8], found: &mut [i32; 10]) -> usize {
+    let (mut n, mut i): (usize, usize) = (0, 0);
+    while i < line.len() && n < 10 {
+        if line[i] < b'0' || line[i] > b'9' {
+            i += 1;
+            continue;
+        }
+        let minus = i > 0 && line[i - 1] == b'-';
+        let mut v: i32 = 0;
+        while i < line.len() && line[i] >= b'0' && line[i] <= b'9' {
+            v = if v < 100_000 { v * 10 + (line[i] - b'0') as i32 } else { 1_000_000 };
+            i += 1;
+        }
+        found[n] = if minus { 0 - v } else { v };
+        n += 1;
+    }
+    n
+}
+
+/// Writes `n` right-aligned in `width` characters (or as many as it has).
+fn signed(n: i32, width: usize, out: &mut Text) {
+    let mut digits = [b' '; 12];
+    let mut at: usize = 12;
+    let mut rest: u32 = if n < 0 { (0 - n) as u32 } else { n as u32 };
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    if n < 0 {
+        at -= 1;
+        digits[at] = b'-';
+    }
+    while 12 - at < width {
+        at -= 1;
+    }
+    let mut i: usize = at;
+    while i < 12 {
+        out.push(&[digits[i]]);
+        i += 1;
+    }
+}
 
 impl Game {
     /// Reads my state's lines, and checks that they are a position this
     /// game can reach: my moves, replayed from the start, must be legal,
-    /// mine must be the ones my weights, depth and mobility choose, and
-    /// they must give my board; and my state must be as I would write it.
+    /// mine must be the ones my weights and depth choose, and they must
+    /// give my board; and my state must be as I would write it.
     pub fn read(lines: &[&str]) -> Result<Game, Refusal> {
-        if lines.len() < 28 {
-            return Err(bad("my state is not 28 lines"));
+        if lines.len() < PLAYED + 3 {
+            return Err(bad("my state is not 29 lines"));
         }
-        let mut game = Game { x: 0, o: 0, weights: [0; 64], depth: 1, mobility: 0, moves: [0; 60], count: 0, status: ON };
-        let mut at: usize = 0;
-        while at < 64 {
-            // The weight of square 8r + c stands at byte 5 + 2c of line
-            // 15 + r; anything but a digit there, I write otherwise.
-            let row = lines[at / 8 + 15].as_bytes();
-            if row.len() > at % 8 * 2 + 5 {
-                game.weights[at] = row[at % 8 * 2 + 5] % 48 % 10;
+        let mut game = Game { x: 0, o: 0, weights: [0; FEATURES], depth: 1, lessons: 0, moves: [0; 60], count: 0, status: ON };
+        // Each row of the table: its number, my discs' weights on it, its
+        // number again, yours.
+        let mut found = [0i32; 10];
+        let mut r: usize = 0;
+        while r < 4 {
+            let n = numbers(lines[ROWS + r].as_bytes(), &mut found);
+            let mut c: usize = r;
+            while c < 4 && n == 10 - 2 * r {
+                game.weights[MINE + FIRST[r] + c - r] = found[1 + c - r];
+                game.weights[YOURS + FIRST[r] + c - r] = found[6 - r + c - r];
+                c += 1;
             }
-            at += 1;
+            r += 1;
         }
-        // Depth at byte 11 of line 23, mobility at byte 23: digits, the
-        // depth from 1 to DEEPEST.
-        let row = lines[23].as_bytes();
-        if row.len() > 23 {
-            game.depth = row[11].wrapping_sub(b'0');
-            game.mobility = row[23] % 48 % 10;
+        // The moves' weights, then those of the discs beside an empty
+        // square, and beside an empty corner: two a line, mine and yours.
+        let mut i: usize = MOVES;
+        while i < FEATURES {
+            if numbers(lines[MOVING + (i - MOVES) / 2].as_bytes(), &mut found) == 2 {
+                game.weights[i] = found[0];
+                game.weights[i + 1] = found[1];
+            }
+            i += 2;
         }
-        if game.depth < 1 || game.depth as usize > DEEPEST {
-            return Err(bad("my depth is not a digit from 1 to 4"));
+        let mut i: usize = 0;
+        while i < FEATURES {
+            if game.weights[i] > MOST || game.weights[i] < 0 - MOST {
+                return Err(bad("a weight is not a whole number from -999 to 999"));
+            }
+            i += 1;
         }
-        // The moves from line 25 on, twenty to a line, each after a space
-        // from the line's colon: a square, or -- where a side passed.
+        if numbers(lines[DEPTH].as_bytes(), &mut found) == 2 {
+            game.depth = if found[0] >= 1 && found[0] <= DEEPEST as i32 { found[0] as u8 } else { 0 };
+            game.lessons = if found[1] >= 0 && found[1] < 1_000_000 { found[1] as u32 } else { 1_000_000 };
+        }
+        if game.depth == 0 {
+            return Err(bad("my depth is not a number from 1 to 4"));
+        }
+        if game.lessons == 1_000_000 {
+            return Err(bad("my lessons are not a number from 0 to 999999"));
+        }
+        // The moves from line PLAYED on, twenty to a line, each after a
+        // space from the line's colon: a square, or -- where a side passed.
         // (Where the passes stand, `differs` checks below: I write them.)
-        let mut line: usize = 25;
+        let mut line: usize = PLAYED;
         let mut e: usize = 0;
         while line < lines.len() && game.count < 60 {
             let row = lines[line].as_bytes();
@@ -1773,7 +2404,7 @@ impl Game {
             e += 1;
             line += (e % 20 == 0) as usize;
         }
-        let (discs, side, otherwise) = replay(&game.moves, game.count, &game.weights, game.depth as usize, game.mobility as i32);
+        let (discs, side, otherwise) = replay(&game.moves, game.count, &game.weights, game.depth as usize);
         let (xs, os) = (discs[0].count_ones(), discs[1].count_ones());
         game.x = discs[0];
         game.o = discs[1];
@@ -1794,8 +2425,7 @@ impl Game {
             0 => Ok(game),
             1 => Err(bad("my first line does not say where the game stands")),
             2..=13 => Err(bad("the board is not the one my moves make")),
-            14..=23 => Err(bad("a weight is not a digit")),
-            24 => Err(bad("my mobility is not a digit")),
+            14..=25 => Err(bad("my weights are not written as I write them")),
             _ => Err(bad("my moves are not written as I write them")),
         }
     }
@@ -1806,16 +2436,10 @@ impl Game {
         out.push(WORDS[self.status]);
         out.push(b"\n");
         self.board(out);
-        let (block, mut at) = (out.len, out.len + 42);
-        out.push(WEIGHTS);
-        let mut square: usize = 0;
-        while square < 64 {
-            out.bytes[at] = b'0' + self.weights[square];
-            at += if square % 8 == 7 { 7 } else { 2 };
-            square += 1;
-        }
-        out.bytes[block + 216] = b'0' + self.depth;
-        out.bytes[block + 228] = b'0' + self.mobility;
+        out.push(b"\nmy weights: a disc on a square of this corner of the board (the other\n");
+        out.push(b"corners mirror it), and a move that a side could make, are worth to me\n");
+        self.table(out);
+        out.push(b"\n");
         // The moves, and -- where a side had none and passed: twenty to a
         // line, on three lines or as many more as the passes need.
         let mut entries = [64u8; 120];
@@ -1842,9 +2466,9 @@ impl Game {
             if e % 20 == 0 {
                 out.push(b"moves ");
                 out.push(if e < 9 { b" " } else { b"" });
-                number(e + 1, out);
+                signed((e + 1) as i32, 1, out);
                 out.push(b"-");
-                number(e + 20, out);
+                signed((e + 20) as i32, 1, out);
                 out.push(b":");
             }
             if e < n {
@@ -1857,6 +2481,50 @@ impl Game {
             }
             e += 1;
         }
+    }
+
+    /// Writes my weights as a table, the corner a1-d4 for my discs and for
+    /// yours, then the weights of the moves, of the discs beside an empty
+    /// square and of those beside an empty corner, then my depth and my
+    /// lessons: nine lines, each ended by a newline.
+    pub fn table(&self, out: &mut Text) {
+        out.push(b"               a    b    c    d                  a    b    c    d\n");
+        let mut r: usize = 0;
+        while r < 4 {
+            out.push(if r == 0 { b"  mine    " } else { b"          " });
+            signed((r + 1) as i32, 1, out);
+            let mut c: usize = 0;
+            while c < 4 {
+                if c < r { out.push(b"     ") } else { signed(self.weights[MINE + FIRST[r] + c - r], 5, out) }
+                c += 1;
+            }
+            out.push(if r == 0 { b"     yours   " } else { b"             " });
+            signed((r + 1) as i32, 1, out);
+            c = 0;
+            while c < 4 {
+                if c < r { out.push(b"     ") } else { signed(self.weights[YOURS + FIRST[r] + c - r], 5, out) }
+                c += 1;
+            }
+            out.push(b"\n");
+            r += 1;
+        }
+        out.push(b"  a move I could make ");
+        signed(self.weights[MOVES], 1, out);
+        out.push(b", a move you could make ");
+        signed(self.weights[MOVES + 1], 1, out);
+        out.push(b"\n  a disc beside an empty square, mine ");
+        signed(self.weights[OPEN], 1, out);
+        out.push(b", yours ");
+        signed(self.weights[OPEN + 1], 1, out);
+        out.push(b"\n  a disc beside an empty corner, mine ");
+        signed(self.weights[CORNERED], 1, out);
+        out.push(b", yours ");
+        signed(self.weights[CORNERED + 1], 1, out);
+        out.push(b"\n  I look ");
+        signed(self.depth as i32, 1, out);
+        out.push(if self.depth == 1 { b" move ahead; lessons taken: " } else { b" moves ahead; lessons taken: " });
+        signed(self.lessons as i32, 1, out);
+        out.push(b"\n");
     }
 
     /// Writes my board, with the discs and my face.
@@ -1896,13 +2564,14 @@ pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
         }
         _ => {}
     }
+    let fresh = next.count == 0;
     let mut side: usize = 1;
     if at < 64 {
         let f = flips(next.x, next.o, at);
         if (next.x | next.o) >> at & 1 == 1 {
-            return Err(no(b"square ", at, b" is taken"));
+            return Err(if fresh { no(b"a new game begins, and square ", at, b" is taken: take d3, c4, f5 or e6") } else { no(b"square ", at, b" is taken") });
         } else if f == 0 {
-            return Err(no(b"square ", at, b" flips none of my discs"));
+            return Err(if fresh { no(b"a new game begins, and square ", at, b" flips none of my discs: take d3, c4, f5 or e6") } else { no(b"square ", at, b" flips none of my discs") });
         }
         next.moves[next.count] = at as u8;
         next.count += 1;
@@ -1912,7 +2581,7 @@ pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
     }
     // My moves, until you can move or the game is over.
     while side == 1 {
-        let mine = pick(next.o, next.x, &next.weights, next.depth as usize, next.mobility as i32);
+        let mine = pick(next.o, next.x, &next.weights, next.depth as usize);
         let f = flips(next.o, next.x, mine);
         next.moves[next.count] = mine as u8;
         next.count += 1;
@@ -1946,28 +2615,15 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
     let mut k = if before.status == ON { before.count } else { 0 };
     let (x, o) = if before.status == ON { (before.x, before.o) } else { (START[0], START[1]) };
     let fresh = before.status == NEW || before.status == LOST;
-    let (weights, depth, mobility) = (before.weights, before.depth, before.mobility);
+    let (weights, depth) = (before.weights, before.depth);
     let mut after = match play(before, at) {
         Ok(game) => game,
         Err(refusal) => return refuse(refusal, said),
     };
     // A new game starts from my weights as they stand.
     if fresh {
-        said.push(b"A new game, with my weights ");
-        let mut square: usize = 0;
-        while square < 64 {
-            said.push(&[b'0' + weights[square]]);
-            said.push(if square % 8 == 7 && square < 63 { b"/" } else { b"" });
-            square += 1;
-        }
-        // Then my depth and mobility, once a lesson has changed them.
-        if depth > 1 || mobility > 0 {
-            said.push(b", depth ");
-            said.push(&[b'0' + depth]);
-            said.push(b", mobility ");
-            said.push(&[b'0' + mobility]);
-        }
-        said.push(b".\n");
+        said.push(b"A new game. What a disc in this corner of the board, or a move, is worth to me:\n");
+        after.table(said);
     }
     // The board as this turn leaves it, drawn for you.
     let mine = if after.count > k + (at < 64) as usize { after.moves[after.count - 1] as usize } else { 64 };
@@ -1987,30 +2643,41 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         k += 1;
     }
     said.push(b".");
-    said.push(if passed { b" I pass: I have no move, and it is yours again." } else { b"" });
+    if passed {
+        word(b"I pass: I have no move, and it is yours again.", 46, said);
+    }
     if after.status != ON {
-        let (xs, os) = (after.x.count_ones() as u8, after.o.count_ones() as u8);
-        said.push(b" Discs: you ");
-        said.push(&[b'0' + xs / 10, b'0' + xs % 10, b',', b' ', b'm', b'e', b' ', b'0' + os / 10, b'0' + os % 10, b'.']);
+        let (xs, os) = (after.x.count_ones() as i32, after.o.count_ones() as i32);
+        let mut end = Text::empty();
+        end.push(if xs > os { b"You win, " } else if xs < os { b"I win, " } else { b"A draw, " });
+        signed(if xs > os { xs } else { os }, 1, &mut end);
+        end.push(b" discs to ");
+        signed(if xs > os { os } else { xs }, 1, &mut end);
+        end.push(b".");
+        word(&end.bytes, end.len, said);
     }
     let lost = after.status == LOST;
     conclude(&mut after);
     if lost {
-        learned(&after, &weights, depth, mobility, said);
+        learned(&after, &weights, depth, said);
     }
     after.write(next);
     true
 }
 
-/// Writes the number `n` (0 to 999) in as many digits as it has.
-fn number(n: usize, out: &mut Text) {
-    if n >= 100 {
-        out.push(&DIGITS[n / 100]);
+/// Adds the first `len` bytes of `piece` to what I say: after a space,
+/// or on a line of their own when they would reach past the 79th column.
+fn word(piece: &[u8], len: usize, said: &mut Text) {
+    let mut column: usize = 0;
+    while column < said.len && said.bytes[said.len - 1 - column] != b'\n' {
+        column += 1;
     }
-    if n >= 10 {
-        out.push(&DIGITS[n / 10 % 10]);
+    said.push(if column + 1 + len > 79 { b"\n" } else if column > 0 { b" " } else { b"" });
+    let mut i: usize = 0;
+    while i < len {
+        said.push(&[piece[i]]);
+        i += 1;
     }
-    out.push(&DIGITS[n % 10]);
 }
 
 /// The digits, each as a piece of text.
@@ -2060,47 +2727,63 @@ fn view(game: &Game, was: [u64; 2], yours: usize, mine: usize, said: &mut Text) 
     said.push(if open != 0 { b". [ ] last moves, ( ) turned, * yours to take.\n" } else { b". [ ] last moves, ( ) turned.\n" });
 }
 
-/// Says, in words, what I learned from the game you won: my depth and
-/// mobility as they went, and every weight that moved, square by square,
-/// from the `weights`, `depth` and `mobility` I played it with.
-fn learned(after: &Game, weights: &[u8; 64], depth: u8, mobility: u8, said: &mut Text) {
-    if after.depth == depth && after.mobility == mobility && after.weights == *weights {
-        said.push(b"\nI learned nothing: every move of mine was forced.");
-        return;
-    }
-    said.push(b"\nI learned:");
+/// Says, in words, what I learned from the game you won: my depth as it
+/// went, and every weight that moved, from the `weights` and `depth` I
+/// played it with.
+fn learned(after: &Game, weights: &[i32; FEATURES], depth: u8, said: &mut Text) {
+    said.push(b"\nI learned, in my lesson ");
+    signed(after.lessons as i32, 1, said);
+    said.push(b":");
+    let mut piece = Text::empty();
     if after.depth != depth {
-        said.push(b" I look ");
-        said.push(&[b'0' + after.depth]);
-        said.push(b" moves ahead, not ");
-        said.push(&[b'0' + depth]);
-        said.push(b";");
+        piece.push(b"I look ");
+        signed(after.depth as i32, 1, &mut piece);
+        piece.push(b" moves ahead, not ");
+        signed(depth as i32, 1, &mut piece);
+        piece.push(b";");
+        word(&piece.bytes, piece.len, said);
     }
-    if after.mobility != mobility {
-        said.push(b" my mobility is ");
-        said.push(&[b'0' + after.mobility]);
-        said.push(b", not ");
-        said.push(&[b'0' + mobility]);
-        said.push(b";");
-    }
-    let mut square: usize = 0;
-    let mut moved = false;
-    while square < 64 {
-        if after.weights[square] != weights[square] {
-            said.push(if moved { b", " } else { b" my weights moved: " });
-            said.push(&name(square));
-            said.push(&[b' ', b'0' + weights[square], b' ', b't', b'o', b' ', b'0' + after.weights[square]]);
-            moved = true;
+    // "my weights moved: mine a1 +12, c1 -3, yours d3 -4, my moves +2".
+    let mut group: usize = 0;
+    let mut i: usize = 0;
+    while i < FEATURES {
+        if after.weights[i] != weights[i] {
+            piece.len = 0;
+            piece.push(if group == 0 { b"my weights moved: " } else { b"" });
+            piece.push(if group < 1 && i < YOURS { b"mine " } else { b"" });
+            piece.push(if group < 2 && i >= YOURS && i < MOVES { b"yours " } else { b"" });
+            if i >= MOVES {
+                piece.push(LABELS[i - MOVES]);
+            }
+            if i < MOVES {
+                // The square of the kind, in the corner a1-d4.
+                let kind = i % KINDS;
+                let mut low: usize = 0;
+                while low < 3 && FIRST[low + 1] <= kind {
+                    low += 1;
+                }
+                piece.push(&name(low * 9 + kind - FIRST[low]));
+                piece.push(b" ");
+            }
+            piece.push(if after.weights[i] > weights[i] { b"+" } else { b"" });
+            signed(after.weights[i] - weights[i], 1, &mut piece);
+            piece.push(b",");
+            word(&piece.bytes, piece.len, said);
+            group = if i < YOURS { 1 } else { 2 };
         }
-        square += 1;
+        i += 1;
     }
-    if moved {
-        said.push(b";");
+    if group == 0 && after.depth == depth {
+        word(b"nothing that changes how I play.", 32, said);
+    } else {
+        // The last `,` or `;` ends the sentence.
+        said.len -= 1;
+        said.push(b".");
     }
-    // The last `;` ends the sentence.
-    said.len -= 1;
-    said.push(b".");
 }
+
+/// What I call the weights after those of the squares, in what I say.
+const LABELS: [&[u8]; 6] = [b"my moves ", b"your moves ", b"mine beside empty squares ", b"yours beside empty squares ", b"mine beside empty corners ", b"yours beside empty corners "];
 
 /// Says why I refuse, and gives false.
 fn refuse(refusal: Refusal, said: &mut Text) -> bool {

@@ -230,22 +230,27 @@ fn reversi_refuses_bad_input_printing_itself_unchanged() {
     let won = Reversi::source(&won::<Reversi>());
     let not_a_move = "a move is one square: a column a-h, then a row 1-8, such as f5";
     let bad = |why: &str| format!("my board is not a position of this game: {why}");
-    // Cheats: a disc added, a weight that is no digit, a depth of 0 or
-    // beyond the deepest, a mobility that is no digit, a status that does
-    // not match, a line gone, a move the program would not have played.
+    // Cheats: a disc added, a weight that is no number or beyond 999, a
+    // table not as the program writes it, a depth of 0 or beyond the
+    // deepest, lessons beyond their count, a status that does not match, a
+    // line gone, a move the program would not have played.
     let disc = zero.replacen(" 3 |                 | 3", " 3 |       X         | 3", 1);
     let mark = zero.replacen(" 4 |       0 X       | 4", " 4 |       Q X       | 4", 1);
     let centre = zero.replacen(" 5 |       X 0       | 5", " 5 |       X         | 5", 1);
-    let weight = zero.replacen(" 1   9 1 6 6 6 6 1 9", " 1   9 1 6 x 6 6 1 9", 1);
-    let depth = |digit: &str| {
+    let row = "  mine    1   90   10   60   60     yours   1    0    0    0    0";
+    assert!(zero.contains(row), "{zero}");
+    let weight = zero.replacen(row, &row.replacen("  60   60", "  60   6x", 1), 1);
+    let huge = zero.replacen(row, &row.replacen("   90", " 1000", 1), 1);
+    let moved = zero.replacen(row, &row.replacen("   90", "  90 ", 1), 1);
+    let depth = |n: &str| {
         zero.replacen(
-            "\"     depth 1, mobility 0\"",
-            &format!("\"     depth {digit}, mobility 0\""),
+            "\"  I look 1 move ahead; lessons taken: 0\"",
+            &format!("\"  I look {n} move ahead; lessons taken: 0\""),
             1,
         )
     };
     let (shallow, deep, wordy) = (depth("0"), depth("5"), depth("x"));
-    let mobility = zero.replacen("depth 1, mobility 0", "depth 1, mobility ?", 1);
+    let lessons = zero.replacen("lessons taken: 0", "lessons taken: 1000000", 1);
     let status = playing.replacen("\"reversi: on\"", "\"reversi: won\"", 1);
     let short = zero.replacen("        \"moves 41-60:\",\n", "", 1);
     let f5f4 = playing.contains("moves  1-20: d3 c3");
@@ -261,9 +266,20 @@ fn reversi_refuses_bad_input_printing_itself_unchanged() {
         (zero, &["f5x"], not_a_move.to_string()),
         (zero, &[""], not_a_move.to_string()),
         (zero, &["f5", "d6"], "give one move at a time".to_string()),
-        (zero, &["d4"], "square d4 is taken".to_string()),
         (
             zero,
+            &["d4"],
+            "a new game begins, and square d4 is taken: take d3, c4, f5 or e6".to_string(),
+        ),
+        (
+            zero,
+            &["a1"],
+            "a new game begins, and square a1 flips none of my discs: take d3, c4, f5 or e6"
+                .to_string(),
+        ),
+        (&playing, &["d4"], "square d4 is taken".to_string()),
+        (
+            &playing,
             &["a1"],
             "square a1 flips none of my discs".to_string(),
         ),
@@ -292,26 +308,63 @@ fn reversi_refuses_bad_input_printing_itself_unchanged() {
             &["f5"],
             bad("the board is not the one my moves make"),
         ),
-        (&weight, &["f5"], bad("a weight is not a digit")),
+        (
+            &weight,
+            &["f5"],
+            bad("my weights are not written as I write them"),
+        ),
+        (
+            &huge,
+            &["f5"],
+            bad("a weight is not a whole number from -999 to 999"),
+        ),
+        (
+            &moved,
+            &["f5"],
+            bad("my weights are not written as I write them"),
+        ),
         (
             &shallow,
             &["f5"],
-            bad("my depth is not a digit from 1 to 4"),
+            bad("my depth is not a number from 1 to 4"),
         ),
-        (&deep, &["f5"], bad("my depth is not a digit from 1 to 4")),
-        (&wordy, &["f5"], bad("my depth is not a digit from 1 to 4")),
-        (&mobility, &["f5"], bad("my mobility is not a digit")),
+        (&deep, &["f5"], bad("my depth is not a number from 1 to 4")),
+        (
+            &wordy,
+            &["f5"],
+            bad("my weights are not written as I write them"),
+        ),
+        (
+            &lessons,
+            &["f5"],
+            bad("my lessons are not a number from 0 to 999999"),
+        ),
         (
             &status,
             &["f5"],
             bad("my first line does not say where the game stands"),
         ),
-        (&short, &["f5"], bad("my state is not 28 lines")),
+        (&short, &["f5"], bad("my state is not 29 lines")),
         (&other, &["f5"], bad("my moves are not a game I would play")),
     ] {
         refuses(source, args, &message);
     }
 }
+
+/// What a Reversi generation says as a new game begins: its weights, as
+/// the table of its state shows them.
+const NEW_GAME: &str = "\
+A new game. What a disc in this corner of the board, or a move, is worth to me:
+               a    b    c    d                  a    b    c    d
+  mine    1   90   10   60   60     yours   1    0    0    0    0
+          2        10   20   20             2         0    0    0
+          3             40   40             3              0    0
+          4                  40             4                   0
+  a move I could make 0, a move you could make 0
+  a disc beside an empty square, mine 0, yours 0
+  a disc beside an empty corner, mine 0, yours 0
+  I look 1 move ahead; lessons taken: 0
+";
 
 #[test]
 fn reversi_takes_moves_in_either_case() {
@@ -336,10 +389,7 @@ Discs: you 3, me 3. [ ] last moves, ( ) turned, * yours to take.
 ";
     assert_eq!(
         text(&upper.stderr),
-        format!(
-            "A new game, with my weights {}.\n{view}You took f5, I took f4.\n",
-            Weights::REVERXII
-        )
+        format!("{NEW_GAME}{view}You took f5, I took f4.\n")
     );
 }
 
@@ -365,13 +415,7 @@ fn plays_the_published_game_one_four_six_through_compiled_generations() {
 fn a_reversi_generation_opens_at_e3_when_run_without_a_move() {
     let output = run(&compiled(Reversi::ZERO, &[]), &[]);
     let said = text(&output.stderr);
-    assert!(
-        said.starts_with(&format!(
-            "A new game, with my weights {}.\n",
-            Weights::REVERXII
-        )),
-        "{said}"
-    );
+    assert!(said.starts_with(NEW_GAME), "{said}");
     assert!(said.ends_with("\nI took e3.\n"), "{said}");
     assert!(
         said.contains("\n 3   .  .  .  * [0] *  .  .   3\n"),
@@ -586,39 +630,50 @@ fn before_a_loss<G: Game>(strategy: G::Strategy, seed: u64) -> Option<(G::State,
 }
 
 #[test]
-fn reversi_says_what_it_learned_from_a_loss() {
-    let start = Weights {
-        squares: [1; 64],
-        depth: 1,
-        mobility: 0,
-    };
+fn reversi_says_what_it_learned_from_a_loss_on_lines_of_at_most_79_columns() {
+    let start = Weights::REVERXII;
     let (before, mv) = before_a_loss::<Reversi>(start, 3).expect("a loss");
     let learned = Reversi::strategy(&Reversi::play(before, Some(mv)).unwrap().state);
     let binary = compiled(&Reversi::source(&before), &[]);
     let said = text(&run(&binary, &[&mv.to_string()]).stderr);
-    let last = said.lines().last().unwrap();
-    // Every square whose weight moved, in reading order, and the depth.
-    let mut expected = String::from("I learned:");
+    for line in said.lines() {
+        assert!(line.len() <= 79, "{line}");
+    }
+    let lesson = said[said.find("I learned").expect("a lesson")..].replace('\n', " ");
+    // The depth, and every weight that moved, in the order of the state:
+    // the program's discs kind by kind, the other side's, then the rest.
+    let mut expected = String::from("I learned, in my lesson 1:");
     if learned.depth != 1 {
         expected.push_str(&format!(" I look {} moves ahead, not 1;", learned.depth));
     }
-    if learned.mobility != 0 {
-        expected.push_str(&format!(" my mobility is {}, not 0;", learned.mobility));
+    let kinds = ["a1", "b1", "c1", "d1", "b2", "c2", "d2", "c3", "d3", "d4"];
+    let rest = [
+        "my moves",
+        "your moves",
+        "mine beside empty squares",
+        "yours beside empty squares",
+        "mine beside empty corners",
+        "yours beside empty corners",
+    ];
+    let mut group = "";
+    for (i, (&was, &is)) in start.weights.iter().zip(&learned.weights).enumerate() {
+        if was == is {
+            continue;
+        }
+        expected.push_str(if group.is_empty() { " my weights moved:" } else { "" });
+        let name = match i {
+            0..10 if group != "mine" => format!("mine {}", kinds[i]),
+            10..20 if group != "yours" => format!("yours {}", kinds[i - 10]),
+            0..20 => kinds[i % 10].to_string(),
+            _ => rest[i - 20].to_string(),
+        };
+        group = if i < 10 { "mine" } else { "yours" };
+        expected.push_str(&format!(" {name} {:+},", is - was));
     }
-    let moved: Vec<String> = (0..64)
-        .filter(|&at| learned.squares[at] != 1)
-        .map(|at| {
-            let square = merlyn::reversi::Move::Square(at as u8);
-            format!("{square} 1 to {}", learned.squares[at])
-        })
-        .collect();
-    if !moved.is_empty() {
-        expected.push_str(&format!(" my weights moved: {};", moved.join(", ")));
-    }
-    assert_ne!(expected, "I learned:", "the lesson changed something");
+    assert_ne!(learned, start, "the lesson changed something");
     expected.pop();
     expected.push('.');
-    assert_eq!(last, expected);
+    assert_eq!(lesson.trim_end(), expected);
 }
 
 #[test]

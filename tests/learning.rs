@@ -134,7 +134,7 @@ fn after_every_loss_the_same_human_moves_never_give_the_same_game_again() {
         alphabeta: merlyn::player::by_name::<Reversi>("alphabeta:2").unwrap(),
     };
     let mut weights = Weights::REVERXII;
-    let mut losses = 0;
+    let (mut losses, mut changed) = (0, 0);
     for game in 0..160 {
         let state = Reversi::new_game(weights);
         let opponent: &mut dyn merlyn::player::Player<Reversi> = if game % 4 < 2 {
@@ -149,10 +149,11 @@ fn after_every_loss_the_same_human_moves_never_give_the_same_game_again() {
         losses += 1;
         let learned = Reversi::strategy(&last.state);
         assert!(
-            learned.squares.iter().all(|&w| w <= 9) && learned.mobility <= 9,
-            "a weight is not a digit"
+            learned.weights.iter().all(|w| w.abs() <= 999),
+            "a weight beyond 999: {learned}"
         );
         assert!((1..=4).contains(&learned.depth), "depth {}", learned.depth);
+        assert_eq!(learned.lessons, weights.lessons + 1);
         let before = replay::<Reversi>(weights, &line).unwrap();
         assert_eq!(before.outcome, merlyn::turn::Outcome::Loss);
         // With the learned weights, the program plays otherwise somewhere:
@@ -161,71 +162,109 @@ fn after_every_loss_the_same_human_moves_never_give_the_same_game_again() {
         let same = after.is_ok_and(|after| after.computer == before.computer);
         if had_a_choice(weights, &line) {
             assert!(!same, "game {game}: {line} plays the same again");
+            changed += 1;
         } else {
-            assert_eq!(learned, weights, "nothing to learn from a forced game");
+            assert!(same, "game {game}: {line} had no choice to change");
         }
         weights = learned;
     }
-    assert!(losses >= 20, "only {losses} losses to learn from");
+    assert!(
+        losses >= 20 && changed >= 20,
+        "only {losses} losses to learn from, {changed} changed"
+    );
     assert!(weights.depth > 1, "it never learned to look ahead");
 }
 
 #[test]
-fn a_lesson_where_the_deeper_look_disagrees_looks_a_move_further_and_moves_mobility_its_way() {
-    use merlyn::game::Rules;
-    use merlyn::reversi::program::{legal, pick};
+fn a_lesson_looks_a_move_further_where_that_disagrees_and_moves_the_weights_by_temporal_differences()
+ {
+    use merlyn::reversi::program::{self, LAMBDA, STEP, SURE};
     // Generation zero loses to alphabeta:2.
     let mut alphabeta = merlyn::player::by_name::<Reversi>("alphabeta:2").unwrap();
     let zero = Weights::REVERXII;
     let (line, last) = play_out(Reversi::new_game(zero), alphabeta.as_mut(), false).unwrap();
     assert_eq!(Reversi::status(&last.state), Status::Lost, "{line}");
-    // Where it had a choice, the look one move deeper (depth 2) disagrees
-    // somewhere; each time, its move leaves the other side fewer moves
-    // over the program's than the program's own did, or more.
-    let mut position = Reversi::start(merlyn::game::Side::X);
-    let played = replay::<Reversi>(zero, &line).unwrap();
-    let (mut disagreed, mut fewer) = (0, 0);
-    let mut replies = played.computer.iter();
-    for &human in &line.moves {
-        position = Reversi::apply(&position, human);
-        while Reversi::moves(&position) == [merlyn::reversi::Move::Pass] {
-            position = Reversi::apply(&position, merlyn::reversi::Move::Pass);
-        }
-        while position.to_move == merlyn::game::Side::Zero {
-            let Some(&reply) = replies.next() else {
-                break;
-            };
-            let (mine, yours) = position.sides();
-            let merlyn::reversi::Move::Square(at) = reply else {
-                unreachable!()
-            };
-            let teacher = pick(mine, yours, &zero.squares, 2, 0);
-            if legal(mine, yours).count_ones() > 1 && teacher != usize::from(at) {
-                disagreed += 1;
-                let ahead = |square: usize| {
-                    let after =
-                        Reversi::apply(&position, merlyn::reversi::Move::Square(square as u8));
-                    let (theirs, ours) = after.sides();
-                    legal(theirs, ours).count_ones() as i32
-                        - legal(ours, theirs).count_ones() as i32
-                };
-                fewer += (ahead(teacher) - ahead(usize::from(at))).signum();
-            }
-            position = Reversi::apply(&position, reply);
-            while Reversi::moves(&position) == [merlyn::reversi::Move::Pass] {
-                position = Reversi::apply(&position, merlyn::reversi::Move::Pass);
-            }
-        }
-    }
-    assert!(disagreed > 0, "{line}");
-    assert!(replies.next().is_none(), "{line}");
     let learned = Reversi::strategy(&last.state);
-    assert_eq!(learned.depth, 2, "{learned}");
-    assert_eq!(learned.mobility, u8::from(fewer < 0), "{learned}: {fewer}");
-    // And the lesson keeps Westley's contract: the same moves give
-    // another game.
-    let again = replay::<Reversi>(learned, &line);
+    // A look two moves ahead would have played otherwise: the depth grows.
+    let played = replay::<Reversi>(zero, &line).unwrap();
+    let deeper = Weights { depth: 2, ..zero };
+    let again = replay::<Reversi>(deeper, &line);
     assert!(again.is_err() || again.unwrap().computer != played.computer);
+    assert_eq!(learned.depth, 2, "{learned}");
+    assert_eq!(learned.lessons, 1);
+    // The weights moved by the temporal differences of the game, a full
+    // step (the first lesson's), each to the nearest whole number: the
+    // game, replayed, differs already.
+    let mut state = Reversi::new_game(zero);
+    let moves: Vec<u8> = line_squares(&line, &played.computer);
+    state.moves[..moves.len()].copy_from_slice(&moves);
+    state.count = moves.len();
+    let change = program::differences(&state.moves, state.count, &zero.weights, LAMBDA, SURE);
+    let mut expected = zero.weights;
+    program::apply(&mut expected, &change, STEP);
+    assert_eq!(learned.weights, expected, "{learned}");
+    assert_ne!(learned.weights, zero.weights);
+    let after = replay::<Reversi>(learned, &line);
+    assert!(after.is_err() || after.unwrap().computer != played.computer);
+}
+
+/// The squares of a game, in order, from the human's moves of `line` and
+/// the program's replies `computer`, as the program writes its moves.
+fn line_squares(line: &Line<Reversi>, computer: &[merlyn::reversi::Move]) -> Vec<u8> {
+    use merlyn::game::Rules;
+    let mut position = Reversi::start(if line.computer_first {
+        merlyn::game::Side::Zero
+    } else {
+        merlyn::game::Side::X
+    });
+    let (mut human, mut program) = (line.moves.iter(), computer.iter());
+    let mut squares = Vec::new();
+    while !Reversi::moves(&position).is_empty() {
+        let mv = match Reversi::moves(&position)[..] {
+            [merlyn::reversi::Move::Pass] => merlyn::reversi::Move::Pass,
+            _ if position.to_move == merlyn::game::Side::X => *human.next().unwrap(),
+            _ => *program.next().unwrap(),
+        };
+        if let merlyn::reversi::Move::Square(at) = mv {
+            squares.push(at);
+        }
+        position = Reversi::apply(&position, mv);
+    }
+    squares
+}
+
+#[test]
+fn a_lessons_step_shrinks_as_lessons_add_up() {
+    use merlyn::reversi::program::{self, LAMBDA, SLOW, STEP, SURE};
+    let mut alphabeta = merlyn::player::by_name::<Reversi>("alphabeta:2").unwrap();
+    let zero = Weights {
+        depth: 4,
+        ..Weights::REVERXII
+    };
+    let mut moved = Vec::new();
+    for lessons in [0, 100] {
+        let strategy = Weights { lessons, ..zero };
+        let (line, last) = play_out(Reversi::new_game(strategy), alphabeta.as_mut(), true).unwrap();
+        assert_eq!(Reversi::status(&last.state), Status::Lost, "{line}");
+        let mut state = Reversi::new_game(strategy);
+        let played = replay::<Reversi>(strategy, &line).unwrap();
+        let moves = line_squares(&line, &played.computer);
+        state.moves[..moves.len()].copy_from_slice(&moves);
+        state.count = moves.len();
+        let (times, _) = program::learn_with(&mut state, LAMBDA, SURE, STEP, SLOW);
+        let sum: i32 = (0..state.weights.len())
+            .map(|i| (state.weights[i] - zero.weights[i]).abs())
+            .sum();
+        moved.push(f64::from(sum) / times);
+    }
+    // The same game, the hundred-and-first lesson: about SLOW / (SLOW +
+    // 100) of the first's step.
+    let ratio = moved[1] / moved[0];
+    let expected = SLOW / (SLOW + 100.0);
+    assert!(
+        ratio > expected / 2.0 && ratio < expected * 2.0,
+        "{moved:?}: {ratio} for {expected}"
+    );
 }
 
 // ---------------------------------------------------------------------------

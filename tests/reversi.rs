@@ -8,7 +8,7 @@ use merlyn::game::{Game, Rules, Side, Status};
 use merlyn::line::Line;
 use merlyn::perft;
 use merlyn::replay::replay;
-use merlyn::reversi::program::{self, START, choose, flips};
+use merlyn::reversi::program::{self, START, best, flips, pick};
 use merlyn::reversi::{Move, Position, Reversi, Weights};
 use merlyn::turn::Outcome;
 
@@ -37,6 +37,40 @@ fn board(rows: [&str; 8], to_move: Side) -> Position {
     }
     Position { x, o, to_move }
 }
+
+/// reverxii's weight of each square, as `docs/reversi.md` gives it: from
+/// a row type and a column type (0, 1, 2, 2, 2, 2, 1, 0 along each side),
+/// `[9, 1, 6, 1, 1, 2, 6, 2, 4][3 * row type + column type]`.
+fn reverxii_weight(at: usize) -> u32 {
+    const TYPE: [usize; 8] = [0, 1, 2, 2, 2, 2, 1, 0];
+    [9, 1, 6, 1, 1, 2, 6, 2, 4][3 * TYPE[at / 8] + TYPE[at % 8]]
+}
+
+/// reverxii's move, as `docs/reversi.md` says it plays: the first square in
+/// reading order whose value (the weight of the square and of every disc
+/// it flips) is greater than every value before it; 64 when there is no
+/// move.
+fn reverxii(mine: u64, yours: u64) -> usize {
+    let mut best = (64, 0);
+    for at in 0..64 {
+        let flipped = flips(mine, yours, at);
+        if flipped == 0 {
+            continue;
+        }
+        let value = reverxii_weight(at)
+            + (0..64)
+                .filter(|i| flipped >> i & 1 == 1)
+                .map(reverxii_weight)
+                .sum::<u32>();
+        if best.0 == 64 || value > best.1 {
+            best = (at, value);
+        }
+    }
+    best.0
+}
+
+/// Generation zero's weights.
+const ZERO: &[i32; program::FEATURES] = &Weights::REVERXII.weights;
 
 #[test]
 fn a_move_flips_along_all_eight_lines() {
@@ -101,10 +135,8 @@ fn the_example_of_reversi_md_f5_is_answered_with_f4() {
     let after = Reversi::apply(&Reversi::start(Side::X), Move::Square(sq("f5") as u8));
     // f4, d6 and f6, each worth 4 + 4, and f4 comes first.
     assert_eq!(Reversi::moves(&after).len(), 3);
-    assert_eq!(
-        choose(after.o, after.x, &Weights::REVERXII.squares, 64),
-        sq("f4")
-    );
+    assert_eq!(reverxii(after.o, after.x), sq("f4"));
+    assert_eq!(pick(after.o, after.x, ZERO, 1), sq("f4"));
     let played = replay::<Reversi>(Weights::REVERXII, &Line::parse("f5").unwrap()).unwrap();
     assert_eq!(played.computer, [Move::Square(sq("f4") as u8)]);
 }
@@ -112,17 +144,27 @@ fn the_example_of_reversi_md_f5_is_answered_with_f4() {
 #[test]
 fn ties_go_to_the_first_square_in_reading_order_and_the_best_value_wins() {
     let p = Reversi::start(Side::Zero);
-    // All four replies are worth 8 under reverxii's weights: e3 comes first.
-    assert_eq!(choose(p.o, p.x, &Weights::REVERXII.squares, 64), sq("e3"));
-    // Make d6 worth more, and it wins.
-    let mut weights = Weights::REVERXII;
-    weights.squares[sq("d6")] = 9;
-    assert_eq!(choose(p.o, p.x, &weights.squares, 64), sq("d6"));
+    // All four replies are worth the same under reverxii's weights: e3
+    // comes first.
+    assert_eq!(pick(p.o, p.x, ZERO, 1), sq("e3"));
     // The runner-up: the best square other than the one given.
-    assert_eq!(choose(p.o, p.x, &weights.squares, sq("d6")), sq("e3"));
-    // Weights at zero still choose a legal square; no move gives 64.
-    assert_eq!(choose(p.o, p.x, &[0; 64], 64), sq("e3"));
-    assert_eq!(choose(0, p.x, &[0; 64], 64), 64);
+    assert_eq!(best(p.o, p.x, ZERO, 1, sq("e3")).0, sq("f4"));
+    // After f5 f4 e3, a disc of 0's own on a square of c3's kind (c3,
+    // f3, c6, f6) made worth far more makes it play one of them, and not
+    // reverxii's move.
+    let mut p = Reversi::start(Side::X);
+    for mv in ["f5", "f4", "e3"] {
+        p = Reversi::apply(&p, Move::Square(sq(mv) as u8));
+    }
+    let reverxii_move = reverxii(p.o, p.x);
+    assert_eq!(pick(p.o, p.x, ZERO, 1), reverxii_move);
+    let mut weights = *ZERO;
+    weights[program::MINE + 7] = 900;
+    let chosen = pick(p.o, p.x, &weights, 1);
+    assert_ne!(chosen, reverxii_move);
+    assert_eq!(program::KIND[7] >> chosen & 1, 1, "{chosen}");
+    // No move gives 64.
+    assert_eq!(pick(0, p.x, ZERO, 1), 64);
 }
 
 #[test]
@@ -210,14 +252,25 @@ fn the_engine_refuses_a_taken_square_a_square_that_flips_nothing_and_late_or_mis
             .unwrap_err()
             .to_string()
     };
-    assert_eq!(refused(state, Some("d4")), "square d4 is taken");
-    assert_eq!(
-        refused(state, Some("a1")),
-        "square a1 flips none of my discs"
-    );
+    // A new game, after none or after a game I lost: the board is new,
+    // and the refusal says so, and which moves it takes.
+    let mut lost = state;
+    lost.status = program::LOST;
+    for new in [state, lost] {
+        assert_eq!(
+            refused(new, Some("d4")),
+            "a new game begins, and square d4 is taken: take d3, c4, f5 or e6"
+        );
+        assert_eq!(
+            refused(new, Some("a1")),
+            "a new game begins, and square a1 flips none of my discs: take d3, c4, f5 or e6"
+        );
+    }
     let on = Reversi::play(state, Some(Move::Square(sq("f5") as u8)))
         .unwrap()
         .state;
+    assert_eq!(refused(on, Some("f5")), "square f5 is taken");
+    assert_eq!(refused(on, Some("a1")), "square a1 flips none of my discs");
     assert_eq!(
         refused(on, None),
         "it is your move: give a square, such as f5"
@@ -228,7 +281,7 @@ fn the_engine_refuses_a_taken_square_a_square_that_flips_nothing_and_late_or_mis
 // The look-ahead, and alphabeta:DEPTH.
 
 use merlyn::player::{self, Player, Program};
-use merlyn::reversi::program::{legal, pick};
+use merlyn::reversi::program::legal;
 
 /// The boards of some games of random moves, with the side to move.
 fn random_positions(seed: u64, games: usize) -> Vec<Position> {
@@ -260,30 +313,65 @@ fn legal_gives_the_squares_that_flip_something() {
 }
 
 #[test]
-fn at_depth_1_the_program_plays_reverxiis_rule_and_deeper_it_plays_otherwise() {
-    let weights = Weights::REVERXII;
+fn at_depth_1_generation_zero_plays_reverxiis_rule_and_deeper_it_plays_otherwise() {
     let (mut deeper_differs, mut looked) = (0, 0);
-    for p in random_positions(5, 6) {
+    for p in random_positions(5, 40) {
         let (mine, yours) = p.sides();
         if legal(mine, yours) == 0 {
             continue;
         }
-        // Depth 1 is reverxii's choice, whatever the mobility.
-        for mobility in [0, 5] {
-            assert_eq!(
-                pick(mine, yours, &weights.squares, 1, mobility),
-                choose(mine, yours, &weights.squares, 64)
-            );
+        assert_eq!(pick(mine, yours, ZERO, 1), reverxii(mine, yours), "{p:?}");
+        if looked % 8 == 0 {
+            let deeper = pick(mine, yours, ZERO, 3);
+            assert!(legal(mine, yours) >> deeper & 1 == 1, "{p:?}");
+            deeper_differs += usize::from(deeper != reverxii(mine, yours));
         }
-        let deeper = pick(mine, yours, &weights.squares, 3, 2);
-        assert!(legal(mine, yours) >> deeper & 1 == 1, "{p:?}");
-        deeper_differs += usize::from(deeper != choose(mine, yours, &weights.squares, 64));
         looked += 1;
     }
+    assert!(looked > 2000, "{looked} positions");
     assert!(
-        deeper_differs * 10 > looked,
-        "{deeper_differs} of {looked} differ"
+        deeper_differs * 10 > looked / 8,
+        "{deeper_differs} of {} differ",
+        looked / 8
     );
+}
+
+#[test]
+fn the_ten_kinds_of_square_are_the_boards_symmetries() {
+    // Every square is of one kind; a kind holds the squares that the
+    // board's turns and mirrors make of its square in the corner a1-d4.
+    let all = program::KIND.iter().fold(0u64, |all, kind| {
+        assert_eq!(all & kind, 0);
+        all | kind
+    });
+    assert_eq!(all, !0);
+    let sizes: Vec<u32> = program::KIND.iter().map(|k| k.count_ones()).collect();
+    assert_eq!(sizes, [4, 8, 8, 8, 4, 8, 8, 4, 8, 4]);
+    for (kind, corner) in ["a1", "b1", "c1", "d1", "b2", "c2", "d2", "c3", "d3", "d4"]
+        .into_iter()
+        .enumerate()
+    {
+        let at = sq(corner);
+        let (r, c) = (at / 8, at % 8);
+        for (r, c) in [(r, c), (c, r), (7 - r, c), (r, 7 - c), (7 - c, 7 - r)] {
+            assert_eq!(program::KIND[kind] >> (8 * r + c) & 1, 1, "{corner}");
+        }
+    }
+}
+
+#[test]
+fn a_position_is_worth_the_weights_of_its_features() {
+    // Generation zero's: reverxii's weights of my discs, times ten.
+    let (mine, yours) = (START[1], START[0]);
+    assert_eq!(program::value(mine, yours, ZERO), 10 * 2 * 4);
+    // A disc of yours on a corner, at -50; a move of mine, at 3 each, and
+    // one of yours, at -2.
+    let mut weights = *ZERO;
+    weights[program::YOURS] = -50;
+    weights[program::MOVES] = 3;
+    weights[program::MOVES + 1] = -2;
+    let yours = yours | 1 << sq("h8");
+    assert_eq!(program::value(mine, yours, &weights), 80 - 50 + 3 * 4 - 2 * 4);
 }
 
 /// The final disc margin of the side to move, with both sides playing
@@ -417,12 +505,11 @@ fn alphabeta_refuses_a_depth_of_0_a_word_and_a_huge_depth() {
 }
 
 #[test]
-fn a_grown_depth_and_mobility_are_written_into_the_state_and_read_back() {
-    let strategy = Weights {
-        depth: 3,
-        mobility: 2,
-        ..Weights::REVERXII
-    };
+fn learned_weights_a_depth_and_lessons_are_written_into_the_state_as_a_table_and_read_back() {
+    let strategy: Weights =
+        "137,16,-7,23,-1,-5,-4,11,4,0/-101,-38,17,-15,-4,2,-8,-1,-12,-999/30,-29:depth3:lessons169"
+            .parse()
+            .unwrap();
     let state = Reversi::play(
         Reversi::new_game(strategy),
         Some(Move::Square(sq("f5") as u8)),
@@ -430,10 +517,17 @@ fn a_grown_depth_and_mobility_are_written_into_the_state_and_read_back() {
     .unwrap()
     .state;
     let source = Reversi::source(&state);
-    assert!(
-        source.contains("        \"     depth 3, mobility 2\",\n"),
-        "{source}"
-    );
+    for line in [
+        "               a    b    c    d                  a    b    c    d",
+        "  mine    1  137   16   -7   23     yours   1 -101  -38   17  -15",
+        "          2        -1   -5   -4             2        -4    2   -8",
+        "          3             11    4             3             -1  -12",
+        "          4                   0             4                -999",
+        "  a move I could make 30, a move you could make -29",
+        "  I look 3 moves ahead; lessons taken: 169",
+    ] {
+        assert!(source.contains(&format!("        \"{line}\",\n")), "{line}\n{source}");
+    }
     let read = merlyn::generation::read::<Reversi>(&source).unwrap();
     assert_eq!(Reversi::strategy(&read), strategy);
     assert_eq!(read, state);

@@ -1,196 +1,258 @@
-//! Reversi: generation zero trained by its own rule against random players
-//! and against copies of itself that open with random moves, then measured
-//! against players it never met: other random seeds, the deterministic
-//! built-in players, and alphabeta:3 from varied openings.
+//! Reversi: generation zero trained by its own rule, by self-play only, as
+//! `merlyn train reversi --against self --games 2000 --seed S` trains it
+//! (its opponent a copy of itself whose first moves are random), then
+//! measured at checkpoints against players it never met, from random
+//! openings: its control (the same search with generation zero's weights)
+//! head to head, `alphabeta:3`, unseen random players, and, when asked
+//! (`grhino`), GRhino through GTP; the control against the same players;
+//! whether lessons settled (lost games repeated, weights that came back);
+//! and what a learning turn costs, compiled and run as the driver does.
+//!
+//!     cargo bench --bench learning -- reversi [seed=S ...] [grhino]
+//!     cargo bench --bench learning -- reversi experiment [step=X slow=X lambda=X sure=X games=N seed=S eval=N]
+//!     cargo bench --bench learning -- reversi turns [strategy=WEIGHTS] [against=PLAYER]
 
 use crate::common::ms;
 use crate::{UNSEEN, learning_turn};
-use merlyn::game::{Game, Rules};
-use merlyn::player::{self, Player, Program};
-use merlyn::versus;
+use merlyn::game::{Game, Rules, Side, Status};
+use merlyn::player::{Player, Random};
+use merlyn::reversi::program;
+use merlyn::reversi::{Move, Reversi, Weights};
+use merlyn::train::{Learner, Opponent, Schedule, play_out, train_with};
+use merlyn::versus::{self, Entrant, Plan, Record};
+use std::collections::HashSet;
+use std::ops::ControlFlow;
+use std::sync::atomic::AtomicBool;
 
-use merlyn::player::Random;
-use merlyn::reversi::{Position, Reversi, Weights};
-use merlyn::train::play_out;
+/// The training games before each checkpoint.
+const CHECKPOINTS: [usize; 6] = [0, 250, 500, 1000, 1500, 2000];
 
-const HELD_OUT: [&str; 4] = ["reverxii", "greedy", "first", "last"];
+/// How the GRhino engine is started, at level 2, when the bench is asked
+/// for it.
+const GRHINO: &str = "engine:gtp-rhino --level 2";
 
-/// A player that plays its first `opening` moves of each game at random
-/// (a stream seeded once), then as `rest` would.
-struct Opening {
+/// A share of games won, a draw counting half, in points, and its standard
+/// error.
+fn share(record: &Record) -> (f64, f64) {
+    let n = f64::from(record.games);
+    let p = (f64::from(record.wins) + 0.5 * f64::from(record.draws)) / n;
+    (100.0 * p, 100.0 * (p * (1.0 - p) / n).sqrt())
+}
+
+/// A share as the tables print it: `62.5 ±2.4`.
+fn shown(record: &Record) -> String {
+    let (p, se) = share(record);
+    format!("{p:5.1} ±{se:.1}")
+}
+
+/// The record of the program under `strategy` against each of `opponents`
+/// (players by name, or strategies), `games` games each from openings of
+/// 4 random moves (the pairs of `merlyn match --opening-moves 4`, each
+/// opening played from both sides), on `jobs` threads.
+fn against(strategy: Weights, opponents: &[Entrant], games: u32) -> Vec<Record> {
+    let text = strategy.to_string();
+    let matches: Vec<(Entrant, Entrant)> = opponents
+        .iter()
+        .map(|other| (Entrant::Strategy(text.clone()), other.clone()))
+        .collect();
+    let plan = Plan {
+        games,
+        opening_moves: 4,
+        seed: 1,
+        jobs: std::thread::available_parallelism().map_or(1, usize::from),
+    };
+    versus::contests::<Reversi>(&text, &matches, &plan, &AtomicBool::new(false), &|| {})
+        .expect("the games are played")
+        .expect("not interrupted")
+        .iter()
+        .map(versus::Tally::total)
+        .collect()
+}
+
+/// The record of the program under `strategy` against the unseen random
+/// players, 200 games each, from the start (each side opening half).
+fn against_random(strategy: Weights) -> Record {
+    let opponents: Vec<Entrant> = UNSEEN
+        .iter()
+        .map(|seed| Entrant::Named(format!("random:{seed}")))
+        .collect();
+    against(strategy, &opponents, 200)
+        .into_iter()
+        .fold(Record::default(), |sum, record| sum.plus(record))
+}
+
+/// One checkpoint's row: the program's records against its control, then
+/// against each reference player, with the control's against the same.
+struct Row {
+    games: usize,
+    strategy: Weights,
+    control: Record,
+    players: Vec<(Record, Record)>,
+}
+
+/// The reference players: alphabeta:3, the random players, and GRhino
+/// when asked.
+fn players(grhino: bool) -> Vec<&'static str> {
+    let mut names = vec!["alphabeta:3", "random"];
+    if grhino {
+        names.push(GRHINO);
+    }
+    names
+}
+
+/// Measures `strategy` after `games` training games.
+fn checkpoint(games: usize, strategy: Weights, grhino: bool) -> Row {
+    let control = Reversi::control(&strategy);
+    let head_to_head = against(strategy, &[Entrant::Strategy(control.to_string())], 400)[0];
+    let each = |name: &str, strategy: Weights| match name {
+        "random" => against_random(strategy),
+        name if name == GRHINO => against(strategy, &[Entrant::Named(name.to_string())], 100)[0],
+        name => against(strategy, &[Entrant::Named(name.to_string())], 400)[0],
+    };
+    let players = players(grhino)
+        .iter()
+        .map(|name| (each(name, strategy), each(name, control)))
+        .collect();
+    Row {
+        games,
+        strategy,
+        control: head_to_head,
+        players,
+    }
+}
+
+/// What a training did besides its checkpoints: its losses, lost games
+/// met twice, and lessons after which the weights (and depth) were ones
+/// held before.
+struct Settled {
+    losses: usize,
+    repeated: usize,
+    returned: usize,
+}
+
+/// Trains generation zero by self-play for the last of `CHECKPOINTS`
+/// games, as `merlyn train reversi --against self --games N --seed
+/// SEED` does, measuring it at each checkpoint.
+fn train(seed: u64, grhino: bool) -> (Vec<Row>, Settled) {
+    let learner = Learner::<Reversi>::new(Reversi::zero_strategy());
+    let mut opponents = [Opponent {
+        name: "self".to_string(),
+        player: learner.copy(),
+    }];
+    let schedule = Schedule {
+        games: Some(*CHECKPOINTS.last().unwrap()),
+        unbeaten: 0,
+        losses: usize::MAX,
+        opening_moves: Reversi::SELF_PLAY_OPENING,
+        seed,
+    };
+    let mut kept = vec![(0, learner.strategy())];
+    let training = train_with(&learner, &mut opponents, &schedule, |step| {
+        if CHECKPOINTS.contains(&step.games) {
+            kept.push((step.games, learner.strategy()));
+        }
+        ControlFlow::Continue(())
+    })
+    .expect("training plays");
+    let (mut lines, mut held) = (HashSet::new(), HashSet::new());
+    held.insert((Weights::REVERXII.weights, Weights::REVERXII.depth));
+    let mut settled = Settled {
+        losses: training.losses.len(),
+        repeated: 0,
+        returned: 0,
+    };
+    for loss in &training.losses {
+        settled.repeated += usize::from(!lines.insert(loss.line.to_string()));
+        let learned = (loss.strategy.weights, loss.strategy.depth);
+        settled.returned += usize::from(!held.insert(learned));
+    }
+    let rows = kept
+        .into_iter()
+        .map(|(games, strategy)| checkpoint(games, strategy, grhino))
+        .collect();
+    (rows, settled)
+}
+
+/// Prints a training's table: a row per checkpoint.
+fn print(seed: u64, rows: &[Row], settled: &Settled, grhino: bool) {
+    let names = players(grhino);
+    println!(
+        "reversi, self-play seed {seed}: {} losses in {} games; lost games repeated: {}; \
+         lessons whose weights came back: {}",
+        settled.losses,
+        CHECKPOINTS.last().unwrap(),
+        settled.repeated,
+        settled.returned
+    );
+    let mut head = format!("{:>6}  {:<12}", "games", "vs control");
+    for name in &names {
+        let name = name.split(' ').next().unwrap_or(name);
+        head.push_str(&format!("  {:<26}", format!("{name} (control)")));
+    }
+    println!("{head}");
+    for row in rows {
+        let mut line = format!("{:>6}  {:<12}", row.games, shown(&row.control));
+        for (trained, control) in &row.players {
+            line.push_str(&format!("  {:<26}", format!("{} ({})", shown(trained), shown(control))));
+        }
+        println!("{line}");
+    }
+    println!("  final weights: {}", rows.last().unwrap().strategy);
+    // Does the curve stay? The last checkpoint against the best before
+    // it, within two standard errors of their difference.
+    let mut curves = vec![("control", rows.iter().map(|r| r.control).collect::<Vec<_>>())];
+    for (i, name) in names.iter().enumerate() {
+        curves.push((name, rows.iter().map(|r| r.players[i].0).collect()));
+    }
+    for (name, curve) in curves {
+        let (best, before) = curve[..curve.len() - 1]
+            .iter()
+            .map(share)
+            .fold((0.0, 0.0), |top, s| if s.0 > top.0 { s } else { top });
+        let (end, se) = share(curve.last().unwrap());
+        let margin = 2.0 * (se * se + before * before).sqrt();
+        println!(
+            "  {name}: last {end:.1}, best before {best:.1}: {}",
+            if end + margin >= best { "stays" } else { "falls" }
+        );
+    }
+}
+
+/// A player whose first `left` moves are random, then `rest`'s.
+struct Opener {
     random: Random,
-    opening: u32,
-    left: u32,
+    left: usize,
     rest: Box<dyn Player<Reversi>>,
 }
 
-impl Player<Reversi> for Opening {
-    fn choose(
-        &mut self,
-        position: &Position,
-        moves: &[merlyn::reversi::Move],
-    ) -> merlyn::reversi::Move {
-        // A board of 4 or 5 discs: a new game.
-        if (position.x | position.o).count_ones() <= 5 {
-            self.left = self.opening;
-        }
+impl Player<Reversi> for Opener {
+    fn choose(&mut self, position: &merlyn::reversi::Position, moves: &[Move]) -> Move {
         if self.left > 0 {
             self.left -= 1;
-            return Player::<Reversi>::choose(&mut self.random, position, moves);
+            return moves[(self.random.next_u64() % moves.len() as u64) as usize];
         }
         self.rest.choose(position, moves)
     }
 }
 
-/// The board after `plies` random moves from the start, `first` moving
-/// first, drawn from `random`.
-fn opening(random: &mut Random, plies: u32, first: merlyn::game::Side) -> Position {
-    let mut position = Reversi::start(first);
-    for _ in 0..plies {
-        let moves = Reversi::moves(&position);
-        let mv = Player::<Reversi>::choose(random, &position, &moves);
-        position = Reversi::apply(&position, mv);
-    }
-    position
-}
-
-/// Wins, draws and games of the program under `strategy` against the
-/// player `name`, from `openings` boards after four random moves (seeded),
-/// each played twice, the program taking either side.
-fn from_openings(strategy: Weights, name: &str, openings: u64) -> (u32, u32, u32) {
-    let (mut wins, mut draws, mut games) = (0, 0, 0);
-    for seed in 0..openings {
-        let first = if seed % 2 == 0 {
-            merlyn::game::Side::X
-        } else {
-            merlyn::game::Side::Zero
-        };
-        let start = opening(&mut Random::new(seed), 4, first);
-        for program_plays_zero in [true, false] {
-            let mut program = Program::<Reversi> { strategy };
-            let mut other = player::by_name::<Reversi>(name).unwrap();
-            let end = if program_plays_zero {
-                versus::game::<Reversi>(&mut program, other.as_mut(), start)
-            } else {
-                versus::game::<Reversi>(other.as_mut(), &mut program, start)
-            };
-            let margin = Reversi::margin(&end) * if program_plays_zero { -1 } else { 1 };
-            wins += u32::from(margin > 0);
-            draws += u32::from(margin == 0);
-            games += 1;
-        }
-    }
-    (wins, draws, games)
-}
-
-/// Games won (of 2, one moving first) against each held-out deterministic
-/// player.
-fn against_held_out(strategy: Weights) -> String {
-    HELD_OUT
-        .iter()
-        .map(|name| {
-            let mut other = player::by_name::<Reversi>(name).unwrap();
-            let tally = versus::play::<Reversi>(
-                ("program", &mut Program::<Reversi> { strategy }),
-                (name, other.as_mut()),
-                2,
-                Reversi::start,
-            );
-            format!("{name} {}/2", tally.total().wins)
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-/// The share of 1,000 games won against the unseen random players, 200
-/// against each.
-fn against_random(strategy: Weights) -> f64 {
-    let wins: u32 = UNSEEN
-        .iter()
-        .map(|&seed| {
-            let tally = versus::play::<Reversi>(
-                ("program", &mut Program::<Reversi> { strategy }),
-                ("random", &mut Random::new(seed)),
-                200,
-                Reversi::start,
-            );
-            tally.total().wins
-        })
-        .sum();
-    f64::from(wins) / 10.0
-}
-
-/// One row of the table: the program under `strategy` against every
-/// held-out opponent.
-fn measure(label: &str, strategy: Weights) {
-    let began = std::time::Instant::now();
-    let random = against_random(strategy);
-    let (wins, draws, games) = from_openings(strategy, "alphabeta:3", 50);
-    println!(
-        "{label:<28} random (1,000 games): {random:.1}%   alphabeta:3 ({games} games): {:.1}% \
-         ({wins} won, {draws} drawn)   {}   [{strategy}; {:.0} s]",
-        100.0 * f64::from(wins) / f64::from(games),
-        against_held_out(strategy),
-        began.elapsed().as_secs_f64()
-    );
-}
-
-/// Generation zero, trained for `games` games by its own rule, in turn
-/// against the random players 1 to 20 and a copy of itself as it stands
-/// that opens with 6 random moves; each moving first in every other game.
-/// Gives the strategy at each of the `checkpoints` (games played), and the
-/// losses it learned from.
-fn train_reversi(checkpoints: &[usize]) -> (Vec<Weights>, usize) {
-    let mut strategy = Reversi::zero_strategy();
-    let (mut kept, mut losses) = (vec![], 0);
-    let mut opening_stream = Random::new(7);
-    for game in 0..=*checkpoints.last().unwrap() {
-        if checkpoints.contains(&game) {
-            kept.push(strategy);
-        }
-        let mut opponent: Box<dyn Player<Reversi>> = if game % 4 < 2 {
-            Box::new(Random::new(1 + (game as u64 / 4) % 20 + 100 * game as u64))
-        } else {
-            Box::new(Opening {
-                random: Random::new(opening_stream.next_u64()),
-                opening: 6,
-                left: 6,
-                rest: Box::new(Program::<Reversi> { strategy }),
-            })
-        };
-        let (_, last) = play_out(
-            Reversi::new_game(strategy),
-            opponent.as_mut(),
-            game % 2 == 1,
-        )
-        .unwrap();
-        if Reversi::status(&last.state) == merlyn::game::Status::Lost {
-            strategy = Reversi::strategy(&last.state);
-            losses += 1;
-        }
-    }
-    (kept, losses)
-}
-
-/// How long a Reversi generation under `strategy` takes, built with plain
-/// `rustc` (debug, as the driver builds it) and run on the last move of a
-/// game it loses, so that it learns: the compile and the run, for each of
-/// up to `games` games it loses to alphabeta:4 after 4 random moves.
-fn reversi_learning_turns(strategy: Weights, games: usize) -> Vec<(f64, f64)> {
+/// How long learning turns of the generation under `strategy` take, as
+/// the driver plays them (plain `rustc`, debug, then the run): the
+/// human's last move of each of up to `games` games it loses to `player`
+/// after 4 random moves. Gives (compile ms, run ms) for each.
+fn learning_turns(strategy: Weights, player: &str, games: usize) -> Vec<(f64, f64)> {
     let mut times = Vec::new();
-    for seed in 0..200 {
+    for seed in 0..400 {
         if times.len() == games {
             break;
         }
-        let mut opener = Opening {
+        let mut opener = Opener {
             random: Random::new(seed),
-            opening: 4,
             left: 4,
-            rest: player::by_name::<Reversi>("alphabeta:4").unwrap(),
+            rest: merlyn::player::by_name::<Reversi>(player).expect("a player"),
         };
         let (line, last) =
-            play_out(Reversi::new_game(strategy), &mut opener, seed % 2 == 1).unwrap();
-        if Reversi::status(&last.state) != merlyn::game::Status::Lost {
+            play_out(Reversi::new_game(strategy), &mut opener, seed % 2 == 1).expect("a game");
+        if Reversi::status(&last.state) != Status::Lost {
             continue;
         }
         let (compile, run) = learning_turn::<Reversi>(strategy, &line);
@@ -199,52 +261,144 @@ fn reversi_learning_turns(strategy: Weights, games: usize) -> Vec<(f64, f64)> {
     times
 }
 
-/// Fixed strategies, for reference: reverxii's weights and a table that
-/// prizes corners and shuns the squares beside them, at depths 4 and 5.
-fn reversi_tables() {
-    for table in [
-        "91666619/11222211/62444426/62444426/62444426/62444426/11222211/91666619",
-        "91333319/10000001/31111113/31100113/31100113/31111113/10000001/91333319",
-    ] {
-        for (depth, mobility) in [(4, 2), (4, 5), (5, 3)] {
-            let strategy = Weights {
-                depth,
-                mobility,
-                ..table.parse::<Weights>().unwrap()
-            };
-            measure(
-                &format!("fixed, depth {depth}, mobility {mobility}"),
-                strategy,
-            );
+/// Prints the learning turns of `strategy` against `player`.
+fn print_turns(strategy: Weights, player: &str) {
+    let times = learning_turns(strategy, player, 8);
+    let slowest = times.iter().map(|(c, r)| c + r).fold(0.0, f64::max);
+    println!(
+        "learning turns against {player} (rustc ms + run ms): {}; slowest {slowest:.0} ms",
+        times
+            .iter()
+            .map(|(c, r)| format!("{c:.0}+{r:.0}"))
+            .collect::<Vec<_>>()
+            .join(" ")
+    );
+}
+
+/// A lesson's constants, for `experiment`.
+#[derive(Clone, Copy, Debug)]
+struct Constants {
+    lambda: f64,
+    sure: f64,
+    step: f64,
+    slow: f64,
+}
+
+/// The experiments that chose the lesson's constants: self-play as
+/// `train` plays it, each lesson `program::learn_with` the constants
+/// given, measured at five checkpoints against the control, alphabeta:3
+/// and random:1001 (`eval` games each).
+fn experiment(args: &[String]) {
+    let number = |name: &str, default: f64| -> f64 {
+        args.iter()
+            .find_map(|a| a.strip_prefix(&format!("{name}="))?.parse().ok())
+            .unwrap_or(default)
+    };
+    let constants = Constants {
+        lambda: number("lambda", program::LAMBDA),
+        sure: number("sure", program::SURE),
+        step: number("step", program::STEP),
+        slow: number("slow", program::SLOW),
+    };
+    let games = number("games", 2000.0) as usize;
+    let seed = number("seed", 1.0) as u64;
+    let eval = number("eval", 200.0) as u32;
+    let (mut strategy, mut kept) = (Reversi::zero_strategy(), Vec::new());
+    let (mut losses, mut doubled, mut blamed) = (0, 0, 0);
+    for game in 0..=games {
+        if game % (games / 4).max(1) == 0 {
+            kept.push((game, strategy));
         }
+        if game == games {
+            break;
+        }
+        let computer_first = game % 2 == 1;
+        let mut random = Random::for_game(seed, game as u64);
+        let mut left = Reversi::SELF_PLAY_OPENING;
+        let mut position = Reversi::start(if computer_first { Side::Zero } else { Side::X });
+        let mut moves = Vec::new();
+        while let legal @ [_, ..] = &Reversi::moves(&position)[..] {
+            let mv = if position.to_move == Side::X && left > 0 && legal != [Move::Pass] {
+                left -= 1;
+                legal[(random.next_u64() % legal.len() as u64) as usize]
+            } else {
+                Reversi::choose(&strategy, &position)
+            };
+            if let Move::Square(at) = mv {
+                moves.push(at);
+            }
+            position = Reversi::apply(&position, mv);
+        }
+        if Reversi::margin(&position) <= 0 {
+            continue;
+        }
+        losses += 1;
+        let mut state = Reversi::new_game(strategy);
+        state.moves[..moves.len()].copy_from_slice(&moves);
+        state.count = moves.len();
+        let c = constants;
+        let (times, blame) = program::learn_with(&mut state, c.lambda, c.sure, c.step, c.slow);
+        doubled += usize::from(times > 1.0);
+        blamed += usize::from(blame);
+        strategy = Reversi::strategy(&state);
+    }
+    println!(
+        "{constants:?} games={games} seed={seed}: {losses} losses, {doubled} lessons doubled, \
+         {blamed} blamed a call"
+    );
+    for (games, strategy) in kept {
+        let control = Reversi::control(&strategy);
+        let opponents = [
+            Entrant::Strategy(control.to_string()),
+            Entrant::Named("alphabeta:3".to_string()),
+            Entrant::Named("random:1001".to_string()),
+        ];
+        let records = against(strategy, &opponents, eval);
+        let control_ab = against(control, &opponents[1..2], eval);
+        println!(
+            "{games:>5}: control {}  alphabeta:3 {} (control {})  random {}  [{strategy}]",
+            shown(&records[0]),
+            shown(&records[1]),
+            shown(&control_ab[0]),
+            shown(&records[2]),
+        );
     }
 }
 
 pub fn reversi_report() {
-    if std::env::args().any(|word| word == "tables") {
-        reversi_tables();
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let word = |w: &str| args.iter().any(|a| a == w);
+    if word("experiment") {
+        experiment(&args);
         return;
     }
-    let checkpoints = [0, 100, 200, 400];
-    let (kept, losses) = train_reversi(&checkpoints);
-    println!(
-        "reversi: trained {} games by its own rule, {losses} losses",
-        checkpoints.last().unwrap()
-    );
-    for (games, strategy) in checkpoints.iter().zip(&kept) {
-        measure(&format!("after {games} training games"), *strategy);
+    if word("turns") {
+        let strategy = args
+            .iter()
+            .find_map(|a| a.strip_prefix("strategy=")?.parse().ok())
+            .unwrap_or(Weights::REVERXII);
+        let player = args
+            .iter()
+            .find_map(|a| a.strip_prefix("against="))
+            .unwrap_or("alphabeta:4");
+        print_turns(strategy, player);
+        return;
     }
-    for strategy in [Reversi::zero_strategy(), *kept.last().unwrap()] {
-        let times = reversi_learning_turns(strategy, 5);
-        let total = |(compile, run): &(f64, f64)| compile + run;
-        let slowest = times.iter().map(total).fold(0.0, f64::max);
-        println!(
-            "losing, learning turns of [{strategy}] (rustc ms + run ms): {} slowest {slowest:.0} ms",
-            times
-                .iter()
-                .map(|(compile, run)| format!("{compile:.0}+{run:.0}"))
-                .collect::<Vec<_>>()
-                .join(" ")
-        );
+    let grhino = word("grhino");
+    let mut seeds: Vec<u64> = args
+        .iter()
+        .filter_map(|a| a.strip_prefix("seed=")?.parse().ok())
+        .collect();
+    if seeds.is_empty() {
+        seeds = vec![1, 2, 3];
     }
+    let mut last = Reversi::zero_strategy();
+    for seed in seeds {
+        let began = std::time::Instant::now();
+        let (rows, settled) = train(seed, grhino);
+        print(seed, &rows, &settled, grhino);
+        println!("  ({:.0} s)", began.elapsed().as_secs_f64());
+        last = rows.last().unwrap().strategy;
+    }
+    print_turns(last, "alphabeta:4");
 }

@@ -10,20 +10,42 @@ Game {
     fits: |m| matches!(m, [b'a'..=b'h' | b'A'..=b'H', b'1'..=b'8']),
     written: |m| m.to_ascii_lowercase(),
     // How the record reads its strategy from its state block's lines:
-    // Eight rows of digits under "my weights", then the depth and
-    // mobility: `rows/...:depthD:mobilityM` when not 1 and 0.
+    // under "my weights: ...", a line of letters, then the four rows of
+    // the corner's table (its number, the weights of the program's discs,
+    // its number, the other side's), the moves' two weights, then the
+    // depth and the lessons: `mine/yours/moves:depthD:lessonsN`, the
+    // last two when not 1 and 0.
     strategy: |lines| {
-        let at = lines.iter().position(|l| l.ends_with("my weights"))?;
-        let mut rows = Vec::new();
-        for row in lines.get(at + 1..at + 9)? {
-            let words: Vec<&str> = row.split_whitespace().collect();
-            rows.push(digits(words.get(1..)?).filter(|r| r.len() == 8)?);
+        let at = lines.iter().position(|l| l.starts_with("my weights: "))?;
+        let numbers = |line: &str| -> Vec<i64> {
+            let cleaned: String = line
+                .chars()
+                .map(|c| if c == '-' || c.is_ascii_digit() { c } else { ' ' })
+                .collect();
+            cleaned.split_whitespace().filter_map(|w| w.parse().ok()).collect()
+        };
+        let (mut mine, mut yours) = (Vec::new(), Vec::new());
+        for (r, row) in lines.get(at + 3..at + 7)?.iter().enumerate() {
+            let found = numbers(row);
+            let half = 5 - r;
+            if found.len() != 2 * half {
+                return None;
+            }
+            mine.extend_from_slice(&found[1..half]);
+            yours.extend_from_slice(&found[half + 1..]);
         }
-        let tail = lines.get(at + 9)?.trim();
-        let (depth, mobility) = tail.strip_prefix("depth ")?.split_once(", mobility ")?;
-        let mut strategy = rows.join("/");
-        if (depth, mobility) != ("1", "0") {
-            strategy.push_str(&format!(":depth{depth}:mobility{mobility}"));
+        let moves = numbers(lines.get(at + 7)?);
+        let tail = numbers(lines.get(at + 8)?);
+        let (&[depth, lessons], 2) = (tail.as_slice(), moves.len()) else {
+            return None;
+        };
+        let join = |w: &[i64]| w.iter().map(i64::to_string).collect::<Vec<_>>().join(",");
+        let mut strategy = format!("{}/{}/{}", join(&mine), join(&yours), join(&moves));
+        if depth != 1 {
+            strategy.push_str(&format!(":depth{depth}"));
+        }
+        if lessons != 0 {
+            strategy.push_str(&format!(":lessons{lessons}"));
         }
         Some(strategy)
     },

@@ -157,8 +157,10 @@ impl game::Game for Reversi {
     const ZERO: &'static str = include_str!("../../templates/reversi.rs");
     const EXAMPLE: &'static str = "f5d6c3";
     const ABOUT: &'static str = "Reversi (Othello), on an 8x8 board";
-    const FORM: &'static str = "64 weight digits, row 1 first (a / between rows if you like), then \
-        `:depthD:mobilityM` when they are not 1 and 0";
+    const FORM: &'static str = "the weights of its discs on the ten kinds of square a1 b1 c1 d1 b2 \
+        c2 d2 c3 d3 d4, / the other side's, / a move of its own and one of the other side's: such \
+        as 90,10,60,60,10,20,20,40,40,40/0,0,0,0,0,0,0,0,0,0/0,0, then `:depthD` (1 to 4) and \
+        `:lessonsN` when they are not 1 and 0";
     const MARGIN: &'static str = "discs";
     const PLAYERS: &'static [&'static str] = &["greedy", "reverxii", "alphabeta:DEPTH"];
 
@@ -172,7 +174,6 @@ impl game::Game for Reversi {
     fn control(strategy: &Weights) -> Weights {
         Weights {
             depth: strategy.depth,
-            mobility: strategy.mobility,
             ..Weights::REVERXII
         }
     }
@@ -181,9 +182,9 @@ impl game::Game for Reversi {
         program::Game {
             x: START[0],
             o: START[1],
-            weights: strategy.squares,
+            weights: strategy.weights,
             depth: strategy.depth,
-            mobility: strategy.mobility,
+            lessons: strategy.lessons,
             moves: [0; 60],
             count: 0,
             status: program::NEW,
@@ -192,9 +193,9 @@ impl game::Game for Reversi {
 
     fn strategy(state: &program::Game) -> Weights {
         Weights {
-            squares: state.weights,
+            weights: state.weights,
             depth: state.depth,
-            mobility: state.mobility,
+            lessons: state.lessons,
         }
     }
 
@@ -272,8 +273,8 @@ impl game::Game for Reversi {
 
     fn choose(strategy: &Weights, position: &Position) -> Move {
         let (mine, yours) = position.sides();
-        let (depth, mobility) = (usize::from(strategy.depth), i32::from(strategy.mobility));
-        match program::pick(mine, yours, &strategy.squares, depth, mobility) {
+        let depth = usize::from(strategy.depth);
+        match program::pick(mine, yours, &strategy.weights, depth) {
             64 => Move::Pass,
             at => Move::Square(at as u8),
         }

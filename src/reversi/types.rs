@@ -16,7 +16,7 @@ impl PartialEq for Game {
             && self.o == other.o
             && self.weights == other.weights
             && self.depth == other.depth
-            && self.mobility == other.mobility
+            && self.lessons == other.lessons
             && self.moves[..self.count] == other.moves[..other.count]
             && self.status == other.status
     }

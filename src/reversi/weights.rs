@@ -1,112 +1,122 @@
-//! A Reversi program's strategy: its 64 weights, one digit per square, and
-//! the two digits a lesson can grow, its depth and its mobility.
+//! A Reversi program's strategy: its weights, what a disc of its own and
+//! one of the other side's on each kind of square are worth to it (ten
+//! kinds, the corner a1-d4, which the board's symmetries mirror into the
+//! rest) and a move either side could make; how many moves it looks
+//! ahead; and how many lessons it has taken, which sets the step of the
+//! next.
 
-use super::program::DEEPEST;
+use super::program::{DEEPEST, FEATURES, KINDS, MOST, MOVES, YOURS, zero};
 use std::fmt;
 use std::str::FromStr;
 
-/// What each square is worth to the program, 0 to 9, in reading order
-/// (row 1 from a to h first); how many moves it looks ahead, 1 to
-/// `DEEPEST`; and what a move that a side could play counts at the end of
-/// a line it looks at, 0 to 9.
+/// The weights, in the program's order: its discs on the kinds a1 b1 c1
+/// d1 b2 c2 d2 c3 d3 d4, the other side's, then a move of its own and
+/// one of the other side's; its depth, 1 to `DEEPEST`; its lessons.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
 pub struct Weights {
-    pub squares: [u8; 64],
+    pub weights: [i32; FEATURES],
     pub depth: u8,
-    pub mobility: u8,
+    pub lessons: u32,
 }
+
+/// The most lessons a program counts.
+pub const LESSONS: u32 = 999_999;
 
 impl Weights {
-    /// reverxii's weights, generation zero's: from a row type and a column
-    /// type (0, 1, 2, 2, 2, 2, 1, 0 along each side), the weight is
-    /// `[9, 1, 6, 1, 1, 2, 6, 2, 4][3 * row type + column type]`. Depth 1,
-    /// mobility 0: reverxii's own rule.
-    pub const REVERXII: Weights = {
-        const TYPE: [usize; 8] = [0, 1, 2, 2, 2, 2, 1, 0];
-        const WEIGHT: [u8; 9] = [9, 1, 6, 1, 1, 2, 6, 2, 4];
-        let mut weights = [0; 64];
-        let mut at = 0;
-        while at < 64 {
-            weights[at] = WEIGHT[3 * TYPE[at / 8] + TYPE[at % 8]];
-            at += 1;
-        }
-        Weights::of(weights)
+    /// Generation zero's: reverxii's table, ten times over, for its own
+    /// discs; nothing for the other side's and for the moves; depth 1, no
+    /// lesson taken. At depth 1 that plays reverxii's rule exactly.
+    pub const REVERXII: Weights = Weights {
+        weights: zero(),
+        depth: 1,
+        lessons: 0,
     };
 
-    /// The weights `squares`, at depth 1 with mobility 0.
-    pub const fn of(squares: [u8; 64]) -> Weights {
-        Weights {
-            squares,
-            depth: 1,
-            mobility: 0,
-        }
+    /// The weights of the program's discs, kind by kind.
+    pub fn mine(&self) -> &[i32] {
+        &self.weights[..KINDS]
+    }
+
+    /// The weights of the other side's discs, kind by kind.
+    pub fn yours(&self) -> &[i32] {
+        &self.weights[YOURS..MOVES]
     }
 }
+
+/// The form, for errors.
+const FORM: &str = "ten weights of its discs, a / and ten of the other side's, a / and two of \
+                    the moves, each from -999 to 999, such as \
+                    90,10,60,60,10,20,20,40,40,40/0,0,0,0,0,0,0,0,0,0/0,0; then, if you like, \
+                    :depthD (1 to 4) and :lessonsN";
 
 impl FromStr for Weights {
     type Err = anyhow::Error;
 
-    /// 64 digits, row 1 first, optionally grouped by `/` or spaces; then,
-    /// optionally, `:depthD:mobilityM`.
+    /// Ten weights, `/`, ten, `/`, two (each group's separated by commas
+    /// or spaces); then, optionally, `:depthD` and `:lessonsN`.
     fn from_str(text: &str) -> anyhow::Result<Weights> {
-        let (squares, rest) = match text.split_once(':') {
-            Some((squares, rest)) => (squares, Some(rest)),
-            None => (text, None),
+        let bad = || anyhow::anyhow!("`{text}` is not a set of weights: give {FORM}");
+        let mut parts = text.split(':');
+        let groups: Vec<&str> = parts.next().unwrap_or("").split('/').collect();
+        let mut weights = Vec::with_capacity(FEATURES);
+        for (group, size) in groups.iter().zip([KINDS, KINDS, FEATURES - MOVES]) {
+            let numbers: Vec<i32> = group
+                .split([',', ' '])
+                .filter(|word| !word.is_empty())
+                .map(|word| word.parse::<i32>().map_err(|_| bad()))
+                .collect::<anyhow::Result<_>>()?;
+            if numbers.len() != size || numbers.iter().any(|w| w.abs() > MOST) {
+                return Err(bad());
+            }
+            weights.extend(numbers);
+        }
+        if groups.len() != 3 {
+            return Err(bad());
+        }
+        let mut strategy = Weights {
+            weights: weights.try_into().map_err(|_| bad())?,
+            ..Weights::REVERXII
         };
-        let digits: Vec<u8> = squares
-            .bytes()
-            .filter(|b| !matches!(b, b'/' | b' '))
-            .collect();
-        if digits.len() != 64 || !digits.iter().all(u8::is_ascii_digit) {
-            anyhow::bail!(
-                "`{text}` is not a set of weights: give 64 digits, row 1 first, such as {}",
-                Weights::REVERXII
-            );
-        }
-        let mut weights = Weights::of([0; 64]);
-        for (weight, digit) in weights.squares.iter_mut().zip(digits) {
-            *weight = digit - b'0';
-        }
-        if let Some(rest) = rest {
-            let digit = |word: Option<&str>, head: &str, low: u8, high: u8| match word
-                .and_then(|word| word.strip_prefix(head))
-                .map(str::as_bytes)
+        let (mut depth, mut lessons) = (None, None);
+        for part in parts {
+            if let Some(d) = part.strip_prefix("depth")
+                && depth.is_none()
+                && lessons.is_none()
             {
-                Some(&[d]) if (b'0' + low..=b'0' + high).contains(&d) => Some(d - b'0'),
-                _ => None,
-            };
-            let mut words = rest.split(':');
-            let depth = digit(words.next(), "depth", 1, DEEPEST as u8);
-            let mobility = digit(words.next(), "mobility", 0, 9);
-            match (depth, mobility, words.next()) {
-                (Some(depth), Some(mobility), None) => {
-                    (weights.depth, weights.mobility) = (depth, mobility);
-                }
-                _ => anyhow::bail!(
-                    "`{text}` is not a set of weights: after the 64 digits, give \
-                     :depthD:mobilityM, D from 1 to {DEEPEST} and M from 0 to 9, such as \
-                     :depth3:mobility2"
-                ),
+                depth = Some(d.parse::<u8>().ok().filter(|d| (1..=DEEPEST as u8).contains(d)));
+            } else if let Some(n) = part.strip_prefix("lessons")
+                && lessons.is_none()
+            {
+                lessons = Some(n.parse::<u32>().ok().filter(|n| *n <= LESSONS));
+            } else {
+                return Err(bad());
             }
         }
-        Ok(weights)
+        strategy.depth = depth.unwrap_or(Some(1)).ok_or_else(bad)?;
+        strategy.lessons = lessons.unwrap_or(Some(0)).ok_or_else(bad)?;
+        Ok(strategy)
     }
 }
 
 impl fmt::Display for Weights {
-    /// The rows, row 1 first, as digits, separated by `/`; then the depth
-    /// and mobility, once they are not reverxii's 1 and 0.
+    /// The weights of its discs, of the other side's and of the moves,
+    /// three groups separated by `/`, each of numbers separated by
+    /// commas; then the depth and the lessons, when not 1 and 0. A form
+    /// without spaces, which folds at its `/`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (row, weights) in self.squares.chunks(8).enumerate() {
-            if row > 0 {
-                f.write_str("/")?;
-            }
-            for weight in weights {
-                write!(f, "{weight}")?;
-            }
+        for (i, weight) in self.weights.iter().enumerate() {
+            let sign = match i {
+                0 => "",
+                YOURS | MOVES => "/",
+                _ => ",",
+            };
+            write!(f, "{sign}{weight}")?;
         }
-        if (self.depth, self.mobility) != (1, 0) {
-            write!(f, ":depth{}:mobility{}", self.depth, self.mobility)?;
+        if self.depth != 1 {
+            write!(f, ":depth{}", self.depth)?;
+        }
+        if self.lessons != 0 {
+            write!(f, ":lessons{}", self.lessons)?;
         }
         Ok(())
     }
@@ -116,72 +126,76 @@ impl fmt::Display for Weights {
 mod tests {
     use super::*;
 
+    const ZERO: &str = "90,10,60,60,10,20,20,40,40,40/0,0,0,0,0,0,0,0,0,0/0,0";
+
     #[test]
-    fn reverxii_is_the_table_of_reversi_md() {
-        assert_eq!(
-            Weights::REVERXII.to_string(),
-            "91666619/11222211/62444426/62444426/62444426/62444426/11222211/91666619"
-        );
+    fn generation_zero_is_reverxiis_table_ten_times_over() {
+        assert_eq!(Weights::REVERXII.to_string(), ZERO);
+        assert_eq!(Weights::REVERXII.mine(), [90, 10, 60, 60, 10, 20, 20, 40, 40, 40]);
+        assert_eq!(Weights::REVERXII.yours(), [0; 10]);
     }
 
     #[test]
-    fn round_trips_through_text_with_or_without_separators() {
-        let text = "91666619/11222211/62444426/62444426/62444426/62444426/11222211/91666619";
-        assert_eq!(text.parse::<Weights>().unwrap(), Weights::REVERXII);
+    fn round_trips_through_text_with_commas_or_spaces() {
+        assert_eq!(ZERO.parse::<Weights>().unwrap(), Weights::REVERXII);
         assert_eq!(
-            text.replace('/', "").parse::<Weights>().unwrap(),
+            ZERO.replace(',', " ").parse::<Weights>().unwrap(),
             Weights::REVERXII
         );
-        assert_eq!(
-            text.replace('/', " ").parse::<Weights>().unwrap(),
-            Weights::REVERXII
-        );
-    }
-
-    #[test]
-    fn round_trips_a_depth_and_a_mobility() {
-        let grown = Weights {
-            depth: 3,
-            mobility: 2,
+        let mut learned = Weights {
+            depth: 4,
+            lessons: 321,
             ..Weights::REVERXII
         };
-        let text = grown.to_string();
-        assert!(text.ends_with("/91666619:depth3:mobility2"), "{text}");
-        assert_eq!(text.parse::<Weights>().unwrap(), grown);
+        learned.weights[3] = -999;
+        learned.weights[15] = 999;
+        learned.weights[21] = -7;
+        let text = learned.to_string();
+        assert_eq!(
+            text,
+            "90,10,60,-999,10,20,20,40,40,40/0,0,0,0,0,999,0,0,0,0/0,-7:depth4:lessons321"
+        );
+        assert_eq!(text.parse::<Weights>().unwrap(), learned);
+        let deeper = Weights {
+            depth: 2,
+            ..Weights::REVERXII
+        };
+        assert_eq!(deeper.to_string(), format!("{ZERO}:depth2"));
+        assert_eq!(format!("{ZERO}:depth2").parse::<Weights>().unwrap(), deeper);
     }
 
     #[test]
-    fn refuses_63_digits_letters_and_65_digits() {
+    fn refuses_too_few_or_too_many_weights_words_and_weights_beyond_999() {
         for text in [
-            "1".repeat(63),
-            "1".repeat(65),
-            format!("{}x", "1".repeat(63)),
+            "90,10,60,60,10,20,20,40,40/0,0,0,0,0,0,0,0,0,0/0,0",
+            "90,10,60,60,10,20,20,40,40,40,1/0,0,0,0,0,0,0,0,0,0/0,0",
+            "90,10,60,60,10,20,20,40,40,40/0,0,0,0,0,0,0,0,0,0",
+            "90,10,60,60,10,20,20,40,40,40/0,0,0,0,0,0,0,0,0,0/0,0/1",
+            "90,10,60,60,10,20,20,40,40,x/0,0,0,0,0,0,0,0,0,0/0,0",
+            "1000,10,60,60,10,20,20,40,40,40/0,0,0,0,0,0,0,0,0,0/0,0",
+            "91666619/11222211/62444426/62444426/62444426/62444426/11222211/91666619",
         ] {
-            assert!(text.parse::<Weights>().is_err(), "{text}");
+            let refused = text.parse::<Weights>().unwrap_err().to_string();
+            assert!(refused.contains("ten weights of its discs"), "{text}: {refused}");
         }
     }
 
     #[test]
-    fn refuses_a_depth_of_0_or_beyond_the_deepest_and_a_mobility_that_is_no_digit() {
-        let squares = "1".repeat(64);
+    fn refuses_a_depth_of_0_or_beyond_the_deepest_and_lessons_out_of_order() {
         for suffix in [
-            ":depth0:mobility0",
-            ":depth5:mobility0",
-            ":depth9:mobility0",
-            ":depth2:mobility10",
-            ":depth2:mobilityx",
-            ":depth2",
-            ":depth2:mobility1:more",
-            ":mobility1:depth2",
+            ":depth0",
+            ":depth5",
+            ":depthx",
+            ":lessons-1",
+            ":lessons1000000",
+            ":lessons1:depth2",
+            ":depth2:depth2",
+            ":mobility2",
+            ":",
         ] {
-            let refused = format!("{squares}{suffix}").parse::<Weights>();
-            assert!(
-                refused
-                    .unwrap_err()
-                    .to_string()
-                    .contains(":depthD:mobilityM"),
-                "{suffix}"
-            );
+            let refused = format!("{ZERO}{suffix}").parse::<Weights>();
+            assert!(refused.is_err(), "{suffix}");
         }
+        assert!(format!("{ZERO}:depth4:lessons999999").parse::<Weights>().is_ok());
     }
 }
