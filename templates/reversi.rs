@@ -1087,9 +1087,9 @@ pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
     if at < 64 {
         let f = flips(next.x, next.o, at);
         if (next.x | next.o) >> at & 1 == 1 {
-            return Err(if fresh { no(b"a new game begins, and square ", at, b" is taken: take d3, c4, f5 or e6") } else { no(b"square ", at, b" is taken") });
+            return Err(if fresh { no(b"a new game begins: ", at, b" is taken; take d3, c4, f5 or e6") } else { no(b"square ", at, b" is taken") });
         } else if f == 0 {
-            return Err(if fresh { no(b"a new game begins, and square ", at, b" flips none of my discs: take d3, c4, f5 or e6") } else { no(b"square ", at, b" flips none of my discs") });
+            return Err(if fresh { no(b"a new game begins: ", at, b" flips none of my discs; take d3, c4, f5 or e6") } else { no(b"square ", at, b" flips none of my discs") });
         }
         next.moves[next.count] = at as u8;
         next.count += 1;
@@ -1166,12 +1166,13 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
     }
     if after.status != ON {
         let (xs, os) = (after.x.count_ones() as i32, after.o.count_ones() as i32);
+        // "The game is over, 40 discs to 24 for me.", or "... a draw".
         let mut end = Text::empty();
-        end.push(if xs > os { b"You win, " } else if xs < os { b"I win, " } else { b"A draw, " });
+        end.push(b"The game is over, ");
         signed(if xs > os { xs } else { os }, 1, &mut end);
         end.push(b" discs to ");
         signed(if xs > os { os } else { xs }, 1, &mut end);
-        end.push(b".");
+        end.push(if xs > os { b" for you." } else if xs < os { b" for me." } else { b": a draw." });
         word(&end.bytes, end.len, said);
     }
     let lost = after.status == LOST;
@@ -2569,9 +2570,9 @@ pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
     if at < 64 {
         let f = flips(next.x, next.o, at);
         if (next.x | next.o) >> at & 1 == 1 {
-            return Err(if fresh { no(b"a new game begins, and square ", at, b" is taken: take d3, c4, f5 or e6") } else { no(b"square ", at, b" is taken") });
+            return Err(if fresh { no(b"a new game begins: ", at, b" is taken; take d3, c4, f5 or e6") } else { no(b"square ", at, b" is taken") });
         } else if f == 0 {
-            return Err(if fresh { no(b"a new game begins, and square ", at, b" flips none of my discs: take d3, c4, f5 or e6") } else { no(b"square ", at, b" flips none of my discs") });
+            return Err(if fresh { no(b"a new game begins: ", at, b" flips none of my discs; take d3, c4, f5 or e6") } else { no(b"square ", at, b" flips none of my discs") });
         }
         next.moves[next.count] = at as u8;
         next.count += 1;
@@ -2648,12 +2649,13 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
     }
     if after.status != ON {
         let (xs, os) = (after.x.count_ones() as i32, after.o.count_ones() as i32);
+        // "The game is over, 40 discs to 24 for me.", or "... a draw".
         let mut end = Text::empty();
-        end.push(if xs > os { b"You win, " } else if xs < os { b"I win, " } else { b"A draw, " });
+        end.push(b"The game is over, ");
         signed(if xs > os { xs } else { os }, 1, &mut end);
         end.push(b" discs to ");
         signed(if xs > os { os } else { xs }, 1, &mut end);
-        end.push(b".");
+        end.push(if xs > os { b" for you." } else if xs < os { b" for me." } else { b": a draw." });
         word(&end.bytes, end.len, said);
     }
     let lost = after.status == LOST;

@@ -344,7 +344,7 @@ fn replay_refuses_both_a_strategy_and_a_file() {
 // Reversi, and the commands every game shares.
 
 /// reverxii's weights, as the commands write them.
-const REVERXII: &str = "91666619/11222211/62444426/62444426/62444426/62444426/11222211/91666619";
+const REVERXII: &str = "90,10,60,60,10,20,20,40,40,40/0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0";
 
 #[test]
 fn new_prints_each_games_generation_zero_and_show_reads_the_game_from_the_file() {
@@ -380,19 +380,30 @@ fn new_prints_each_games_generation_zero_and_show_reads_the_game_from_the_file()
 
 #[test]
 fn new_takes_a_strategy_in_the_games_own_form_and_refuses_a_bad_one() {
-    let flat = "4".repeat(64);
+    let flat = "40,40,40,40,40,40,40,40,40,40/-40,-40,-40,-40,-40,-40,-40,-40,-40,-40/1,2,3,4,5,6";
     let ran = Test::merlyn()
-        .args(["new", "reversi", "--strategy", &flat])
+        .args(["new", "reversi", "--strategy", flat])
         .run();
     let state = merlyn::generation::read::<merlyn::reversi::Reversi>(&ran.stdout).unwrap();
-    assert_eq!(state.weights, [4; 64]);
+    assert_eq!(
+        state.weights,
+        [[40; 10], [-40; 10]]
+            .concat()
+            .into_iter()
+            .chain(1..=6)
+            .collect::<Vec<i32>>()[..]
+    );
     Test::merlyn()
         .args(["new", "reversi", "--strategy", "9999999999"])
         .stdout("")
-        .stderr(&format!(
-            "error: `9999999999` is not a set of weights: give 64 digits, row 1 first, such as \
-             {REVERXII}\n"
-        ))
+        .stderr(
+            "error: `9999999999` is not a set of weights: give ten weights of its discs, a / and \
+             ten of the other side's, a / and six others (a move of its own and one of the \
+             other side's, a disc of its own and one of the other side's beside an empty \
+             square, and beside an empty corner), each from -999 to 999, such as \
+             90,10,60,60,10,20,20,40,40,40/0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0; then, if you like, \
+             :depthD (1 to 4) and :lessonsN\n",
+        )
         .status(2)
         .run();
 }
@@ -475,7 +486,7 @@ fn train_reversi_against_players_from_a_table_that_knows_nothing() {
             "--game",
             "reversi",
             "--strategy",
-            &"1".repeat(64),
+            "1,1,1,1,1,1,1,1,1,1/0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0",
             "--against",
             "first",
             "--against",

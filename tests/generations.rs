@@ -269,13 +269,12 @@ fn reversi_refuses_bad_input_printing_itself_unchanged() {
         (
             zero,
             &["d4"],
-            "a new game begins, and square d4 is taken: take d3, c4, f5 or e6".to_string(),
+            "a new game begins: d4 is taken; take d3, c4, f5 or e6".to_string(),
         ),
         (
             zero,
             &["a1"],
-            "a new game begins, and square a1 flips none of my discs: take d3, c4, f5 or e6"
-                .to_string(),
+            "a new game begins: a1 flips none of my discs; take d3, c4, f5 or e6".to_string(),
         ),
         (&playing, &["d4"], "square d4 is taken".to_string()),
         (
@@ -660,7 +659,11 @@ fn reversi_says_what_it_learned_from_a_loss_on_lines_of_at_most_79_columns() {
         if was == is {
             continue;
         }
-        expected.push_str(if group.is_empty() { " my weights moved:" } else { "" });
+        expected.push_str(if group.is_empty() {
+            " my weights moved:"
+        } else {
+            ""
+        });
         let name = match i {
             0..10 if group != "mine" => format!("mine {}", kinds[i]),
             10..20 if group != "yours" => format!("yours {}", kinds[i - 10]),

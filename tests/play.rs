@@ -110,7 +110,7 @@ fn a_whole_game_ends_with_the_drivers_message_and_the_discs() {
         "{end}"
     );
     let said = ran.stdout.lines().rev().nth(1).unwrap();
-    assert!(said.contains(" Discs: you "), "{said}");
+    assert!(said.contains(" The game is over, "), "{said}");
     assert!(turns > 10, "{turns} turns");
     // The next move starts a new game.
     let again = turn(ran.then(), Some(Move::Square(37)));

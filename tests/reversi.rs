@@ -259,11 +259,11 @@ fn the_engine_refuses_a_taken_square_a_square_that_flips_nothing_and_late_or_mis
     for new in [state, lost] {
         assert_eq!(
             refused(new, Some("d4")),
-            "a new game begins, and square d4 is taken: take d3, c4, f5 or e6"
+            "a new game begins: d4 is taken; take d3, c4, f5 or e6"
         );
         assert_eq!(
             refused(new, Some("a1")),
-            "a new game begins, and square a1 flips none of my discs: take d3, c4, f5 or e6"
+            "a new game begins: a1 flips none of my discs; take d3, c4, f5 or e6"
         );
     }
     let on = Reversi::play(state, Some(Move::Square(sq("f5") as u8)))
@@ -371,7 +371,10 @@ fn a_position_is_worth_the_weights_of_its_features() {
     weights[program::MOVES] = 3;
     weights[program::MOVES + 1] = -2;
     let yours = yours | 1 << sq("h8");
-    assert_eq!(program::value(mine, yours, &weights), 80 - 50 + 3 * 4 - 2 * 4);
+    assert_eq!(
+        program::value(mine, yours, &weights),
+        80 - 50 + 3 * 4 - 2 * 4
+    );
 }
 
 /// The final disc margin of the side to move, with both sides playing
@@ -526,7 +529,10 @@ fn learned_weights_a_depth_and_lessons_are_written_into_the_state_as_a_table_and
         "  a move I could make 30, a move you could make -29",
         "  I look 3 moves ahead; lessons taken: 169",
     ] {
-        assert!(source.contains(&format!("        \"{line}\",\n")), "{line}\n{source}");
+        assert!(
+            source.contains(&format!("        \"{line}\",\n")),
+            "{line}\n{source}"
+        );
     }
     let read = merlyn::generation::read::<Reversi>(&source).unwrap();
     assert_eq!(Reversi::strategy(&read), strategy);

@@ -77,7 +77,7 @@ fn train_plays_on_after_losses_when_given_games() {
             "--game",
             "reversi",
             "--strategy",
-            &"1".repeat(64),
+            "1,1,1,1,1,1,1,1,1,1/0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0",
             "--against",
             "random:3",
             "--games",
@@ -229,7 +229,7 @@ fn the_opponent_opens_with_random_moves_from_the_seed() {
                 "--game",
                 "reversi",
                 "--strategy",
-                &"1".repeat(64),
+                "1,1,1,1,1,1,1,1,1,1/0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0",
                 "--against",
                 "first",
                 "--opening-moves",
@@ -579,7 +579,7 @@ fn ctrl_c_stops_training_and_writes_what_it_learned() {
             "--game",
             "reversi",
             "--strategy",
-            &"1".repeat(64),
+            "1,1,1,1,1,1,1,1,1,1/0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0",
             "--against",
             "random:4",
             "--games",
@@ -702,12 +702,12 @@ fn the_control_keeps_the_search_and_takes_generation_zeros_evaluation() {
     use merlyn::connectfour::ConnectFour;
     use merlyn::contactix::ConTacTix;
     let reversi: merlyn::reversi::Weights =
-        "11111111/11111111/11111111/11111111/11111111/11111111/11111111/11111111:depth3:mobility4"
+        "1,1,1,1,1,1,1,1,1,1/-1,-1,-1,-1,-1,-1,-1,-1,-1,-1/5,-5,-3,3,-99,99:depth3:lessons40"
             .parse()
             .unwrap();
     let control = Reversi::control(&reversi);
-    assert_eq!((control.depth, control.mobility), (3, 4));
-    assert_eq!(control.squares, Reversi::zero_strategy().squares);
+    assert_eq!((control.depth, control.lessons), (3, 0));
+    assert_eq!(control.weights, Reversi::zero_strategy().weights);
     let mut gomoku = Gomoku::zero_strategy();
     gomoku.0[1] = 999;
     gomoku.1 = 2;
@@ -736,8 +736,7 @@ fn the_control_keeps_the_search_and_takes_generation_zeros_evaluation() {
 
 #[test]
 fn new_writes_the_control_of_a_file_and_match_plays_it_by_name() {
-    let trained =
-        "91111119/11111111/11111111/11111111/11111111/11111111/11111111/91111119:depth2:mobility3";
+    let trained = "9,1,1,1,1,1,1,1,1,1/-9,-1,-1,-1,-1,-1,-1,-1,-1,-1/3,-3,0,0,-9,9:depth2:lessons7";
     let ran = Test::merlyn()
         .args(["new", "reversi", "--strategy", trained])
         .run();

@@ -193,14 +193,20 @@ fn print(seed: u64, rows: &[Row], settled: &Settled, grhino: bool) {
     for row in rows {
         let mut line = format!("{:>6}  {:<12}", row.games, shown(&row.control));
         for (trained, control) in &row.players {
-            line.push_str(&format!("  {:<26}", format!("{} ({})", shown(trained), shown(control))));
+            line.push_str(&format!(
+                "  {:<26}",
+                format!("{} ({})", shown(trained), shown(control))
+            ));
         }
         println!("{line}");
     }
     println!("  final weights: {}", rows.last().unwrap().strategy);
     // Does the curve stay? The last checkpoint against the best before
     // it, within two standard errors of their difference.
-    let mut curves = vec![("control", rows.iter().map(|r| r.control).collect::<Vec<_>>())];
+    let mut curves = vec![(
+        "control",
+        rows.iter().map(|r| r.control).collect::<Vec<_>>(),
+    )];
     for (i, name) in names.iter().enumerate() {
         curves.push((name, rows.iter().map(|r| r.players[i].0).collect()));
     }
@@ -213,7 +219,11 @@ fn print(seed: u64, rows: &[Row], settled: &Settled, grhino: bool) {
         let margin = 2.0 * (se * se + before * before).sqrt();
         println!(
             "  {name}: last {end:.1}, best before {best:.1}: {}",
-            if end + margin >= best { "stays" } else { "falls" }
+            if end + margin >= best {
+                "stays"
+            } else {
+                "falls"
+            }
         );
     }
 }

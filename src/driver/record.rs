@@ -191,7 +191,7 @@ mod tests {
         assert_eq!(read[0].as_deref(), Some("9999999999"));
         assert_eq!(
             read[1].as_deref(),
-            Some("90,10,60,60,10,20,20,40,40,40/0,0,0,0,0,0,0,0,0,0/0,0")
+            Some("90,10,60,60,10,20,20,40,40,40/0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0")
         );
         assert!(
             read[2]
@@ -226,7 +226,7 @@ mod tests {
         // Tic-tac-toe's first digit is the opening, which a move rewrites.
         reads_as_the_library::<tictactoe::TicTacToe>("1899999999", false);
         reads_as_the_library::<reversi::Reversi>(
-            "90,-10,60,60,10,20,20,40,40,999/0,0,-999,0,0,0,0,0,0,-5/12,-3:depth3:lessons27",
+            "90,-10,60,60,10,20,20,40,40,999/0,0,-999,0,0,0,0,0,0,-5/12,-3,4,-5,-300,300:depth3:lessons27",
             true,
         );
         reads_as_the_library::<gomoku::Gomoku>(

@@ -12,8 +12,8 @@ Game {
     // How the record reads its strategy from its state block's lines:
     // under "my weights: ...", a line of letters, then the four rows of
     // the corner's table (its number, the weights of the program's discs,
-    // its number, the other side's), the moves' two weights, then the
-    // depth and the lessons: `mine/yours/moves:depthD:lessonsN`, the
+    // its number, the other side's), the other weights, two a line, then
+    // the depth and the lessons: `mine/yours/rest:depthD:lessonsN`, the
     // last two when not 1 and 0.
     strategy: |lines| {
         let at = lines.iter().position(|l| l.starts_with("my weights: "))?;
@@ -34,13 +34,24 @@ Game {
             mine.extend_from_slice(&found[1..half]);
             yours.extend_from_slice(&found[half + 1..]);
         }
-        let moves = numbers(lines.get(at + 7)?);
-        let tail = numbers(lines.get(at + 8)?);
-        let (&[depth, lessons], 2) = (tail.as_slice(), moves.len()) else {
+        // Two weights a line (a move, a disc beside an empty square, one
+        // beside an empty corner), up to the line of the depth.
+        let mut rest = Vec::new();
+        let mut line = at + 7;
+        while !lines.get(line)?.trim_start().starts_with("I look") {
+            let two = numbers(lines[line]);
+            if two.len() != 2 {
+                return None;
+            }
+            rest.extend(two);
+            line += 1;
+        }
+        let tail = numbers(lines[line]);
+        let &[depth, lessons] = tail.as_slice() else {
             return None;
         };
         let join = |w: &[i64]| w.iter().map(i64::to_string).collect::<Vec<_>>().join(",");
-        let mut strategy = format!("{}/{}/{}", join(&mine), join(&yours), join(&moves));
+        let mut strategy = format!("{}/{}/{}", join(&mine), join(&yours), join(&rest));
         if depth != 1 {
             strategy.push_str(&format!(":depth{depth}"));
         }

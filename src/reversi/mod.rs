@@ -158,9 +158,10 @@ impl game::Game for Reversi {
     const EXAMPLE: &'static str = "f5d6c3";
     const ABOUT: &'static str = "Reversi (Othello), on an 8x8 board";
     const FORM: &'static str = "the weights of its discs on the ten kinds of square a1 b1 c1 d1 b2 \
-        c2 d2 c3 d3 d4, / the other side's, / a move of its own and one of the other side's: such \
-        as 90,10,60,60,10,20,20,40,40,40/0,0,0,0,0,0,0,0,0,0/0,0, then `:depthD` (1 to 4) and \
-        `:lessonsN` when they are not 1 and 0";
+        c2 d2 c3 d3 d4, / the other side's, / six others (a move of its own and one of the other \
+        side's; a disc of its own and one of the other side's beside an empty square, and beside \
+        an empty corner): such as 90,10,60,60,10,20,20,40,40,40/0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0, \
+        then `:depthD` (1 to 4) and `:lessonsN` when they are not 1 and 0";
     const MARGIN: &'static str = "discs";
     const PLAYERS: &'static [&'static str] = &["greedy", "reverxii", "alphabeta:DEPTH"];
 

@@ -44,10 +44,12 @@ impl Weights {
 }
 
 /// The form, for errors.
-const FORM: &str = "ten weights of its discs, a / and ten of the other side's, a / and two of \
-                    the moves, each from -999 to 999, such as \
-                    90,10,60,60,10,20,20,40,40,40/0,0,0,0,0,0,0,0,0,0/0,0; then, if you like, \
-                    :depthD (1 to 4) and :lessonsN";
+const FORM: &str = "ten weights of its discs, a / and ten of the other side's, a / and six \
+                    others (a move of its own and one of the other side's, a disc of its own \
+                    and one of the other side's beside an empty square, and beside an empty \
+                    corner), each from -999 to 999, such as \
+                    90,10,60,60,10,20,20,40,40,40/0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0; then, if you \
+                    like, :depthD (1 to 4) and :lessonsN";
 
 impl FromStr for Weights {
     type Err = anyhow::Error;
@@ -126,7 +128,7 @@ impl fmt::Display for Weights {
 mod tests {
     use super::*;
 
-    const ZERO: &str = "90,10,60,60,10,20,20,40,40,40/0,0,0,0,0,0,0,0,0,0/0,0";
+    const ZERO: &str = "90,10,60,60,10,20,20,40,40,40/0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0";
 
     #[test]
     fn generation_zero_is_reverxiis_table_ten_times_over() {
@@ -153,7 +155,7 @@ mod tests {
         let text = learned.to_string();
         assert_eq!(
             text,
-            "90,10,60,-999,10,20,20,40,40,40/0,0,0,0,0,999,0,0,0,0/0,-7:depth4:lessons321"
+            "90,10,60,-999,10,20,20,40,40,40/0,0,0,0,0,999,0,0,0,0/0,-7,0,0,0,0:depth4:lessons321"
         );
         assert_eq!(text.parse::<Weights>().unwrap(), learned);
         let deeper = Weights {
@@ -167,12 +169,13 @@ mod tests {
     #[test]
     fn refuses_too_few_or_too_many_weights_words_and_weights_beyond_999() {
         for text in [
-            "90,10,60,60,10,20,20,40,40/0,0,0,0,0,0,0,0,0,0/0,0",
-            "90,10,60,60,10,20,20,40,40,40,1/0,0,0,0,0,0,0,0,0,0/0,0",
+            "90,10,60,60,10,20,20,40,40/0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0",
+            "90,10,60,60,10,20,20,40,40,40,1/0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0",
             "90,10,60,60,10,20,20,40,40,40/0,0,0,0,0,0,0,0,0,0",
-            "90,10,60,60,10,20,20,40,40,40/0,0,0,0,0,0,0,0,0,0/0,0/1",
-            "90,10,60,60,10,20,20,40,40,x/0,0,0,0,0,0,0,0,0,0/0,0",
-            "1000,10,60,60,10,20,20,40,40,40/0,0,0,0,0,0,0,0,0,0/0,0",
+            "90,10,60,60,10,20,20,40,40,40/0,0,0,0,0,0,0,0,0,0/0,0",
+            "90,10,60,60,10,20,20,40,40,40/0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0/1",
+            "90,10,60,60,10,20,20,40,40,x/0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0",
+            "1000,10,60,60,10,20,20,40,40,40/0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0",
             "91666619/11222211/62444426/62444426/62444426/62444426/11222211/91666619",
         ] {
             let refused = text.parse::<Weights>().unwrap_err().to_string();
