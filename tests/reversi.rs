@@ -510,7 +510,7 @@ fn alphabeta_refuses_a_depth_of_0_a_word_and_a_huge_depth() {
 #[test]
 fn learned_weights_a_depth_and_lessons_are_written_into_the_state_as_a_table_and_read_back() {
     let strategy: Weights =
-        "137,16,-7,23,-1,-5,-4,11,4,0/-101,-38,17,-15,-4,2,-8,-1,-12,-999/30,-29:depth3:lessons169"
+        "137,16,-7,23,-1,-5,-4,11,4,0/-101,-38,17,-15,-4,2,-8,-1,-12,-999/30,-29,-47,34,-222,202:depth3:lessons169"
             .parse()
             .unwrap();
     let state = Reversi::play(
@@ -527,6 +527,8 @@ fn learned_weights_a_depth_and_lessons_are_written_into_the_state_as_a_table_and
         "          3             11    4             3             -1  -12",
         "          4                   0             4                -999",
         "  a move I could make 30, a move you could make -29",
+        "  a disc beside an empty square, mine -47, yours 34",
+        "  a disc beside an empty corner, mine -222, yours 202",
         "  I look 3 moves ahead; lessons taken: 169",
     ] {
         assert!(
