@@ -50,8 +50,8 @@ mod state {
         "   +-----------------+",
         "     a b c d e f g h     :-|",
         "",
-        "my weights: a disc on a square of this corner of the board (the other",
-        "corners mirror it), and a move that a side could make, are worth to me",
+        "my weights: what a disc is worth to me on a square of this corner of the",
+        "board (the other three mirror it), mine and yours, and what else I weigh",
         "               a    b    c    d                  a    b    c    d",
         "  mine    1   90   10   60   60     yours   1    0    0    0    0",
         "          2        10   20   20             2         0    0    0",
@@ -483,21 +483,23 @@ pub fn boards(moves: &[u8; 60], count: usize, boards: &mut [[u64; 2]; 60], sides
 // before it. The winner's positions teach as much as the loser's: what
 // your discs were worth to you, mine are worth to me. The step of a
 // lesson shrinks as my lessons add up, so that they settle: the n-th
-// lesson's step is STEP * SLOW / (SLOW + n). A weight stays within
-// -999 and 999.
+// lesson's step is STEP * SLOW / (SLOW + n), and no weight moves by more
+// than LEAP in a lesson. A weight stays within -999 and 999.
 //
 // Then I make sure that your same moves can never give the same game
-// again. If, replaying them, I would still play as I did, I blame the move
-// at which I came nearest to playing otherwise: where what I played
-// scored least over the best of the others (the first such, if several).
-// There I played square m, and the runner-up was a. Every weight whose
-// feature is larger one move after a than after m gains a point, and
-// every one whose feature is smaller loses one, until I would play
-// otherwise there, or NUDGES times. At depth 1 that must come, unless
-// the two moves leave positions of the same features; deeper, it may not
-// come: then I put the weights back, and blame the next nearest call,
-// and so on. When every move I made was forced, nothing could change the
-// game.
+// again. If, replaying them, I would still play as I did, I take the
+// lesson of my weights twice over instead, then four and eight times:
+// the game itself says which way they should go. If even that plays the
+// same, I blame the move at which I came nearest to playing otherwise:
+// where what I played scored least over the best of the others (the
+// first such, if several). There I played square m, and the runner-up
+// was a. Every weight whose feature is larger one move after a than
+// after m gains a point, and every one whose feature is smaller loses
+// one, until I would play otherwise there, or NUDGES times. At depth 1
+// that must come, unless the two moves leave positions of the same
+// features; deeper, it may not come: then I put the weights back, and
+// blame the next nearest call, and so on. When every move I made was
+// forced, nothing could change the game.
 
 /// How much a guess counts after the move that follows it, in TD(lambda).
 pub const LAMBDA: f64 = 0.9;
@@ -507,6 +509,8 @@ pub const SURE: f64 = 400.0;
 /// The first lesson's step, and the lessons after which it is halved.
 pub const STEP: f64 = 1000.0;
 pub const SLOW: f64 = 20.0;
+/// The most a weight moves in one lesson.
+pub const LEAP: f64 = 1000.0;
 /// The most a weight may be.
 pub const MOST: i32 = 999;
 /// How many points a blamed call may move my weights.
@@ -563,12 +567,13 @@ fn guessed(discs: [u64; 2], side: usize, weights: &[i32; FEATURES], sure: f64, g
     guess
 }
 
-/// Moves `weights` by `change` times `step`, each to the nearest whole
-/// number, within -MOST and MOST.
-pub fn apply(weights: &mut [i32; FEATURES], change: &[f64; FEATURES], step: f64) {
+/// Moves `weights` by `change` times `step`, each by at most `leap`, to
+/// the nearest whole number, within -MOST and MOST.
+pub fn apply(weights: &mut [i32; FEATURES], change: &[f64; FEATURES], step: f64, leap: f64) {
     let mut i: usize = 0;
     while i < FEATURES {
-        let moved = weights[i] as f64 + step * change[i];
+        let by = step * change[i];
+        let moved = weights[i] as f64 + if by > leap { leap } else if by < 0.0 - leap { 0.0 - leap } else { by };
         let moved = if moved < 0.0 { moved - 0.5 } else { moved + 0.5 } as i32;
         weights[i] = if moved > MOST { MOST } else if moved < 0 - MOST { 0 - MOST } else { moved };
         i += 1;
@@ -577,14 +582,14 @@ pub fn apply(weights: &mut [i32; FEATURES], change: &[f64; FEATURES], step: f64)
 
 /// Learns from the game I just lost, whose moves `game` holds.
 pub fn learn(game: &mut Game) {
-    learn_with(game, LAMBDA, SURE, STEP, SLOW);
+    learn_with(game, LAMBDA, SURE, STEP, SLOW, LEAP);
 }
 
-/// Learns from the game I just lost, with `lambda`, `sure`, `step` and
-/// `slow` for LAMBDA, SURE, STEP and SLOW. Gives how many times its step
+/// Learns from the game I just lost, with `lambda`, `sure`, `step`,
+/// `slow` and `leap` for LAMBDA, SURE, STEP, SLOW and LEAP. Gives how many times its step
 /// the lesson of my weights took (1, 2, 4 or 8), and whether, even so, I
 /// had to blame a call to play otherwise.
-pub fn learn_with(game: &mut Game, lambda: f64, sure: f64, step: f64, slow: f64) -> (f64, bool) {
+pub fn learn_with(game: &mut Game, lambda: f64, sure: f64, step: f64, slow: f64, leap: f64) -> (f64, bool) {
     if deeper(game) {
         game.depth += 1;
     }
@@ -593,12 +598,12 @@ pub fn learn_with(game: &mut Game, lambda: f64, sure: f64, step: f64, slow: f64)
     let change = differences(&game.moves, game.count, &game.weights, lambda, sure);
     let (was, step) = (game.weights, step * slow / (slow + game.lessons as f64));
     let mut times: f64 = 1.0;
-    apply(&mut game.weights, &change, step);
+    apply(&mut game.weights, &change, step, leap);
     let mut same = replay(&game.moves, game.count, &game.weights, game.depth as usize).2 == 60;
     while same && times < 8.0 {
         times *= 2.0;
         game.weights = was;
-        apply(&mut game.weights, &change, times * step);
+        apply(&mut game.weights, &change, times * step, leap);
         same = replay(&game.moves, game.count, &game.weights, game.depth as usize).2 == 60;
     }
     game.lessons += (game.lessons < 999_999) as u32;
@@ -954,8 +959,8 @@ impl Game {
         out.push(WORDS[self.status]);
         out.push(b"\n");
         self.board(out);
-        out.push(b"\nmy weights: a disc on a square of this corner of the board (the other\n");
-        out.push(b"corners mirror it), and a move that a side could make, are worth to me\n");
+        out.push(b"\nmy weights: what a disc is worth to me on a square of this corner of the\n");
+        out.push(b"board (the other three mirror it), mine and yours, and what else I weigh\n");
         self.table(out);
         out.push(b"\n");
         // The moves, and -- where a side had none and passed: twenty to a
@@ -1140,7 +1145,8 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
     };
     // A new game starts from my weights as they stand.
     if fresh {
-        said.push(b"A new game. What a disc in this corner of the board, or a move, is worth to me:\n");
+        said.push(b"A new game. My weights: what a disc is worth to me on a square of this\n");
+        said.push(b"corner of the board (the other three mirror it), and what else I weigh:\n");
         after.table(said);
     }
     // The board as this turn leaves it, drawn for you.
@@ -1966,21 +1972,23 @@ pub fn boards(moves: &[u8; 60], count: usize, boards: &mut [[u64; 2]; 60], sides
 // before it. The winner's positions teach as much as the loser's: what
 // your discs were worth to you, mine are worth to me. The step of a
 // lesson shrinks as my lessons add up, so that they settle: the n-th
-// lesson's step is STEP * SLOW / (SLOW + n). A weight stays within
-// -999 and 999.
+// lesson's step is STEP * SLOW / (SLOW + n), and no weight moves by more
+// than LEAP in a lesson. A weight stays within -999 and 999.
 //
 // Then I make sure that your same moves can never give the same game
-// again. If, replaying them, I would still play as I did, I blame the move
-// at which I came nearest to playing otherwise: where what I played
-// scored least over the best of the others (the first such, if several).
-// There I played square m, and the runner-up was a. Every weight whose
-// feature is larger one move after a than after m gains a point, and
-// every one whose feature is smaller loses one, until I would play
-// otherwise there, or NUDGES times. At depth 1 that must come, unless
-// the two moves leave positions of the same features; deeper, it may not
-// come: then I put the weights back, and blame the next nearest call,
-// and so on. When every move I made was forced, nothing could change the
-// game.
+// again. If, replaying them, I would still play as I did, I take the
+// lesson of my weights twice over instead, then four and eight times:
+// the game itself says which way they should go. If even that plays the
+// same, I blame the move at which I came nearest to playing otherwise:
+// where what I played scored least over the best of the others (the
+// first such, if several). There I played square m, and the runner-up
+// was a. Every weight whose feature is larger one move after a than
+// after m gains a point, and every one whose feature is smaller loses
+// one, until I would play otherwise there, or NUDGES times. At depth 1
+// that must come, unless the two moves leave positions of the same
+// features; deeper, it may not come: then I put the weights back, and
+// blame the next nearest call, and so on. When every move I made was
+// forced, nothing could change the game.
 
 /// How much a guess counts after the move that follows it, in TD(lambda).
 pub const LAMBDA: f64 = 0.9;
@@ -1990,6 +1998,8 @@ pub const SURE: f64 = 400.0;
 /// The first lesson's step, and the lessons after which it is halved.
 pub const STEP: f64 = 1000.0;
 pub const SLOW: f64 = 20.0;
+/// The most a weight moves in one lesson.
+pub const LEAP: f64 = 1000.0;
 /// The most a weight may be.
 pub const MOST: i32 = 999;
 /// How many points a blamed call may move my weights.
@@ -2046,12 +2056,13 @@ fn guessed(discs: [u64; 2], side: usize, weights: &[i32; FEATURES], sure: f64, g
     guess
 }
 
-/// Moves `weights` by `change` times `step`, each to the nearest whole
-/// number, within -MOST and MOST.
-pub fn apply(weights: &mut [i32; FEATURES], change: &[f64; FEATURES], step: f64) {
+/// Moves `weights` by `change` times `step`, each by at most `leap`, to
+/// the nearest whole number, within -MOST and MOST.
+pub fn apply(weights: &mut [i32; FEATURES], change: &[f64; FEATURES], step: f64, leap: f64) {
     let mut i: usize = 0;
     while i < FEATURES {
-        let moved = weights[i] as f64 + step * change[i];
+        let by = step * change[i];
+        let moved = weights[i] as f64 + if by > leap { leap } else if by < 0.0 - leap { 0.0 - leap } else { by };
         let moved = if moved < 0.0 { moved - 0.5 } else { moved + 0.5 } as i32;
         weights[i] = if moved > MOST { MOST } else if moved < 0 - MOST { 0 - MOST } else { moved };
         i += 1;
@@ -2060,14 +2071,14 @@ pub fn apply(weights: &mut [i32; FEATURES], change: &[f64; FEATURES], step: f64)
 
 /// Learns from the game I just lost, whose moves `game` holds.
 pub fn learn(game: &mut Game) {
-    learn_with(game, LAMBDA, SURE, STEP, SLOW);
+    learn_with(game, LAMBDA, SURE, STEP, SLOW, LEAP);
 }
 
-/// Learns from the game I just lost, with `lambda`, `sure`, `step` and
-/// `slow` for LAMBDA, SURE, STEP and SLOW. Gives how many times its step
+/// Learns from the game I just lost, with `lambda`, `sure`, `step`,
+/// `slow` and `leap` for LAMBDA, SURE, STEP, SLOW and LEAP. Gives how many times its step
 /// the lesson of my weights took (1, 2, 4 or 8), and whether, even so, I
 /// had to blame a call to play otherwise.
-pub fn learn_with(game: &mut Game, lambda: f64, sure: f64, step: f64, slow: f64) -> (f64, bool) {
+pub fn learn_with(game: &mut Game, lambda: f64, sure: f64, step: f64, slow: f64, leap: f64) -> (f64, bool) {
     if deeper(game) {
         game.depth += 1;
     }
@@ -2076,12 +2087,12 @@ pub fn learn_with(game: &mut Game, lambda: f64, sure: f64, step: f64, slow: f64)
     let change = differences(&game.moves, game.count, &game.weights, lambda, sure);
     let (was, step) = (game.weights, step * slow / (slow + game.lessons as f64));
     let mut times: f64 = 1.0;
-    apply(&mut game.weights, &change, step);
+    apply(&mut game.weights, &change, step, leap);
     let mut same = replay(&game.moves, game.count, &game.weights, game.depth as usize).2 == 60;
     while same && times < 8.0 {
         times *= 2.0;
         game.weights = was;
-        apply(&mut game.weights, &change, times * step);
+        apply(&mut game.weights, &change, times * step, leap);
         same = replay(&game.moves, game.count, &game.weights, game.depth as usize).2 == 60;
     }
     game.lessons += (game.lessons < 999_999) as u32;
@@ -2437,8 +2448,8 @@ impl Game {
         out.push(WORDS[self.status]);
         out.push(b"\n");
         self.board(out);
-        out.push(b"\nmy weights: a disc on a square of this corner of the board (the other\n");
-        out.push(b"corners mirror it), and a move that a side could make, are worth to me\n");
+        out.push(b"\nmy weights: what a disc is worth to me on a square of this corner of the\n");
+        out.push(b"board (the other three mirror it), mine and yours, and what else I weigh\n");
         self.table(out);
         out.push(b"\n");
         // The moves, and -- where a side had none and passed: twenty to a
@@ -2623,7 +2634,8 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
     };
     // A new game starts from my weights as they stand.
     if fresh {
-        said.push(b"A new game. What a disc in this corner of the board, or a move, is worth to me:\n");
+        said.push(b"A new game. My weights: what a disc is worth to me on a square of this\n");
+        said.push(b"corner of the board (the other three mirror it), and what else I weigh:\n");
         after.table(said);
     }
     // The board as this turn leaves it, drawn for you.

@@ -353,7 +353,8 @@ fn reversi_refuses_bad_input_printing_itself_unchanged() {
 /// What a Reversi generation says as a new game begins: its weights, as
 /// the table of its state shows them.
 const NEW_GAME: &str = "\
-A new game. What a disc in this corner of the board, or a move, is worth to me:
+A new game. My weights: what a disc is worth to me on a square of this
+corner of the board (the other three mirror it), and what else I weigh:
                a    b    c    d                  a    b    c    d
   mine    1   90   10   60   60     yours   1    0    0    0    0
           2        10   20   20             2         0    0    0

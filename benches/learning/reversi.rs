@@ -9,7 +9,7 @@
 //! and what a learning turn costs, compiled and run as the driver does.
 //!
 //!     cargo bench --bench learning -- reversi [seed=S ...] [grhino]
-//!     cargo bench --bench learning -- reversi experiment [step=X slow=X lambda=X sure=X games=N seed=S eval=N]
+//!     cargo bench --bench learning -- reversi experiment [step=X slow=X lambda=X sure=X games=N seed=S eval=N without=FEATURES]
 //!     cargo bench --bench learning -- reversi turns [strategy=WEIGHTS] [against=PLAYER]
 
 use crate::common::ms;
@@ -45,10 +45,14 @@ fn shown(record: &Record) -> String {
     format!("{p:5.1} ±{se:.1}")
 }
 
+/// The random moves that open each measuring game: from the start, 4
+/// moves make only 244 boards (the perft count), 8 make 390,216.
+const OPENING: usize = 8;
+
 /// The record of the program under `strategy` against each of `opponents`
 /// (players by name, or strategies), `games` games each from openings of
-/// 4 random moves (the pairs of `merlyn match --opening-moves 4`, each
-/// opening played from both sides), on `jobs` threads.
+/// `OPENING` random moves (the pairs of `merlyn match --opening-moves 8`,
+/// each opening played from both sides), on every core.
 fn against(strategy: Weights, opponents: &[Entrant], games: u32) -> Vec<Record> {
     let text = strategy.to_string();
     let matches: Vec<(Entrant, Entrant)> = opponents
@@ -57,7 +61,7 @@ fn against(strategy: Weights, opponents: &[Entrant], games: u32) -> Vec<Record> 
         .collect();
     let plan = Plan {
         games,
-        opening_moves: 4,
+        opening_moves: OPENING,
         seed: 1,
         jobs: std::thread::available_parallelism().map_or(1, usize::from),
     };
@@ -292,6 +296,7 @@ struct Constants {
     sure: f64,
     step: f64,
     slow: f64,
+    leap: f64,
 }
 
 /// The experiments that chose the lesson's constants: self-play as
@@ -309,9 +314,22 @@ fn experiment(args: &[String]) {
         sure: number("sure", program::SURE),
         step: number("step", program::STEP),
         slow: number("slow", program::SLOW),
+        leap: number("leap", program::LEAP),
     };
     let games = number("games", 2000.0) as usize;
     let seed = number("seed", 1.0) as u64;
+    // Features left out: their weights held at 0.
+    let without: Vec<usize> = args
+        .iter()
+        .filter_map(|a| a.strip_prefix("without="))
+        .flat_map(|group| match group {
+            "yours" => program::YOURS..program::MOVES,
+            "moves" => program::MOVES..program::OPEN,
+            "open" => program::OPEN..program::CORNERED,
+            "cornered" => program::CORNERED..program::FEATURES,
+            _ => panic!("without=yours, moves, open or cornered"),
+        })
+        .collect();
     let eval = number("eval", 200.0) as u32;
     let (mut strategy, mut kept) = (Reversi::zero_strategy(), Vec::new());
     let (mut losses, mut doubled, mut blamed) = (0, 0, 0);
@@ -347,14 +365,18 @@ fn experiment(args: &[String]) {
         state.moves[..moves.len()].copy_from_slice(&moves);
         state.count = moves.len();
         let c = constants;
-        let (times, blame) = program::learn_with(&mut state, c.lambda, c.sure, c.step, c.slow);
+        let (times, blame) =
+            program::learn_with(&mut state, c.lambda, c.sure, c.step, c.slow, c.leap);
         doubled += usize::from(times > 1.0);
         blamed += usize::from(blame);
+        for &i in &without {
+            state.weights[i] = 0;
+        }
         strategy = Reversi::strategy(&state);
     }
     println!(
-        "{constants:?} games={games} seed={seed}: {losses} losses, {doubled} lessons doubled, \
-         {blamed} blamed a call"
+        "{constants:?} games={games} seed={seed} without={without:?}: {losses} losses, {doubled} \
+         lessons doubled, {blamed} blamed a call"
     );
     for (games, strategy) in kept {
         let control = Reversi::control(&strategy);
