@@ -483,8 +483,8 @@ pub fn boards(moves: &[u8; 60], count: usize, boards: &mut [[u64; 2]; 60], sides
 // before it. The winner's positions teach as much as the loser's: what
 // your discs were worth to you, mine are worth to me. The step of a
 // lesson shrinks as my lessons add up, so that they settle: the n-th
-// lesson's step is STEP * SLOW / (SLOW + n), and no weight moves by more
-// than LEAP in a lesson. A weight stays within -999 and 999.
+// lesson's step is STEP * SLOW / (SLOW + n). A weight stays within -999
+// and 999.
 //
 // Then I make sure that your same moves can never give the same game
 // again. If, replaying them, I would still play as I did, I take the
@@ -509,8 +509,6 @@ pub const SURE: f64 = 400.0;
 /// The first lesson's step, and the lessons after which it is halved.
 pub const STEP: f64 = 1000.0;
 pub const SLOW: f64 = 20.0;
-/// The most a weight moves in one lesson.
-pub const LEAP: f64 = 1000.0;
 /// The most a weight may be.
 pub const MOST: i32 = 999;
 /// How many points a blamed call may move my weights.
@@ -567,13 +565,12 @@ fn guessed(discs: [u64; 2], side: usize, weights: &[i32; FEATURES], sure: f64, g
     guess
 }
 
-/// Moves `weights` by `change` times `step`, each by at most `leap`, to
-/// the nearest whole number, within -MOST and MOST.
-pub fn apply(weights: &mut [i32; FEATURES], change: &[f64; FEATURES], step: f64, leap: f64) {
+/// Moves `weights` by `change` times `step`, each to the nearest whole
+/// number, within -MOST and MOST.
+pub fn apply(weights: &mut [i32; FEATURES], change: &[f64; FEATURES], step: f64) {
     let mut i: usize = 0;
     while i < FEATURES {
-        let by = step * change[i];
-        let moved = weights[i] as f64 + if by > leap { leap } else if by < 0.0 - leap { 0.0 - leap } else { by };
+        let moved = weights[i] as f64 + step * change[i];
         let moved = if moved < 0.0 { moved - 0.5 } else { moved + 0.5 } as i32;
         weights[i] = if moved > MOST { MOST } else if moved < 0 - MOST { 0 - MOST } else { moved };
         i += 1;
@@ -582,14 +579,14 @@ pub fn apply(weights: &mut [i32; FEATURES], change: &[f64; FEATURES], step: f64,
 
 /// Learns from the game I just lost, whose moves `game` holds.
 pub fn learn(game: &mut Game) {
-    learn_with(game, LAMBDA, SURE, STEP, SLOW, LEAP);
+    learn_with(game, LAMBDA, SURE, STEP, SLOW);
 }
 
-/// Learns from the game I just lost, with `lambda`, `sure`, `step`,
-/// `slow` and `leap` for LAMBDA, SURE, STEP, SLOW and LEAP. Gives how many times its step
+/// Learns from the game I just lost, with `lambda`, `sure`, `step` and
+/// `slow` for LAMBDA, SURE, STEP and SLOW. Gives how many times its step
 /// the lesson of my weights took (1, 2, 4 or 8), and whether, even so, I
 /// had to blame a call to play otherwise.
-pub fn learn_with(game: &mut Game, lambda: f64, sure: f64, step: f64, slow: f64, leap: f64) -> (f64, bool) {
+pub fn learn_with(game: &mut Game, lambda: f64, sure: f64, step: f64, slow: f64) -> (f64, bool) {
     if deeper(game) {
         game.depth += 1;
     }
@@ -598,12 +595,12 @@ pub fn learn_with(game: &mut Game, lambda: f64, sure: f64, step: f64, slow: f64,
     let change = differences(&game.moves, game.count, &game.weights, lambda, sure);
     let (was, step) = (game.weights, step * slow / (slow + game.lessons as f64));
     let mut times: f64 = 1.0;
-    apply(&mut game.weights, &change, step, leap);
+    apply(&mut game.weights, &change, step);
     let mut same = replay(&game.moves, game.count, &game.weights, game.depth as usize).2 == 60;
     while same && times < 8.0 {
         times *= 2.0;
         game.weights = was;
-        apply(&mut game.weights, &change, times * step, leap);
+        apply(&mut game.weights, &change, times * step);
         same = replay(&game.moves, game.count, &game.weights, game.depth as usize).2 == 60;
     }
     game.lessons += (game.lessons < 999_999) as u32;
@@ -1972,8 +1969,8 @@ pub fn boards(moves: &[u8; 60], count: usize, boards: &mut [[u64; 2]; 60], sides
 // before it. The winner's positions teach as much as the loser's: what
 // your discs were worth to you, mine are worth to me. The step of a
 // lesson shrinks as my lessons add up, so that they settle: the n-th
-// lesson's step is STEP * SLOW / (SLOW + n), and no weight moves by more
-// than LEAP in a lesson. A weight stays within -999 and 999.
+// lesson's step is STEP * SLOW / (SLOW + n). A weight stays within -999
+// and 999.
 //
 // Then I make sure that your same moves can never give the same game
 // again. If, replaying them, I would still play as I did, I take the
@@ -1998,8 +1995,6 @@ pub const SURE: f64 = 400.0;
 /// The first lesson's step, and the lessons after which it is halved.
 pub const STEP: f64 = 1000.0;
 pub const SLOW: f64 = 20.0;
-/// The most a weight moves in one lesson.
-pub const LEAP: f64 = 1000.0;
 /// The most a weight may be.
 pub const MOST: i32 = 999;
 /// How many points a blamed call may move my weights.
@@ -2056,13 +2051,12 @@ fn guessed(discs: [u64; 2], side: usize, weights: &[i32; FEATURES], sure: f64, g
     guess
 }
 
-/// Moves `weights` by `change` times `step`, each by at most `leap`, to
-/// the nearest whole number, within -MOST and MOST.
-pub fn apply(weights: &mut [i32; FEATURES], change: &[f64; FEATURES], step: f64, leap: f64) {
+/// Moves `weights` by `change` times `step`, each to the nearest whole
+/// number, within -MOST and MOST.
+pub fn apply(weights: &mut [i32; FEATURES], change: &[f64; FEATURES], step: f64) {
     let mut i: usize = 0;
     while i < FEATURES {
-        let by = step * change[i];
-        let moved = weights[i] as f64 + if by > leap { leap } else if by < 0.0 - leap { 0.0 - leap } else { by };
+        let moved = weights[i] as f64 + step * change[i];
         let moved = if moved < 0.0 { moved - 0.5 } else { moved + 0.5 } as i32;
         weights[i] = if moved > MOST { MOST } else if moved < 0 - MOST { 0 - MOST } else { moved };
         i += 1;
@@ -2071,14 +2065,14 @@ pub fn apply(weights: &mut [i32; FEATURES], change: &[f64; FEATURES], step: f64,
 
 /// Learns from the game I just lost, whose moves `game` holds.
 pub fn learn(game: &mut Game) {
-    learn_with(game, LAMBDA, SURE, STEP, SLOW, LEAP);
+    learn_with(game, LAMBDA, SURE, STEP, SLOW);
 }
 
-/// Learns from the game I just lost, with `lambda`, `sure`, `step`,
-/// `slow` and `leap` for LAMBDA, SURE, STEP, SLOW and LEAP. Gives how many times its step
+/// Learns from the game I just lost, with `lambda`, `sure`, `step` and
+/// `slow` for LAMBDA, SURE, STEP and SLOW. Gives how many times its step
 /// the lesson of my weights took (1, 2, 4 or 8), and whether, even so, I
 /// had to blame a call to play otherwise.
-pub fn learn_with(game: &mut Game, lambda: f64, sure: f64, step: f64, slow: f64, leap: f64) -> (f64, bool) {
+pub fn learn_with(game: &mut Game, lambda: f64, sure: f64, step: f64, slow: f64) -> (f64, bool) {
     if deeper(game) {
         game.depth += 1;
     }
@@ -2087,12 +2081,12 @@ pub fn learn_with(game: &mut Game, lambda: f64, sure: f64, step: f64, slow: f64,
     let change = differences(&game.moves, game.count, &game.weights, lambda, sure);
     let (was, step) = (game.weights, step * slow / (slow + game.lessons as f64));
     let mut times: f64 = 1.0;
-    apply(&mut game.weights, &change, step, leap);
+    apply(&mut game.weights, &change, step);
     let mut same = replay(&game.moves, game.count, &game.weights, game.depth as usize).2 == 60;
     while same && times < 8.0 {
         times *= 2.0;
         game.weights = was;
-        apply(&mut game.weights, &change, times * step, leap);
+        apply(&mut game.weights, &change, times * step);
         same = replay(&game.moves, game.count, &game.weights, game.depth as usize).2 == 60;
     }
     game.lessons += (game.lessons < 999_999) as u32;

@@ -178,7 +178,7 @@ fn after_every_loss_the_same_human_moves_never_give_the_same_game_again() {
 #[test]
 fn a_lesson_looks_a_move_further_where_that_disagrees_and_moves_the_weights_by_temporal_differences()
  {
-    use merlyn::reversi::program::{self, LAMBDA, LEAP, STEP, SURE};
+    use merlyn::reversi::program::{self, LAMBDA, STEP, SURE};
     // Generation zero loses to alphabeta:2.
     let mut alphabeta = merlyn::player::by_name::<Reversi>("alphabeta:2").unwrap();
     let zero = Weights::REVERXII;
@@ -201,7 +201,7 @@ fn a_lesson_looks_a_move_further_where_that_disagrees_and_moves_the_weights_by_t
     state.count = moves.len();
     let change = program::differences(&state.moves, state.count, &zero.weights, LAMBDA, SURE);
     let mut expected = zero.weights;
-    program::apply(&mut expected, &change, STEP, LEAP);
+    program::apply(&mut expected, &change, STEP);
     assert_eq!(learned.weights, expected, "{learned}");
     assert_ne!(learned.weights, zero.weights);
     let after = replay::<Reversi>(learned, &line);
@@ -235,7 +235,7 @@ fn line_squares(line: &Line<Reversi>, computer: &[merlyn::reversi::Move]) -> Vec
 
 #[test]
 fn a_lessons_step_shrinks_as_lessons_add_up() {
-    use merlyn::reversi::program::{self, LAMBDA, LEAP, SLOW, STEP, SURE};
+    use merlyn::reversi::program::{self, LAMBDA, SLOW, STEP, SURE};
     let mut alphabeta = merlyn::player::by_name::<Reversi>("alphabeta:2").unwrap();
     let zero = Weights {
         depth: 4,
@@ -251,7 +251,7 @@ fn a_lessons_step_shrinks_as_lessons_add_up() {
         let moves = line_squares(&line, &played.computer);
         state.moves[..moves.len()].copy_from_slice(&moves);
         state.count = moves.len();
-        let (times, _) = program::learn_with(&mut state, LAMBDA, SURE, STEP, SLOW, LEAP);
+        let (times, _) = program::learn_with(&mut state, LAMBDA, SURE, STEP, SLOW);
         let sum: i32 = (0..state.weights.len())
             .map(|i| (state.weights[i] - zero.weights[i]).abs())
             .sum();

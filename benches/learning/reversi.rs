@@ -296,7 +296,6 @@ struct Constants {
     sure: f64,
     step: f64,
     slow: f64,
-    leap: f64,
 }
 
 /// The experiments that chose the lesson's constants: self-play as
@@ -314,7 +313,6 @@ fn experiment(args: &[String]) {
         sure: number("sure", program::SURE),
         step: number("step", program::STEP),
         slow: number("slow", program::SLOW),
-        leap: number("leap", program::LEAP),
     };
     let games = number("games", 2000.0) as usize;
     let seed = number("seed", 1.0) as u64;
@@ -365,8 +363,7 @@ fn experiment(args: &[String]) {
         state.moves[..moves.len()].copy_from_slice(&moves);
         state.count = moves.len();
         let c = constants;
-        let (times, blame) =
-            program::learn_with(&mut state, c.lambda, c.sure, c.step, c.slow, c.leap);
+        let (times, blame) = program::learn_with(&mut state, c.lambda, c.sure, c.step, c.slow);
         doubled += usize::from(times > 1.0);
         blamed += usize::from(blame);
         for &i in &without {
