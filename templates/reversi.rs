@@ -156,10 +156,12 @@ pub fn after(discs: [u64; 2], side: usize) -> usize {
 // c3, d3 and d4 stand for their kinds (b1 and a2 are one kind). A disc of
 // mine on a square of kind k is worth MINE + k of my weights, a disc of
 // yours YOURS + k; each move that I could make, if it were mine to move,
-// is worth weight MOVES, and each move of yours weight MOVES + 1. What a
-// position is worth to me is the sum: my weights times the features of the
-// position, how many discs each of us has on each kind of square, and how
-// many moves each of us could make.
+// is worth weight MOVES, and each move of yours weight MOVES + 1; each
+// disc of mine beside an empty square (on the frontier) OPEN, each of
+// yours OPEN + 1; each disc of mine beside an empty corner (where it may
+// give the corner away) CORNERED, each of yours CORNERED + 1. What a
+// position is worth to me is the sum: my weights times the features of
+// the position, how many of each there are.
 //
 // Generation zero's weights are reverxii's, ten times over, for my discs:
 //
@@ -167,7 +169,7 @@ pub fn after(discs: [u64; 2], side: usize) -> usize {
 //     the centre 40, the ring around it 20, the corners' diagonal
 //     neighbours 10;
 //
-// and 0 for yours and for the moves. With them, what a move of mine adds
+// and 0 for the rest. With them, what a move of mine adds
 // to my position is ten times what reverxii makes of it: the weight of
 // its square, and of every disc it flips.
 
@@ -1642,10 +1644,12 @@ pub fn after(discs: [u64; 2], side: usize) -> usize {
 // c3, d3 and d4 stand for their kinds (b1 and a2 are one kind). A disc of
 // mine on a square of kind k is worth MINE + k of my weights, a disc of
 // yours YOURS + k; each move that I could make, if it were mine to move,
-// is worth weight MOVES, and each move of yours weight MOVES + 1. What a
-// position is worth to me is the sum: my weights times the features of the
-// position, how many discs each of us has on each kind of square, and how
-// many moves each of us could make.
+// is worth weight MOVES, and each move of yours weight MOVES + 1; each
+// disc of mine beside an empty square (on the frontier) OPEN, each of
+// yours OPEN + 1; each disc of mine beside an empty corner (where it may
+// give the corner away) CORNERED, each of yours CORNERED + 1. What a
+// position is worth to me is the sum: my weights times the features of
+// the position, how many of each there are.
 //
 // Generation zero's weights are reverxii's, ten times over, for my discs:
 //
@@ -1653,7 +1657,7 @@ pub fn after(discs: [u64; 2], side: usize) -> usize {
 //     the centre 40, the ring around it 20, the corners' diagonal
 //     neighbours 10;
 //
-// and 0 for yours and for the moves. With them, what a move of mine adds
+// and 0 for the rest. With them, what a move of mine adds
 // to my position is ten times what reverxii makes of it: the weight of
 // its square, and of every disc it flips.
 

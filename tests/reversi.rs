@@ -360,6 +360,53 @@ fn the_ten_kinds_of_square_are_the_boards_symmetries() {
 }
 
 #[test]
+fn the_features_count_what_their_names_say_on_random_boards() {
+    // Square by square: the discs beside an empty square, and those beside
+    // an empty corner (a king's step from it).
+    let beside = |at: usize, of: u64| -> bool {
+        let (r, c) = ((at / 8) as i32, (at % 8) as i32);
+        (-1..=1).any(|dr| {
+            (-1..=1).any(|dc| {
+                let (r, c) = (r + dr, c + dc);
+                (dr, dc) != (0, 0)
+                    && (0..8).contains(&r)
+                    && (0..8).contains(&c)
+                    && of >> (8 * r + c) & 1 == 1
+            })
+        })
+    };
+    let corners: u64 = [0, 7, 56, 63].iter().map(|&c| 1u64 << c).sum();
+    for p in random_positions(8, 3) {
+        let (mine, yours) = p.sides();
+        let (moves, theirs) = (legal(mine, yours), legal(yours, mine));
+        let f = program::features(mine, yours, moves, theirs);
+        let empty = !(mine | yours);
+        let count = |set: u64, test: &dyn Fn(usize) -> bool| -> i32 {
+            (0..64).filter(|&at| set >> at & 1 == 1 && test(at)).count() as i32
+        };
+        let open = |at| beside(at, empty);
+        let cornered = |at| beside(at, empty & corners) && corners >> at & 1 == 0;
+        assert_eq!(f[program::MOVES], moves.count_ones() as i32);
+        assert_eq!(f[program::MOVES + 1], theirs.count_ones() as i32);
+        assert_eq!(f[program::OPEN], count(mine, &open), "{p:?}");
+        assert_eq!(f[program::OPEN + 1], count(yours, &open), "{p:?}");
+        assert_eq!(f[program::CORNERED], count(mine, &cornered), "{p:?}");
+        assert_eq!(f[program::CORNERED + 1], count(yours, &cornered), "{p:?}");
+        for k in 0..10 {
+            let of_kind = |at: usize| program::KIND[k] >> at & 1 == 1;
+            assert_eq!(f[program::MINE + k], count(mine, &of_kind));
+            assert_eq!(f[program::YOURS + k], count(yours, &of_kind));
+        }
+        // And the search's sum of them is the same as theirs.
+        let weights: [i32; program::FEATURES] = std::array::from_fn(|i| i as i32 * 7 - 90);
+        assert_eq!(
+            program::evaluate(mine, yours, moves, theirs, &weights),
+            program::worth(&f, &weights)
+        );
+    }
+}
+
+#[test]
 fn a_position_is_worth_the_weights_of_its_features() {
     // Generation zero's: reverxii's weights of my discs, times ten.
     let (mine, yours) = (START[1], START[0]);
