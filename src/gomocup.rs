@@ -273,13 +273,12 @@ impl Brain {
     fn free(&self, text: &str) -> Result<Cell, String> {
         let cell = cell(&self.empty(), text, self.size())
             .ok_or_else(|| format!("ERROR `{}` is not x,y on the board", shown(text)))?;
-        let position = self.position(self.me);
-        if !Gomoku::moves(&position).contains(&cell) {
-            return Err(if position.five != 0 {
-                "ERROR the game is over".to_string()
-            } else {
-                format!("ERROR {} is taken", shown(text))
-            });
+        let moves = Gomoku::moves(&self.position(self.me));
+        if moves.is_empty() {
+            return Err("ERROR the game is over".to_string());
+        }
+        if !moves.contains(&cell) {
+            return Err(format!("ERROR {} is taken", shown(text)));
         }
         Ok(cell)
     }

@@ -15,11 +15,16 @@ fn path() -> String {
     format!("{path}:/usr/games")
 }
 
-/// Is `program` on `path()`?
-fn installed(program: &str) -> bool {
-    path()
+/// Is `program` on `path()`? If not, the test says it is skipped, and
+/// what would install it.
+fn installed(program: &str, package: &str) -> bool {
+    let found = path()
         .split(':')
-        .any(|dir| PathBuf::from(dir).join(program).is_file())
+        .any(|dir| PathBuf::from(dir).join(program).is_file());
+    if !found {
+        eprintln!("skipped: {program} is not installed (apt-get install {package})");
+    }
+    found
 }
 
 /// The last line of a match: `result a=W draws=D b=L`, as three numbers.
@@ -37,8 +42,7 @@ fn result(stdout: &str) -> (u32, u32, u32) {
 
 #[test]
 fn reversi_plays_whole_matches_against_grhino_at_its_levels() {
-    if !installed("gtp-rhino") {
-        eprintln!("skipped: gtp-rhino is not installed (apt-get install grhino)");
+    if !installed("gtp-rhino", "grhino") {
         return;
     }
     let zero = Test::merlyn().args(["new", "reversi"]).run().stdout;
@@ -69,7 +73,7 @@ fn reversi_plays_whole_matches_against_grhino_at_its_levels() {
     // not again once refused.
     let passes = said.lines().filter(|line| line.ends_with(" pass")).count();
     assert!((1..=8).contains(&passes), "{passes} passes in {said}");
-    // Level 2, and a FILE's program on the other side.
+    // Level 2, against one of Reversi's own players.
     let ran = Test::merlyn()
         .env("PATH", &path())
         .args([
@@ -88,8 +92,7 @@ fn reversi_plays_whole_matches_against_grhino_at_its_levels() {
 
 #[test]
 fn reversi_trains_against_grhino() {
-    if !installed("gtp-rhino") {
-        eprintln!("skipped: gtp-rhino is not installed (apt-get install grhino)");
+    if !installed("gtp-rhino", "grhino") {
         return;
     }
     let ran = Test::merlyn()

@@ -532,10 +532,9 @@ fn gomocup_plays_every_board_size_the_program_plays() {
                     assert!(x < n && y < n, "{n}: {reply}");
                 }
             }
-            None => assert_eq!(
-                said[0],
-                format!("ERROR not a {n}x{n} board: only 15x15"),
-                "{n}"
+            None => assert!(
+                said[0].starts_with(&format!("ERROR not a {n}x{n} board: ")),
+                "{n}: {said:?}"
             ),
         }
     }
