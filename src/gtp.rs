@@ -324,12 +324,14 @@ impl<G: Game> Server<G> {
     }
 }
 
-/// A move as GTP writes it: the game's notation, or `pass`.
+/// A move as GTP writes it: the game's notation in small letters (a GTP
+/// vertex may be in either, but HexGui reads only `b2`, not `B2`), or
+/// `pass`.
 pub fn vertex<G: Rules>(mv: G::Move) -> String {
     if G::is_pass(mv) {
         "pass".to_string()
     } else {
-        mv.to_string()
+        mv.to_string().to_ascii_lowercase()
     }
 }
 

@@ -178,6 +178,14 @@ fn gtp_takes_any_board_size_generation_zero_plays_on() {
 }
 
 #[test]
+fn gtp_writes_moves_in_small_letters_as_hexgui_reads_them() {
+    let said = answers::<ConTacTix>("play black B2\ngenmove white\n");
+    let mv = said[1].strip_prefix("= ").unwrap();
+    assert_eq!(mv, mv.to_ascii_lowercase(), "{said:?}");
+    assert!(ConTacTix::parse_move(mv).is_ok(), "{said:?}");
+}
+
+#[test]
 fn gtp_takes_komi_and_ignores_it() {
     let said = answers::<ConTacTix>("komi 6.5\nkomi 0\nkomi x\nknown_command komi\n");
     assert_eq!(said, ["=", "=", "? syntax error: komi NUMBER", "= true"]);
