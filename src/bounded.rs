@@ -26,7 +26,19 @@ impl Line {
 
 /// Reads the next line of `input`, keeping at most `most` bytes of it;
 /// none at the end of the input. A last line without a newline is a line.
+/// The rest of a line cut short is read and dropped, up to its newline.
 pub fn read_line(input: &mut impl BufRead, most: usize) -> io::Result<Option<Line>> {
+    read(input, most, true)
+}
+
+/// As `read_line`, but a line cut short is given at once, its rest left
+/// unread: for a peer that is given up on when it writes too long a line
+/// (which may never end).
+pub fn read_line_or_stop(input: &mut impl BufRead, most: usize) -> io::Result<Option<Line>> {
+    read(input, most, false)
+}
+
+fn read(input: &mut impl BufRead, most: usize, through: bool) -> io::Result<Option<Line>> {
     let mut line = Line {
         bytes: Vec::new(),
         cut: false,
@@ -50,8 +62,12 @@ pub fn read_line(input: &mut impl BufRead, most: usize) -> io::Result<Option<Lin
         if chunk.len() > room {
             line.cut = true;
         }
-        line.bytes
-            .extend_from_slice(&chunk[..chunk.len().min(room)]);
+        let kept = chunk.len().min(room);
+        line.bytes.extend_from_slice(&chunk[..kept]);
+        if line.cut && !through {
+            input.consume(kept);
+            return Ok(Some(line));
+        }
         let used = end.unwrap_or(buffer.len());
         input.consume(used);
         if end.is_some() {
@@ -107,6 +123,14 @@ mod tests {
         );
         assert_eq!(all(b"exactly8\n", 8), [line("exactly8", false)]);
         assert!(all(b"", 8).is_empty());
+    }
+
+    #[test]
+    fn a_line_that_never_ends_is_given_up_on_at_its_bound() {
+        // An endless line: read_line_or_stop stops at the bound.
+        let mut input = BufReader::new(std::io::repeat(b'x'));
+        let line = super::read_line_or_stop(&mut input, 100).unwrap().unwrap();
+        assert_eq!((line.bytes.len(), line.cut), (100, true));
     }
 
     #[test]

@@ -68,7 +68,7 @@ impl Process {
             let mut batch = Vec::new();
             let mut bytes = 0;
             loop {
-                let (line, last) = match bounded::read_line(&mut output, bounded::LINE) {
+                let (line, last) = match bounded::read_line_or_stop(&mut output, bounded::LINE) {
                     Ok(Some(line)) if line.cut => (
                         Some(Err(format!(
                             "wrote a line longer than {} bytes",
