@@ -23,7 +23,7 @@ pub mod alphabeta;
 mod types;
 pub mod weights;
 
-use crate::game::{self, Refusal, Rules, Side, Status, Turn};
+use crate::game::{self, Convention, Refusal, Rules, Side, Status, Turn};
 use crate::generation;
 use crate::player::{Player, Program};
 use program::{START, Text, flips};
@@ -163,6 +163,7 @@ impl game::Game for Reversi {
         an empty corner): such as 90,10,60,60,10,20,20,40,40,40/0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0, \
         then `:depthD` (1 to 4) and `:lessonsN` when they are not 1 and 0";
     const MARGIN: &'static str = "discs";
+    const GTP: Convention = Convention::Othello;
     const PLAYERS: &'static [&'static str] = &["greedy", "reverxii", "alphabeta:DEPTH"];
 
     type Strategy = Weights;
@@ -170,6 +171,15 @@ impl game::Game for Reversi {
 
     fn zero_strategy() -> Weights {
         Weights::REVERXII
+    }
+
+    /// The board upside down: row r is row 9 - r, so that 0's discs at the
+    /// start, d4 and e5, stand where X's do, d5 and e4.
+    fn turned(mv: Move) -> Move {
+        match mv {
+            Move::Square(at) => Move::Square(at ^ 56),
+            Move::Pass => Move::Pass,
+        }
     }
 
     fn control(strategy: &Weights) -> Weights {
