@@ -20,7 +20,7 @@ use merlyn::reversi::program;
 use merlyn::reversi::{Move, Reversi, Weights};
 use merlyn::train::{Learner, Opponent, Schedule, play_out, train_with};
 use merlyn::versus::{self, Entrant, Plan, Record};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::ops::ControlFlow;
 use std::sync::atomic::AtomicBool;
 
@@ -28,8 +28,9 @@ use std::sync::atomic::AtomicBool;
 const CHECKPOINTS: [usize; 6] = [0, 250, 500, 1000, 1500, 2000];
 
 /// How the GRhino engine is started, at level 2, when the bench is asked
-/// for it.
-const GRHINO: &str = "engine:gtp-rhino --level 2";
+/// for it (Debian's `grhino` puts `gtp-rhino` in /usr/games, which must be
+/// on PATH).
+const GRHINO: &str = "engine:gtp-rhino -l 2";
 
 /// A share of games won, a draw counting half, in points, and its standard
 /// error.
@@ -104,18 +105,33 @@ fn players(grhino: bool) -> Vec<&'static str> {
     names
 }
 
+/// The records of controls against the reference players, by the
+/// player's name and the control's strategy: a control is the same at
+/// every checkpoint of the same depth.
+type Controls = HashMap<(String, String), Record>;
+
+/// The record of `strategy` against the reference player `name`.
+fn against_player(name: &str, strategy: Weights) -> Record {
+    match name {
+        "random" => against_random(strategy),
+        name if name == GRHINO => against(strategy, &[Entrant::Named(name.to_string())], 200)[0],
+        name => against(strategy, &[Entrant::Named(name.to_string())], 400)[0],
+    }
+}
+
 /// Measures `strategy` after `games` training games.
-fn checkpoint(games: usize, strategy: Weights, grhino: bool) -> Row {
+fn checkpoint(games: usize, strategy: Weights, grhino: bool, controls: &mut Controls) -> Row {
     let control = Reversi::control(&strategy);
     let head_to_head = against(strategy, &[Entrant::Strategy(control.to_string())], 400)[0];
-    let each = |name: &str, strategy: Weights| match name {
-        "random" => against_random(strategy),
-        name if name == GRHINO => against(strategy, &[Entrant::Named(name.to_string())], 100)[0],
-        name => against(strategy, &[Entrant::Named(name.to_string())], 400)[0],
-    };
     let players = players(grhino)
         .iter()
-        .map(|name| (each(name, strategy), each(name, control)))
+        .map(|&name| {
+            let key = (name.to_string(), control.to_string());
+            let theirs = *controls
+                .entry(key)
+                .or_insert_with(|| against_player(name, control));
+            (against_player(name, strategy), theirs)
+        })
         .collect();
     Row {
         games,
@@ -137,7 +153,7 @@ struct Settled {
 /// Trains generation zero by self-play for the last of `CHECKPOINTS`
 /// games, as `merlyn train reversi --against self --games N --seed
 /// SEED` does, measuring it at each checkpoint.
-fn train(seed: u64, grhino: bool) -> (Vec<Row>, Settled) {
+fn train(seed: u64, grhino: bool, controls: &mut Controls) -> (Vec<Row>, Settled) {
     let learner = Learner::<Reversi>::new(Reversi::zero_strategy());
     let mut opponents = [Opponent {
         name: "self".to_string(),
@@ -172,7 +188,7 @@ fn train(seed: u64, grhino: bool) -> (Vec<Row>, Settled) {
     }
     let rows = kept
         .into_iter()
-        .map(|(games, strategy)| checkpoint(games, strategy, grhino))
+        .map(|(games, strategy)| checkpoint(games, strategy, grhino, controls))
         .collect();
     (rows, settled)
 }
@@ -421,10 +437,10 @@ pub fn reversi_report() {
     if seeds.is_empty() {
         seeds = vec![1, 2, 3];
     }
-    let mut last = Reversi::zero_strategy();
+    let (mut last, mut controls) = (Reversi::zero_strategy(), Controls::new());
     for seed in seeds {
         let began = std::time::Instant::now();
-        let (rows, settled) = train(seed, grhino);
+        let (rows, settled) = train(seed, grhino, &mut controls);
         print(seed, &rows, &settled, grhino);
         println!("  ({:.0} s)", began.elapsed().as_secs_f64());
         last = rows.last().unwrap().strategy;
