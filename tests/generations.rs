@@ -210,13 +210,12 @@ fn tic_tac_toe_refuses_bad_input_printing_itself_unchanged() {
         (
             &cheat,
             &["5"],
-            "my board is not a position of this game: the numbers of X and 0 are impossible",
+            "my board is not a position of this game: X and 0 counts are impossible",
         ),
         (
             &playing.replacen("\"tic-tac-toe: on\"", "\"tic-tac-toe: won\"", 1),
             &["5"],
-            "my board is not a position of this game: my first line, or a line between rows, \
-             is not as I write it",
+            "my board is not a position of this game: a line is not as I write it",
         ),
     ] {
         refuses(source, args, message);

@@ -273,10 +273,7 @@ fn the_drivers_help_and_refusals_name_every_game_the_library_knows() {
     Test::play()
         .args(["chess"])
         .status(2)
-        .stderr(&format!(
-            "play: 'chess' is not a game I know: {} (play -h for help)\n",
-            merlyn::games::or_list(&names)
-        ))
+        .stderr("play: 'chess' is not a game (play -h lists them)\n")
         .run();
 }
 
@@ -492,4 +489,88 @@ fn the_board_is_in_colour_only_when_asked_and_no_color_wins() {
         .args(["gomoku", "h8"])
         .run();
     assert_eq!(ran.stdout, plain.stdout);
+}
+
+/// The files the driver keeps for `game`: tic-tac-toe's 1991 names, the
+/// best program, the game in progress and the work directory.
+fn files_of(game: &str) -> [String; 3] {
+    if game == "tic-tac-toe" {
+        return ["merlyn.rs", "nextmove.rs", ".ttt"].map(String::from);
+    }
+    [
+        format!("{game}.rs"),
+        format!("{game}-next.rs"),
+        format!(".play-{game}"),
+    ]
+}
+
+#[test]
+fn every_refusal_before_a_compile_fits_80_columns_in_every_game() {
+    use merlyn::games::Kind;
+    let kinds = Kind::ALL;
+    for (at, kind) in kinds.into_iter().enumerate() {
+        let game = kind.name();
+        let [best, next, work] = files_of(game);
+        let other = kinds[(at + 1) % kinds.len()].zero();
+        let zero = kind.zero();
+        // A program whose code is not its game's, and one whose state line
+        // is not plain.
+        let edited = zero.replacen("// merlyn", "// merlyn!", 1);
+        let open = zero.find(merlyn::generation::OPEN).unwrap();
+        let line = zero[open..].find("        \"").unwrap() + open;
+        let unplain = format!("{}        \"a\\\\b\",\n{}", &zero[..line], &zero[line..]);
+        let long = "z".repeat(40);
+        let arguments: Vec<Vec<&str>> = vec![
+            vec!["--bogus"],
+            vec!["1", "2"],
+            vec![&long],
+            vec![""],
+            vec!["--force"],
+        ];
+        let mut cases: Vec<(Test, Vec<&str>)> = arguments
+            .into_iter()
+            .map(|args| (Test::play(), args))
+            .collect();
+        for file in [&best, &next] {
+            let test = Test::play();
+            std::fs::create_dir(test.path().join(file)).unwrap();
+            cases.push((test, vec![]));
+        }
+        let test = Test::play().write(&work, "");
+        cases.push((test, vec![]));
+        let test = Test::play();
+        std::os::unix::fs::symlink("/tmp", test.path().join(&work)).unwrap();
+        cases.push((test, vec![]));
+        cases.push((Test::play().write("f", "").env("PLAY_DIR", "f/g"), vec![]));
+        for text in [other, "fn main() {}\n", &edited, &unplain] {
+            cases.push((Test::play().write(&next, text), vec![]));
+            cases.push((Test::play().write(&best, text), vec![]));
+        }
+        for (test, args) in cases {
+            let mut all = vec![game];
+            all.extend(args);
+            let ran = test.args(all.iter().copied()).status(2).stdout("").run();
+            assert!(ran.stderr.starts_with("play: "), "{all:?}: {}", ran.stderr);
+            common::assert_driver_lines_fit(&ran.stderr, &ran.test_args());
+        }
+        // Another driver's lock, held while it lives: waited for, then
+        // refused.
+        let test = Test::play();
+        std::fs::create_dir(test.path().join(&work)).unwrap();
+        let lock = std::fs::File::create(test.path().join(&work).join("lock")).unwrap();
+        lock.lock().unwrap();
+        let ran = test
+            .env("MERLYN_LOCK_WAIT", "1.2")
+            .args([game])
+            .status(1)
+            .stdout("")
+            .run();
+        assert_eq!(ran.stderr.lines().count(), 2, "{}", ran.stderr);
+        common::assert_driver_lines_fit(&ran.stderr, &ran.test_args());
+    }
+    // Names that are no game.
+    for name in ["conect-four", "contactics", &"x".repeat(300)] {
+        let ran = Test::play().args([name, "1"]).status(2).run();
+        common::assert_driver_lines_fit(&ran.stderr, &ran.test_args());
+    }
 }

@@ -58,6 +58,7 @@ use std::path::Path;
 
 pub mod block;
 pub mod entry;
+pub mod spelling;
 
 mod args;
 mod check;
@@ -78,6 +79,7 @@ mod say;
 mod state;
 mod toolchain;
 mod turn;
+mod unite;
 
 use args::start;
 
@@ -95,7 +97,11 @@ pub fn run(name: &str, clone: Option<&Path>, args: &[OsString]) -> i32 {
     let status = match result {
         Ok(status) => status,
         Err(fail) => {
-            let _ = writeln!(io::stderr(), "{me}: {}", fail.message);
+            // A line each, in the command's name: what went wrong, then
+            // what to do about it.
+            for line in fail.message.lines() {
+                let _ = writeln!(io::stderr(), "{me}: {line}");
+            }
             fail.status
         }
     };

@@ -184,6 +184,21 @@ impl Test {
     }
 }
 
+/// Checks that every line the driver says in its own name (`ttt: ...`,
+/// `play: ...`) fits in 80 columns: every test that runs the driver sweeps
+/// the messages it meets for their width.
+pub fn assert_driver_lines_fit(stderr: &str, args: &[String]) {
+    for line in stderr.lines() {
+        if line.starts_with("ttt: ") || line.starts_with("play: ") {
+            assert!(
+                line.chars().count() <= 80,
+                "a line of {} columns, from {args:?}:\n{line}",
+                line.chars().count()
+            );
+        }
+    }
+}
+
 /// A test after its run: what the command printed, and its directory.
 pub struct Ran {
     pub test: Test,
@@ -204,6 +219,11 @@ impl Ran {
             self.stdout,
             self.stderr
         );
+        if !matches!(self.test.program, Program::Merlyn)
+            || self.test.args.first().is_some_and(|a| a == "play")
+        {
+            assert_driver_lines_fit(&self.stderr, &self.test.args);
+        }
         if let Some(stdout) = &self.test.stdout {
             assert_eq!(&self.stdout, stdout, "stdout of {:?}", self.test.args);
         }
@@ -215,6 +235,11 @@ impl Ran {
     /// The temporary directory the command ran in.
     pub fn path(&self) -> &Path {
         self.test.path()
+    }
+
+    /// The arguments the command ran with.
+    pub fn test_args(&self) -> Vec<String> {
+        self.test.args.clone()
     }
 
     /// Reads a file of the directory.
