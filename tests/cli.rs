@@ -1074,3 +1074,87 @@ fn new_from_a_program_carries_its_state_into_this_versions_code() {
         .status(2)
         .run();
 }
+
+/// Runs `program ARGS` with its standard output a pipe whose reader has
+/// gone, as `merlyn --help | head -1` leaves it once head has read its
+/// line: its status and what it said on standard error.
+fn into_a_closed_pipe(program: &Path, args: &[&str]) -> (Option<i32>, String) {
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
+    let dir = tempfile::tempdir().unwrap();
+    let output = Command::new(program)
+        .args(args)
+        .current_dir(dir.path())
+        .stdout(writer)
+        .output()
+        .unwrap();
+    (
+        output.status.code(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn a_reader_that_stops_reading_gets_no_complaint() {
+    let merlyn = common::merlyn_binary();
+    for args in [
+        &["--help"][..],
+        &["--version"],
+        &["new", "--help"],
+        &["new", "ttt"],
+        &["man"],
+        &["completions", "bash"],
+        &["play", "reversi", "--", "-h"],
+    ] {
+        let (status, stderr) = into_a_closed_pipe(&merlyn, args);
+        assert_eq!((status, stderr.as_str()), (Some(0), ""), "merlyn {args:?}");
+    }
+    for args in [&["-h"][..], &["--version"]] {
+        let (status, stderr) = into_a_closed_pipe(&common::play_script(), args);
+        assert_eq!((status, stderr.as_str()), (Some(0), ""), "play {args:?}");
+        let (status, stderr) = into_a_closed_pipe(&common::ttt_script(), args);
+        assert_eq!((status, stderr.as_str()), (Some(0), ""), "ttt {args:?}");
+    }
+}
+
+#[test]
+fn the_manual_pages_give_each_option_its_value_and_print_no_backticks() {
+    use clap::CommandFactory;
+    let ran = Test::merlyn().args(["man", "--dir", "man1"]).run();
+    let mut cli = merlyn::subcommand::Cli::command();
+    cli.build();
+    for command in std::iter::once(&cli).chain(cli.get_subcommands()) {
+        let name = match command.get_name() {
+            "merlyn" => "merlyn".to_string(),
+            sub => format!("merlyn-{sub}"),
+        };
+        let Ok(page) = std::fs::read_to_string(ran.path().join(format!("man1/{name}.1"))) else {
+            continue;
+        };
+        assert!(!page.contains('`'), "{name}.1 prints a backtick");
+        let synopsis = page
+            .split(".SH SYNOPSIS\n")
+            .nth(1)
+            .and_then(|rest| rest.lines().next())
+            .unwrap_or_else(|| panic!("{name}.1 has a synopsis"));
+        for arg in command.get_arguments().filter(|a| !a.is_hide_set()) {
+            let Some(long) = arg.get_long() else { continue };
+            let flag = format!("\\fB\\%\\-\\-{}\\fR", long.replace('-', "\\-"));
+            assert!(synopsis.contains(&flag), "{name}: --{long} in {synopsis}");
+            if arg.get_action().takes_values() {
+                let value = arg.get_value_names().unwrap()[0].replace('-', "\\-");
+                assert!(
+                    synopsis.contains(&format!("{flag} \\fI{value}\\fR")),
+                    "{name}: --{long} {value} in {synopsis}"
+                );
+            }
+        }
+    }
+    let train = ran.read("man1/merlyn-train.1");
+    assert!(
+        train.contains("[\\fB\\%\\-\\-game\\fR \\fIGAME\\fR]"),
+        "{train}"
+    );
+    assert!(train.contains("[\\fB\\%\\-\\-against\\fR \\fIPLAYER\\fR]..."));
+    assert!(train.contains("(\\fB\\-\\-against\\fR, as often as you like)"));
+}
