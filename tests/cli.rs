@@ -1158,3 +1158,37 @@ fn the_manual_pages_give_each_option_its_value_and_print_no_backticks() {
     assert!(train.contains("[\\fB\\%\\-\\-against\\fR \\fIPLAYER\\fR]..."));
     assert!(train.contains("(\\fB\\-\\-against\\fR, as often as you like)"));
 }
+
+#[test]
+fn every_command_reads_game_names_in_any_case_ttt_for_tic_tac_toe_and_names_a_near_miss() {
+    let new = |game: &str| Test::merlyn().args(["new", game]).run().stdout;
+    assert_eq!(new("ttt"), new("tic-tac-toe"));
+    assert_eq!(new("TTT"), new("tic-tac-toe"));
+    assert_eq!(new("Reversi"), new("reversi"));
+    assert_eq!(new("Connect-Four"), new("connect-four"));
+    Test::merlyn()
+        .write("merlyn-history.txt", "146 result=win strategy=9999999999\n")
+        .args(["history", "--game", "TTT"])
+        .run();
+    for (args, said) in [
+        (&["new", "reversii"][..], "'reversii' is not a game: did you mean reversi?"),
+        (&["play", "conect-four"], "'conect-four' is not a game: did you mean connect-four?"),
+        (
+            &["train", "--game", "contactics"],
+            "'contactics' is not a game: did you mean contactix?",
+        ),
+        (&["new", "chess"], "'chess' is not a game (merlyn new --help lists them)"),
+    ] {
+        Test::merlyn()
+            .args(args.iter().copied())
+            .status(2)
+            .stdout("")
+            .stderr(&format!("error: {said}\n"))
+            .run();
+    }
+    // Help and completions still list the games.
+    let help = Test::merlyn().args(["new", "--help"]).run().stdout;
+    assert!(help.contains("connect-four"), "{help}");
+    let bash = Test::merlyn().args(["completions", "bash"]).run().stdout;
+    assert!(bash.contains("tic-tac-toe reversi contactix gomoku connect-four"));
+}

@@ -574,3 +574,26 @@ fn every_refusal_before_a_compile_fits_80_columns_in_every_game() {
         common::assert_driver_lines_fit(&ran.stderr, &ran.test_args());
     }
 }
+
+#[test]
+fn game_names_are_read_in_any_case_and_a_near_miss_names_the_game_meant() {
+    let ran = Test::play().args(["Reversi", "f5"]).run();
+    assert_eq!(last_line(&ran.stdout), "You took f5, I took f4.");
+    let ran = ran.then().args(["REVERSI", "quitgame"]).run();
+    assert!(ran.stdout.starts_with("Game dropped."), "{}", ran.stdout);
+    for (typed, meant) in [
+        ("reversii", "reversi"),
+        ("conect-four", "connect-four"),
+        ("contactics", "contactix"),
+        ("gomuko", "gomoku"),
+    ] {
+        Test::play()
+            .args([typed, "1"])
+            .status(2)
+            .stdout("")
+            .stderr(&format!(
+                "play: '{typed}' is not a game: did you mean {meant}?\n"
+            ))
+            .run();
+    }
+}

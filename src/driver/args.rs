@@ -44,8 +44,8 @@ program every new game starts from.
 The game lives in the current directory, or in $TTT_DIR if set: merlyn.rs,
 nextmove.rs, merlyn-history.txt (a line per finished game, which
 `merlyn history` lists), and .ttt/ for build products. Needs rustc (not
-cargo).
-The same as `play tic-tac-toe`, with the 1991 names.
+cargo). `play tic-tac-toe` (or `play ttt`) plays the same game from the
+same files.
 ";
 
 /// The usage of `play`, its games and their moves at `{games}`.
@@ -71,8 +71,10 @@ GAME.rs, the program every new game starts from.
 
 The game lives in the current directory, or in $PLAY_DIR if set: GAME.rs,
 GAME-next.rs, GAME-history.txt (a line per finished game, which
-`merlyn history` lists), and .play-GAME/ for build products. Needs rustc
-(not cargo).
+`merlyn history` lists), and .play-GAME/ for build products; tic-tac-toe
+keeps ttt's names, merlyn.rs, nextmove.rs, merlyn-history.txt and .ttt/, and
+is one game with ttt's. Needs rustc (not cargo). GAME may be written in any
+case; ttt is tic-tac-toe.
 ";
 
 /// What the command line asks for.

@@ -32,8 +32,10 @@ struct Side {
     best: bool,
     next: bool,
     record: bool,
-    /// The lessons its best program holds (a lesson pending in the work
-    /// directory counted as learned).
+    /// Its best program: a lesson pending in the work directory counted as
+    /// learned.
+    taught: Option<String>,
+    /// The lessons that program holds.
     lessons: u32,
 }
 
@@ -104,9 +106,10 @@ impl Driver {
         // A lost game's successor not installed yet is the best program.
         let pending = read_text(&format!("{}/learned", files.work))
             .filter(|learned| next && read_text(&files.next).as_ref() == Some(learned));
-        let learned = pending.or_else(|| best.then(|| read_text(&files.best)).flatten());
+        let taught = pending.or_else(|| best.then(|| read_text(&files.best)).flatten());
         Side {
-            lessons: learned.as_deref().map_or(0, lessons),
+            lessons: taught.as_deref().map_or(0, lessons),
+            taught,
             files,
             best,
             next,
@@ -164,8 +167,7 @@ impl Driver {
                 ));
             }
             let taken = old.lessons > new.lessons;
-            let kept = read_text(&more.files.best).filter(|_| more.best);
-            self.set_aside(less, kept.as_deref())?;
+            self.set_aside(less, more.taught.as_deref())?;
             taken
         };
         if taken {
