@@ -1171,13 +1171,22 @@ fn every_command_reads_game_names_in_any_case_ttt_for_tic_tac_toe_and_names_a_ne
         .args(["history", "--game", "TTT"])
         .run();
     for (args, said) in [
-        (&["new", "reversii"][..], "'reversii' is not a game: did you mean reversi?"),
-        (&["play", "conect-four"], "'conect-four' is not a game: did you mean connect-four?"),
+        (
+            &["new", "reversii"][..],
+            "'reversii' is not a game: did you mean reversi?",
+        ),
+        (
+            &["play", "conect-four"],
+            "'conect-four' is not a game: did you mean connect-four?",
+        ),
         (
             &["train", "--game", "contactics"],
             "'contactics' is not a game: did you mean contactix?",
         ),
-        (&["new", "chess"], "'chess' is not a game (merlyn new --help lists them)"),
+        (
+            &["new", "chess"],
+            "'chess' is not a game (merlyn new --help lists them)",
+        ),
     ] {
         Test::merlyn()
             .args(args.iter().copied())

@@ -90,7 +90,10 @@ fn ttt_play_tic_tac_toe_and_merlyn_play_ttt_play_one_game_from_the_1991_names() 
     );
     // Help says so, for both commands.
     let (_, help, _) = run(&play_script(), dir, &["-h"]);
-    assert!(help.contains("tic-tac-toe\nkeeps ttt's names, merlyn.rs, nextmove.rs"), "{help}");
+    assert!(
+        help.contains("tic-tac-toe\nkeeps ttt's names, merlyn.rs, nextmove.rs"),
+        "{help}"
+    );
     let (_, help, _) = run(&common::ttt_script(), dir, &["-h"]);
     assert!(help.contains("`play tic-tac-toe` (or `play ttt`) plays the same game"));
 }
@@ -124,8 +127,14 @@ fn a_game_kept_under_plays_old_names_is_brought_over_once_and_nothing_is_lost() 
     );
     // The game in progress goes on, under the strategy learned.
     assert!(stdout.contains("You took 4") && !stdout.contains("A new game"));
-    assert_eq!(std::fs::read_to_string(dir.join("merlyn.rs")).unwrap(), best);
-    assert_ne!(std::fs::read_to_string(dir.join("nextmove.rs")).unwrap(), next);
+    assert_eq!(
+        std::fs::read_to_string(dir.join("merlyn.rs")).unwrap(),
+        best
+    );
+    assert_ne!(
+        std::fs::read_to_string(dir.join("nextmove.rs")).unwrap(),
+        next
+    );
     assert_eq!(
         std::fs::read_to_string(dir.join("merlyn-history.txt")).unwrap(),
         record
@@ -199,10 +208,7 @@ fn where_both_names_hold_a_game_the_program_that_learned_more_keeps_the_names() 
     assert_eq!(ran.read("merlyn.rs"), learned("1899999999"));
     assert_eq!(ran.read("merlyn-set-aside-2.rs"), learned("9989999999"));
     assert_eq!(ran.read("merlyn-set-aside.rs"), "a name taken\n");
-    assert_eq!(
-        files(&ran.path().join(".play-tic-tac-toe")),
-        ["notes.txt"]
-    );
+    assert_eq!(files(&ran.path().join(".play-tic-tac-toe")), ["notes.txt"]);
 
     // A file of that name that is no tic-tac-toe program is not touched.
     let ran = Test::ttt()

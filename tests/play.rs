@@ -112,8 +112,17 @@ fn a_whole_game_ends_with_the_drivers_message_and_the_discs() {
     let said = ran.stdout.lines().rev().nth(1).unwrap();
     assert!(said.contains(" Discs: you "), "{said}");
     assert!(turns > 10, "{turns} turns");
+    // A move that cannot open a new game is refused, and says a new game
+    // was what it would open.
+    let refused = ran
+        .then()
+        .args(["reversi", "d1"])
+        .status(2)
+        .stdout("")
+        .stderr("play: the last game is over, and in a new one square d1 flips none of my discs\n")
+        .run();
     // The next move starts a new game.
-    let again = turn(ran.then(), Some(Move::Square(37)));
+    let again = turn(refused.then(), Some(Move::Square(37)));
     assert_eq!(last_line(&again.stdout), "You took f5, I took f4.");
 }
 

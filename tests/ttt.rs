@@ -1221,3 +1221,51 @@ fn a_turn_whose_output_cannot_be_written_is_not_made() {
     );
     assert_eq!(snapshot(game.path()), before);
 }
+
+/// A game a player wins against the tic-tac-toe program `strategy` (its
+/// ten digits), opening at `opening`: the player's moves.
+fn a_win_against(strategy: &str, opening: u8) -> Vec<String> {
+    use merlyn::game::{Game, Rules, Status};
+    use merlyn::tictactoe::TicTacToe;
+    fn search(state: <TicTacToe as Game>::State, line: &mut Vec<String>) -> bool {
+        for mv in TicTacToe::moves(&TicTacToe::position(&state)) {
+            let next = TicTacToe::play(state, Some(mv)).unwrap().state;
+            line.push(mv.to_string());
+            match TicTacToe::status(&next) {
+                Status::Lost => return true,
+                Status::On if search(next, line) => return true,
+                _ => {}
+            }
+            line.pop();
+        }
+        false
+    }
+    let new = TicTacToe::new_game(strategy.parse().unwrap());
+    let first = TicTacToe::moves(&TicTacToe::position(&new))
+        .into_iter()
+        .find(|mv| mv.to_string() == opening.to_string())
+        .unwrap();
+    let mut line = vec![first.to_string()];
+    let after = TicTacToe::play(new, Some(first)).unwrap().state;
+    assert!(search(after, &mut line), "no win against {strategy}");
+    line
+}
+
+#[test]
+fn a_loss_that_teaches_nothing_ends_without_a_promise() {
+    // The digit for the opening at 1 is 0: a loss cannot lower it.
+    let merlyn = template()
+        .replacen("\"tic-tac-toe: new\"", "\"tic-tac-toe: lost\"", 1)
+        .replacen("\"9999999999  :-| \"", "\"1099999999  :-( \"", 1);
+    let moves = a_win_against("1099999999", 1);
+    let moves: Vec<&str> = moves.iter().map(String::as_str).collect();
+    let ran = play(Test::ttt().write("merlyn.rs", &merlyn), &moves);
+    assert!(
+        ran.stdout.ends_with(
+            "\nI learned nothing: my strategy digit for your opening 1 is 0 already.\nI lose.\n"
+        ),
+        "{}",
+        ran.stdout
+    );
+    assert!(!ran.stdout.contains("THAT mistake"), "{}", ran.stdout);
+}

@@ -368,3 +368,60 @@ pub fn state_block(source: &str) -> String {
     let end = start + source[start..].find(&close).expect("its end") + close.len();
     source[start..end].to_string()
 }
+
+/// A record of `games` random games of a game against its generation
+/// zero, as the driver writes one: after each loss, the strategy learned
+/// and a lesson as long as a program says one, which the next game is
+/// played under.
+pub struct Record {
+    pub games: usize,
+}
+
+impl merlyn::games::Task for Record {
+    type Output = String;
+
+    fn run<G: merlyn::game::Game>(self) -> String {
+        use merlyn::game::{Rules, Status};
+        let mut random = merlyn::player::Random::new(7);
+        let mut strategy = G::zero_strategy();
+        let mut record = String::new();
+        for game in 0..self.games {
+            let (line, last) =
+                merlyn::train::play_out::<G>(G::new_game(strategy), &mut random, game % 2 == 1)
+                    .unwrap();
+            let mut result = match G::status(&last.state) {
+                Status::Won => "win",
+                Status::Lost => "loss",
+                _ => "draw",
+            };
+            // Every third game a lesson, as if lost: a digit of the
+            // strategy changed (the record is read, not replayed).
+            let mut learned = G::strategy(&last.state);
+            if game % 3 == 2 {
+                result = "loss";
+                let text = strategy.to_string();
+                let at = text.find(|c: char| c.is_ascii_digit()).unwrap();
+                learned = (b'0'..=b'9')
+                    .filter_map(|digit| {
+                        let mut changed = text.clone().into_bytes();
+                        changed[at] = digit;
+                        let changed = String::from_utf8(changed).unwrap();
+                        (changed != text).then(|| changed.parse().ok()).flatten()
+                    })
+                    .next()
+                    .unwrap();
+            }
+            record.push_str(&format!("{line} result={result} strategy={strategy}"));
+            if result == "loss" {
+                record.push_str(&format!(
+                    " learned={learned} lesson=I learned: I look 2 moves ahead, not 1; my \
+                     weights moved: c3 6 to 5, d3 4 to 5, e3 4 to 5, f3 6 to 5, c6 6 to 7, \
+                     d6 4 to 3, e6 4 to 3, f6 6 to 7."
+                ));
+                strategy = learned;
+            }
+            record.push('\n');
+        }
+        record
+    }
+}
