@@ -381,7 +381,7 @@ impl merlyn::games::Task for Record {
     type Output = String;
 
     fn run<G: merlyn::game::Game>(self) -> String {
-        use merlyn::game::{Rules, Status};
+        use merlyn::game::Status;
         let mut random = merlyn::player::Random::new(7);
         let mut strategy = G::zero_strategy();
         let mut record = String::new();
