@@ -173,11 +173,7 @@ fn a_bad_strategy_is_one_line_of_error_and_exit_2() {
 
 #[test]
 fn a_bad_argument_is_one_line_of_error_and_exit_2() {
-    let games: Vec<&str> = merlyn::games::Kind::ALL.iter().map(|k| k.name()).collect();
-    let chess = format!(
-        "error: invalid value 'chess' for '--game <GAME>' [possible values: {}]\n",
-        games.join(", ")
-    );
+    let chess = "error: 'chess' is not a game (merlyn train --help lists them)\n";
     for (args, said) in [
         (
             &["contactix", "FOO"][..],
@@ -191,7 +187,7 @@ fn a_bad_argument_is_one_line_of_error_and_exit_2() {
             &["new", "--bogus"][..],
             "error: unexpected argument '--bogus' found; tip: to pass '--bogus' as a value, use '-- --bogus'\n",
         ),
-        (&["train", "--game", "chess"][..], chess.as_str()),
+        (&["train", "--game", "chess"][..], chess),
     ] {
         Test::merlyn()
             .args(args.iter().copied())

@@ -173,8 +173,9 @@ fn quitgame_and_clobber_touch_only_the_games_own_files() {
         .output()
         .unwrap();
     assert!(ttt.status.success());
+    // The same game: play tic-tac-toe plays on ttt's.
     let other = Command::new(play_script())
-        .args(["tic-tac-toe", "5"])
+        .args(["tic-tac-toe", "1"])
         .current_dir(&dir)
         .env_remove("PLAY_DIR")
         .output()
@@ -198,7 +199,7 @@ fn quitgame_and_clobber_touch_only_the_games_own_files() {
     });
     assert_eq!(snapshot(&dir), expected);
     assert!(names(&snapshot(&dir)).contains(&"merlyn.rs".to_string()));
-    assert!(names(&snapshot(&dir)).contains(&"tic-tac-toe-next.rs".to_string()));
+    assert!(names(&snapshot(&dir)).contains(&"nextmove.rs".to_string()));
 }
 
 #[test]

@@ -36,3 +36,25 @@ pub(super) fn say(line: &str) {
 pub(super) fn warn(me: &str, line: &str) {
     let _ = writeln!(io::stderr(), "{me}: {line}");
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_first_way_that_fits_80_columns_after_the_name_is_said() {
+        let long = "x".repeat(75);
+        let ways = [long.clone(), "short".to_string()];
+        // "ttt: " and 75 columns fit; "play: " and 75 do not.
+        assert_eq!(fitting("ttt", &ways), long);
+        assert_eq!(fitting("play", &ways), "short");
+        // A way of two lines fits when each does.
+        let two = format!("{}\n{}", "y".repeat(70), "z".repeat(70));
+        assert_eq!(fitting("play", &[two.clone(), "no".into()]), two);
+        // None fits: the last, the shortest.
+        assert_eq!(
+            fitting("play", &[long.clone(), long.clone() + "!"]),
+            long + "!"
+        );
+    }
+}

@@ -14,6 +14,7 @@ use super::child::{Ran, bounded, seconds};
 use super::command::Driver;
 use super::fail::{Res, fail, why};
 use super::names::key;
+use super::say::fitting;
 use super::state::{St, read_text};
 
 /// Whether the turn is shown in colour: on a terminal (not a dumb one),
@@ -103,34 +104,37 @@ impl Driver {
     /// one that merlyn did not write, naming where it departs: its code is
     /// never compiled.
     fn judge(&self, file: &str, state: &St) -> Res<()> {
-        let head = match state {
-            St::Other(other) => format!("{file} is a {other} program: "),
-            St::Alien => format!("{file} is not a merlyn program: "),
-            St::Foreign(Foreign::Code(line)) => format!("{file} line {line} is not my code: "),
-            St::Foreign(Foreign::State(line)) => {
-                format!("{file} line {line} is no plain state line: ")
+        // What it is: the fullest words that fit, and shorter ones.
+        let heads = match state {
+            St::Other(other) => vec![format!("{file} is a {other} program: ")],
+            St::Alien => vec![format!("{file} is not a merlyn program: ")],
+            St::Foreign(foreign) => {
+                let short = match foreign {
+                    Foreign::Code(line) => format!("{file} line {line} is not my code: "),
+                    Foreign::State(line) => format!("{file} line {line} is no plain state line: "),
+                };
+                vec![format!("{file}: {}: ", foreign.said()), short]
             }
             _ => return Ok(()),
         };
-        let said = match state {
-            // The game in progress goes with quitgame, when it is a game.
-            St::Other(_) | St::Foreign(_) if file == self.next => self.fit(
-                &head,
-                &[
-                    format!("move it away ('{} quitgame' removes it)", self.again),
-                    format!("'{} quitgame' removes it", self.again),
-                    "quitgame removes it".to_string(),
-                ],
-            ),
-            _ => self.fit(
-                &head,
-                &[
-                    "move it away to play here".to_string(),
-                    "move it away".to_string(),
-                ],
-            ),
+        // What to do: the game in progress goes with quitgame, when it is a
+        // game; the fullest advice that fits comes first.
+        let tails = match state {
+            St::Other(_) | St::Foreign(_) if file == self.next => vec![
+                format!("move it away ('{} quitgame' removes it)", self.again),
+                format!("'{} quitgame' removes it", self.again),
+                "quitgame removes it".to_string(),
+            ],
+            _ => vec![
+                "move it away to play here".to_string(),
+                "move it away".to_string(),
+            ],
         };
-        fail(2, said)
+        let ways: Vec<String> = tails
+            .iter()
+            .flat_map(|tail| heads.iter().map(move |head| format!("{head}{tail}")))
+            .collect();
+        fail(2, fitting(self.me, &ways))
     }
 
     /// Where the game in progress stands, and whether the turn plays it
