@@ -369,3 +369,28 @@ fn svg_marks_each_lesson_and_says_whose_results_it_counts() {
     let x: f64 = mark.attribute("x1").unwrap().parse().unwrap();
     assert!((x - dots[1]).abs() < 0.1, "{x} {dots:?}");
 }
+
+#[test]
+fn a_directory_with_records_of_two_games_or_two_of_one_asks_which_in_one_line() {
+    let both = Test::merlyn()
+        .write("merlyn-history.txt", GAMES)
+        .write("reversi-history.txt", "f5 result=win strategy=91666619/11222211/62444426/62444426/62444426/62444426/11222211/91666619\n");
+    let (status, _, stderr) = merlyn(both.path(), &["history"]);
+    assert_eq!(status, 2);
+    assert_eq!(
+        stderr,
+        "error: the current directory holds records of several games: give --game, or a record\n"
+    );
+    let (status, stdout, _) = merlyn(both.path(), &["history", "--game", "ttt"]);
+    assert_eq!((status, stdout.as_str()), (0, LISTING));
+    // ttt's record, and tic-tac-toe's under play's old name.
+    let two = Test::merlyn()
+        .write("merlyn-history.txt", GAMES)
+        .write("tic-tac-toe-history.txt", GAMES);
+    let (status, _, stderr) = merlyn(two.path(), &["history"]);
+    assert_eq!(status, 2);
+    assert_eq!(
+        stderr,
+        "error: the current directory holds two records of tic-tac-toe: name the one to read\n"
+    );
+}

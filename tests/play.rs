@@ -578,6 +578,13 @@ fn every_refusal_before_a_compile_fits_80_columns_in_every_game() {
         assert_eq!(ran.stderr.lines().count(), 2, "{}", ran.stderr);
         common::assert_driver_lines_fit(&ran.stderr, &ran.test_args());
     }
+    // The help of both commands.
+    for script in [play_script(), common::ttt_script()] {
+        let help = Command::new(script).arg("-h").output().unwrap();
+        for line in String::from_utf8_lossy(&help.stdout).lines() {
+            assert!(line.len() <= 80, "{line}");
+        }
+    }
     // Names that are no game.
     for name in ["conect-four", "contactics", &"x".repeat(300)] {
         let ran = Test::play().args([name, "1"]).status(2).run();
