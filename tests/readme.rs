@@ -32,7 +32,7 @@ const PAGES: &[(&str, usize)] = &[
     ("docs/learning.md", 0),
     ("docs/training.md", 2),
     ("docs/commands.md", 1),
-    ("docs/engines.md", 1),
+    ("docs/engines.md", 3),
     ("docs/reliability.md", 0),
     ("docs/speed.md", 0),
     ("docs/code.md", 0),
