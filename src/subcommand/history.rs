@@ -21,8 +21,8 @@ const WINDOW: usize = 10;
 /// changed.
 ///
 /// The driver (`scripts/ttt`, `scripts/play`, `merlyn play`) adds a line
-/// to GAME-history.txt (ttt's merlyn-history.txt) for each game won, lost
-/// or drawn: the game in `merlyn replay`'s notation, the result from the
+/// to GAME-history.txt (tic-tac-toe's merlyn-history.txt) for each game
+/// won, lost or drawn: the game in `merlyn replay`'s notation, the result from the
 /// program's side, the strategy it was played under and, after a loss, the
 /// one it learned. This lists them, numbered, each lesson in the words the
 /// program said it in.

@@ -30,7 +30,9 @@ pub struct Entry {
     pub lesson: Option<String>,
 }
 
-/// The record files a directory can hold: ttt's, then each game's.
+/// The record files a directory can hold: tic-tac-toe's, then each game's
+/// by play's names (tic-tac-toe's among them, as play kept it before it
+/// took ttt's).
 pub fn names() -> Vec<(String, Kind)> {
     let mut names = vec![("merlyn-history.txt".to_string(), Kind::TicTacToe)];
     names.extend(
