@@ -3,10 +3,11 @@
 //! (its opponent a copy of itself whose first moves are random), then
 //! measured at checkpoints against players it never met, from random
 //! openings: its control (the same search with generation zero's weights)
-//! head to head, `alphabeta:3`, unseen random players, and, when asked
-//! (`grhino`), GRhino through GTP; the control against the same players;
-//! whether lessons settled (lost games repeated, weights that came back);
-//! and what a learning turn costs, compiled and run as the driver does.
+//! head to head, `alphabeta:3`, `alphabeta:4`, unseen random players,
+//! and, when asked (`grhino`), GRhino through GTP; the control against the
+//! same players; whether lessons settled (lost games repeated, weights
+//! that came back); and what a learning turn costs, compiled and run as
+//! the driver does.
 //!
 //!     cargo bench --bench learning -- reversi [seed=S ...] [grhino]
 //!     cargo bench --bench learning -- reversi experiment [step=X slow=X lambda=X sure=X games=N seed=S eval=N without=FEATURES]
@@ -95,10 +96,10 @@ struct Row {
     players: Vec<(Record, Record)>,
 }
 
-/// The reference players: alphabeta:3, the random players, and GRhino
-/// when asked.
+/// The reference players: alphabeta:3 and alphabeta:4 (the trained
+/// program's own depth), the random players, and GRhino when asked.
 fn players(grhino: bool) -> Vec<&'static str> {
-    let mut names = vec!["alphabeta:3", "random"];
+    let mut names = vec!["alphabeta:3", "alphabeta:4", "random"];
     if grhino {
         names.push(GRHINO);
     }
