@@ -68,6 +68,7 @@ mod commit;
 mod compile;
 mod dir;
 mod fail;
+mod file;
 mod games;
 mod learn;
 mod lock;
