@@ -6,6 +6,7 @@
 
 mod common;
 
+use common::driver::{clone_into, fake_rustc, play, running, spawn_ttt, text, wait_at_most};
 use common::{Test, names, snapshot, ttt_script};
 use merlyn::generation::Block;
 use std::path::Path;
@@ -412,76 +413,6 @@ fn a_best_program_with_a_line_added_after_its_state_block_is_refused() {
 // ---------------------------------------------------------------------------
 // The defects of the driver in sh, each reproduced first (issue 17).
 
-/// Runs `play ARGS` in `dir`, to the end, with PLAY_DIR.
-fn play(dir: &Path, args: &[&str]) -> std::process::Output {
-    Command::new(common::play_script())
-        .args(args)
-        .env("PLAY_DIR", dir)
-        .stdin(Stdio::null())
-        .output()
-        .unwrap()
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
-
-/// Spawns `ttt ARGS` in `dir` in a process group of its own, with `env`.
-fn spawn_ttt(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> std::process::Child {
-    use std::os::unix::process::CommandExt;
-    let mut command = Command::new(ttt_script());
-    command
-        .args(args)
-        .env("TTT_DIR", dir)
-        .process_group(0)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    for (key, value) in env {
-        command.env(key, value);
-    }
-    command.spawn().unwrap()
-}
-
-/// Waits `limit` at most for `child`; kills it if it is still running
-/// then, and gives its output and whether it ended by itself.
-fn wait_at_most(mut child: std::process::Child, limit: Duration) -> (std::process::Output, bool) {
-    let started = Instant::now();
-    let mut ended = true;
-    while child.try_wait().unwrap().is_none() {
-        if started.elapsed() > limit {
-            ended = false;
-            let _ = child.kill();
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    (child.wait_with_output().unwrap(), ended)
-}
-
-/// A fake toolchain whose rustc is `script`, for the game in `dir`: the
-/// cached toolchain of its .ttt/ names it. Gives the fake's directory.
-fn fake_rustc(dir: &Path, script: &str) -> tempfile::TempDir {
-    use std::os::unix::fs::PermissionsExt;
-    let fake = tempfile::tempdir().unwrap();
-    std::fs::create_dir(fake.path().join("bin")).unwrap();
-    let rustc = fake.path().join("bin/rustc");
-    std::fs::write(&rustc, script).unwrap();
-    std::fs::set_permissions(&rustc, std::fs::Permissions::from_mode(0o755)).unwrap();
-    std::fs::write(
-        dir.join(".ttt/toolchain"),
-        format!("{}\n\n", fake.path().display()),
-    )
-    .unwrap();
-    fake
-}
-
-/// Whether the process `pid` is running (not gone, not a zombie).
-fn running(pid: &str) -> bool {
-    std::fs::read_to_string(format!("/proc/{pid}/stat"))
-        .is_ok_and(|stat| !matches!(stat.rsplit(") ").next().and_then(|s| s.get(..1)), Some("Z")))
-}
-
 #[test]
 fn a_hand_edit_saying_lost_is_never_installed_as_the_best_program() {
     // Defect 1, in every game: `sed -i 's/: on"/: lost"/'` on the game
@@ -813,30 +744,6 @@ fn an_in_place_edit_of_a_finished_game_is_checked() {
         ran.stderr
     );
     assert_eq!(read(ran.path(), "nextmove.rs"), edited);
-}
-
-/// A copy of the clone's launcher, driver and templates in `root`, with
-/// the registry of games and what each game's folder tells the driver.
-fn clone_into(root: &Path) {
-    let from = common::root();
-    for dir in ["scripts", "src/driver", "templates"] {
-        std::fs::create_dir_all(root.join(dir)).unwrap();
-        for entry in std::fs::read_dir(from.join(dir)).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_file() && !path.is_symlink() {
-                std::fs::copy(&path, root.join(dir).join(path.file_name().unwrap())).unwrap();
-            }
-        }
-    }
-    std::fs::copy(from.join("src/registry.rs"), root.join("src/registry.rs")).unwrap();
-    for entry in std::fs::read_dir(from.join("src")).unwrap() {
-        let told = entry.unwrap().path().join("driver.rs");
-        if told.is_file() {
-            let game = told.parent().unwrap().file_name().unwrap();
-            std::fs::create_dir_all(root.join("src").join(game)).unwrap();
-            std::fs::copy(&told, root.join("src").join(game).join("driver.rs")).unwrap();
-        }
-    }
 }
 
 #[test]

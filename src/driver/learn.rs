@@ -94,8 +94,10 @@ impl Driver {
                 Err(f) => return pending(&f.message),
             };
             if !ran.ok() {
+                // Said of a turn, whose game stays as it was; here the
+                // game went on, and the lesson stays.
                 let failure = self.compile_failure(&self.next.clone(), &ran);
-                return pending(&failure.message);
+                return pending(&failure.message.replace("; the game is as it was", ""));
             }
             self.keep(&self.mine("nextmove"), &kept)
                 .or_else(|f| pending(&f.message))?;
