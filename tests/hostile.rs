@@ -11,17 +11,13 @@
 mod common;
 
 use common::driver::{
-    clone_into, copy_dir, opened, play, spawn_play, spawn_ttt, text, wait_at_most, wait_for,
+    HANG, clone_into, copy_dir, opened, play, spawn_play, spawn_ttt, text, wait_at_most, wait_for,
 };
 use common::{Test, play_script, snapshot};
 use std::os::unix::fs::{MetadataExt, PermissionsExt};
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::Duration;
-
-/// How long a command may take before the test calls it a hang: far
-/// longer than any turn, even on a loaded machine.
-const HANG: Duration = Duration::from_secs(120);
 
 fn read(dir: &Path, name: &str) -> String {
     std::fs::read_to_string(dir.join(name)).unwrap_or_else(|e| panic!("cannot read {name}: {e}"))

@@ -8,6 +8,11 @@ use std::time::{Duration, Instant};
 
 use super::ttt_script;
 
+/// How long a command may take before a test calls it a hang: far longer
+/// than any turn, even on a loaded machine. (No test times a command: a
+/// hang is a command that never ends.)
+pub const HANG: Duration = Duration::from_secs(120);
+
 /// Runs `play ARGS` in `dir`, to the end, with PLAY_DIR.
 pub fn play(dir: &Path, args: &[&str]) -> std::process::Output {
     Command::new(super::play_script())
@@ -61,11 +66,7 @@ fn spawn_in(
 pub fn wait_for(path: &Path) {
     let started = Instant::now();
     while !path.exists() {
-        assert!(
-            started.elapsed() < Duration::from_secs(60),
-            "{} never came",
-            path.display()
-        );
+        assert!(started.elapsed() < HANG, "{} never came", path.display());
         std::thread::sleep(Duration::from_millis(10));
     }
 }
