@@ -378,6 +378,84 @@ fn a_nearly_full_disk_is_named_as_such_and_never_blamed_on_the_program() {
     assert!(seen.contains(&false), "the disk was never full");
 }
 
+#[test]
+fn a_lesson_learned_on_a_nearly_full_disk_is_never_lost() {
+    // The losing turn of 1 3 5 7, at fill levels that cut it short before
+    // the commit (the game stays as it was), after it (the learned program
+    // is kept, and installed once there is room), or not at all.
+    if Small::mount().is_none() {
+        eprintln!("no tmpfs can be mounted here: the full disk is not tried");
+        return;
+    }
+    let before = opened();
+    for mv in ["3", "5"] {
+        let ran = play(before.path(), &["tic-tac-toe", mv]);
+        assert!(ran.status.success(), "{}", text(&ran.stderr));
+    }
+    let zero = read(before.path(), "tic-tac-toe.rs");
+    let next = read(before.path(), "tic-tac-toe-next.rs");
+    let reference = tempfile::tempdir().unwrap();
+    copy_dir(before.path(), reference.path());
+    let lost = play(reference.path(), &["tic-tac-toe", "7"]);
+    assert!(lost.status.success(), "{}", text(&lost.stderr));
+    let learned = read(reference.path(), "tic-tac-toe.rs");
+    assert_ne!(learned, zero);
+    let mut failed = 0;
+    for (free, cached) in [
+        (200, true),
+        (400, true),
+        (64, false),
+        (1000, false),
+        (1200, false),
+    ] {
+        let disk = Small::mount().unwrap();
+        let game = disk.0.path().join("game");
+        copy_dir(before.path(), &game);
+        if !cached {
+            for path in work_files(&game, "") {
+                if path.is_dir() {
+                    std::fs::remove_dir_all(&path).unwrap();
+                } else if !path.ends_with("toolchain") {
+                    std::fs::remove_file(&path).unwrap();
+                }
+            }
+        }
+        disk.fill(free);
+        let ran = play(&game, &["tic-tac-toe", "7"]);
+        let stderr = text(&ran.stderr);
+        if !ran.status.success() {
+            failed += 1;
+            assert!(
+                stderr.lines().count() == 1
+                    && stderr.contains("the disk is full")
+                    && !stderr.contains("clobber"),
+                "{free} kB free: {stderr}"
+            );
+        }
+        // The turn was made (the lost game committed), or not at all.
+        let made = read(&game, "tic-tac-toe-next.rs") != next;
+        // Room again: the next command finishes what the turn began.
+        std::fs::remove_file(disk.0.path().join("filler")).unwrap();
+        let quit = play(&game, &["tic-tac-toe", "quitgame"]);
+        assert!(
+            quit.status.success(),
+            "{free} kB free: {}",
+            text(&quit.stderr)
+        );
+        let best = read(&game, "tic-tac-toe.rs");
+        if made {
+            assert!(
+                best == learned,
+                "{free} kB free: the lesson is lost: {stderr}"
+            );
+        } else {
+            assert!(best == zero, "{free} kB free: {stderr}");
+        }
+        drop(disk);
+    }
+    assert!(failed > 0, "the disk was never full");
+}
+
 // ---------------------------------------------------------------------------
 // The lock.
 

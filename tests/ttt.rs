@@ -494,9 +494,12 @@ fn a_cached_link_command_that_fails_is_dropped_and_rustc_links_instead() {
     std::fs::write(game.path().join(".ttt/toolchain"), lines.join("\n") + "\n").unwrap();
     let ran = game.then().args(["4"]).run();
     assert_eq!(last_line(&ran.stdout), "You took 4, I took 7.");
-    assert_eq!(link_command(ran.path()), Vec::<String>::new());
+    // Dropped, for the next command to find the toolchain anew: the link
+    // command that links here.
+    assert!(!ran.path().join(".ttt/toolchain").exists());
     let ran = ran.then().args(["6"]).run();
     assert!(ran.stdout.ends_with("I win!\n"), "{}", ran.stdout);
+    assert_eq!(read(ran.path(), ".ttt/toolchain"), toolchain);
 }
 
 #[test]

@@ -37,15 +37,18 @@
 //!   the commit and the install is finished by the next command.
 //! - The lock is `lock` in the work directory, held with `File::lock`:
 //!   the operating system releases it when its holder dies, so there is
-//!   no stale lock to guess at. A driver that waits says so after a
-//!   second, and gives up after MERLYN_LOCK_WAIT seconds (10).
+//!   no stale lock to guess at, and only its holder removes the file. A
+//!   driver that waits says so after a second, and gives up after
+//!   MERLYN_LOCK_WAIT seconds (10).
 //! - Every child (the compiler, the linker, a generation) dies with the
 //!   driver, and is stopped after MERLYN_TIME_LIMIT seconds (120).
 //! - Generation zero is embedded (`games.rs`), as `merlyn new` has it: no
 //!   file a game can overwrite is ever read for it.
 //!
 //! The work is one module per concern: `args` reads the command line,
-//! `dir` enters the game's directory, `lock` holds the lock, `toolchain`
+//! `dir` enters the game's directory, `file` reads what it is given (a
+//! regular file, of bounded size, through no link in the work directory,
+//! never blocking on a pipe), `lock` holds the lock, `toolchain`
 //! finds rustc and the link command, `compile` builds a generation, `child`
 //! runs it under the time bound, `check` checks its successor, `turn`
 //! shows the turn and `commit` commits it, `learn` installs what a lost
