@@ -7,7 +7,7 @@
 mod common;
 
 use common::driver::{
-    HANG, clone_into, fake_rustc, play, running, spawn_ttt, text, wait_at_most, wait_for,
+    HANG, clone_into, fake_rustc, plant, play, running, spawn_ttt, text, wait_at_most, wait_for,
 };
 use common::{Test, names, snapshot, ttt_script};
 use merlyn::generation::Block;
@@ -311,10 +311,10 @@ fn a_failing_toolchain_is_named_and_clobber_is_not_advised() {
     let game = Test::ttt().args(["1"]).run();
     let fake = tempfile::tempdir().unwrap();
     std::fs::create_dir(fake.path().join("bin")).unwrap();
-    let rustc = fake.path().join("bin/rustc");
-    std::fs::write(&rustc, "#!/bin/sh\necho 'error: broken' >&2\nexit 1\n").unwrap();
-    use std::os::unix::fs::PermissionsExt;
-    std::fs::set_permissions(&rustc, std::fs::Permissions::from_mode(0o755)).unwrap();
+    plant(
+        &fake.path().join("bin/rustc"),
+        "#!/bin/sh\necho 'error: broken' >&2\nexit 1\n",
+    );
     std::fs::write(
         game.path().join(".ttt/toolchain"),
         format!("{}\n\n", fake.path().display()),
@@ -976,13 +976,6 @@ fn before_the_lesson(kept: &str, binary: &str) -> common::Ran {
     let ran = ran.then().args(["3"]).run().then().args(["5"]).run();
     plant(&ran.path().join(".ttt").join(kept), binary);
     ran
-}
-
-/// Writes the executable `path`, a script.
-fn plant(path: &Path, script: &str) {
-    use std::os::unix::fs::PermissionsExt;
-    std::fs::write(path, script).unwrap();
-    std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o755)).unwrap();
 }
 
 #[test]

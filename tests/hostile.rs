@@ -11,7 +11,8 @@
 mod common;
 
 use common::driver::{
-    HANG, clone_into, copy_dir, opened, play, spawn_play, spawn_ttt, text, wait_at_most, wait_for,
+    HANG, clone_into, copy_dir, opened, path_with, plant, play, spawn_play, spawn_ttt, text,
+    wait_at_most, wait_for,
 };
 use common::{Test, play_script, snapshot};
 use std::os::unix::fs::{MetadataExt, PermissionsExt};
@@ -70,6 +71,19 @@ fn work_files(dir: &Path, prefix: &str) -> Vec<std::path::PathBuf> {
                 .starts_with(prefix)
         })
         .collect()
+}
+
+/// Runs `script` with `sh`, `$0` the launcher `play`, for the game in
+/// `dir`: `play` in a shell that changed its limits or its files.
+fn play_from_sh(dir: &Path, script: &str) -> std::process::Output {
+    Command::new("sh")
+        .arg("-c")
+        .arg(script)
+        .arg(play_script())
+        .env("PLAY_DIR", dir)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap()
 }
 
 /// Runs `play ARGS` in `dir` with `env`, stopped as a hang after `HANG`.
@@ -236,14 +250,7 @@ fn a_program_larger_than_any_generation_is_refused_before_it_is_read_whole() {
     // The driver built first, without the limit.
     let built = play(d, &["--version"]);
     assert!(built.status.success(), "{}", text(&built.stderr));
-    let ran = Command::new("sh")
-        .arg("-c")
-        .arg("ulimit -v 1048576 && exec \"$0\" tic-tac-toe 4")
-        .arg(play_script())
-        .env("PLAY_DIR", d)
-        .stdin(Stdio::null())
-        .output()
-        .unwrap();
+    let ran = play_from_sh(d, "ulimit -v 1048576 && exec \"$0\" tic-tac-toe 4");
     assert_eq!(ran.status.code(), Some(2), "{}", text(&ran.stderr));
     assert_eq!(
         text(&ran.stderr),
@@ -279,6 +286,25 @@ impl Small {
             .status()
             .is_ok_and(|status| status.success());
         mounted.then_some(Small(dir))
+    }
+
+    /// A copy of the game in `from` on it; without what the work directory
+    /// caches but the toolchain, unless `cached` (a first turn then builds
+    /// the compiler's cache and the last links).
+    fn game(&self, from: &Path, cached: bool) -> std::path::PathBuf {
+        let game = self.0.path().join("game");
+        copy_dir(from, &game);
+        for path in work_files(&game, "") {
+            if cached || path.ends_with("toolchain") {
+                continue;
+            }
+            if path.is_dir() {
+                std::fs::remove_dir_all(&path).unwrap();
+            } else {
+                std::fs::remove_file(&path).unwrap();
+            }
+        }
+        game
     }
 
     /// Fills it until `free` kilobytes are left.
@@ -341,21 +367,7 @@ fn a_nearly_full_disk_is_named_as_such_and_never_blamed_on_the_program() {
         (24, true),
     ] {
         let disk = Small::mount().unwrap();
-        let game = disk.0.path().join("game");
-        copy_dir(base.path(), &game);
-        if !cached {
-            // A first turn: rustc's cache and the last links to make.
-            for path in work_files(&game, "") {
-                if path.ends_with("toolchain") {
-                    continue;
-                }
-                if path.is_dir() {
-                    std::fs::remove_dir_all(&path).unwrap();
-                } else {
-                    std::fs::remove_file(&path).unwrap();
-                }
-            }
-        }
+        let game = disk.game(base.path(), cached);
         let next = read(&game, "tic-tac-toe-next.rs");
         disk.fill(free);
         let ran = play(&game, &["tic-tac-toe", "4"]);
@@ -409,17 +421,7 @@ fn a_lesson_learned_on_a_nearly_full_disk_is_never_lost() {
         (1200, false),
     ] {
         let disk = Small::mount().unwrap();
-        let game = disk.0.path().join("game");
-        copy_dir(before.path(), &game);
-        if !cached {
-            for path in work_files(&game, "") {
-                if path.is_dir() {
-                    std::fs::remove_dir_all(&path).unwrap();
-                } else if !path.ends_with("toolchain") {
-                    std::fs::remove_file(&path).unwrap();
-                }
-            }
-        }
+        let game = disk.game(before.path(), cached);
         disk.fill(free);
         let ran = play(&game, &["tic-tac-toe", "7"]);
         let stderr = text(&ran.stderr);
@@ -555,25 +557,15 @@ fn clobber_never_removes_the_lock_of_a_turn_that_came_after_it() {
         .output()
         .unwrap();
     let bin = tempfile::tempdir().unwrap();
-    std::fs::write(
-        bin.path().join("rustc"),
-        format!(
+    plant(
+        &bin.path().join("rustc"),
+        &format!(
             "#!/bin/sh\ncase \"$*\" in *sysroot*) touch \"$GATE.in\"\n\
              while [ ! -e \"$GATE\" ]; do sleep 0.01; done ;; esac\nexec {} \"$@\"\n",
             text(&rustc.stdout).trim()
         ),
-    )
-    .unwrap();
-    std::fs::set_permissions(
-        bin.path().join("rustc"),
-        std::fs::Permissions::from_mode(0o755),
-    )
-    .unwrap();
-    let path = format!(
-        "{}:{}",
-        bin.path().display(),
-        std::env::var("PATH").unwrap_or_default()
     );
+    let path = path_with(bin.path());
     let (reader, writer) = full_pipe();
     let mut clobber = Command::new(common::ttt_script())
         .arg("clobber")
@@ -654,14 +646,7 @@ fn a_turn_is_not_played_with_standard_output_closed() {
     let dir = opened();
     let d = dir.path();
     let before = snapshot(d);
-    let ran = Command::new("sh")
-        .arg("-c")
-        .arg("exec \"$0\" tic-tac-toe 4 >&-")
-        .arg(play_script())
-        .env("PLAY_DIR", d)
-        .stdin(Stdio::null())
-        .output()
-        .unwrap();
+    let ran = play_from_sh(d, "exec \"$0\" tic-tac-toe 4 >&-");
     assert_eq!(ran.status.code(), Some(2), "{}", text(&ran.stderr));
     assert_eq!(
         text(&ran.stderr),
@@ -676,21 +661,14 @@ fn a_toolchain_that_fails_leaves_no_work_directory() {
     // empty .play-tic-tac-toe/ was left.
     let dir = tempfile::tempdir().unwrap();
     let bin = tempfile::tempdir().unwrap();
-    let rustc = bin.path().join("rustc");
-    std::fs::write(
-        &rustc,
+    plant(
+        &bin.path().join("rustc"),
         "#!/bin/sh\necho /nonexistent\necho /nonexistent/lib\n",
-    )
-    .unwrap();
-    std::fs::set_permissions(&rustc, std::fs::Permissions::from_mode(0o755)).unwrap();
+    );
     // The driver built first, with the real rustc.
     let built = play(dir.path(), &["--version"]);
     assert!(built.status.success(), "{}", text(&built.stderr));
-    let path = format!(
-        "{}:{}",
-        bin.path().display(),
-        std::env::var("PATH").unwrap_or_default()
-    );
+    let path = path_with(bin.path());
     let ran = play_bounded(dir.path(), &["tic-tac-toe", "4"], &[("PATH", &path)]);
     assert_eq!(ran.status.code(), Some(1), "{}", text(&ran.stderr));
     assert_eq!(
@@ -712,8 +690,7 @@ fn a_link_command_that_fails_is_probed_again_not_forgotten() {
     let lines: Vec<&str> = probed.lines().collect();
     assert!(lines.len() > 2, "no link command is cached here: {probed}");
     let killed = d.join("killed-linker");
-    std::fs::write(&killed, "#!/bin/sh\nkill -9 $$\n").unwrap();
-    std::fs::set_permissions(&killed, std::fs::Permissions::from_mode(0o755)).unwrap();
+    plant(&killed, "#!/bin/sh\nkill -9 $$\n");
     let mut planted = lines.clone();
     let killed_name = killed.display().to_string();
     planted[2] = &killed_name;
@@ -792,12 +769,10 @@ fn a_cached_driver_is_run_only_from_a_directory_of_the_users_own() {
     assert_eq!(drivers.len(), 1, "{drivers:?}");
     // Another's program in its place.
     let ran_it = home.path().join("ran");
-    std::fs::write(
+    plant(
         &drivers[0],
-        format!("#!/bin/sh\ntouch {}\n", ran_it.display()),
-    )
-    .unwrap();
-    std::fs::set_permissions(&drivers[0], std::fs::Permissions::from_mode(0o755)).unwrap();
+        &format!("#!/bin/sh\ntouch {}\n", ran_it.display()),
+    );
     let refused = |why: &str| {
         let output = launch();
         assert_eq!(

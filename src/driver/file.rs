@@ -92,9 +92,9 @@ impl Unread {
 
 /// A bound in bytes, in words: "1 MiB".
 fn size(bound: u64) -> String {
-    if bound >= 1 << 20 && bound % (1 << 20) == 0 {
+    if bound >= 1 << 20 && bound.is_multiple_of(1 << 20) {
         format!("{} MiB", bound >> 20)
-    } else if bound >= 1 << 10 && bound % (1 << 10) == 0 {
+    } else if bound >= 1 << 10 && bound.is_multiple_of(1 << 10) {
         format!("{} KiB", bound >> 10)
     } else {
         format!("{bound} bytes")

@@ -121,15 +121,29 @@ pub fn wait_at_most(
     (child.wait_with_output().unwrap(), ended)
 }
 
+/// Writes the executable `path`, a script.
+pub fn plant(path: &Path, script: &str) {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::write(path, script).unwrap();
+    std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o755)).unwrap();
+}
+
+/// PATH with the directory `first` before the rest: its commands are the
+/// ones found.
+pub fn path_with(first: &Path) -> String {
+    format!(
+        "{}:{}",
+        first.display(),
+        std::env::var("PATH").unwrap_or_default()
+    )
+}
+
 /// A fake toolchain whose rustc is `script`, for the game in `dir`: the
 /// cached toolchain of its .ttt/ names it. Gives the fake's directory.
 pub fn fake_rustc(dir: &Path, script: &str) -> tempfile::TempDir {
-    use std::os::unix::fs::PermissionsExt;
     let fake = tempfile::tempdir().unwrap();
     std::fs::create_dir(fake.path().join("bin")).unwrap();
-    let rustc = fake.path().join("bin/rustc");
-    std::fs::write(&rustc, script).unwrap();
-    std::fs::set_permissions(&rustc, std::fs::Permissions::from_mode(0o755)).unwrap();
+    plant(&fake.path().join("bin/rustc"), script);
     std::fs::write(
         dir.join(".ttt/toolchain"),
         format!("{}\n\n", fake.path().display()),
