@@ -470,10 +470,12 @@ fn a_lock_file_is_removed_only_by_the_driver_that_holds_it() {
     let dir = game.path().to_path_buf();
     let gates = tempfile::tempdir().unwrap();
     let gate = |name: &str| gates.path().join(name);
-    // A compiler that says it started, and waits at its gate.
+    // A compiler that says it started, and waits at its gate (or until the
+    // gates are gone: a test that failed leaves no process waiting).
     let _fake = common::driver::fake_rustc(
         &dir,
-        "#!/bin/sh\ntouch \"$GATE.in\"\nwhile [ ! -e \"$GATE\" ]; do sleep 0.01; done\nexit 1\n",
+        "#!/bin/sh\ntouch \"$GATE.in\"\n\
+         while [ ! -e \"$GATE\" ] && [ -d \"${GATE%/*}\" ]; do sleep 0.01; done\nexit 1\n",
     );
     let first = gate("first");
     let second = gate("second");
@@ -561,7 +563,8 @@ fn clobber_never_removes_the_lock_of_a_turn_that_came_after_it() {
         &bin.path().join("rustc"),
         &format!(
             "#!/bin/sh\ncase \"$*\" in *sysroot*) touch \"$GATE.in\"\n\
-             while [ ! -e \"$GATE\" ]; do sleep 0.01; done ;; esac\nexec {} \"$@\"\n",
+             while [ ! -e \"$GATE\" ] && [ -d \"${{GATE%/*}}\" ]; do sleep 0.01; done ;; esac\n\
+             exec {} \"$@\"\n",
             text(&rustc.stdout).trim()
         ),
     );

@@ -126,10 +126,10 @@ impl Driver {
         let started = Instant::now();
         let mut told = false;
         loop {
-            match self.try_lock()? {
-                Try::Taken => break,
-                Try::Gone => continue,
-                Try::Held => {}
+            // Held, or gone from under this driver (and tried again soon):
+            // either way, within the time it may wait.
+            if let Try::Taken = self.try_lock()? {
+                break;
             }
             let waited = started.elapsed();
             if waited >= wait {
@@ -161,13 +161,14 @@ impl Driver {
     /// Takes the lock if no one holds it, without waiting (for `clobber
     /// --force`): whether it is held now.
     pub(super) fn lock_if_free(&mut self) -> bool {
-        loop {
+        for _ in 0..3 {
             match self.try_lock() {
                 Ok(Try::Taken) => return true,
                 Ok(Try::Gone) => continue,
                 _ => return false,
             }
         }
+        false
     }
 
     /// Removes every turn's temporaries: with the lock held, those of
