@@ -46,27 +46,16 @@ impl Driver {
     /// file if need be.
     fn try_lock(&mut self) -> Res<Try> {
         let path = self.w("lock");
-        let here = std::env::current_dir().unwrap_or_default();
         if !Path::new(&self.work).is_dir()
             && let Err(error) = fs::create_dir(&self.work)
             && !Path::new(&self.work).is_dir()
         {
-            return fail(
-                1,
-                format!(
-                    "cannot create {}/{}: {}",
-                    here.display(),
-                    self.work,
-                    why(&error)
-                ),
-            );
+            return fail(1, format!("cannot create {}/: {}", self.work, why(&error)));
         }
         if fs::symlink_metadata(&path).is_ok_and(|meta| meta.file_type().is_symlink()) {
             return fail(
                 2,
-                format!(
-                    "{path} is a symbolic link, not my lock: remove it to play here; nothing was changed"
-                ),
+                format!("{path} is a symbolic link, not my lock:\nremove it to play here; nothing was changed"),
             );
         }
         // Not through a link, and without waiting for a writer (a named
@@ -83,23 +72,13 @@ impl Driver {
             // The work directory went, removed by a clobber that finished.
             Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(Try::Gone),
             Err(error) => {
-                return fail(
-                    1,
-                    format!(
-                        "cannot create the lock {}/{}: {}; nothing was changed",
-                        here.display(),
-                        path,
-                        why(&error)
-                    ),
-                );
+                return fail(1, format!("cannot create the lock {path}: {}", why(&error)));
             }
         };
         if !file.metadata().is_ok_and(|meta| meta.is_file()) {
             return fail(
                 2,
-                format!(
-                    "{path} is not a file, not my lock: remove it to play here; nothing was changed"
-                ),
+                format!("{path} is not a file, not my lock:\nremove it to play here; nothing was changed"),
             );
         }
         match file.try_lock() {
@@ -111,10 +90,9 @@ impl Driver {
             }
             Ok(()) => Ok(Try::Gone),
             Err(fs::TryLockError::WouldBlock) => Ok(Try::Held),
-            Err(fs::TryLockError::Error(error)) => fail(
-                1,
-                format!("cannot lock {}/{}: {}", here.display(), path, why(&error)),
-            ),
+            Err(fs::TryLockError::Error(error)) => {
+                fail(1, format!("cannot lock {path}: {}", why(&error)))
+            }
         }
     }
 
@@ -136,7 +114,7 @@ impl Driver {
                 return fail(
                     1,
                     format!(
-                        "another {} is playing in this directory, and has been for {} s: try again when it is done",
+                        "another {} is still playing here ({} s): try again later",
                         self.again,
                         wait.as_secs_f64().round()
                     ),
@@ -146,7 +124,7 @@ impl Driver {
                 warn(
                     self.me,
                     &format!(
-                        "another {} is playing in this directory: waiting for it to finish",
+                        "another {} is playing here: waiting for it to finish",
                         self.again
                     ),
                 );
