@@ -55,7 +55,9 @@ impl Driver {
         if fs::symlink_metadata(&path).is_ok_and(|meta| meta.file_type().is_symlink()) {
             return fail(
                 2,
-                format!("{path} is a symbolic link, not my lock:\nremove it to play here; nothing was changed"),
+                format!(
+                    "{path} is a symbolic link, not my lock:\nremove it to play here; nothing was changed"
+                ),
             );
         }
         // Not through a link, and without waiting for a writer (a named
@@ -78,7 +80,9 @@ impl Driver {
         if !file.metadata().is_ok_and(|meta| meta.is_file()) {
             return fail(
                 2,
-                format!("{path} is not a file, not my lock:\nremove it to play here; nothing was changed"),
+                format!(
+                    "{path} is not a file, not my lock:\nremove it to play here; nothing was changed"
+                ),
             );
         }
         match file.try_lock() {

@@ -183,7 +183,7 @@ impl Driver {
             _ => {
                 return fail(
                     1,
-                    "'rustc --print sysroot' failed: check your Rust installation",
+                    "'rustc --print sysroot' failed: check your Rust installation; nothing was changed",
                 );
             }
         };
@@ -194,7 +194,7 @@ impl Driver {
             return fail(
                 1,
                 format!(
-                    "rustc's sysroot has no bin/rustc: check your Rust installation\n{sysroot}"
+                    "rustc says its sysroot is '{sysroot}', which has no bin/rustc; nothing was changed"
                 ),
             );
         }
