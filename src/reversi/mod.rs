@@ -7,13 +7,16 @@
 
 // `#![no_main]` at the top of the template speaks to a generation's crate
 // root; in this module it has nothing to say. The program spells out what
-// `?` would do, and `%` what `is_multiple_of` does, because every method
-// call costs every move compile time.
+// `?`, `clamp` and `Range::contains` would do, and `%` what
+// `is_multiple_of` does, because every method call costs every move
+// compile time.
 #[allow(
     dead_code,
     unused_attributes,
     clippy::question_mark,
-    clippy::manual_is_multiple_of
+    clippy::manual_is_multiple_of,
+    clippy::manual_clamp,
+    clippy::manual_range_contains
 )]
 #[rustfmt::skip]
 #[path = "../../templates/reversi.rs"]
