@@ -558,13 +558,39 @@ pub fn differences(moves: &[u8; 60], count: usize, weights: &[i32; FEATURES], la
 fn guessed(discs: [u64; 2], side: usize, weights: &[i32; FEATURES], sure: f64, gradient: &mut [f64; FEATURES]) -> f64 {
     let (mine, yours) = (discs[side], discs[side ^ 1]);
     let f = features(mine, yours, legal(mine, yours), legal(yours, mine));
-    let guess = (worth(&f, weights) as f64 / sure).tanh();
+    let guess = tanh(worth(&f, weights) as f64 / sure);
     let mut i: usize = 0;
     while i < FEATURES {
         gradient[i] = (1.0 - guess * guess) * f[i] as f64 / sure;
         i += 1;
     }
     guess
+}
+
+/// tanh(x) = 1 - 2 / (e^2x + 1), worked out here: the driver links me
+/// without a maths library, which `f64::tanh` would need.
+fn tanh(x: f64) -> f64 {
+    if x > 20.0 {
+        return 1.0;
+    } else if x < -20.0 {
+        return -1.0;
+    }
+    1.0 - 2.0 / (exp(2.0 * x) + 1.0)
+}
+
+/// e^x, for x from -40 to 40: x = k ln 2 + r, with r at most ln 2 / 2 either
+/// way; e^r by its series, to 20 terms; then times 2^k, by its exponent bits.
+fn exp(x: f64) -> f64 {
+    const LN2: f64 = 0.693_147_180_559_945_3;
+    let k = (x / LN2 + if x < 0.0 { -0.5 } else { 0.5 }) as i64;
+    let r = x - k as f64 * LN2;
+    let (mut term, mut sum, mut n) = (1.0f64, 1.0f64, 1.0f64);
+    while n < 20.0 {
+        term = term * r / n;
+        sum += term;
+        n += 1.0;
+    }
+    sum * f64::from_bits(((1023 + k) as u64) << 52)
 }
 
 /// Moves `weights` by `change` times `step`, each to the nearest whole
@@ -1086,14 +1112,13 @@ pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
         }
         _ => {}
     }
-    let fresh = next.count == 0;
     let mut side: usize = 1;
     if at < 64 {
         let f = flips(next.x, next.o, at);
         if (next.x | next.o) >> at & 1 == 1 {
-            return Err(if fresh { no(b"a new game begins: ", at, b" is taken; take d3, c4, f5 or e6") } else { no(b"square ", at, b" is taken") });
+            return Err(no(b"square ", at, b" is taken"));
         } else if f == 0 {
-            return Err(if fresh { no(b"a new game begins: ", at, b" flips none of my discs; take d3, c4, f5 or e6") } else { no(b"square ", at, b" flips none of my discs") });
+            return Err(no(b"square ", at, b" flips none of my discs"));
         }
         next.moves[next.count] = at as u8;
         next.count += 1;
@@ -2046,13 +2071,39 @@ pub fn differences(moves: &[u8; 60], count: usize, weights: &[i32; FEATURES], la
 fn guessed(discs: [u64; 2], side: usize, weights: &[i32; FEATURES], sure: f64, gradient: &mut [f64; FEATURES]) -> f64 {
     let (mine, yours) = (discs[side], discs[side ^ 1]);
     let f = features(mine, yours, legal(mine, yours), legal(yours, mine));
-    let guess = (worth(&f, weights) as f64 / sure).tanh();
+    let guess = tanh(worth(&f, weights) as f64 / sure);
     let mut i: usize = 0;
     while i < FEATURES {
         gradient[i] = (1.0 - guess * guess) * f[i] as f64 / sure;
         i += 1;
     }
     guess
+}
+
+/// tanh(x) = 1 - 2 / (e^2x + 1), worked out here: the driver links me
+/// without a maths library, which `f64::tanh` would need.
+fn tanh(x: f64) -> f64 {
+    if x > 20.0 {
+        return 1.0;
+    } else if x < -20.0 {
+        return -1.0;
+    }
+    1.0 - 2.0 / (exp(2.0 * x) + 1.0)
+}
+
+/// e^x, for x from -40 to 40: x = k ln 2 + r, with r at most ln 2 / 2 either
+/// way; e^r by its series, to 20 terms; then times 2^k, by its exponent bits.
+fn exp(x: f64) -> f64 {
+    const LN2: f64 = 0.693_147_180_559_945_3;
+    let k = (x / LN2 + if x < 0.0 { -0.5 } else { 0.5 }) as i64;
+    let r = x - k as f64 * LN2;
+    let (mut term, mut sum, mut n) = (1.0f64, 1.0f64, 1.0f64);
+    while n < 20.0 {
+        term = term * r / n;
+        sum += term;
+        n += 1.0;
+    }
+    sum * f64::from_bits(((1023 + k) as u64) << 52)
 }
 
 /// Moves `weights` by `change` times `step`, each to the nearest whole
@@ -2574,14 +2625,13 @@ pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
         }
         _ => {}
     }
-    let fresh = next.count == 0;
     let mut side: usize = 1;
     if at < 64 {
         let f = flips(next.x, next.o, at);
         if (next.x | next.o) >> at & 1 == 1 {
-            return Err(if fresh { no(b"a new game begins: ", at, b" is taken; take d3, c4, f5 or e6") } else { no(b"square ", at, b" is taken") });
+            return Err(no(b"square ", at, b" is taken"));
         } else if f == 0 {
-            return Err(if fresh { no(b"a new game begins: ", at, b" flips none of my discs; take d3, c4, f5 or e6") } else { no(b"square ", at, b" flips none of my discs") });
+            return Err(no(b"square ", at, b" flips none of my discs"));
         }
         next.moves[next.count] = at as u8;
         next.count += 1;
