@@ -9,14 +9,15 @@
 // root; in this module it has nothing to say. The program spells out what
 // `?`, `clamp` and `Range::contains` would do, and `%` what
 // `is_multiple_of` does, because every method call costs every move
-// compile time.
+// compile time; and it writes ln 2 as the number it is.
 #[allow(
     dead_code,
     unused_attributes,
     clippy::question_mark,
     clippy::manual_is_multiple_of,
     clippy::manual_clamp,
-    clippy::manual_range_contains
+    clippy::manual_range_contains,
+    clippy::approx_constant
 )]
 #[rustfmt::skip]
 #[path = "../../templates/reversi.rs"]
