@@ -666,10 +666,10 @@ fn con_tac_tix_says_what_it_learned_from_a_loss() {
 }
 
 #[test]
-fn gomoku_says_which_weights_it_moved() {
-    // Looking as far ahead as it may, a lesson can only move weights: the
+fn gomoku_says_which_values_it_moved_in_lines_of_80_columns() {
+    // Looking as far ahead as it may, a lesson can only move values: the
     // first game a built-in player wins against such a program.
-    let deepest = GomokuWeights(GomokuWeights::TICK5.0, 3);
+    let deepest = GomokuWeights::looking(3);
     let (line, last) = ["threats", "tick5", "greedy"]
         .into_iter()
         .flat_map(|name| [(name, false), (name, true)])
@@ -691,33 +691,25 @@ fn gomoku_says_which_weights_it_moved() {
     }
     let binary = compiled(&Gomoku::source(&before), &[]);
     let said = text(&run(&binary, &[&winning.to_string()]).stderr);
-    let sentence = said.lines().last().unwrap();
-    let names = [
-        "five",
-        "straight four",
-        "four",
-        "broken four",
-        "straight three",
-        "three",
-        "broken three",
-        "two",
-        "one",
-    ];
+    assert!(said.lines().all(|line| line.len() <= 80), "{said}");
+    // The lesson, from its first line on, as one sentence.
+    let sentence = said
+        .split_once("\nI learned, ")
+        .expect("a lesson")
+        .1
+        .trim_end()
+        .replace('\n', " ");
     let mut expected = Vec::new();
-    for p in (0..20).filter(|p| p % 10 < 9) {
-        if learned.0[p] != deepest.0[p] {
-            let side = if p < 10 { "mine" } else { "yours" };
-            expected.push(format!(
-                "{} {side} {} to {}",
-                names[p % 10],
-                deepest.0[p],
-                learned.0[p]
-            ));
+    for (j, (was, is)) in deepest.values.iter().zip(&learned.values).enumerate() {
+        if was != is {
+            let side = if j < 4 { "mine" } else { "yours" };
+            let worth = if expected.is_empty() { "is worth " } else { "" };
+            expected.push(format!("of {} of {side} {worth}{is:+}, not {was:+}", j % 4 + 1));
         }
     }
-    assert!(!expected.is_empty(), "the lesson moved weights");
+    assert!(!expected.is_empty(), "the lesson moved values");
     assert_eq!(
         sentence,
-        format!("I learned: my weights moved: {}.", expected.join(", "))
+        format!("my lesson 1: a window {}.", expected.join("; "))
     );
 }

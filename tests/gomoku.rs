@@ -343,7 +343,21 @@ fn an_open_three_is_answered_at_its_end_not_beyond_it() {
 
 #[test]
 fn whatever_the_weights_an_answer_to_an_open_three_leaves_no_straight_four_on_its_line() {
-    let weights = [Weights::TICK5, Weights(LOW, 0), Weights(HIGH, 0)];
+    // The patterns' weights at their bounds, and values at theirs.
+    let values = [999, 999, 999, 999, -999, -999, -999, -999];
+    let weights = [
+        Weights::TICK5,
+        Weights {
+            patterns: LOW,
+            ..Weights::TICK5
+        },
+        Weights {
+            patterns: HIGH,
+            values,
+            lookahead: 0,
+            lessons: 0,
+        },
+    ];
     let (mut answered, mut undefendable) = ([0; 3], 0);
     each_position(2027, 300, |p| {
         let (me, you) = if p.to_move == Side::X { (1, 2) } else { (2, 1) };
@@ -611,7 +625,7 @@ use merlyn::train::play_out;
 
 /// Generation zero's weights, looking `lookahead` moves ahead.
 fn looking(lookahead: usize) -> Weights {
-    Weights(Weights::TICK5.0, lookahead)
+    Weights::looking(lookahead)
 }
 
 /// The cell `forced` finds for X looking `depth` ahead, by name ("" for
@@ -687,27 +701,58 @@ fn looking_ahead_the_program_stops_a_fork_before_it_is_made() {
 }
 
 #[test]
-fn the_lookahead_is_a_line_of_the_state_read_back_and_refused_out_of_bounds() {
-    let state = Gomoku::play(Gomoku::new_game(looking(3)), Some(Cell(CENTRE as u8)))
+fn the_lookahead_values_and_lessons_are_lines_of_the_state_read_back_and_refused_out_of_bounds() {
+    let learned = Weights {
+        values: [0, 3, 90, 999, -1, -10, -150, -999],
+        lessons: 31,
+        ..looking(3)
+    };
+    let state = Gomoku::play(Gomoku::new_game(learned), Some(Cell(CENTRE as u8)))
         .unwrap()
         .state;
     let source = Gomoku::source(&state);
-    assert!(source.contains("        \"lookahead          3\",\n        \"moves, you first:\","));
+    assert!(source.contains(
+        "        \"my values       mine  yours\",
+        \"1 in a window     +0     -1\",
+        \"2 in a window     +3    -10\",
+        \"3 in a window    +90   -150\",
+        \"4 in a window   +999   -999\",
+        \"lookahead          3\",
+        \"lessons           31\",
+        \"moves, you first:\","
+    ));
     let read = merlyn::generation::read::<Gomoku>(&source).unwrap();
     assert_eq!(read, state);
-    assert_eq!(Gomoku::strategy(&read), looking(3));
-    for (line, why) in [
-        ("lookahead          5", "my lookahead is out of its bounds"),
+    assert_eq!(Gomoku::strategy(&read), learned);
+    for (from, line, why) in [
+        ("lookahead          3", "lookahead          5", "my lookahead is out of its bounds"),
         (
+            "lookahead          3",
             "lookahead         03",
             "my lookahead is not written as I write it",
         ),
         (
+            "lookahead          3",
             "lookahead:         3",
             "my lookahead is not written as I write it",
         ),
+        (
+            "lessons           31",
+            "lessons          031",
+            "my lessons are not written as I write them",
+        ),
+        (
+            "4 in a window   +999   -999",
+            "4 in a window  +1000   -999",
+            "a value is out of its bounds",
+        ),
+        (
+            "3 in a window    +90   -150",
+            "3 in a window     90   -150",
+            "my values are not written as I write them",
+        ),
     ] {
-        let changed = source.replacen("lookahead          3", line, 1);
+        let changed = source.replacen(from, line, 1);
         let error = merlyn::generation::read::<Gomoku>(&changed).unwrap_err();
         assert!(format!("{error:#}").contains(why), "{line}: {error:#}");
     }
@@ -730,7 +775,10 @@ fn first_loss(weights: Weights, name: &str) -> (Line<Gomoku>, program::Game) {
 #[test]
 fn a_lesson_raises_the_lookahead_by_one_when_that_plays_the_lost_game_otherwise() {
     let (line, learned) = first_loss(Weights::TICK5, "tick5");
-    assert_eq!(Gomoku::strategy(&learned), looking(1), "{line}");
+    let strategy = Gomoku::strategy(&learned);
+    assert_eq!(strategy.lookahead, 1, "{line}");
+    assert_eq!(strategy.patterns, Weights::TICK5.patterns, "{line}");
+    assert_eq!(strategy.lessons, 1, "{line}");
     // The same moves give another game.
     let before = replay::<Gomoku>(Weights::TICK5, &line).unwrap();
     let after = replay::<Gomoku>(looking(1), &line);
@@ -741,12 +789,14 @@ fn a_lesson_raises_the_lookahead_by_one_when_that_plays_the_lost_game_otherwise(
 }
 
 #[test]
-fn at_its_deepest_a_lesson_moves_weights_as_before_and_keeps_the_lookahead() {
+fn at_its_deepest_a_lesson_moves_values_and_keeps_the_lookahead_and_the_weights() {
     let deepest = looking(DEEPEST);
     let (line, learned) = first_loss(deepest, "threats");
     let learned = Gomoku::strategy(&learned);
-    assert_eq!(learned.1, DEEPEST);
-    assert_ne!(learned.0, deepest.0, "{line}");
+    assert_eq!(learned.lookahead, DEEPEST);
+    assert_eq!(learned.patterns, deepest.patterns);
+    assert_ne!(learned.values, deepest.values, "{line}");
+    assert_eq!(learned.lessons, 1);
     assert!(learned.in_bounds());
     let before = replay::<Gomoku>(deepest, &line).unwrap();
     let after = replay::<Gomoku>(learned, &line);

@@ -709,11 +709,13 @@ fn the_control_keeps_the_search_and_takes_generation_zeros_evaluation() {
     assert_eq!((control.depth, control.mobility), (3, 4));
     assert_eq!(control.squares, Reversi::zero_strategy().squares);
     let mut gomoku = Gomoku::zero_strategy();
-    gomoku.0[1] = 999;
-    gomoku.1 = 2;
+    gomoku.patterns[1] = 999;
+    gomoku.values = [1, 2, 3, 4, -1, -2, -3, -4];
+    gomoku.lookahead = 2;
+    gomoku.lessons = 7;
     assert_eq!(
         Gomoku::control(&gomoku),
-        merlyn::gomoku::Weights(Gomoku::zero_strategy().0, 2)
+        merlyn::gomoku::Weights::looking(2)
     );
     let mut four = ConnectFour::zero_strategy();
     four.0[3] = 1;

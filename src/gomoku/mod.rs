@@ -151,7 +151,9 @@ impl game::Game for Gomoku {
     const EXAMPLE: &'static str = "h8h9j10";
     const ABOUT: &'static str = "Gomoku, five in a row on a 15x15 board";
     const FORM: &'static str = "8 pattern weights made, a /, 8 taken, such as \
-        900,400,350,90,30,70,8,2/800,300,250,80,20,60,7,1, then /N for a lookahead N above 0";
+        900,400,350,90,30,70,8,2/800,300,250,80,20,60,7,1, then /N for a lookahead N above 0, \
+        then, once it has learned, :, 4 values of windows of its own, /, 4 of the other side's, \
+        : and its lessons, such as :+0,+3,+90,+400/+0,-10,-150,-999:31";
     const PROTOCOL: Protocol = Protocol::Gomocup;
     const PLAYERS: &'static [&'static str] = &["greedy", "tick5", "threats"];
 
@@ -163,14 +165,16 @@ impl game::Game for Gomoku {
     }
 
     fn control(strategy: &Weights) -> Weights {
-        Weights(Weights::TICK5.0, strategy.1)
+        Weights::looking(strategy.lookahead)
     }
 
     fn new_game(strategy: Weights) -> program::Game {
         program::Game {
             cells: [0; 225],
-            weights: strategy.0,
-            lookahead: strategy.1,
+            weights: strategy.patterns,
+            values: strategy.values,
+            lookahead: strategy.lookahead,
+            lessons: strategy.lessons,
             moves: [0; 225],
             count: 0,
             first: 0,
@@ -179,7 +183,12 @@ impl game::Game for Gomoku {
     }
 
     fn strategy(state: &program::Game) -> Weights {
-        Weights(state.weights, state.lookahead)
+        Weights {
+            patterns: state.weights,
+            values: state.values,
+            lookahead: state.lookahead,
+            lessons: state.lessons,
+        }
     }
 
     fn status(state: &program::Game) -> Status {
@@ -315,9 +324,10 @@ pub fn choose(weights: &Weights, position: &Position, defend: bool) -> Cell {
         &position.moves,
         position.count,
         side,
-        &weights.0,
+        &weights.patterns,
+        &weights.values,
         defend,
-        weights.1,
+        weights.lookahead,
     );
     Cell(at as u8)
 }
