@@ -183,6 +183,16 @@ pub fn is_built_in(name: &str) -> bool {
     Kind::ALL.iter().any(|kind| kind.run(Own(name)))
 }
 
+/// The generation's file a player's name reads, if any: a FILE, or the
+/// FILE of `control:FILE`.
+pub fn file_of(name: &str) -> Option<&str> {
+    match name.strip_prefix("control:") {
+        Some(file) => Some(file),
+        None if is_built_in(name) => None,
+        None => Some(name),
+    }
+}
+
 /// Each game's `facts(kind)`, when it has any, after its name:
 /// `reversi: greedy, reverxii; contactix: shortest`.
 fn each(facts: impl Fn(Facts) -> Option<String>) -> String {

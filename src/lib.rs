@@ -58,6 +58,7 @@ macro_rules! registry {
 
 include!("registry.rs");
 
+pub mod bounded;
 pub mod curve;
 pub mod diff;
 pub mod driver;

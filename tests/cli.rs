@@ -1013,3 +1013,64 @@ fn help_gives_every_games_strategy_form_and_notation_from_its_constants() {
         );
     }
 }
+
+#[test]
+fn new_from_a_program_carries_its_state_into_this_versions_code() {
+    // A program of another version: its code differs, its state (a game
+    // in progress, and what it learned) is what this version writes.
+    let zero = generation::zero::<TicTacToe>("1899999999".parse().unwrap());
+    let played = zero
+        .replacen("\"tic-tac-toe: new\"", "\"tic-tac-toe: on\"", 1)
+        .replacen("\"   |   |   \"", "\" X |   |   \"", 1)
+        .replacen(
+            "\"---+---+---\",\n        \"   |   |   \"",
+            "\"---+---+---\",\n        \"   | 0 |   \"",
+            1,
+        );
+    let older = played.replacen("// merlyn: a game", "// merlyn, an older one: a game", 1);
+    assert_ne!(older, played);
+    let shown = Test::merlyn()
+        .write("old.rs", &older)
+        .args(["show", "old.rs"])
+        .status(2)
+        .run();
+    assert!(
+        shown.stderr.contains("line 1 is not my code"),
+        "{}",
+        shown.stderr
+    );
+    let carried = shown.then().args(["new", "--from", "old.rs"]).run();
+    assert_eq!(carried.stdout, played);
+    // A state this version would not write is refused, and so is a line
+    // that is not a plain string.
+    let cheat = older.replacen("\"   | 0 |   \"", "\"   | X |   \"", 1);
+    let refused = carried
+        .then()
+        .write("cheat.rs", &cheat)
+        .args(["new", "--from", "cheat.rs"])
+        .status(2)
+        .run();
+    assert!(
+        refused
+            .stderr
+            .starts_with("error: cheat.rs: its state does not read in this version of merlyn:"),
+        "{}",
+        refused.stderr
+    );
+    let quoted = older.replacen("\"   | 0 |   \"", "\"   | 0 |   \", \"\"", 1);
+    refused
+        .then()
+        .write("quoted.rs", &quoted)
+        .args(["new", "--from", "quoted.rs", "tic-tac-toe"])
+        .stderr(&format!(
+            "error: quoted.rs: this is not a program merlyn wrote: line {} is no plain state \
+             line (quoted, printable, no \\ or \")\n",
+            quoted
+                .lines()
+                .position(|l| l.contains("\"   | 0 |"))
+                .unwrap()
+                + 1
+        ))
+        .status(2)
+        .run();
+}

@@ -370,52 +370,43 @@ fn a_mid_game_program_edited_to_show_a_win_is_refused_not_replaced() {
     assert_eq!(read(ran.path(), "nextmove.rs"), edited);
 }
 
-/// A turn of `ttt 5` on a merlyn.rs edited by `edit`: refused, nothing
-/// installed, the driver saying why in its last line.
-fn refused_successor(edit: impl Fn(&str) -> String) -> String {
+/// A turn of `ttt 5` on a merlyn.rs edited by `edit`: refused before
+/// anything is compiled, nothing installed, the driver saying why in its
+/// last line.
+fn refused_program(edit: impl Fn(&str) -> String) -> String {
     let zero = Test::merlyn().args(["new"]).run().stdout;
     let edited = edit(&zero);
     let ran = Test::ttt()
         .write("merlyn.rs", &edited)
         .args(["5"])
-        .status(1)
+        .status(2)
         .run();
+    assert!(!ran.path().join(".ttt").exists());
     assert_eq!(read(ran.path(), "merlyn.rs"), edited);
     assert!(!ran.path().join("nextmove.rs").exists());
     last_line(&ran.stderr).to_string()
 }
 
 #[test]
-fn a_program_that_does_not_print_itself_is_refused_before_its_state_block() {
-    // The comment is in the program but not in the text it prints.
-    let said = refused_successor(|zero| format!("// a line of mine\n{zero}"));
-    assert!(
-        said.starts_with(
-            "ttt: refused: the successor changes line 1, which is outside its state block"
-        ),
-        "{said}"
+fn a_best_program_with_a_line_added_before_its_state_block_is_refused() {
+    let said = refused_program(|zero| format!("// a line of mine\n{zero}"));
+    assert_eq!(
+        said,
+        "ttt: merlyn.rs: line 1 is not my code, and I run no other: move it away to play here"
     );
 }
 
 #[test]
-fn a_program_that_does_not_print_itself_is_refused_after_its_state_block() {
-    let said = refused_successor(|zero| format!("{zero}// a line of mine\n"));
-    let after = zero_lines_after_state_block();
-    assert!(
-        said.starts_with(&format!(
-            "ttt: refused: the successor has {after} lines after its state block where its predecessor has {}",
-            after + 1
-        )),
-        "{said}"
-    );
-}
-
-/// How many lines tic-tac-toe's generation zero has after its state block.
-fn zero_lines_after_state_block() -> usize {
+fn a_best_program_with_a_line_added_after_its_state_block_is_refused() {
     let zero = Test::merlyn().args(["new"]).run().stdout;
-    let close = format!("\n{}\n", merlyn::generation::CLOSE);
-    let end = zero.find(&close).expect("the end of the state block");
-    zero[end + 1..].lines().count() - 1
+    let said = refused_program(|zero| format!("{zero}// a line of mine\n"));
+    assert_eq!(
+        said,
+        format!(
+            "ttt: merlyn.rs: line {} is not my code, and I run no other: move it away to play here",
+            zero.lines().count() + 1
+        )
+    );
 }
 
 // ---------------------------------------------------------------------------
@@ -704,9 +695,10 @@ fn a_compiler_that_hangs_is_stopped_and_dies_with_the_driver() {
 }
 
 #[test]
-fn a_generation_that_overflows_stops_with_an_error_and_makes_no_move() {
-    // A generation is compiled with overflow checks: a sum that overflows
-    // stops it, and is never wrapped into a move.
+fn code_added_to_a_generation_is_never_compiled() {
+    // A generation is data: code added anywhere outside its state block
+    // (here, a sum that would overflow at run time) is refused before
+    // rustc sees it, at its line, and nothing is made.
     let game = Test::ttt().args(["1"]).run();
     let source = read(game.path(), "nextmove.rs");
     let head = "pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {\n";
@@ -716,18 +708,60 @@ fn a_generation_that_overflows_stops_with_an_error_and_makes_no_move() {
         &format!("{head}    let _sum: u8 = 250 + arg[0];\n"),
         1,
     );
+    let line = source[..source.find(head).unwrap()].lines().count() + 2;
     std::fs::write(game.path().join("nextmove.rs"), &overflows).unwrap();
-    let ran = game.then().args(["4"]).status(1).stdout("").run();
+    let before = snapshot(game.path());
+    let ran = game.then().args(["4"]).status(2).stdout("").run();
+    assert_eq!(
+        ran.stderr,
+        format!(
+            "ttt: nextmove.rs: line {line} is not my code, and I run no other: 'ttt quitgame' \
+             drops it\n"
+        )
+    );
+    assert_eq!(snapshot(ran.path()), before);
+}
+
+#[test]
+fn a_state_line_that_closes_the_array_is_never_compiled() {
+    // The state line ends the block's array, and code follows it: rustc
+    // would have compiled the code, and the program run it.
+    let game = Test::ttt().args(["1"]).run();
+    let source = read(game.path(), "nextmove.rs");
+    let injected = source.replacen(
+        "\"tic-tac-toe: on\",",
+        "\"tic-tac-toe: on\", ]; #[used] #[unsafe(link_section = \".init_array\")] static P: \
+         extern \"C\" fn() = { extern \"C\" fn p() { std::process::exit(9) } p }; pub static U: \
+         &[&str] = &[\"x\",",
+        1,
+    );
+    assert_ne!(injected, source);
+    let line = source
+        .lines()
+        .position(|l| l.contains("\"tic-tac-toe: on\""))
+        .unwrap()
+        + 1;
+    std::fs::write(game.path().join("nextmove.rs"), &injected).unwrap();
+    let before = snapshot(game.path());
+    let ran = game.then().args(["4"]).status(2).stdout("").run();
     assert!(
-        ran.stderr
-            .starts_with("ttt: nextmove.rs was killed by signal 6")
-            && ran.stderr.contains("attempt to add with overflow")
-            && ran.stderr.contains("panicked at nextmove.rs:")
-            && ran.stderr.contains("no move was made"),
+        ran.stderr.starts_with(&format!(
+            "ttt: nextmove.rs: line {line} is no plain state line"
+        )),
         "{}",
         ran.stderr
     );
-    assert_eq!(read(ran.path(), "nextmove.rs"), overflows);
+    assert_eq!(snapshot(ran.path()), before);
+    // The library reads no such program either.
+    Test::merlyn()
+        .write("nextmove.rs", &injected)
+        .args(["show", "nextmove.rs"])
+        .stderr(&format!(
+            "error: nextmove.rs: this is not a program merlyn wrote: line {line} is no plain \
+             state line (quoted, printable, no \\ or \")\n"
+        ))
+        .status(2)
+        .run();
 }
 
 #[test]
@@ -1004,4 +1038,128 @@ fn tic_tac_toe_refuses_edits_the_other_games_refuse() {
         assert_eq!(read(ran.path(), "nextmove.rs"), edited);
         dir = ran.then();
     }
+}
+
+// ---------------------------------------------------------------------------
+// A lesson is never lost (issue 26).
+
+/// The name of the best program's kept binary in `.ttt/` after a game of
+/// 1 3 5 7, which the program loses, learning 1899999999; and the learned
+/// program itself.
+fn learned_after_1357() -> (String, String) {
+    let ran = Test::ttt().args(["1"]).run();
+    let ran = ran.then().args(["3"]).run().then().args(["5"]).run();
+    let ran = ran.then().args(["7"]).run();
+    let kept = names(&snapshot(&ran.path().join(".ttt")))
+        .into_iter()
+        .find(|name| name.starts_with("merlyn-"))
+        .expect("the learned program's kept binary");
+    (kept, read(ran.path(), "merlyn.rs"))
+}
+
+/// A game of 1 3 5, its last move to come, with `binary` planted as the
+/// learned program's kept binary (`kept`), so that the check of the
+/// learned program runs it.
+fn before_the_lesson(kept: &str, binary: &str) -> common::Ran {
+    let ran = Test::ttt().args(["1"]).run();
+    let ran = ran.then().args(["3"]).run().then().args(["5"]).run();
+    plant(&ran.path().join(".ttt").join(kept), binary);
+    ran
+}
+
+/// Writes the executable `path`, a script.
+fn plant(path: &Path, script: &str) {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::write(path, script).unwrap();
+    std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o755)).unwrap();
+}
+
+#[test]
+fn a_check_of_the_learned_program_cut_short_keeps_the_lesson_for_the_next_command() {
+    let (kept, learned) = learned_after_1357();
+    let zero = Test::merlyn().args(["new"]).run().stdout;
+    // Killed by a signal (the OOM killer, a stray kill), as its check runs.
+    let ran = before_the_lesson(&kept, "#!/bin/sh\nkill -9 $$\n");
+    let ran = ran.then().args(["7"]).status(1).run();
+    assert!(
+        ran.stdout
+            .ends_with("I lose...I won't make THAT mistake again!\n"),
+        "{}",
+        ran.stdout
+    );
+    assert_eq!(
+        ran.stderr,
+        "ttt: the learned program nextmove.rs is not installed yet (its check was killed by \
+         signal 9); it is kept, and the next command installs it\n"
+    );
+    assert_eq!(read(ran.path(), "merlyn.rs"), zero);
+    assert_eq!(read(ran.path(), ".ttt/learned"), learned);
+    // The next command installs it, and plays from it.
+    let ran = ran.then().args(["1"]).stderr("").run();
+    assert_eq!(read(ran.path(), "merlyn.rs"), learned);
+    assert!(
+        ran.stdout
+            .starts_with("A new game, with strategy 1899999999.")
+            && ran.stdout.ends_with("You took 1, I took 5.\n"),
+        "{}",
+        ran.stdout
+    );
+}
+
+#[test]
+fn a_lesson_whose_check_keeps_failing_is_never_replaced_by_an_older_program() {
+    let (kept, learned) = learned_after_1357();
+    // A check that runs past the time limit, every time: the commands
+    // fail, and no new game starts from the program the lesson replaces.
+    let hang = "#!/bin/sh\nexec sleep 30\n";
+    let ran = before_the_lesson(&kept, hang);
+    let ran = ran
+        .then()
+        .env("MERLYN_TIME_LIMIT", "1")
+        .args(["7"])
+        .status(1)
+        .run();
+    assert!(
+        ran.stderr.contains("its check took longer than 1 s"),
+        "{}",
+        ran.stderr
+    );
+    let planted = ran.path().join(".ttt").join(&kept);
+    plant(&planted, hang);
+    let ran = ran
+        .then()
+        .env("MERLYN_TIME_LIMIT", "1")
+        .args(["1"])
+        .status(1)
+        .stdout("")
+        .run();
+    assert!(ran.stderr.contains("not installed yet"), "{}", ran.stderr);
+    assert_eq!(read(ran.path(), ".ttt/learned"), learned);
+    // quitgame neither: the lesson is kept until it is installed.
+    plant(&planted, hang);
+    let ran = ran
+        .then()
+        .env("MERLYN_TIME_LIMIT", "1")
+        .args(["quitgame"])
+        .status(1)
+        .run();
+    assert_eq!(read(ran.path(), ".ttt/learned"), learned);
+    let ran = ran.then().args(["quitgame"]).run();
+    assert_eq!(read(ran.path(), "merlyn.rs"), learned);
+}
+
+#[test]
+fn a_learned_program_that_refuses_its_own_state_is_not_installed() {
+    let (kept, _) = learned_after_1357();
+    let zero = Test::merlyn().args(["new"]).run().stdout;
+    let refuses = "#!/bin/sh\necho 'error: my board is not a board' >&2\nexit 2\n";
+    let ran = before_the_lesson(&kept, refuses);
+    let ran = ran.then().args(["7"]).run();
+    assert_eq!(
+        ran.stderr,
+        "ttt: kept merlyn.rs: nextmove.rs says it lost, but refuses its own state (my board is \
+         not a board); 'ttt quitgame' drops it\n"
+    );
+    assert_eq!(read(ran.path(), "merlyn.rs"), zero);
+    assert!(!ran.path().join(".ttt/learned").exists());
 }

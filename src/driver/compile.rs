@@ -258,7 +258,13 @@ impl Driver {
             }
             return Ok(kept.clone());
         }
-        let ran = self.compile(source);
+        let mut ran = self.compile(source);
+        if !ran.ok() && ran.status.is_some() && !ran.stopped && ran.signal().is_none() {
+            // What rustc kept of the last build may be what fails (a build
+            // cut short): once more, from nothing.
+            let _ = fs::remove_dir_all(self.w("incremental"));
+            ran = self.compile(source);
+        }
         if !ran.ok() {
             return Err(self.compile_failure(source, &ran));
         }
@@ -324,14 +330,10 @@ impl Driver {
                 Err(_) => format!(
                     "the Rust toolchain cannot build even an empty program here {hint}: check rustc, and cc, which links; {kept}"
                 ),
-                Ok(()) if source == self.next => format!(
-                    "{} does not compile {hint}; {kept}: {}",
-                    self.next,
-                    self.recover_advice()
-                ),
+                // The program is checked as merlyn's own before it is
+                // compiled: the code is generation zero's, which compiles.
                 Ok(()) => format!(
-                    "{} does not compile {hint}: '{} clobber' starts over from generation zero",
-                    self.best, self.again
+                    "{source} is my own code, but this rustc does not compile it {hint}; {kept}"
                 ),
             }
         };

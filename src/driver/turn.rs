@@ -72,11 +72,21 @@ impl Driver {
         }
     }
 
-    /// Refuses a program that is not this game's, naming what it is.
+    /// Refuses a program that is not this game's, naming what it is, and
+    /// one that merlyn did not write, naming where it departs: its code is
+    /// never compiled.
     fn judge(&self, file: &str, state: &St) -> Res<()> {
         let what = match state {
             St::Other(other) => format!("a {other} program"),
-            St::Unknown if file == self.best => "not a merlyn program of any game".to_string(),
+            St::Alien => "not a merlyn program of any game".to_string(),
+            St::Foreign(foreign) => {
+                let drop = if file == self.next {
+                    format!("'{} quitgame' drops it", self.again)
+                } else {
+                    "move it away to play here".to_string()
+                };
+                return fail(2, format!("{file}: {}: {drop}", foreign.said()));
+            }
             _ => return Ok(()),
         };
         let not = format!("{file} is {what}, not {}'s", self.game.name);
@@ -169,7 +179,7 @@ impl Driver {
             return fail(
                 1,
                 format!(
-                    "{source} took longer than {} s and was stopped; no move was made: {again}",
+                    "{source} took longer than {} s and was stopped; no move was made: try again",
                     seconds("MERLYN_TIME_LIMIT", 120.0).as_secs_f64()
                 ),
             );
@@ -214,14 +224,16 @@ impl Driver {
                 };
                 return fail(
                     1,
-                    format!("{source} stopped with status {code}{said}; no move was made: {again}"),
+                    format!(
+                        "{source} stopped with status {code}{said}; no move was made: try again"
+                    ),
                 );
             }
         }
 
         let before = read_text(&source).unwrap_or_default();
         let after = read_text(&self.mine("next")).unwrap_or_default();
-        let outcome = match check(&before, &after, self.game.name) {
+        let outcome = match check(self.game, &after) {
             Ok(outcome) => outcome,
             Err(why) => {
                 let _ = Command::new("diff")
