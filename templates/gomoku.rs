@@ -1426,7 +1426,7 @@ impl Game {
         // 20.
         let deep = digits(lines[36].as_bytes(), 9, 20);
         if deep > DEEPEST as i32 {
-            return Err(bad("my lookahead is out of its bounds"));
+            return Err(bad("my lookahead is out of bounds"));
         }
         game.lookahead = deep as usize;
         game.lessons = digits(lines[37].as_bytes(), 9, 20) as usize;
@@ -1468,19 +1468,19 @@ impl Game {
             _ => 5,
         };
         if game.status == 5 || otherwise < NONE {
-            return Err(bad("my moves are not a game I would play"));
+            return Err(bad("my moves are not what I play"));
         }
         let mut text = Text::empty();
         game.write(&mut text);
         match text.differs(lines) {
             0 => Ok(game),
-            1 => Err(bad("my first line does not say where the game stands")),
-            2..=20 => Err(bad("the board is not the one my moves make")),
-            21..=31 => Err(bad("my weights are not written as I write them")),
-            32..=36 => Err(bad("my values are not written as I write them")),
-            37 => Err(bad("my lookahead is not written as I write it")),
-            38 => Err(bad("my lessons are not written as I write them")),
-            _ => Err(bad("my moves are not written as I write them")),
+            1 => Err(bad("my first line does not fit it")),
+            2..=20 => Err(bad("my moves do not make this board")),
+            21..=31 => Err(bad("my weights are written wrong")),
+            32..=36 => Err(bad("my values are written wrong")),
+            37 => Err(bad("my lookahead is written wrong")),
+            38 => Err(bad("my lessons are written wrong")),
+            _ => Err(bad("my moves are written wrong")),
         }
     }
 
@@ -1557,9 +1557,9 @@ impl Game {
 pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
     let mut next = game;
     match (next.status, at) {
-        (WON | DRAW, _) => return Err(no(b"this game is over: start a new one", NONE, b"")),
         (ON, NONE) => return Err(no(b"it is your move: give a cell, such as h8", NONE, b"")),
-        (NEW | LOST, _) => {
+        // A finished game, or none yet: a new one begins.
+        (NEW | LOST | WON | DRAW, _) => {
             next.cells = [0; 225];
             next.count = 0;
             next.first = if at == NONE { 1 } else { 0 };
@@ -1643,7 +1643,7 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
     };
     let k = if before.status == ON { before.count } else { 0 };
-    let (fresh, weights, lookahead, lessons) = (before.status == NEW || before.status == LOST, before.weights, before.lookahead, before.lessons);
+    let (fresh, weights, lookahead, lessons) = (before.status != ON, before.weights, before.lookahead, before.lessons);
     let mut after = match play(before, at) {
         Ok(game) => game,
         Err(refusal) => return refuse(refusal, said),
@@ -1782,15 +1782,15 @@ fn learned(after: &Game, values: &[i32; 8], lookahead: usize, said: &mut Text) {
         figure(said, lookahead as i32);
         said.push(b";");
     }
-    // Each value that moved: "a window of 3 of mine is worth +24, not +20".
+    // Each value that moved: "a window with 3 of my stones is worth +24,
+    // not +20; with 4 of yours -500, not -480".
     let mut first = true;
     j = 0;
     while j < 8 {
         if after.values[j] != values[j] {
-            said.push(if first { b" a window of " } else { b" of " });
+            said.push(if first { b" a window with " } else { b" with " });
             figure(said, (j % 4) as i32 + 1);
-            said.push(if j < 4 { b" of mine " } else { b" of yours " });
-            said.push(if first { b"is worth " } else { b"" });
+            said.push(if j < 4 && first { b" of my stones is worth " } else if j < 4 { b" of mine " } else if first { b" of your stones is worth " } else { b" of yours " });
             signed_figure(said, after.values[j]);
             said.push(b", not ");
             signed_figure(said, values[j]);
@@ -3418,7 +3418,7 @@ impl Game {
         // 20.
         let deep = digits(lines[36].as_bytes(), 9, 20);
         if deep > DEEPEST as i32 {
-            return Err(bad("my lookahead is out of its bounds"));
+            return Err(bad("my lookahead is out of bounds"));
         }
         game.lookahead = deep as usize;
         game.lessons = digits(lines[37].as_bytes(), 9, 20) as usize;
@@ -3460,19 +3460,19 @@ impl Game {
             _ => 5,
         };
         if game.status == 5 || otherwise < NONE {
-            return Err(bad("my moves are not a game I would play"));
+            return Err(bad("my moves are not what I play"));
         }
         let mut text = Text::empty();
         game.write(&mut text);
         match text.differs(lines) {
             0 => Ok(game),
-            1 => Err(bad("my first line does not say where the game stands")),
-            2..=20 => Err(bad("the board is not the one my moves make")),
-            21..=31 => Err(bad("my weights are not written as I write them")),
-            32..=36 => Err(bad("my values are not written as I write them")),
-            37 => Err(bad("my lookahead is not written as I write it")),
-            38 => Err(bad("my lessons are not written as I write them")),
-            _ => Err(bad("my moves are not written as I write them")),
+            1 => Err(bad("my first line does not fit it")),
+            2..=20 => Err(bad("my moves do not make this board")),
+            21..=31 => Err(bad("my weights are written wrong")),
+            32..=36 => Err(bad("my values are written wrong")),
+            37 => Err(bad("my lookahead is written wrong")),
+            38 => Err(bad("my lessons are written wrong")),
+            _ => Err(bad("my moves are written wrong")),
         }
     }
 
@@ -3549,9 +3549,9 @@ impl Game {
 pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
     let mut next = game;
     match (next.status, at) {
-        (WON | DRAW, _) => return Err(no(b"this game is over: start a new one", NONE, b"")),
         (ON, NONE) => return Err(no(b"it is your move: give a cell, such as h8", NONE, b"")),
-        (NEW | LOST, _) => {
+        // A finished game, or none yet: a new one begins.
+        (NEW | LOST | WON | DRAW, _) => {
             next.cells = [0; 225];
             next.count = 0;
             next.first = if at == NONE { 1 } else { 0 };
@@ -3635,7 +3635,7 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
     };
     let k = if before.status == ON { before.count } else { 0 };
-    let (fresh, weights, lookahead, lessons) = (before.status == NEW || before.status == LOST, before.weights, before.lookahead, before.lessons);
+    let (fresh, weights, lookahead, lessons) = (before.status != ON, before.weights, before.lookahead, before.lessons);
     let mut after = match play(before, at) {
         Ok(game) => game,
         Err(refusal) => return refuse(refusal, said),
@@ -3774,15 +3774,15 @@ fn learned(after: &Game, values: &[i32; 8], lookahead: usize, said: &mut Text) {
         figure(said, lookahead as i32);
         said.push(b";");
     }
-    // Each value that moved: "a window of 3 of mine is worth +24, not +20".
+    // Each value that moved: "a window with 3 of my stones is worth +24,
+    // not +20; with 4 of yours -500, not -480".
     let mut first = true;
     j = 0;
     while j < 8 {
         if after.values[j] != values[j] {
-            said.push(if first { b" a window of " } else { b" of " });
+            said.push(if first { b" a window with " } else { b" with " });
             figure(said, (j % 4) as i32 + 1);
-            said.push(if j < 4 { b" of mine " } else { b" of yours " });
-            said.push(if first { b"is worth " } else { b"" });
+            said.push(if j < 4 && first { b" of my stones is worth " } else if j < 4 { b" of mine " } else if first { b" of your stones is worth " } else { b" of yours " });
             signed_figure(said, after.values[j]);
             said.push(b", not ");
             signed_figure(said, values[j]);

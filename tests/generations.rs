@@ -390,12 +390,12 @@ fn a_reversi_generation_opens_at_e3_when_run_without_a_move() {
 fn gomoku_refuses_bad_input_printing_itself_unchanged() {
     let zero = Gomoku::ZERO;
     let playing = Gomoku::source(&mid_game::<Gomoku>());
-    let won = Gomoku::source(&won::<Gomoku>());
     let not_a_move = "a move is one cell: a column a-o, then a row 1-15, such as h8";
     let bad = |why: &str| format!("my board is not a position of this game: {why}");
     // Cheats: a stone added, a weight out of its bounds (an order broken),
-    // a weight written otherwise, a status that does not match, a line
-    // gone, a move the program would not have played.
+    // a weight written otherwise, a value out of its bounds, a status that
+    // does not match, a line gone, a move the program would not have
+    // played. Every refusal fits 80 columns.
     let stone = zero.replacen(
         "  3 | . . . . . . . . . . . . . . . |  3",
         "  3 | . . . X . . . . . . . . . . . |  3",
@@ -410,6 +410,7 @@ fn gomoku_refuses_bad_input_printing_itself_unchanged() {
     let order = zero.replacen("one                2", "one                7", 1);
     let five = zero.replacen("five            5000", "five            4000", 1);
     let padded = zero.replacen("four             400", "four            0400", 1);
+    let value = zero.replacen("4 in a window     +0", "4 in a window  +1000", 1);
     let status = playing.replacen("\"gomoku: on\"", "\"gomoku: won\"", 1);
     let short = zero.replacen("        \"211-225:\",\n", "", 1);
     assert!(
@@ -434,19 +435,14 @@ fn gomoku_refuses_bad_input_printing_itself_unchanged() {
             "it is your move: give a cell, such as h8".to_string(),
         ),
         (
-            &won,
-            &["o15"],
-            "this game is over: start a new one".to_string(),
-        ),
-        (
             &stone,
             &["h8"],
-            bad("the board is not the one my moves make"),
+            bad("my moves do not make this board"),
         ),
         (
             &mark,
             &["h8"],
-            bad("the board is not the one my moves make"),
+            bad("my moves do not make this board"),
         ),
         (&fours, &["h8"], bad("a weight is out of its bounds")),
         (&order, &["h8"], bad("a weight is out of its bounds")),
@@ -454,17 +450,19 @@ fn gomoku_refuses_bad_input_printing_itself_unchanged() {
         (
             &padded,
             &["h8"],
-            bad("my weights are not written as I write them"),
+            bad("my weights are written wrong"),
         ),
         (
             &status,
             &["h8"],
-            bad("my first line does not say where the game stands"),
+            bad("my first line does not fit it"),
         ),
-        (&short, &["h8"], bad("my state is not 48 lines")),
-        (&other, &["h8"], bad("my moves are not a game I would play")),
-        (&first, &["h8"], bad("my moves are not a game I would play")),
+        (&value, &["h8"], bad("a value is out of its bounds")),
+        (&short, &["h8"], bad("my state is not 54 lines")),
+        (&other, &["h8"], bad("my moves are not what I play")),
+        (&first, &["h8"], bad("my moves are not what I play")),
     ] {
+        assert!(message.len() + "error: ".len() <= 80, "{message}");
         refuses(source, args, &message);
     }
 }
@@ -496,6 +494,25 @@ fn gomoku_takes_moves_in_either_case_and_rows_past_nine() {
         rows[5],
         format!("10  {}[X]{}  10", " . ".repeat(9), " . ".repeat(5))
     );
+}
+
+#[test]
+fn a_gomoku_generation_says_a_new_game_begins_with_a_move_after_the_end() {
+    let won = won::<Gomoku>();
+    let taken = merlyn::gomoku::Cell(won.moves[0]).to_string();
+    let output = run(&compiled(&Gomoku::source(&won), &[]), &[&taken]);
+    assert_eq!(output.status.code(), Some(0));
+    let said = text(&output.stderr);
+    assert!(
+        said.starts_with(&format!(
+            "A new game, with my weights {}.\n",
+            GomokuWeights::TICK5
+        )),
+        "{said}"
+    );
+    assert!(said.contains(&format!("\nYou took {taken}, I took ")), "{said}");
+    let state = merlyn::generation::read::<Gomoku>(&text(&output.stdout)).unwrap();
+    assert_eq!((state.count, Gomoku::status(&state)), (2, Status::On));
 }
 
 #[test]
@@ -702,9 +719,13 @@ fn gomoku_says_which_values_it_moved_in_lines_of_80_columns() {
     let mut expected = Vec::new();
     for (j, (was, is)) in deepest.values.iter().zip(&learned.values).enumerate() {
         if was != is {
-            let side = if j < 4 { "mine" } else { "yours" };
-            let worth = if expected.is_empty() { "is worth " } else { "" };
-            expected.push(format!("of {} of {side} {worth}{is:+}, not {was:+}", j % 4 + 1));
+            let whose = match (j < 4, expected.is_empty()) {
+                (true, true) => "my stones is worth",
+                (true, false) => "mine",
+                (false, true) => "your stones is worth",
+                (false, false) => "yours",
+            };
+            expected.push(format!("with {} of {whose} {is:+}, not {was:+}", j % 4 + 1));
         }
     }
     assert!(!expected.is_empty(), "the lesson moved values");

@@ -452,7 +452,7 @@ fn a_full_board_without_five_is_a_draw() {
 }
 
 #[test]
-fn the_engine_refuses_a_taken_cell_a_missing_move_and_a_move_after_the_end() {
+fn the_engine_refuses_a_taken_cell_and_a_missing_move_and_begins_anew_after_the_end() {
     let state = Gomoku::new_game(Weights::TICK5);
     let refused = |state, mv: Option<&str>| {
         Gomoku::play(state, mv.map(|m| Gomoku::parse_move(m).unwrap()))
@@ -473,14 +473,14 @@ fn the_engine_refuses_a_taken_cell_a_missing_move_and_a_move_after_the_end() {
         let mv = moves[(rng.next_u64() % moves.len() as u64) as usize];
         won = Gomoku::play(won, Some(mv)).unwrap().state;
     }
-    let free = Gomoku::moves(&Gomoku::start(Side::X))
-        .into_iter()
-        .find(|c| won.cells[usize::from(c.0)] == 0)
-        .unwrap();
-    assert_eq!(
-        refused(won, Some(&free.to_string())),
-        "this game is over: start a new one"
-    );
+    // After the end, a move begins a new game, on a board of its own,
+    // even on a cell the game that ended had taken.
+    let taken = Cell(won.moves[0]);
+    let again = Gomoku::play(won, Some(taken)).unwrap();
+    assert_eq!(Gomoku::status(&again.state), Status::On);
+    assert_eq!(again.state.count, 2);
+    assert_eq!(again.state.moves[0], taken.0);
+    assert_eq!(again.state.first, 0);
 }
 
 // ---------------------------------------------------------------------------
@@ -725,21 +725,21 @@ fn the_lookahead_values_and_lessons_are_lines_of_the_state_read_back_and_refused
     assert_eq!(read, state);
     assert_eq!(Gomoku::strategy(&read), learned);
     for (from, line, why) in [
-        ("lookahead          3", "lookahead          5", "my lookahead is out of its bounds"),
+        ("lookahead          3", "lookahead          5", "my lookahead is out of bounds"),
         (
             "lookahead          3",
             "lookahead         03",
-            "my lookahead is not written as I write it",
+            "my lookahead is written wrong",
         ),
         (
             "lookahead          3",
             "lookahead:         3",
-            "my lookahead is not written as I write it",
+            "my lookahead is written wrong",
         ),
         (
             "lessons           31",
             "lessons          031",
-            "my lessons are not written as I write them",
+            "my lessons are written wrong",
         ),
         (
             "4 in a window   +999   -999",
@@ -749,7 +749,7 @@ fn the_lookahead_values_and_lessons_are_lines_of_the_state_read_back_and_refused
         (
             "3 in a window    +90   -150",
             "3 in a window     90   -150",
-            "my values are not written as I write them",
+            "my values are written wrong",
         ),
     ] {
         let changed = source.replacen(from, line, 1);

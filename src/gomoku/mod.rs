@@ -282,7 +282,8 @@ impl game::Game for Gomoku {
     }
 
     fn read(lines: &[&str]) -> Result<program::Game, Refusal> {
-        program::Game::read(lines).map_err(|refusal| Refusal(refusal.to_string()))
+        let lines = carried(lines);
+        program::Game::read(&lines).map_err(|refusal| Refusal(refusal.to_string()))
     }
 
     fn source(state: &program::Game) -> String {
@@ -312,6 +313,35 @@ impl game::Game for Gomoku {
             _ => None,
         }
     }
+}
+
+/// The lines of a state block of this version from `lines`: themselves,
+/// or, from a program of the version before values (48 lines, its
+/// lookahead right after its weights), the same with values of 0 and no
+/// lessons, which play as it played. So `merlyn new --from` carries its
+/// weights and lookahead over.
+fn carried<'a>(lines: &[&'a str]) -> Vec<&'a str> {
+    let before = lines.len() == 48
+        && lines[21] == "my weights      mine  yours"
+        && lines[31].starts_with("lookahead");
+    if !before {
+        return lines.to_vec();
+    }
+    let values = [
+        "my values       mine  yours",
+        "1 in a window     +0     +0",
+        "2 in a window     +0     +0",
+        "3 in a window     +0     +0",
+        "4 in a window     +0     +0",
+    ];
+    [
+        &lines[..31],
+        &values[..],
+        &lines[31..32],
+        &["lessons            0"][..],
+        &lines[32..],
+    ]
+    .concat()
 }
 
 /// The program's move for the side to move in `position` under
