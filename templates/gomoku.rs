@@ -376,27 +376,36 @@ pub fn change(cells: &[u8; 225], at: usize, side: u8) -> [i32; 8] {
     let mut f = [0i32; 8];
     let mut d: usize = 0;
     while d < 4 {
-        // The windows from `at` - 4 to `at` along line `d`, inside the board.
-        let mut s: i32 = -4;
-        while s <= 0 {
-            if cell(at, d, s) < NONE && cell(at, d, s + 4) < NONE {
-                let (mut m, mut y): (usize, usize) = (0, 0);
-                let mut k: i32 = s;
-                while k < s + 5 {
-                    let v = cells[cell(at, d, k)];
-                    m += (v == side) as usize;
-                    y += (v != 0 && v != side) as usize;
-                    k += 1;
-                }
-                if y == 0 && m > 0 {
+        // The nine cells from four steps back to four on along line `d`:
+        // 1 for a stone of `side`, 2 for the other's, 3 off the board.
+        let mut line = [0u8; 9];
+        let mut k: usize = 0;
+        while k < 9 {
+            let c = cell(at, d, k as i32 - 4);
+            line[k] = if c == NONE { 3 } else if cells[c] == 0 { 0 } else if cells[c] == side { 1 } else { 2 };
+            k += 1;
+        }
+        // The five windows through `at`, from line[s] to line[s + 4].
+        let mut s: usize = 0;
+        while s < 5 {
+            let (mut m, mut y, mut off): (usize, usize, bool) = (0, 0, false);
+            k = s;
+            while k < s + 5 {
+                m += (line[k] == 1) as usize;
+                y += (line[k] == 2) as usize;
+                off = off || line[k] == 3;
+                k += 1;
+            }
+            if !off && y == 0 {
+                if m > 0 {
                     f[m - 1] -= 1;
                 }
-                if y == 0 && m < 4 {
+                if m < 4 {
                     f[m] += 1;
                 }
-                if m == 0 && y > 0 {
-                    f[y + 3] -= 1;
-                }
+            }
+            if !off && m == 0 && y > 0 {
+                f[y + 3] -= 1;
             }
             s += 1;
         }
@@ -1082,7 +1091,7 @@ fn guess(worth: i32, sure: f64) -> (f64, f64) {
 
 /// Lesson 2: moves my values toward what followed each board of the game
 /// I lost, by temporal differences, with the step `step`.
-fn differences(game: &mut Game, step: f64, sure: f64, lambda: f64) {
+pub fn differences(game: &mut Game, step: f64, sure: f64, lambda: f64) {
     // Every board but the last, its census from the side of who just
     // moved, and its guess.
     let mut cells = [0u8; 225];
@@ -1126,7 +1135,7 @@ fn differences(game: &mut Game, step: f64, sure: f64, lambda: f64) {
 
 /// Lesson 3: makes your same moves give another game, if my values in
 /// their bounds can.
-fn unlike(game: &mut Game) {
+pub fn unlike(game: &mut Game) {
     let mut tries: usize = 0;
     while tries < 20 {
         let (_, _, otherwise) = replay(&game.moves, game.count, game.first, &game.weights, &game.values, game.lookahead);
@@ -2368,27 +2377,36 @@ pub fn change(cells: &[u8; 225], at: usize, side: u8) -> [i32; 8] {
     let mut f = [0i32; 8];
     let mut d: usize = 0;
     while d < 4 {
-        // The windows from `at` - 4 to `at` along line `d`, inside the board.
-        let mut s: i32 = -4;
-        while s <= 0 {
-            if cell(at, d, s) < NONE && cell(at, d, s + 4) < NONE {
-                let (mut m, mut y): (usize, usize) = (0, 0);
-                let mut k: i32 = s;
-                while k < s + 5 {
-                    let v = cells[cell(at, d, k)];
-                    m += (v == side) as usize;
-                    y += (v != 0 && v != side) as usize;
-                    k += 1;
-                }
-                if y == 0 && m > 0 {
+        // The nine cells from four steps back to four on along line `d`:
+        // 1 for a stone of `side`, 2 for the other's, 3 off the board.
+        let mut line = [0u8; 9];
+        let mut k: usize = 0;
+        while k < 9 {
+            let c = cell(at, d, k as i32 - 4);
+            line[k] = if c == NONE { 3 } else if cells[c] == 0 { 0 } else if cells[c] == side { 1 } else { 2 };
+            k += 1;
+        }
+        // The five windows through `at`, from line[s] to line[s + 4].
+        let mut s: usize = 0;
+        while s < 5 {
+            let (mut m, mut y, mut off): (usize, usize, bool) = (0, 0, false);
+            k = s;
+            while k < s + 5 {
+                m += (line[k] == 1) as usize;
+                y += (line[k] == 2) as usize;
+                off = off || line[k] == 3;
+                k += 1;
+            }
+            if !off && y == 0 {
+                if m > 0 {
                     f[m - 1] -= 1;
                 }
-                if y == 0 && m < 4 {
+                if m < 4 {
                     f[m] += 1;
                 }
-                if m == 0 && y > 0 {
-                    f[y + 3] -= 1;
-                }
+            }
+            if !off && m == 0 && y > 0 {
+                f[y + 3] -= 1;
             }
             s += 1;
         }
@@ -3074,7 +3092,7 @@ fn guess(worth: i32, sure: f64) -> (f64, f64) {
 
 /// Lesson 2: moves my values toward what followed each board of the game
 /// I lost, by temporal differences, with the step `step`.
-fn differences(game: &mut Game, step: f64, sure: f64, lambda: f64) {
+pub fn differences(game: &mut Game, step: f64, sure: f64, lambda: f64) {
     // Every board but the last, its census from the side of who just
     // moved, and its guess.
     let mut cells = [0u8; 225];
@@ -3118,7 +3136,7 @@ fn differences(game: &mut Game, step: f64, sure: f64, lambda: f64) {
 
 /// Lesson 3: makes your same moves give another game, if my values in
 /// their bounds can.
-fn unlike(game: &mut Game) {
+pub fn unlike(game: &mut Game) {
     let mut tries: usize = 0;
     while tries < 20 {
         let (_, _, otherwise) = replay(&game.moves, game.count, game.first, &game.weights, &game.values, game.lookahead);

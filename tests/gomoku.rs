@@ -2,9 +2,9 @@
 //! tutorial as `docs/gomoku.md` restates it: the nine patterns on hand-made
 //! lines, the hot spots, a five always taken and always blocked, threats
 //! answered, the centre opening, the end of a game, and the moves refused;
-//! the built-in player `threats`, rule by rule; and the lookahead: what it
-//! sees, how it plays, its line of the state, and the lesson that raises
-//! it.
+//! the windows the values count; the built-in player `threats`, rule by
+//! rule; and the lookahead: what it sees, how it plays, its line of the
+//! state, and the lesson that raises it.
 
 use merlyn::game::{Game, Rules, Side, Status};
 use merlyn::gomoku::program::{
@@ -481,6 +481,66 @@ fn the_engine_refuses_a_taken_cell_and_a_missing_move_and_begins_anew_after_the_
     assert_eq!(again.state.count, 2);
     assert_eq!(again.state.moves[0], taken.0);
     assert_eq!(again.state.first, 0);
+}
+
+// ---------------------------------------------------------------------------
+// The values: windows of five cells, counted.
+
+use merlyn::gomoku::program::{census, change};
+
+/// The windows of five cells in a row on `cells`, counted by hand: those
+/// holding 1 to 4 stones of `side` and none of the other's, then 1 to 4 of
+/// the other's and none of `side`'s.
+fn windows(cells: &[u8; 225], side: u8) -> [i32; 8] {
+    let mut f = [0; 8];
+    for (dr, dc) in [(1i32, 0i32), (0, 1), (1, 1), (-1, 1)] {
+        for r in 0..15i32 {
+            for c in 0..15i32 {
+                let inside = |k: i32| (0..15).contains(&(r + k * dr)) && (0..15).contains(&(c + k * dc));
+                if !inside(4) {
+                    continue;
+                }
+                let stones: Vec<u8> = (0..5)
+                    .map(|k| cells[((r + k * dr) * 15 + c + k * dc) as usize])
+                    .collect();
+                let mine = stones.iter().filter(|&&v| v == side).count();
+                let yours = stones.iter().filter(|&&v| v != 0 && v != side).count();
+                match (mine, yours) {
+                    (1..=4, 0) => f[mine - 1] += 1,
+                    (0, 1..=4) => f[yours + 3] += 1,
+                    _ => {}
+                }
+            }
+        }
+    }
+    f
+}
+
+#[test]
+fn the_census_counts_windows_and_a_move_changes_it_by_the_windows_through_its_cell() {
+    // A lone stone of 0 in the corner: three windows hold it.
+    let corner = board(&[], &["a15"]);
+    assert_eq!(census(&corner, 2), [3, 0, 0, 0, 0, 0, 0, 0]);
+    assert_eq!(census(&corner, 1), [0, 0, 0, 0, 3, 0, 0, 0]);
+    // At the centre, twenty: five along each line.
+    let centre = board(&["h8"], &[]);
+    assert_eq!(census(&centre, 1), [20, 0, 0, 0, 0, 0, 0, 0]);
+    let mut checked = 0;
+    each_position(31, 12, |p| {
+        assert_eq!(census(&p.cells, 1), windows(&p.cells, 1));
+        assert_eq!(census(&p.cells, 2), windows(&p.cells, 2));
+        for side in [1, 2] {
+            for at in (0..225).filter(|&c| p.cells[c] == 0).step_by(13) {
+                let mut after = p.cells;
+                after[at] = side;
+                let (before, then) = (census(&p.cells, side), census(&after, side));
+                let moved: Vec<i32> = (0..8).map(|j| then[j] - before[j]).collect();
+                assert_eq!(change(&p.cells, at, side).to_vec(), moved);
+                checked += 1;
+            }
+        }
+    });
+    assert!(checked > 500, "{checked}");
 }
 
 // ---------------------------------------------------------------------------
