@@ -1,7 +1,8 @@
 //! What learning does, in numbers. Con-Tac-Tix, on 7x7 and 11x11, trains
 //! against Monte-Carlo players and its own search, and is measured
-//! against Monte-Carlo players of other seeds and playouts. Gomoku trains against built-in players whose first moves
-//! are random, and is measured against `threats`, which it never met.
+//! against Monte-Carlo players of other seeds and playouts. Gomoku trains by
+//! self-play, and is measured against `threats`, which it never met, and
+//! against its control.
 //! Reversi: generation zero is trained by its own rule against random
 //! players and copies of itself, and measured at checkpoints against
 //! players it never met; `reversi tables` measures fixed strategies
@@ -87,8 +88,8 @@ fn main() {
         }
     }
     if game.as_deref().is_none_or(|game| game == "gomoku") {
-        gomoku::gomoku_report(77, true);
-        gomoku::gomoku_report(1077, false);
+        gomoku::gomoku_report(1, true);
+        gomoku::gomoku_report(2, false);
     }
     if game.as_deref().is_some_and(|game| game != "reversi") {
         return;

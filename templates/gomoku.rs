@@ -1010,21 +1010,25 @@ pub fn replay(moves: &[u8; 225], count: usize, first: usize, weights: &[i32; 20]
 //    the loss was there to be seen: I raise my lookahead by one, up to
 //    DEEPEST, and in every game after I see that far ahead.
 //
-// 2. What boards are worth: my values, by temporal differences. I replay
-//    the game, and after each move but the last I take the census of the
-//    board from the side of who just moved, yours as much as mine: your
-//    boards teach me what wins, mine what loses. What my values make of a
-//    board, squashed into -1 to 1 (a worth of SURE is one half), is my
-//    guess of how the game ends for who moved. Each guess should agree
-//    with the next board's, seen from the other side (a good move for one
-//    is a bad one for the other), and all with the end: the win of who
-//    made the five. So I walk back from the end: the target of each board
-//    is, from the other side, what the next board was guessed to be worth
-//    and, by LAMBDA, the next board's own target, which leads back to the
-//    end. Each value then moves toward the targets, by how far each guess
-//    missed, how much the pattern counted in its board, and how much the
-//    squash gives there; the step is STEP at my first lesson and shrinks
-//    as lessons accumulate (to half of it after SLOW lessons, a third
+// 2. What boards are worth: my values, by temporal differences, TD(lambda)
+//    (Sutton, 1988), as self-play taught a program Othello's table of
+//    squares (Lucas and Runarsson, 2006). I replay the game, and after
+//    each move but the last I take the census of the board from the side
+//    of who just moved, yours as much as mine: your boards teach me what
+//    wins, mine what loses. What my values make of a board, squashed into
+//    -1 to 1 (a worth of SURE is 1/2), is my guess of how the game ends
+//    for who moved. Each guess should agree with the next board's, seen
+//    from the other side (a good move for one is a bad one for the other),
+//    and all with the end: the win of who made the five. So I walk back
+//    from the end: the target of each board is, from the other side, what
+//    the next board was guessed to be worth and, by LAMBDA, the next
+//    board's own target, which leads back to the end. A board's miss is
+//    its target less its guess, times how much the squash moves there.
+//    Each value then moves by the step times the average miss of the
+//    boards that held its windows, each board counting as many times as it
+//    held one: so a value moves by at most the step, however many such
+//    windows the boards held. The step is STEP at my first lesson and
+//    shrinks as lessons accumulate (to a half after SLOW lessons, a third
 //    after twice as many), so that lessons settle. I count my lessons.
 //
 // 3. That your same moves never give the same game again (Westley's
@@ -1032,24 +1036,23 @@ pub fn replay(moves: &[u8; 225], count: usize, first: usize, weights: &[i32; 20]
 //    moves in this game, I find the call, among my moves where weights and
 //    values chose among two candidates or more, that came nearest to
 //    going otherwise: the one that needs the fewest steps, each moving by
-//    one every value of a pattern that counted differently for my move m
-//    and another candidate b, toward b. I take those steps, and replay;
-//    until the game differs, or no value in its bounds could change it.
+//    one every value of a window that my move m and another candidate b
+//    change differently, toward b. I take those steps, and replay; until
+//    the game differs, or no value in its bounds could change it.
 //
 // My weights are generation zero's, and stay so: what I learn is how far
 // to look, and what boards are worth.
 
-/// A lesson's first step: how far one pattern, counted once, in a board
-/// guessed wrong by the whole range, moves its value.
-pub const STEP: f64 = 4.0;
+/// A lesson's first step: the most one value moves in my first lesson.
+pub const STEP: f64 = 160.0;
 /// The lessons after which a lesson's step is half the first one.
 pub const SLOW: f64 = 20.0;
-/// The worth of a board my guess takes for an even chance of three in
-/// four: what my values make of it, squashed, is worth / (SURE + |worth|).
-pub const SURE: f64 = 500.0;
+/// The worth of a board that my guess takes for a chance of three in four
+/// to win: worth / (SURE + |worth|) is 1/2 there.
+pub const SURE: f64 = 4000.0;
 /// How much each board's target leans on the boards after it, rather than
 /// on the next board alone.
-pub const LAMBDA: f64 = 0.7;
+pub const LAMBDA: f64 = 0.9;
 /// The most lessons I count.
 pub const LESSONS: usize = 99999;
 
@@ -3011,21 +3014,25 @@ pub fn replay(moves: &[u8; 225], count: usize, first: usize, weights: &[i32; 20]
 //    the loss was there to be seen: I raise my lookahead by one, up to
 //    DEEPEST, and in every game after I see that far ahead.
 //
-// 2. What boards are worth: my values, by temporal differences. I replay
-//    the game, and after each move but the last I take the census of the
-//    board from the side of who just moved, yours as much as mine: your
-//    boards teach me what wins, mine what loses. What my values make of a
-//    board, squashed into -1 to 1 (a worth of SURE is one half), is my
-//    guess of how the game ends for who moved. Each guess should agree
-//    with the next board's, seen from the other side (a good move for one
-//    is a bad one for the other), and all with the end: the win of who
-//    made the five. So I walk back from the end: the target of each board
-//    is, from the other side, what the next board was guessed to be worth
-//    and, by LAMBDA, the next board's own target, which leads back to the
-//    end. Each value then moves toward the targets, by how far each guess
-//    missed, how much the pattern counted in its board, and how much the
-//    squash gives there; the step is STEP at my first lesson and shrinks
-//    as lessons accumulate (to half of it after SLOW lessons, a third
+// 2. What boards are worth: my values, by temporal differences, TD(lambda)
+//    (Sutton, 1988), as self-play taught a program Othello's table of
+//    squares (Lucas and Runarsson, 2006). I replay the game, and after
+//    each move but the last I take the census of the board from the side
+//    of who just moved, yours as much as mine: your boards teach me what
+//    wins, mine what loses. What my values make of a board, squashed into
+//    -1 to 1 (a worth of SURE is 1/2), is my guess of how the game ends
+//    for who moved. Each guess should agree with the next board's, seen
+//    from the other side (a good move for one is a bad one for the other),
+//    and all with the end: the win of who made the five. So I walk back
+//    from the end: the target of each board is, from the other side, what
+//    the next board was guessed to be worth and, by LAMBDA, the next
+//    board's own target, which leads back to the end. A board's miss is
+//    its target less its guess, times how much the squash moves there.
+//    Each value then moves by the step times the average miss of the
+//    boards that held its windows, each board counting as many times as it
+//    held one: so a value moves by at most the step, however many such
+//    windows the boards held. The step is STEP at my first lesson and
+//    shrinks as lessons accumulate (to a half after SLOW lessons, a third
 //    after twice as many), so that lessons settle. I count my lessons.
 //
 // 3. That your same moves never give the same game again (Westley's
@@ -3033,24 +3040,23 @@ pub fn replay(moves: &[u8; 225], count: usize, first: usize, weights: &[i32; 20]
 //    moves in this game, I find the call, among my moves where weights and
 //    values chose among two candidates or more, that came nearest to
 //    going otherwise: the one that needs the fewest steps, each moving by
-//    one every value of a pattern that counted differently for my move m
-//    and another candidate b, toward b. I take those steps, and replay;
-//    until the game differs, or no value in its bounds could change it.
+//    one every value of a window that my move m and another candidate b
+//    change differently, toward b. I take those steps, and replay; until
+//    the game differs, or no value in its bounds could change it.
 //
 // My weights are generation zero's, and stay so: what I learn is how far
 // to look, and what boards are worth.
 
-/// A lesson's first step: how far one pattern, counted once, in a board
-/// guessed wrong by the whole range, moves its value.
-pub const STEP: f64 = 4.0;
+/// A lesson's first step: the most one value moves in my first lesson.
+pub const STEP: f64 = 160.0;
 /// The lessons after which a lesson's step is half the first one.
 pub const SLOW: f64 = 20.0;
-/// The worth of a board my guess takes for an even chance of three in
-/// four: what my values make of it, squashed, is worth / (SURE + |worth|).
-pub const SURE: f64 = 500.0;
+/// The worth of a board that my guess takes for a chance of three in four
+/// to win: worth / (SURE + |worth|) is 1/2 there.
+pub const SURE: f64 = 4000.0;
 /// How much each board's target leans on the boards after it, rather than
 /// on the next board alone.
-pub const LAMBDA: f64 = 0.7;
+pub const LAMBDA: f64 = 0.9;
 /// The most lessons I count.
 pub const LESSONS: usize = 99999;
 

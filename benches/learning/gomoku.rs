@@ -24,7 +24,7 @@ const GAMES: usize = 2000;
 const CHECKPOINT: usize = 250;
 
 /// The built-in players, each met in either colour.
-const BUILT_IN: [&str; 5] = ["threats", "greedy", "tick5", "first", "last"];
+const BUILT_IN: [&str; 6] = ["threats", "greedy", "tick5", "first", "last", "random:1001"];
 
 /// The seed of the measuring games' openings: none of training's.
 const MEASURE: u64 = 99;
