@@ -8,7 +8,7 @@
 //! players it never met; `reversi tables` measures fixed strategies
 //! instead, for reference. (See each game's section.)
 //!
-//!     cargo bench --bench learning [-- GAME] [tables | SIZE]
+//!     cargo bench --bench learning [-- GAME] [tables | SIZE | constants [GAMES]]
 
 mod common;
 
@@ -86,6 +86,13 @@ fn main() {
                 contactix::contactix_report(size);
             }
         }
+    }
+    if game.as_deref() == Some("gomoku")
+        && let Some(at) = std::env::args().position(|w| w == "constants")
+    {
+        let games = std::env::args().nth(at + 1).and_then(|w| w.parse().ok());
+        gomoku::gomoku_constants(games.unwrap_or(1000));
+        return;
     }
     if game.as_deref().is_none_or(|game| game == "gomoku") {
         gomoku::gomoku_report(1, true);

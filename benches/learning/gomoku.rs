@@ -281,3 +281,69 @@ pub fn gomoku_report(seed: u64, turns: bool) {
         );
     }
 }
+
+/// The constants of a lesson, tried: generation zero trained by self-play
+/// for `games` games, as `merlyn train --against self` trains it, but with
+/// each lesson's step, slowing, squash and lean given; then measured
+/// against `threats` and head to head against its control, 400 games each
+/// from the measuring openings. `cargo bench --bench learning -- gomoku
+/// constants [GAMES]`.
+pub fn gomoku_constants(games: usize) {
+    use merlyn::gomoku::program;
+    use merlyn::player::Random;
+    println!(
+        "gomoku constants: {games} games of self-play each (the template's: step {}, slow {}, \
+         sure {}, lambda {}); lost of 400 against threats, and head to head against the control",
+        program::STEP,
+        program::SLOW,
+        program::SURE,
+        program::LAMBDA
+    );
+    for step in [40.0, 160.0, 640.0] {
+        for sure in [1000.0, 4000.0] {
+            for lambda in [0.7, 0.9] {
+                let mut strategy = Gomoku::zero_strategy();
+                let mut lessons = 0;
+                for game in 0..games {
+                    let copy = strategy;
+                    let mut random = Random::for_game(1, game as u64);
+                    let mut left = Gomoku::SELF_PLAY_OPENING;
+                    let mut state = Gomoku::new_game(strategy);
+                    if game % 2 == 1 {
+                        state = program::play(state, program::NONE).unwrap();
+                    }
+                    while state.status == program::ON || state.count == 0 {
+                        let position = Gomoku::position(&state);
+                        let moves = Gomoku::moves(&position);
+                        let mv = if left > 0 {
+                            left -= 1;
+                            moves[(random.next_u64() % moves.len() as u64) as usize]
+                        } else {
+                            merlyn::gomoku::choose(&copy, &position, true)
+                        };
+                        state = program::play(state, usize::from(mv.0)).unwrap();
+                    }
+                    if state.status == program::LOST {
+                        program::teach(&mut state, step, program::SLOW, sure, lambda);
+                        strategy = Gomoku::strategy(&state);
+                        lessons += 1;
+                    }
+                }
+                let threats = against(strategy, "threats", 400);
+                let control = Gomoku::control(&strategy);
+                let head = tally(strategy, Entrant::Strategy(control.to_string()), 400).total();
+                println!(
+                    "  step {step:>3} sure {sure:>4} lambda {lambda}: {lessons} lessons, values \
+                     {:?}; threats {}/{}/{}; control {}/{}/{}",
+                    strategy.values,
+                    threats.wins,
+                    threats.draws,
+                    threats.losses,
+                    head.wins,
+                    head.draws,
+                    head.losses
+                );
+            }
+        }
+    }
+}
