@@ -1,7 +1,7 @@
 //! The README and the guide in `docs/`, true as typed: every ```console
 //! block of a page is run, in order, in a new directory of the page's own,
 //! as on a fresh clone (its `scripts/` the repository's, `merlyn` on PATH
-//! as `cargo install --path .` puts it there), and each command must print
+//! as `cargo install --locked --path .` puts it there), and each command must print
 //! what the page shows. A line `...` stands for any lines, none included.
 
 mod common;
@@ -190,4 +190,21 @@ fn the_matcher_takes_dots_for_any_lines() {
     assert!(!matches(&lines("a\n...\nd"), &["a", "b"]));
     assert!(!matches(&lines("a\nb"), &["a", "b", "c"]));
     assert!(matches(&lines("...\nc\n..."), &["a", "b", "c", "d"]));
+}
+
+#[test]
+fn every_install_the_pages_show_builds_the_versions_of_the_lock_file() {
+    let root = common::root();
+    for (page, _) in PAGES {
+        let text = std::fs::read_to_string(root.join(page)).unwrap();
+        for (at, line) in text.lines().enumerate() {
+            if line.contains("cargo install") {
+                assert!(
+                    line.contains("cargo install --locked"),
+                    "{page} line {}: {line}",
+                    at + 1
+                );
+            }
+        }
+    }
 }

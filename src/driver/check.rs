@@ -18,9 +18,7 @@ pub(super) fn check(game: &Game, new: &str) -> Result<&'static str, String> {
             return refuse(format!("is not my code at line {line}"));
         }
         Err(Foreign::State(line)) => {
-            return refuse(format!(
-                "has a state line that is not a plain string at line {line}"
-            ));
+            return refuse(format!("has a state line not plain at line {line}"));
         }
         Ok(()) => {}
     }
@@ -34,7 +32,8 @@ pub(super) fn check(game: &Game, new: &str) -> Result<&'static str, String> {
     match STATUSES.iter().find(|s| **s == status) {
         Some(status) => Ok(status),
         None => refuse(format!(
-            "says its game is \"{status}\", which is no status at line {at}"
+            "says \"{}\", no status, at line {at}",
+            super::spelling::shown(status, 12)
         )),
     }
 }
@@ -60,7 +59,7 @@ mod tests {
         let lost = zero.replacen("tic-tac-toe: new", "tic-tac-toe: asleep", 1);
         assert_eq!(
             check(game, &lost).err().unwrap(),
-            format!("the successor says its game is \"asleep\", which is no status at line {at}")
+            format!("the successor says \"asleep\", no status, at line {at}")
         );
         let other = zero.replacen("tic-tac-toe: new", "reversi: new", 1);
         assert_eq!(
@@ -70,7 +69,7 @@ mod tests {
         let quoted = zero.replacen("\"tic-tac-toe: new\"", "\"tic-tac-toe: \\\"new\"", 1);
         assert_eq!(
             check(game, &quoted).err().unwrap(),
-            format!("the successor has a state line that is not a plain string at line {at}")
+            format!("the successor has a state line not plain at line {at}")
         );
     }
 }

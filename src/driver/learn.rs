@@ -16,6 +16,20 @@ use super::state::{read_text, says};
 use super::toolchain::executable;
 
 impl Driver {
+    /// Says, after a program that says it lost but is not installed, that
+    /// the best program stays, and how to drop the other.
+    fn keeping(&self) {
+        let head = format!("{} stays: ", self.best);
+        let said = self.fit(
+            &head,
+            &[
+                format!("'{} quitgame' drops {}", self.again, self.next),
+                format!("quitgame drops {}", self.next),
+            ],
+        );
+        warn(self.me, &said);
+    }
+
     /// After a lost game, the driver's record of the learned program is
     /// installed as the best program: if the game in progress is that
     /// record still, and it passes its checks. Anything else saying it
@@ -35,11 +49,9 @@ impl Driver {
         {
             warn(
                 self.me,
-                &format!(
-                    "kept {}: {} says it lost, but it is not the learned program of a game I played; '{} quitgame' drops it",
-                    self.best, self.next, self.again
-                ),
+                &format!("{} says it lost, but it is no game I played", self.next),
             );
+            self.keeping();
         }
         Ok(())
     }
@@ -65,23 +77,19 @@ impl Driver {
             warn(
                 self.me,
                 &format!(
-                    "kept {}: {} says it lost, but it{}; '{} quitgame' drops it",
-                    self.best,
+                    "{} says it lost, but it{}",
                     self.next,
                     why.strip_prefix("the successor").unwrap_or(&why),
-                    self.again
                 ),
             );
+            self.keeping();
             return Ok(());
         }
         let next = self.next.clone();
         let pending = |why: &str| -> Res<()> {
             fail(
                 1,
-                format!(
-                    "the learned program {next} is not installed yet ({why}); it is kept, and \
-                     the next command installs it"
-                ),
+                format!("{why}\nthe lesson in {next} is kept: the next command installs it"),
             )
         };
         self.toolchain()?;
@@ -117,12 +125,10 @@ impl Driver {
             let _ = fs::remove_file(&kept);
             warn(
                 self.me,
-                &format!(
-                    "kept {}: {} says it lost, but refuses its own state ({said}); '{} \
-                     quitgame' drops it",
-                    self.best, self.next, self.again
-                ),
+                &format!("{} says it lost, but refuses its own state:", self.next),
             );
+            warn(self.me, &said);
+            self.keeping();
             return Ok(());
         }
         // Anything else passes: the binary goes (it may be what failed),
