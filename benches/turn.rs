@@ -252,7 +252,9 @@ fn start_file() -> Option<String> {
 
 fn main() {
     let file = start_file();
-    let named = file.as_deref().map(|text| Kind::of_source(text).expect("a generation"));
+    let named = file
+        .as_deref()
+        .map(|text| Kind::of_source(text).expect("a generation"));
     let (kind, turns) = common::words(named.unwrap_or(Kind::TicTacToe), 30);
     let start = file.unwrap_or_else(|| kind.zero().to_string());
     // A built-in player for the human, who then may win, and teach.

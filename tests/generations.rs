@@ -433,29 +433,13 @@ fn gomoku_refuses_bad_input_printing_itself_unchanged() {
             &[],
             "it is your move: give a cell, such as h8".to_string(),
         ),
-        (
-            &stone,
-            &["h8"],
-            bad("my moves do not make this board"),
-        ),
-        (
-            &mark,
-            &["h8"],
-            bad("my moves do not make this board"),
-        ),
+        (&stone, &["h8"], bad("my moves do not make this board")),
+        (&mark, &["h8"], bad("my moves do not make this board")),
         (&fours, &["h8"], bad("a weight is out of its bounds")),
         (&order, &["h8"], bad("a weight is out of its bounds")),
         (&five, &["h8"], bad("a weight is out of its bounds")),
-        (
-            &padded,
-            &["h8"],
-            bad("my weights are written wrong"),
-        ),
-        (
-            &status,
-            &["h8"],
-            bad("my first line does not fit it"),
-        ),
+        (&padded, &["h8"], bad("my weights are written wrong")),
+        (&status, &["h8"], bad("my first line does not fit it")),
         (&value, &["h8"], bad("a value is out of its bounds")),
         (&short, &["h8"], bad("my state is not 54 lines")),
         (&other, &["h8"], bad("my moves are not what I play")),
@@ -509,7 +493,10 @@ fn a_gomoku_generation_says_a_new_game_begins_with_a_move_after_the_end() {
         )),
         "{said}"
     );
-    assert!(said.contains(&format!("\nYou took {taken}, I took ")), "{said}");
+    assert!(
+        said.contains(&format!("\nYou took {taken}, I took ")),
+        "{said}"
+    );
     let state = merlyn::generation::read::<Gomoku>(&text(&output.stdout)).unwrap();
     assert_eq!((state.count, Gomoku::status(&state)), (2, Status::On));
 }

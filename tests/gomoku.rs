@@ -496,7 +496,8 @@ fn windows(cells: &[u8; 225], side: u8) -> [i32; 8] {
     for (dr, dc) in [(1i32, 0i32), (0, 1), (1, 1), (-1, 1)] {
         for r in 0..15i32 {
             for c in 0..15i32 {
-                let inside = |k: i32| (0..15).contains(&(r + k * dr)) && (0..15).contains(&(c + k * dc));
+                let inside =
+                    |k: i32| (0..15).contains(&(r + k * dr)) && (0..15).contains(&(c + k * dc));
                 if !inside(4) {
                     continue;
                 }
@@ -785,7 +786,11 @@ fn the_lookahead_values_and_lessons_are_lines_of_the_state_read_back_and_refused
     assert_eq!(read, state);
     assert_eq!(Gomoku::strategy(&read), learned);
     for (from, line, why) in [
-        ("lookahead          3", "lookahead          5", "my lookahead is out of bounds"),
+        (
+            "lookahead          3",
+            "lookahead          5",
+            "my lookahead is out of bounds",
+        ),
         (
             "lookahead          3",
             "lookahead         03",

@@ -130,7 +130,11 @@ fn a_lost_game_teaches_gomoku_rs_what_train_predicts() {
         .split_once("\nI learned, my lesson 1: I look 1 move ahead, not 0")
         .unwrap_or_else(|| panic!("no lesson in {}", ran.stdout));
     assert!(lesson.starts_with(['.', ';']), "{lesson}");
-    assert!(ran.stdout.lines().all(|line| line.len() <= 80), "{}", ran.stdout);
+    assert!(
+        ran.stdout.lines().all(|line| line.len() <= 80),
+        "{}",
+        ran.stdout
+    );
     names_the_five(
         before.lines().last().unwrap(),
         &Gomoku::rows(&loss_position(&loss.line)),

@@ -279,10 +279,7 @@ fn gomoku_could_change(weights: GomokuWeights, line: &Line<Gomoku>) -> bool {
                 let score = |cell: usize, p: &[u8; 8]| {
                     gomoku_program::score(&cells, cell, 2, p, &weights.patterns, &e)
                 };
-                let (vb, vm) = (
-                    score(usize::from(c), &seen[i]),
-                    score(at, &seen[place]),
-                );
+                let (vb, vm) = (score(usize::from(c), &seen[i]), score(at, &seen[place]));
                 if vb > vm || (vb == vm && i < place) {
                     return true;
                 }

@@ -224,8 +224,13 @@ pub fn gomoku_report(seed: u64, turns: bool) {
             .join(", ")
     );
     if let Some(((_, end), earlier)) = curve.split_last() {
-        let best = earlier.iter().map(|(_, r)| r.losses).min().unwrap_or(end.losses);
-        let bound = f64::from(best) + 2.0 * error(end.losses, end.games).max(error(best, end.games));
+        let best = earlier
+            .iter()
+            .map(|(_, r)| r.losses)
+            .min()
+            .unwrap_or(end.losses);
+        let bound =
+            f64::from(best) + 2.0 * error(end.losses, end.games).max(error(best, end.games));
         println!(
             "  the last checkpoint loses {}, the best earlier {best}: {}",
             end.losses,
@@ -259,11 +264,7 @@ pub fn gomoku_report(seed: u64, turns: bool) {
     let step = (losses.len() / 20).max(1);
     let (mut all, mut runs) = (Vec::new(), Vec::new());
     for (n, loss) in losses.iter().enumerate().step_by(step) {
-        let before = if n == 0 {
-            zero
-        } else {
-            losses[n - 1].strategy
-        };
+        let before = if n == 0 { zero } else { losses[n - 1].strategy };
         let (compile, run) = learning_turn::<Gomoku>(before, &loss.line);
         all.push(compile + run);
         runs.push(run);
