@@ -159,7 +159,7 @@ impl game::Game for Gomoku {
     const PLAYERS: &'static [&'static str] = &["greedy", "tick5", "threats"];
     // Two random moves of the copy, not the usual four: four stones thrown
     // anywhere on 225 cells lose it nearly every game, and leave the
-    // program 31 lessons in 2,000 games of self-play; two leave it some 400
+    // program 1 lesson in 2,000 games of self-play; two leave it some 380
     // (docs/gomoku.md).
     const SELF_PLAY_OPENING: usize = 2;
 
