@@ -1569,9 +1569,10 @@ impl Game {
 pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
     let mut next = game;
     match (next.status, at) {
+        (WON | DRAW, _) => return Err(no(b"this game is over: start a new one", NONE, b"")),
         (ON, NONE) => return Err(no(b"it is your move: give a cell, such as h8", NONE, b"")),
-        // A finished game, or none yet: a new one begins.
-        (NEW | LOST | WON | DRAW, _) => {
+        // No game yet, or one I lost and learned from: a new one begins.
+        (NEW | LOST, _) => {
             next.cells = [0; 225];
             next.count = 0;
             next.first = if at == NONE { 1 } else { 0 };
@@ -3573,9 +3574,10 @@ impl Game {
 pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
     let mut next = game;
     match (next.status, at) {
+        (WON | DRAW, _) => return Err(no(b"this game is over: start a new one", NONE, b"")),
         (ON, NONE) => return Err(no(b"it is your move: give a cell, such as h8", NONE, b"")),
-        // A finished game, or none yet: a new one begins.
-        (NEW | LOST | WON | DRAW, _) => {
+        // No game yet, or one I lost and learned from: a new one begins.
+        (NEW | LOST, _) => {
             next.cells = [0; 225];
             next.count = 0;
             next.first = if at == NONE { 1 } else { 0 };

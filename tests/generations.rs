@@ -389,6 +389,7 @@ fn a_reversi_generation_opens_at_e3_when_run_without_a_move() {
 fn gomoku_refuses_bad_input_printing_itself_unchanged() {
     let zero = Gomoku::ZERO;
     let playing = Gomoku::source(&mid_game::<Gomoku>());
+    let won = Gomoku::source(&won::<Gomoku>());
     let not_a_move = "a move is one cell: a column a-o, then a row 1-15, such as h8";
     let bad = |why: &str| format!("my board is not a position of this game: {why}");
     // Cheats: a stone added, a weight out of its bounds (an order broken),
@@ -432,6 +433,11 @@ fn gomoku_refuses_bad_input_printing_itself_unchanged() {
             &playing,
             &[],
             "it is your move: give a cell, such as h8".to_string(),
+        ),
+        (
+            &won,
+            &["o15"],
+            "this game is over: start a new one".to_string(),
         ),
         (&stone, &["h8"], bad("my moves do not make this board")),
         (&mark, &["h8"], bad("my moves do not make this board")),
@@ -477,28 +483,6 @@ fn gomoku_takes_moves_in_either_case_and_rows_past_nine() {
         rows[5],
         format!("10  {}[X]{}  10", " . ".repeat(9), " . ".repeat(5))
     );
-}
-
-#[test]
-fn a_gomoku_generation_says_a_new_game_begins_with_a_move_after_the_end() {
-    let won = won::<Gomoku>();
-    let taken = merlyn::gomoku::Cell(won.moves[0]).to_string();
-    let output = run(&compiled(&Gomoku::source(&won), &[]), &[&taken]);
-    assert_eq!(output.status.code(), Some(0));
-    let said = text(&output.stderr);
-    assert!(
-        said.starts_with(&format!(
-            "A new game, with my weights {}.\n",
-            GomokuWeights::TICK5
-        )),
-        "{said}"
-    );
-    assert!(
-        said.contains(&format!("\nYou took {taken}, I took ")),
-        "{said}"
-    );
-    let state = merlyn::generation::read::<Gomoku>(&text(&output.stdout)).unwrap();
-    assert_eq!((state.count, Gomoku::status(&state)), (2, Status::On));
 }
 
 #[test]

@@ -452,7 +452,7 @@ fn a_full_board_without_five_is_a_draw() {
 }
 
 #[test]
-fn the_engine_refuses_a_taken_cell_and_a_missing_move_and_begins_anew_after_the_end() {
+fn the_engine_refuses_a_taken_cell_a_missing_move_and_a_move_after_the_end() {
     let state = Gomoku::new_game(Weights::TICK5);
     let refused = |state, mv: Option<&str>| {
         Gomoku::play(state, mv.map(|m| Gomoku::parse_move(m).unwrap()))
@@ -473,14 +473,16 @@ fn the_engine_refuses_a_taken_cell_and_a_missing_move_and_begins_anew_after_the_
         let mv = moves[(rng.next_u64() % moves.len() as u64) as usize];
         won = Gomoku::play(won, Some(mv)).unwrap().state;
     }
-    // After the end, a move begins a new game, on a board of its own,
-    // even on a cell the game that ended had taken.
-    let taken = Cell(won.moves[0]);
-    let again = Gomoku::play(won, Some(taken)).unwrap();
-    assert_eq!(Gomoku::status(&again.state), Status::On);
-    assert_eq!(again.state.count, 2);
-    assert_eq!(again.state.moves[0], taken.0);
-    assert_eq!(again.state.first, 0);
+    // A finished game takes no more moves, not even on a cell it left
+    // empty: a new game starts from the best program.
+    let empty = Gomoku::moves(&Gomoku::start(merlyn::game::Side::X))
+        .into_iter()
+        .find(|c| won.cells[usize::from(c.0)] == 0)
+        .unwrap();
+    assert_eq!(
+        refused(won, Some(&empty.to_string())),
+        "this game is over: start a new one"
+    );
 }
 
 // ---------------------------------------------------------------------------
