@@ -8,6 +8,7 @@ use std::path::PathBuf;
 
 use super::fail::{Res, fail, why};
 use super::games::Game;
+use super::say::fitting;
 use super::state::{St, read_text, state_of};
 
 /// One command of the driver, in the game's directory.
@@ -44,11 +45,24 @@ impl Driver {
         format!("{}/{name}.{}", self.work, self.pid)
     }
 
-    pub(super) fn recover_advice(&self) -> String {
-        format!(
-            "'{0} quitgame' drops the game in progress, '{0} clobber' starts over from generation zero",
-            self.again
+    /// `head`, then what undoes a game the driver cannot play on: dropping
+    /// it, or starting over, said as fits in 80 columns.
+    pub(super) fn recover_advice(&self, head: &str) -> String {
+        let again = &self.again;
+        self.fit(
+            head,
+            &[
+                format!("'{again} quitgame' drops the game, '{again} clobber' starts over"),
+                format!("'{again} quitgame' drops the game in progress"),
+                "quitgame drops the game in progress".to_string(),
+            ],
         )
+    }
+
+    /// `head`, then the first of `tails` that fits in 80 columns with it.
+    pub(super) fn fit(&self, head: &str, tails: &[String]) -> String {
+        let ways: Vec<String> = tails.iter().map(|tail| format!("{head}{tail}")).collect();
+        fitting(self.me, &ways)
     }
 
     pub(super) fn state(&self, path: &str) -> St {

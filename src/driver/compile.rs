@@ -258,7 +258,13 @@ impl Driver {
             }
             return Ok(kept.clone());
         }
-        let ran = self.compile(source);
+        let mut ran = self.compile(source);
+        if !ran.ok() && ran.status.is_some() && !ran.stopped && ran.signal().is_none() {
+            // What rustc kept of the last build may be what fails (a build
+            // cut short): once more, from nothing.
+            let _ = fs::remove_dir_all(self.w("incremental"));
+            ran = self.compile(source);
+        }
         if !ran.ok() {
             return Err(self.compile_failure(source, &ran));
         }
@@ -293,7 +299,7 @@ impl Driver {
         let hint = format!("({} -e shows why)", self.me);
         let message = if ran.stopped {
             format!(
-                "the compiler took longer than {} s and was stopped; {kept}: try again",
+                "the compiler took over {} s and was stopped: {kept}",
                 seconds("MERLYN_TIME_LIMIT", 120.0).as_secs_f64()
             )
         } else if let Some(signal) = ran.signal() {
@@ -301,38 +307,30 @@ impl Driver {
                 9 => " (out of memory?)",
                 _ => "",
             };
-            format!("the compiler was killed by signal {signal}{what}; {kept}: try again")
+            format!("the compiler was killed by signal {signal}{what}: {kept}")
         } else if ran.status.is_none() {
             let why = ran.said.trim_end();
-            format!(
-                "the Rust toolchain cannot run here: {why}; check rustc, and cc, which links; {kept}"
-            )
+            format!("the Rust toolchain cannot run here (check rustc, and cc): {kept}\n{why}")
         } else if says_disk_full(&ran.said) {
             format!(
-                "the disk is full: the compiler cannot write its files in {}/; {kept}: free some space and play again",
+                "the disk is full: the compiler cannot write in {}/",
                 self.work
             )
         } else {
             match self.builds() {
-                Err(probe) if says_disk_full(&probe.said) => format!(
-                    "the disk is full: the compiler cannot write its files in {}/; {kept}: free some space and play again",
-                    self.work
-                ),
-                Err(probe) if probe.signal().is_some() || probe.stopped => format!(
-                    "the compiler could not build even an empty program (it was stopped or killed); {kept}: try again"
-                ),
-                Err(_) => format!(
-                    "the Rust toolchain cannot build even an empty program here {hint}: check rustc, and cc, which links; {kept}"
-                ),
-                Ok(()) if source == self.next => format!(
-                    "{} does not compile {hint}; {kept}: {}",
-                    self.next,
-                    self.recover_advice()
-                ),
-                Ok(()) => format!(
-                    "{} does not compile {hint}: '{} clobber' starts over from generation zero",
-                    self.best, self.again
-                ),
+                Err(probe) if says_disk_full(&probe.said) => {
+                    format!(
+                        "the disk is full: the compiler cannot write in {}/",
+                        self.work
+                    )
+                }
+                Err(probe) if probe.signal().is_some() || probe.stopped => {
+                    format!("the compiler was stopped building an empty program: {kept}")
+                }
+                Err(_) => format!("the Rust toolchain cannot build an empty program {hint}"),
+                // The program is checked as merlyn's own before it is
+                // compiled: the code is generation zero's, which compiles.
+                Ok(()) => format!("this rustc cannot compile {source} {hint}"),
             }
         };
         Fail { message, status: 1 }

@@ -18,7 +18,6 @@ impl Driver {
     /// what drivers that died left behind.
     pub(super) fn lock(&mut self) -> Res<()> {
         let path = self.w("lock");
-        let here = std::env::current_dir().unwrap_or_default();
         let wait = seconds("MERLYN_LOCK_WAIT", 10.0);
         let started = Instant::now();
         let mut told = false;
@@ -27,15 +26,7 @@ impl Driver {
                 && let Err(error) = fs::create_dir(&self.work)
                 && !Path::new(&self.work).is_dir()
             {
-                return fail(
-                    1,
-                    format!(
-                        "cannot create {}/{}: {}",
-                        here.display(),
-                        self.work,
-                        why(&error)
-                    ),
-                );
+                return fail(1, format!("cannot create {}/: {}", self.work, why(&error)));
             }
             let file = fs::OpenOptions::new()
                 .read(true)
@@ -46,15 +37,7 @@ impl Driver {
             let file = match file {
                 Ok(file) => file,
                 Err(error) => {
-                    return fail(
-                        1,
-                        format!(
-                            "cannot create the lock {}/{}: {}; nothing was changed",
-                            here.display(),
-                            path,
-                            why(&error)
-                        ),
-                    );
+                    return fail(1, format!("cannot create the lock {path}: {}", why(&error)));
                 }
             };
             match file.try_lock() {
@@ -75,10 +58,7 @@ impl Driver {
                 }
                 Err(fs::TryLockError::WouldBlock) => {}
                 Err(fs::TryLockError::Error(error)) => {
-                    return fail(
-                        1,
-                        format!("cannot lock {}/{}: {}", here.display(), path, why(&error)),
-                    );
+                    return fail(1, format!("cannot lock {path}: {}", why(&error)));
                 }
             }
             drop(file);
@@ -87,7 +67,7 @@ impl Driver {
                 return fail(
                     1,
                     format!(
-                        "another {} is playing in this directory, and has been for {} s: try again when it is done",
+                        "another {} is still playing here ({} s): try again later",
                         self.again,
                         wait.as_secs_f64().round()
                     ),
@@ -97,7 +77,7 @@ impl Driver {
                 warn(
                     self.me,
                     &format!(
-                        "another {} is playing in this directory: waiting for it to finish",
+                        "another {} is playing here: waiting for it to finish",
                         self.again
                     ),
                 );

@@ -16,8 +16,10 @@
 //!                     between games), the moves of the game in progress,
 //!                     and each turn's temporaries
 //!
-//! ttt keeps merlyn.rs, nextmove.rs and .ttt/ instead, as in 1991, and
-//! its record in merlyn-history.txt.
+//! Tic-tac-toe keeps merlyn.rs, nextmove.rs and .ttt/ instead, as in 1991,
+//! and its record in merlyn-history.txt, whichever command plays it: one
+//! game per directory (`unite` brings over a game kept under play's old
+//! names).
 //!
 //! What it guarantees:
 //!
@@ -45,12 +47,14 @@
 //!   file a game can overwrite is ever read for it.
 //!
 //! The work is one module per concern: `args` reads the command line,
-//! `dir` enters the game's directory, `lock` holds the lock, `toolchain`
-//! finds rustc and the link command, `compile` builds a generation, `child`
-//! runs it under the time bound, `check` checks its successor, `turn`
-//! shows the turn and `commit` commits it, `learn` installs what a lost
-//! game learned, `record` keeps the record of finished games; `quitgame`
-//! and `clobber` are the other two commands.
+//! `spelling` the game's name, `dir` enters the game's directory, `unite`
+//! brings a tic-tac-toe game over from play's old names, `lock` holds the
+//! lock, `toolchain` finds rustc and the link command, `compile` builds a
+//! generation, `child` runs it under the time bound, `check` checks its
+//! successor, `turn` shows the turn and `commit` commits it, `learn`
+//! installs what a lost game learned, `record` keeps the record of
+//! finished games; `quitgame` and `clobber` are the other two commands;
+//! `say` fits every line in 80 columns.
 
 use std::ffi::OsString;
 use std::io::{self, Write};
@@ -58,6 +62,7 @@ use std::path::Path;
 
 pub mod block;
 pub mod entry;
+pub mod spelling;
 
 mod args;
 mod check;
@@ -78,6 +83,7 @@ mod say;
 mod state;
 mod toolchain;
 mod turn;
+mod unite;
 
 use args::start;
 
@@ -95,7 +101,11 @@ pub fn run(name: &str, clone: Option<&Path>, args: &[OsString]) -> i32 {
     let status = match result {
         Ok(status) => status,
         Err(fail) => {
-            let _ = writeln!(io::stderr(), "{me}: {}", fail.message);
+            // A line each, in the command's name: what went wrong, then
+            // what to do about it.
+            for line in fail.message.lines() {
+                let _ = writeln!(io::stderr(), "{me}: {line}");
+            }
             fail.status
         }
     };

@@ -18,10 +18,18 @@ impl Driver {
         if let Err(error) = fs::remove_file(&self.next) {
             return fail(1, format!("cannot remove {}: {}", self.next, why(&error)));
         }
-        say(&format!(
+        let said = format!(
             "Game dropped. The next game starts from {}, which keeps what I learned.",
             self.best
-        ));
+        );
+        if said.len() <= super::say::COLUMNS {
+            say(&said);
+        } else {
+            say(&format!(
+                "Game dropped. {} keeps what I learned.",
+                self.best
+            ));
+        }
         Ok(0)
     }
 }

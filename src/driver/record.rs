@@ -1,5 +1,5 @@
 //! The record of finished games: one line per game won, lost or drawn, in
-//! the game's directory (`GAME-history.txt`; ttt's `merlyn-history.txt`),
+//! the game's directory (`GAME-history.txt`; tic-tac-toe's `merlyn-history.txt`),
 //! which `merlyn history` lists and draws; a line's layout is `entry.rs`.
 //!
 //! The state block holds no order of the moves in tic-tac-toe, and after a
@@ -21,13 +21,9 @@ use super::names::key;
 use super::say::warn;
 use super::state::{St, read_text, records, state_of};
 
-/// The file name of the record of `game`, as the command `me` plays it.
-pub(super) fn record_name(me: &str, game: &str) -> String {
-    if me == "ttt" {
-        "merlyn-history.txt".to_string()
-    } else {
-        format!("{game}-history.txt")
-    }
+/// The file name of the record of `game`, whichever command plays it.
+pub(super) fn record_name(game: &str) -> String {
+    super::games::Files::of(game).record
 }
 
 /// Whether `text` reads as a record the driver wrote: each line one.
@@ -128,12 +124,10 @@ impl Driver {
                 .as_ref()
                 .and_then(|_| said.lines().find(|l| l.starts_with("I learned"))),
         };
-        let name = record_name(self.me, self.game.name);
+        let name = record_name(self.game.name);
         if let Err(why) = self.append(&name, &entry.to_string()) {
-            warn(
-                self.me,
-                &format!("the game stands, but it is not in {name}: {why}"),
-            );
+            warn(self.me, &format!("the game stands, but is not in {name}:"));
+            warn(self.me, &why);
         }
     }
 
@@ -164,7 +158,7 @@ impl Driver {
     /// `clobber`'s part: removes the record if it is one the driver wrote.
     /// Gives its name, and whether it went; none if there is none.
     pub(super) fn clobber_record(&self) -> Option<(String, bool)> {
-        let name = record_name(self.me, self.game.name);
+        let name = record_name(self.game.name);
         let meta = fs::symlink_metadata(&name).ok()?;
         let ours = meta.is_file() && read_text(&name).is_some_and(|text| is_record(&text));
         let removed = ours && fs::remove_file(&name).is_ok();

@@ -1,10 +1,11 @@
 //! Where a program stands: the status its state block says, read from a
-//! file as the driver reads every program it is given.
+//! file as the driver reads every program it is given; and whether it is
+//! a program merlyn wrote, which alone the driver compiles.
 
 use std::fs;
 use std::path::Path;
 
-use super::block::{self, STATUSES};
+use super::block::{self, Foreign, STATUSES};
 use super::games::GAMES;
 
 /// Where a program stands, by the first line of its state block.
@@ -16,29 +17,50 @@ pub(super) enum St {
     Is(&'static str),
     /// Another game's program.
     Other(String),
-    /// No state block, or no status in it that the driver knows.
+    /// A program merlyn wrote whose state does not say one of the
+    /// statuses (its own code judges it).
     Unknown,
+    /// Not a program merlyn wrote of this game (`block::ours`): never
+    /// compiled.
+    Foreign(Foreign),
+    /// No merlyn program at all: no state block.
+    Alien,
 }
 
 /// Reads where the program `text` of `game` stands.
 pub(super) fn state_of(text: &str, game: &str) -> St {
     let lines = records(text);
-    let Ok(found) = block::find(&lines) else {
-        return St::Unknown;
-    };
-    let Some((name, word)) = block::head(found.lines[0]) else {
-        return St::Unknown;
-    };
-    if name != game {
-        if GAMES.iter().any(|g| g.name == name) {
-            return St::Other(name.to_string());
-        }
-        return St::Unknown;
+    let found = block::find(&lines);
+    if found == Err(block::Missing::Open) {
+        return St::Alien;
     }
-    match STATUSES.iter().find(|s| **s == word) {
+    let head = found.ok().and_then(|found| block::head(found.lines[0]));
+    if let Some((name, _)) = head
+        && name != game
+        && GAMES.iter().any(|g| g.name == name)
+    {
+        return St::Other(name.to_string());
+    }
+    let zero = GAMES
+        .iter()
+        .find(|g| g.name == game)
+        .expect("a game the driver plays")
+        .zero;
+    if let Err(foreign) = block::ours(text, zero) {
+        return St::Foreign(foreign);
+    }
+    match head.and_then(|(name, word)| STATUSES.iter().find(|s| name == game && **s == word)) {
         Some(status) => St::Is(status),
         None => St::Unknown,
     }
+}
+
+/// The status the first line of `text`'s state block says for `game`,
+/// whether or not the rest is a program merlyn wrote.
+pub(super) fn says<'a>(text: &'a str, game: &str) -> Option<&'a str> {
+    let lines = records(text);
+    let found = block::find(&lines).ok()?;
+    block::head(found.lines[0]).and_then(|(name, word)| (name == game).then_some(word))
 }
 
 /// Reads a file as text (lossily), or None when it is not a regular file.
@@ -73,6 +95,15 @@ mod tests {
             state_of(GAMES[0].zero, "reversi"),
             St::Other("tic-tac-toe".into())
         );
-        assert_eq!(state_of("fn main() {}\n", "reversi"), St::Unknown);
+        assert_eq!(state_of("fn main() {}\n", "reversi"), St::Alien);
+        let asleep = GAMES[0]
+            .zero
+            .replacen("tic-tac-toe: new", "tic-tac-toe: asleep", 1);
+        assert_eq!(state_of(&asleep, "tic-tac-toe"), St::Unknown);
+        let edited = GAMES[0].zero.replacen("// merlyn", "// merlyn!", 1);
+        assert_eq!(
+            state_of(&edited, "tic-tac-toe"),
+            St::Foreign(Foreign::Code(1))
+        );
     }
 }

@@ -29,7 +29,7 @@ pub(super) fn need_rustc() -> Res<()> {
         Some(_) => Ok(()),
         None => fail(
             1,
-            "rustc is not on PATH: install Rust (https://rustup.rs) or fix PATH, then play again; nothing was changed",
+            "rustc is not on PATH: install Rust (https://rustup.rs) or fix PATH",
         ),
     }
 }
@@ -176,7 +176,7 @@ impl Driver {
             _ => {
                 return fail(
                     1,
-                    "'rustc --print sysroot' failed: check your Rust installation; nothing was changed",
+                    "'rustc --print sysroot' failed: check your Rust installation",
                 );
             }
         };
@@ -187,7 +187,7 @@ impl Driver {
             return fail(
                 1,
                 format!(
-                    "rustc says its sysroot is '{sysroot}', which has no bin/rustc; nothing was changed"
+                    "rustc's sysroot has no bin/rustc: check your Rust installation\n{sysroot}"
                 ),
             );
         }

@@ -184,6 +184,21 @@ impl Test {
     }
 }
 
+/// Checks that every line the driver says in its own name (`ttt: ...`,
+/// `play: ...`) fits in 80 columns: every test that runs the driver sweeps
+/// the messages it meets for their width.
+pub fn assert_driver_lines_fit(stderr: &str, args: &[String]) {
+    for line in stderr.lines() {
+        if line.starts_with("ttt: ") || line.starts_with("play: ") {
+            assert!(
+                line.chars().count() <= 80,
+                "a line of {} columns, from {args:?}:\n{line}",
+                line.chars().count()
+            );
+        }
+    }
+}
+
 /// A test after its run: what the command printed, and its directory.
 pub struct Ran {
     pub test: Test,
@@ -204,6 +219,11 @@ impl Ran {
             self.stdout,
             self.stderr
         );
+        if !matches!(self.test.program, Program::Merlyn)
+            || self.test.args.first().is_some_and(|a| a == "play")
+        {
+            assert_driver_lines_fit(&self.stderr, &self.test.args);
+        }
         if let Some(stdout) = &self.test.stdout {
             assert_eq!(&self.stdout, stdout, "stdout of {:?}", self.test.args);
         }
@@ -215,6 +235,11 @@ impl Ran {
     /// The temporary directory the command ran in.
     pub fn path(&self) -> &Path {
         self.test.path()
+    }
+
+    /// The arguments the command ran with.
+    pub fn test_args(&self) -> Vec<String> {
+        self.test.args.clone()
     }
 
     /// Reads a file of the directory.
@@ -342,4 +367,61 @@ pub fn state_block(source: &str) -> String {
     let start = source.find(&open).expect("a state block");
     let end = start + source[start..].find(&close).expect("its end") + close.len();
     source[start..end].to_string()
+}
+
+/// A record of `games` random games of a game against its generation
+/// zero, as the driver writes one: after each loss, the strategy learned
+/// and a lesson as long as a program says one, which the next game is
+/// played under.
+pub struct Record {
+    pub games: usize,
+}
+
+impl merlyn::games::Task for Record {
+    type Output = String;
+
+    fn run<G: merlyn::game::Game>(self) -> String {
+        use merlyn::game::Status;
+        let mut random = merlyn::player::Random::new(7);
+        let mut strategy = G::zero_strategy();
+        let mut record = String::new();
+        for game in 0..self.games {
+            let (line, last) =
+                merlyn::train::play_out::<G>(G::new_game(strategy), &mut random, game % 2 == 1)
+                    .unwrap();
+            let mut result = match G::status(&last.state) {
+                Status::Won => "win",
+                Status::Lost => "loss",
+                _ => "draw",
+            };
+            // Every third game a lesson, as if lost: a digit of the
+            // strategy changed (the record is read, not replayed).
+            let mut learned = G::strategy(&last.state);
+            if game % 3 == 2 {
+                result = "loss";
+                let text = strategy.to_string();
+                let at = text.find(|c: char| c.is_ascii_digit()).unwrap();
+                learned = (b'0'..=b'9')
+                    .filter_map(|digit| {
+                        let mut changed = text.clone().into_bytes();
+                        changed[at] = digit;
+                        let changed = String::from_utf8(changed).unwrap();
+                        (changed != text).then(|| changed.parse().ok()).flatten()
+                    })
+                    .next()
+                    .unwrap();
+            }
+            record.push_str(&format!("{line} result={result} strategy={strategy}"));
+            if result == "loss" {
+                record.push_str(&format!(
+                    " learned={learned} lesson=I learned: I look 2 moves ahead, not 1; my \
+                     weights moved: c3 6 to 5, d3 4 to 5, e3 4 to 5, f3 6 to 5, c6 6 to 7, \
+                     d6 4 to 3, e6 4 to 3, f6 6 to 7."
+                ));
+                strategy = learned;
+            }
+            record.push('\n');
+        }
+        record
+    }
 }
