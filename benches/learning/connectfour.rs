@@ -9,7 +9,14 @@
 //! player on either side; a score counts a win 1 and a draw a half, and
 //! its standard error is over the pairs of games.
 //!
-//!     cargo bench --bench learning -- connect-four [SEED...]
+//!     cargo bench --bench learning -- connect-four [games=N] [every=N]
+//!         [measure=N] [SEED...]
+//!
+//! `games` is the self-play games of each training (2,000), `every` the
+//! games between checkpoints (250), and `measure` the games of each
+//! head-to-head match (400): the matches against a fixed player take half
+//! as many, and each of the five random players a quarter, so that a
+//! shorter run keeps the same shape.
 
 use crate::UNSEEN;
 use merlyn::connectfour::{ConnectFour, Weights};
@@ -21,11 +28,53 @@ use std::collections::HashSet;
 use std::ops::ControlFlow;
 use std::sync::atomic::AtomicBool;
 
-/// Self-play games per training, as the issue allows at most.
-const GAMES: usize = 2000;
+/// How long a run is: self-play games per training (at most 2,000),
+/// games between checkpoints, and games of a head-to-head match.
+#[derive(Clone, Copy)]
+struct Config {
+    games: usize,
+    every: usize,
+    measure: usize,
+}
 
-/// Games between checkpoints.
-const EVERY: usize = 250;
+impl Config {
+    /// The run the words after the game's name ask for, and the seeds.
+    fn from_args(words: &[String]) -> (Config, Vec<u64>) {
+        let mut config = Config {
+            games: 2000,
+            every: 250,
+            measure: 400,
+        };
+        let mut seeds = Vec::new();
+        for word in words {
+            let number = |value: &str| -> usize {
+                value
+                    .parse()
+                    .unwrap_or_else(|_| panic!("{word}: not a number"))
+            };
+            match word.split_once('=') {
+                Some(("games", value)) => config.games = number(value).min(2000),
+                Some(("every", value)) => config.every = number(value).max(1),
+                Some(("measure", value)) => config.measure = number(value).max(8) / 4 * 4,
+                _ => seeds.extend(word.parse::<u64>().ok()),
+            }
+        }
+        if seeds.is_empty() {
+            seeds = vec![1, 2, 3];
+        }
+        (config, seeds)
+    }
+
+    /// Games against one fixed player.
+    fn against(&self) -> usize {
+        self.measure / 2
+    }
+
+    /// Games against each random player.
+    fn random(&self) -> usize {
+        self.measure / 4
+    }
+}
 
 /// The seed of the measuring games' openings (the training's are its own).
 const OPENINGS: u64 = 7;
@@ -121,14 +170,14 @@ struct Run {
 
 /// Generation zero trained by self-play as `merlyn train --against self
 /// --games 2000 --seed SEED` trains it.
-fn train(seed: u64) -> Run {
+fn train(seed: u64, config: Config) -> Run {
     let learner = Learner::<ConnectFour>::new(ConnectFour::zero_strategy());
     let mut opponents = [Opponent {
         name: "self".to_string(),
         player: learner.copy(),
     }];
     let schedule = Schedule {
-        games: Some(GAMES),
+        games: Some(config.games),
         unbeaten: 0,
         losses: usize::MAX,
         opening_moves: ConnectFour::SELF_PLAY_OPENING,
@@ -152,7 +201,7 @@ fn train(seed: u64) -> Run {
             }
             strategies.push(loss.strategy);
         }
-        if step.games % EVERY == 0 {
+        if step.games % config.every == 0 || step.games == config.games {
             run.checkpoints.push((step.games, learner.strategy()));
         }
         ControlFlow::Continue(())
@@ -162,13 +211,14 @@ fn train(seed: u64) -> Run {
 }
 
 /// One seed: the training, its curve, and the final table.
-fn report(seed: u64) {
+fn report(seed: u64, config: Config) {
     let began = std::time::Instant::now();
-    let run = train(seed);
+    let run = train(seed, config);
     let trained = run.checkpoints.last().unwrap().1;
     println!(
-        "connect-four, seed {seed}: {GAMES} self-play games, {} lessons ({} giving back the \
+        "connect-four, seed {seed}: {} self-play games, {} lessons ({} giving back the \
          strategy of two lessons before; {} lost games met twice), {:.0} s",
+        config.games,
         run.lessons,
         run.cycles,
         run.repeated,
@@ -183,9 +233,9 @@ fn report(seed: u64) {
     let mut curve = Vec::new();
     for (games, strategy) in &run.checkpoints {
         let control = ConnectFour::control(strategy);
-        let head = score(&program(*strategy), &program(control), 400);
-        let ab = score(&program(*strategy), &named("alphabeta:4"), 200);
-        let ab_control = score(&program(control), &named("alphabeta:4"), 200);
+        let head = score(&program(*strategy), &program(control), config.measure);
+        let ab = score(&program(*strategy), &named("alphabeta:4"), config.against());
+        let ab_control = score(&program(control), &named("alphabeta:4"), config.against());
         println!(
             "  | {games} | {} | {} | {} ({}-{}-{}) | {} | {} |",
             strategy.lessons,
@@ -222,7 +272,7 @@ fn report(seed: u64) {
     for name in ["alphabeta:2", "alphabeta:4", "alphabeta:6"] {
         let row: Vec<String> = [trained, control, ConnectFour::zero_strategy()]
             .iter()
-            .map(|s| score(&program(*s), &named(name), 200).percent())
+            .map(|s| score(&program(*s), &named(name), config.against()).percent())
             .collect();
         println!("  | `{name}` | {} |", row.join(" | "));
     }
@@ -231,22 +281,24 @@ fn report(seed: u64) {
         .map(|s| {
             let scores: Vec<Score> = UNSEEN
                 .iter()
-                .map(|seed| score(&program(*s), &Recipe::Random(*seed), 100))
+                .map(|seed| score(&program(*s), &Recipe::Random(*seed), config.random()))
                 .collect();
             let mean = scores.iter().map(|s| s.mean).sum::<f64>() / scores.len() as f64;
             format!("{:.1}", 100.0 * mean)
         })
         .collect();
-    println!("  | unseen random players (500 games) | {} |", random.join(" | "));
+    println!(
+        "  | unseen random players ({} games) | {} |",
+        UNSEEN.len() * config.random(),
+        random.join(" | ")
+    );
     println!("  [{:.0} s]", began.elapsed().as_secs_f64());
 }
 
 pub fn connect_four_report() {
-    let seeds: Vec<u64> = std::env::args()
-        .skip(2)
-        .filter_map(|word| word.parse().ok())
-        .collect();
-    for seed in if seeds.is_empty() { vec![1, 2, 3] } else { seeds } {
-        report(seed);
+    let words: Vec<String> = std::env::args().skip(2).collect();
+    let (config, seeds) = Config::from_args(&words);
+    for seed in seeds {
+        report(seed, config);
     }
 }
