@@ -550,20 +550,23 @@ pub fn replay(moves: &[u8; 42], count: usize, first: usize, mind: &Mind) -> ([u8
 // look that far ahead from now on.
 //
 // Second, what a board is worth, by temporal differences (as programs have
-// learned backgammon, Othello and chess from their own games): I judge
-// each board of the game, after each move of either side, as the side
-// that moved first sees it, and turn my judgement into the chance that it
-// wins (a judgement of 0 is even; SURE more is three in four). The chance
-// at each board should have been what followed: at the end, the result;
-// before, the chance two moves later, after the same side's next move,
-// blended with what followed that (LAMBDA weighs how far ahead I look).
-// Every weight of mine moves by how much it counted on the boards where
-// my chance was wrong, times the error, for both sides: the winner's
-// boards teach as much as the loser's. A cell and its mirror image across
-// the middle column move together, and a cell moves CELLS times as far as
-// a row's worth. How far they move shrinks with the lessons I have
-// learned: RATE at first, half as far after SETTLE lessons, a third after
-// twice as many, and so on, so that my judgement settles.
+// learned backgammon, Othello and chess from their own games): after each
+// move of either side, I judge the board at the end of the line my search
+// from there looks at (its leaf), as the side that moved first sees it,
+// and turn my judgement into the chance that it wins (a judgement of 0 is
+// even; SURE more is three in four). The chance at each board should have
+// been what followed: at the end, the result; before, the chance two moves
+// later, after the same side's next move, blended with what followed that
+// (LAMBDA weighs how far ahead I look). Every weight of mine moves by how
+// much it counted on the boards where my chance was wrong, times the
+// error, for both sides: the winner's boards teach as much as the loser's.
+// A cell and its mirror image across the middle column move together, and
+// a cell moves CELLS times as far as a row's worth: with CELLS 0, as now,
+// my cells keep generation zero's weights, which only the third lesson
+// moves, and what I learn here is what my rows are worth. How far they
+// move shrinks with the lessons I have learned: RATE at first, half as far
+// after SETTLE lessons, a third after twice as many, and so on, so that my
+// judgement settles.
 //
 // Third, so that your same moves can never give the same game again, if
 // any change of mine can do that: if they would, I find the last of my
@@ -594,12 +597,6 @@ pub const CELLS: f64 = 0.0;
 
 /// After how many lessons my step has halved.
 pub const SETTLE: f64 = 3.0;
-
-/// Whether a lesson judges the leaves of my search rather than the boards.
-pub const LEAF: bool = true;
-
-/// The first board a lesson judges: after this many moves.
-pub const FROM: usize = 0;
 
 /// The least a row may be worth.
 pub const LEAST: i32 = 0;
@@ -694,7 +691,7 @@ pub fn lesson(moves: &[u8; 42], count: usize, first: usize, mind: &mut Mind) {
         let at = land(&cells, moves[k] as usize);
         cells[at] = if (k + first) % 2 == 0 { 1 } else { 2 };
         let to_move: u8 = if (k + first) % 2 == 0 { 2 } else { 1 };
-        let (end, four) = if k + 1 < FROM { (cells, 0) } else if LEAF { leaf(&cells, to_move, mind) } else { (cells, 0) };
+        let (end, four) = leaf(&cells, to_move, mind);
         features(&end, opener, &judge, &mut seen[k]);
         let mut judged: f64 = 0.0;
         let mut i: usize = 0;
@@ -720,7 +717,7 @@ pub fn lesson(moves: &[u8; 42], count: usize, first: usize, mind: &mut Mind) {
         let mut j: usize = k;
         while j > 0 {
             j -= 1;
-            if j % 2 == chain && j + 1 >= FROM {
+            if j % 2 == chain {
                 let mut i: usize = 0;
                 while i < 32 {
                     step[i] += (target - chance[j]) * seen[j][i];
@@ -2199,20 +2196,23 @@ pub fn replay(moves: &[u8; 42], count: usize, first: usize, mind: &Mind) -> ([u8
 // look that far ahead from now on.
 //
 // Second, what a board is worth, by temporal differences (as programs have
-// learned backgammon, Othello and chess from their own games): I judge
-// each board of the game, after each move of either side, as the side
-// that moved first sees it, and turn my judgement into the chance that it
-// wins (a judgement of 0 is even; SURE more is three in four). The chance
-// at each board should have been what followed: at the end, the result;
-// before, the chance two moves later, after the same side's next move,
-// blended with what followed that (LAMBDA weighs how far ahead I look).
-// Every weight of mine moves by how much it counted on the boards where
-// my chance was wrong, times the error, for both sides: the winner's
-// boards teach as much as the loser's. A cell and its mirror image across
-// the middle column move together, and a cell moves CELLS times as far as
-// a row's worth. How far they move shrinks with the lessons I have
-// learned: RATE at first, half as far after SETTLE lessons, a third after
-// twice as many, and so on, so that my judgement settles.
+// learned backgammon, Othello and chess from their own games): after each
+// move of either side, I judge the board at the end of the line my search
+// from there looks at (its leaf), as the side that moved first sees it,
+// and turn my judgement into the chance that it wins (a judgement of 0 is
+// even; SURE more is three in four). The chance at each board should have
+// been what followed: at the end, the result; before, the chance two moves
+// later, after the same side's next move, blended with what followed that
+// (LAMBDA weighs how far ahead I look). Every weight of mine moves by how
+// much it counted on the boards where my chance was wrong, times the
+// error, for both sides: the winner's boards teach as much as the loser's.
+// A cell and its mirror image across the middle column move together, and
+// a cell moves CELLS times as far as a row's worth: with CELLS 0, as now,
+// my cells keep generation zero's weights, which only the third lesson
+// moves, and what I learn here is what my rows are worth. How far they
+// move shrinks with the lessons I have learned: RATE at first, half as far
+// after SETTLE lessons, a third after twice as many, and so on, so that my
+// judgement settles.
 //
 // Third, so that your same moves can never give the same game again, if
 // any change of mine can do that: if they would, I find the last of my
@@ -2243,12 +2243,6 @@ pub const CELLS: f64 = 0.0;
 
 /// After how many lessons my step has halved.
 pub const SETTLE: f64 = 3.0;
-
-/// Whether a lesson judges the leaves of my search rather than the boards.
-pub const LEAF: bool = true;
-
-/// The first board a lesson judges: after this many moves.
-pub const FROM: usize = 0;
 
 /// The least a row may be worth.
 pub const LEAST: i32 = 0;
@@ -2343,7 +2337,7 @@ pub fn lesson(moves: &[u8; 42], count: usize, first: usize, mind: &mut Mind) {
         let at = land(&cells, moves[k] as usize);
         cells[at] = if (k + first) % 2 == 0 { 1 } else { 2 };
         let to_move: u8 = if (k + first) % 2 == 0 { 2 } else { 1 };
-        let (end, four) = if k + 1 < FROM { (cells, 0) } else if LEAF { leaf(&cells, to_move, mind) } else { (cells, 0) };
+        let (end, four) = leaf(&cells, to_move, mind);
         features(&end, opener, &judge, &mut seen[k]);
         let mut judged: f64 = 0.0;
         let mut i: usize = 0;
@@ -2369,7 +2363,7 @@ pub fn lesson(moves: &[u8; 42], count: usize, first: usize, mind: &mut Mind) {
         let mut j: usize = k;
         while j > 0 {
             j -= 1;
-            if j % 2 == chain && j + 1 >= FROM {
+            if j % 2 == chain {
                 let mut i: usize = 0;
                 while i < 32 {
                     step[i] += (target - chance[j]) * seen[j][i];
