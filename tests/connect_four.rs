@@ -269,7 +269,11 @@ fn a_generation_refuses_bad_moves_and_cheats_printing_itself_unchanged() {
             format!("{bad}a weight is out of its bounds, or not its mirror's\n"),
         ),
         (
-            zero.replacen("\" 1   30  40  50  70  50  40  30\"", "\" 1   30  40  50  70  50  40  31\"", 1),
+            zero.replacen(
+                "\" 1   30  40  50  70  50  40  30\"",
+                "\" 1   30  40  50  70  50  40  31\"",
+                1,
+            ),
             &["1"][..],
             format!("{bad}a weight is out of its bounds, or not its mirror's\n"),
         ),
@@ -279,12 +283,20 @@ fn a_generation_refuses_bad_moves_and_cheats_printing_itself_unchanged() {
             format!("{bad}my weights are not written as I write them\n"),
         ),
         (
-            zero.replacen("\"   on its rows                                 0", "\"   on its rows                              1000", 1),
+            zero.replacen(
+                "\"   on its rows                                 0",
+                "\"   on its rows                              1000",
+                1,
+            ),
             &["1"][..],
             format!("{bad}a row's worth is out of its bounds\n"),
         ),
         (
-            zero.replacen("I take first: 1 2 3 4 5 6 7", "I take first: 1 2 3 4 5 6 6", 1),
+            zero.replacen(
+                "I take first: 1 2 3 4 5 6 7",
+                "I take first: 1 2 3 4 5 6 6",
+                1,
+            ),
             &["1"][..],
             format!("{bad}my order among equals is not the seven columns\n"),
         ),
@@ -350,11 +362,7 @@ fn a_generation_draws_the_board_with_the_last_moves_in_brackets_and_the_four_in_
         1 + 1,
         "your last move (mine is in the four) and the legend"
     );
-    assert_eq!(
-        said.matches('(').count(),
-        4 + 1,
-        "the four and the legend"
-    );
+    assert_eq!(said.matches('(').count(), 4 + 1, "the four and the legend");
     let end = lines.last().unwrap();
     assert!(
         end.starts_with(&format!("You took {mv}, I took {}.", last.replies[0])),
@@ -428,8 +436,8 @@ fn a_loss_is_seen_first_as_a_lesson_to_look_further_ahead() {
     let before = merlyn::replay::replay::<ConnectFour>(Weights::FOURS, &line).unwrap();
     let near = merlyn::replay::replay::<ConnectFour>(nearer, &line).unwrap();
     assert_eq!(near.computer, before.computer, "{line}: {learned}");
-    let there = merlyn::replay::replay::<ConnectFour>(Weights::looking(learned.lookahead), &line)
-        .unwrap();
+    let there =
+        merlyn::replay::replay::<ConnectFour>(Weights::looking(learned.lookahead), &line).unwrap();
     assert_ne!(there.computer, before.computer, "{line}: {learned}");
 }
 
@@ -533,7 +541,11 @@ fn a_lost_game_teaches_connect_four_rs_and_says_what_it_learned() {
     // What it learned, a line for each thing, after the number of the
     // lesson; every line within 80 columns.
     let learned = ConnectFour::strategy(&last.state);
-    let moves = if learned.lookahead == 1 { "move" } else { "moves" };
+    let moves = if learned.lookahead == 1 {
+        "move"
+    } else {
+        "moves"
+    };
     let lines: Vec<&str> = ran.stdout.lines().collect();
     let at = lines
         .iter()

@@ -252,7 +252,13 @@ fn report(seed: u64, config: Config) {
     // The last checkpoint against the best earlier one, within two
     // standard errors, for each curve.
     for (name, pick) in [("its control", 0), ("alphabeta:4", 1)] {
-        let of = |(head, ab): &(Score, Score)| if pick == 0 { (head.mean, head.error) } else { (ab.mean, ab.error) };
+        let of = |(head, ab): &(Score, Score)| {
+            if pick == 0 {
+                (head.mean, head.error)
+            } else {
+                (ab.mean, ab.error)
+            }
+        };
         let (last, last_error) = of(curve.last().unwrap());
         let (best, best_error) = curve[..curve.len() - 1]
             .iter()
@@ -263,7 +269,11 @@ fn report(seed: u64, config: Config) {
             "  curve against {name}: last {:.1}, best earlier {:.1}: {}",
             100.0 * last,
             100.0 * best,
-            if within { "within two standard errors" } else { "below by more than two standard errors" }
+            if within {
+                "within two standard errors"
+            } else {
+                "below by more than two standard errors"
+            }
         );
     }
     let control = ConnectFour::control(&trained);

@@ -8,13 +8,16 @@
 // `#![no_main]` at the top of the template speaks to a generation's crate
 // root; in this module it has nothing to say. The program spells out
 // comparisons and loops the plain way, because every method call costs
-// every move compile time.
+// every move compile time, and it has no trait implementations it does
+// not use (`Default`).
 #[allow(
     dead_code,
     unused_attributes,
+    clippy::implicit_saturating_sub,
     clippy::manual_is_multiple_of,
     clippy::manual_range_contains,
     clippy::needless_range_loop,
+    clippy::new_without_default,
     clippy::too_many_arguments
 )]
 #[rustfmt::skip]
