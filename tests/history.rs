@@ -251,7 +251,7 @@ fn a_record_that_cannot_be_written_leaves_the_move_made_and_says_so() {
     let ran = ran
         .then()
         .args(["6"])
-        .stderr("ttt: the game stands, but is not in merlyn-history.txt:\nttt: it is not a file\n")
+        .stderr("ttt: the game stands, but is not in merlyn-history.txt:\nttt: it is a directory\n")
         .run();
     assert!(ran.stdout.ends_with("I win!\n"));
     assert!(ran.read("nextmove.rs").contains("tic-tac-toe: won"));

@@ -178,7 +178,6 @@ fn where_both_names_hold_a_game_the_program_that_learned_more_keeps_the_names() 
     assert_eq!(
         files(ran.path()),
         [
-            ".ttt",
             "merlyn-history-set-aside.txt",
             "merlyn-history.txt",
             "merlyn-set-aside.rs",

@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use super::fail::{Res, fail, why};
 use super::games::Game;
 use super::say::fitting;
-use super::state::{St, read_text, state_of};
+use super::state::{St, state_at};
 
 /// One command of the driver, in the game's directory.
 pub(super) struct Driver {
@@ -66,10 +66,7 @@ impl Driver {
     }
 
     pub(super) fn state(&self, path: &str) -> St {
-        match read_text(path) {
-            None => St::None,
-            Some(text) => state_of(&text, self.game.name),
-        }
+        state_at(path, self.game.name)
     }
 
     /// Writes `bytes` to `path`, or says why it cannot.

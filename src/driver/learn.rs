@@ -7,13 +7,13 @@ use std::fs;
 use std::path::Path;
 
 use super::check::check;
-use super::child::seconds;
+use super::child::time_limit;
 use super::command::Driver;
 use super::fail::{Res, fail, why};
 use super::names::key;
 use super::say::warn;
-use super::state::{read_text, says};
-use super::toolchain::executable;
+use super::state::{read_own, read_text, says};
+use super::toolchain::runnable;
 
 impl Driver {
     /// Says, after a program that says it lost but is not installed, that
@@ -37,7 +37,7 @@ impl Driver {
     pub(super) fn recover(&mut self) -> Res<()> {
         let learned = self.w("learned");
         let next = read_text(&self.next);
-        if let Some(record) = read_text(&learned) {
+        if let Some(record) = read_own(&learned) {
             if next.as_deref() == Some(record.as_str()) {
                 return self.promote(&record);
             }
@@ -96,11 +96,16 @@ impl Driver {
         // Built as the best program's kept binary, which the next game
         // starts from.
         let kept = self.w(&format!("merlyn-{}", key(learned.as_bytes())));
-        if !executable(Path::new(&kept)) {
-            let ran = self.compile(&self.next.clone());
+        if !runnable(Path::new(&kept)) {
+            let ran = match self.compile(&self.next.clone(), learned) {
+                Ok(ran) => ran,
+                Err(f) => return pending(&f.message),
+            };
             if !ran.ok() {
+                // Said of a turn, whose game stays as it was; here the
+                // game went on, and the lesson stays.
                 let failure = self.compile_failure(&self.next.clone(), &ran);
-                return pending(&failure.message);
+                return pending(&failure.message.replace("; the game is as it was", ""));
             }
             self.keep(&self.mine("nextmove"), &kept)
                 .or_else(|f| pending(&f.message))?;
@@ -137,7 +142,7 @@ impl Driver {
         let cut = if ran.stopped {
             format!(
                 "its check took longer than {} s",
-                seconds("MERLYN_TIME_LIMIT", 120.0).as_secs_f64()
+                time_limit().as_secs_f64()
             )
         } else if let Some(signal) = ran.signal() {
             format!("its check was killed by signal {signal}")

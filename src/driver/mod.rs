@@ -39,8 +39,9 @@
 //!   the commit and the install is finished by the next command.
 //! - The lock is `lock` in the work directory, held with `File::lock`:
 //!   the operating system releases it when its holder dies, so there is
-//!   no stale lock to guess at. A driver that waits says so after a
-//!   second, and gives up after MERLYN_LOCK_WAIT seconds (10).
+//!   no stale lock to guess at, and only its holder removes the file. A
+//!   driver that waits says so after a second, and gives up after
+//!   MERLYN_LOCK_WAIT seconds (10).
 //! - Every child (the compiler, the linker, a generation) dies with the
 //!   driver, and is stopped after MERLYN_TIME_LIMIT seconds (120).
 //! - Generation zero is embedded (`games.rs`), as `merlyn new` has it: no
@@ -48,8 +49,10 @@
 //!
 //! The work is one module per concern: `args` reads the command line,
 //! `spelling` the game's name, `dir` enters the game's directory, `unite`
-//! brings a tic-tac-toe game over from play's old names, `lock` holds the
-//! lock, `toolchain` finds rustc and the link command, `compile` builds a
+//! brings a tic-tac-toe game over from play's old names, `file` reads what
+//! it is given (a regular file, of bounded size, through no link in the
+//! work directory, never blocking on a pipe), `lock` holds the lock,
+//! `toolchain` finds rustc and the link command, `compile` builds a
 //! generation, `child` runs it under the time bound, `check` checks its
 //! successor, `turn` shows the turn and `commit` commits it, `learn`
 //! installs what a lost game learned, `record` keeps the record of
@@ -73,6 +76,7 @@ mod commit;
 mod compile;
 mod dir;
 mod fail;
+mod file;
 mod games;
 mod learn;
 mod lock;

@@ -10,9 +10,22 @@ use super::state::St;
 
 impl Driver {
     pub(super) fn quitgame(&mut self) -> Res<i32> {
-        if self.state(&self.next) == St::None {
-            say("No game to drop.");
-            return Ok(0);
+        match self.state(&self.next) {
+            St::None => {
+                say("No game to drop.");
+                return Ok(0);
+            }
+            // Not a file a game is ever kept in: not the driver's to drop.
+            St::Unfit(what) => {
+                return fail(
+                    2,
+                    format!(
+                        "{} {what}, not a game: move it away yourself; nothing was dropped",
+                        self.next
+                    ),
+                );
+            }
+            _ => {}
         }
         let _ = fs::remove_file(self.w("moves"));
         if let Err(error) = fs::remove_file(&self.next) {

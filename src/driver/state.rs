@@ -2,10 +2,8 @@
 //! file as the driver reads every program it is given; and whether it is
 //! a program merlyn wrote, which alone the driver compiles.
 
-use std::fs;
-use std::path::Path;
-
 use super::block::{self, Foreign, STATUSES};
+use super::file::{self, PROGRAM, Unread};
 use super::games::GAMES;
 
 /// Where a program stands, by the first line of its state block.
@@ -25,6 +23,30 @@ pub(super) enum St {
     Foreign(Foreign),
     /// No merlyn program at all: no state block.
     Alien,
+    /// Not a file to read as a program (`file::read`): what it is, as a
+    /// sentence goes on after its name ("is a named pipe", "is larger
+    /// than 1 MiB"). Never read, and never replaced.
+    Unfit(String),
+}
+
+/// Where the program in the file `path` of `game` stands (see `load`).
+pub(super) fn state_at(path: &str, game: &str) -> St {
+    match load(path) {
+        Ok(text) => state_of(&text, game),
+        Err(state) => state,
+    }
+}
+
+/// Reads the program in the file `path` as text (lossily): a regular file
+/// of at most `PROGRAM` bytes, read without blocking, links followed (a
+/// program of the game's directory may be one). Else where it stands:
+/// `None`, or `Unfit`.
+pub(super) fn load(path: &str) -> Result<String, St> {
+    match file::read(path, true, PROGRAM) {
+        Ok(bytes) => Ok(String::from_utf8_lossy(&bytes).into_owned()),
+        Err(Unread::Missing) => Err(St::None),
+        Err(unread) => Err(St::Unfit(unread.said(PROGRAM))),
+    }
 }
 
 /// Reads where the program `text` of `game` stands.
@@ -63,12 +85,15 @@ pub(super) fn says<'a>(text: &'a str, game: &str) -> Option<&'a str> {
     block::head(found.lines[0]).and_then(|(name, word)| (name == game).then_some(word))
 }
 
-/// Reads a file as text (lossily), or None when it is not a regular file.
+/// Reads a program as text, as `load` does: None when it does not read.
 pub(super) fn read_text(path: &str) -> Option<String> {
-    if !Path::new(path).is_file() {
-        return None;
-    }
-    let bytes = fs::read(path).ok()?;
+    load(path).ok()
+}
+
+/// Reads a file of the work directory as text (lossily), as `read_text`
+/// does, but never through a link: None for anything but a regular file.
+pub(super) fn read_own(path: &str) -> Option<String> {
+    let bytes = file::read(path, false, PROGRAM).ok()?;
     Some(String::from_utf8_lossy(&bytes).into_owned())
 }
 

@@ -10,12 +10,12 @@ use std::process::{Command, Stdio};
 
 use super::block::Foreign;
 use super::check::check;
-use super::child::{Ran, bounded, seconds};
+use super::child::{Ran, bounded, time_limit};
 use super::command::Driver;
 use super::fail::{Res, fail, why};
 use super::names::key;
 use super::say::fitting;
-use super::state::{St, read_text};
+use super::state::{St, read_own, read_text};
 
 /// Whether the turn is shown in colour: on a terminal (not a dumb one),
 /// unless NO_COLOR is set; anywhere when CLICOLOR_FORCE is; never when
@@ -79,8 +79,6 @@ impl Driver {
         } else {
             format!("./{binary}")
         };
-        let limit = seconds("MERLYN_TIME_LIMIT", 120.0);
-        let log = self.mine("nextmove") + ".log";
         let mut command = Command::new(path);
         command.args(args);
         // The program draws its board in colour when asked to.
@@ -89,7 +87,7 @@ impl Driver {
         } else {
             command.env_remove("MERLYN_COLOR");
         }
-        match bounded(&mut command, Some(file), &log, limit) {
+        match bounded(&mut command, Some(file), time_limit()) {
             Ok(ran) => Ok(ran),
             // A binary that does not even start: as the loader's 127.
             Err(error) => Ok(Ran {
@@ -103,9 +101,13 @@ impl Driver {
     /// Refuses a program that is not this game's, naming what it is, and
     /// one that merlyn did not write, naming where it departs: its code is
     /// never compiled.
-    fn judge(&self, file: &str, state: &St) -> Res<()> {
+    pub(super) fn judge(&self, file: &str, state: &St) -> Res<()> {
         // What it is: the fullest words that fit, and shorter ones.
         let heads = match state {
+            St::Unfit(what) => vec![
+                format!("{file} {what}, not a program I play: "),
+                format!("{file} {what}: "),
+            ],
             St::Other(other) => vec![format!("{file} is a {other} program: ")],
             St::Alien => vec![format!("{file} is not a merlyn program: ")],
             St::Foreign(foreign) => {
@@ -166,9 +168,9 @@ impl Driver {
         // A finished game that is not the one this driver finished (edited,
         // or played by hand) must be one: its own program judges it.
         if matches!(st, St::Is("won" | "draw")) {
-            let text = fs::read(&self.next).unwrap_or_default();
-            let ended = read_text(&self.w("ended")).unwrap_or_default();
-            if ended.trim_end() != key(&text) {
+            let text = read_text(&self.next).unwrap_or_default();
+            let ended = read_own(&self.w("ended")).unwrap_or_default();
+            if ended.trim_end() != key(text.as_bytes()) {
                 let binary = self.compiled(&self.next.clone())?;
                 let ran = self.run(&binary, &[])?;
                 let said = ran.said.trim_end_matches('\n');
@@ -216,7 +218,7 @@ impl Driver {
                 1,
                 format!(
                     "{source} took over {} s and was stopped: no move was made",
-                    seconds("MERLYN_TIME_LIMIT", 120.0).as_secs_f64()
+                    time_limit().as_secs_f64()
                 ),
             );
         }
@@ -263,7 +265,7 @@ impl Driver {
         }
 
         let before = read_text(&source).unwrap_or_default();
-        let after = read_text(&self.mine("next")).unwrap_or_default();
+        let after = read_own(&self.mine("next")).unwrap_or_default();
         let outcome = match check(self.game, &after) {
             Ok(outcome) => outcome,
             Err(why) => {
