@@ -6,14 +6,18 @@
 //! Reversi: generation zero is trained by its own rule against random
 //! players and copies of itself, and measured at checkpoints against
 //! players it never met; `reversi tables` measures fixed strategies
-//! instead, for reference. (See each game's section.)
+//! instead, for reference. Connect Four trains by self-play and is measured
+//! against its control and unseen alpha-beta players. (See each game's
+//! section.)
 //!
-//!     cargo bench --bench learning [-- GAME] [tables | SIZE | constants [GAMES]]
+//!     cargo bench --bench learning [-- GAME] [tables | SIZE | SEED... | constants [GAMES]]
 
 mod common;
 
 use merlyn::game::Game;
 use merlyn::line::Line;
+#[path = "learning/connectfour.rs"]
+mod connectfour;
 #[path = "learning/contactix.rs"]
 mod contactix;
 #[path = "learning/gomoku.rs"]
@@ -97,6 +101,9 @@ fn main() {
     if game.as_deref().is_none_or(|game| game == "gomoku") {
         gomoku::gomoku_report(1, true);
         gomoku::gomoku_report(2, false);
+    }
+    if game.as_deref().is_none_or(|game| game == "connect-four") {
+        connectfour::connect_four_report();
     }
     if game.as_deref().is_some_and(|game| game != "reversi") {
         return;

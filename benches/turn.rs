@@ -295,10 +295,11 @@ fn main() {
     let (mut places, mut lengths) = (Vec::new(), Vec::new());
     play(kind, &start, dir.path(), turns, player, None, |turn| {
         turn_times.push(turn.took);
+        let beside = hello(dir.path());
         if turn.lost {
-            learning.push(turn.took.wall);
+            learning.push((turn.took, beside));
         }
-        hello_times.push(hello(dir.path()));
+        hello_times.push(beside);
         places.push((turn.game, turn.index));
         lengths.resize(turn.game + 1, 0);
         lengths[turn.game] = turn.index + 1;
@@ -362,11 +363,18 @@ fn main() {
     }
     let slowest = turn_times.iter().map(|t| t.wall).max().unwrap_or_default();
     println!("turn, slowest         {:7.1} ms", ms(slowest));
-    if let Some(most) = learning.iter().max() {
+    // The slowest turn that learned, beside the hello world timed after it.
+    if let Some((most, beside)) = learning.iter().max_by_key(|(took, _)| took.wall) {
         println!(
-            "turns lost and learned {:6}, the slowest {:.1} ms",
+            "turns lost and learned {:6}, the slowest {:.1} ms (hello beside it {:.1} ms, ratio \
+             {:.2}; processor {:.1} ms, hello {:.1} ms, ratio {:.2})",
             learning.len(),
-            ms(*most)
+            ms(most.wall),
+            ms(beside.wall),
+            ratio(most.wall, beside.wall),
+            ms(most.cpu),
+            ms(beside.cpu),
+            ratio(most.cpu, beside.cpu)
         );
     }
     println!("cold first turn       {:7.1} ms", ms(cold.wall));
