@@ -1,18 +1,23 @@
 //! What learning does, in numbers. Con-Tac-Tix, on 7x7 and 11x11, trains
 //! against Monte-Carlo players and its own search, and is measured
-//! against Monte-Carlo players of other seeds and playouts. Gomoku trains against built-in players whose first moves
-//! are random, and is measured against `threats`, which it never met.
+//! against Monte-Carlo players of other seeds and playouts. Gomoku trains by
+//! self-play, and is measured against `threats`, which it never met, and
+//! against its control.
 //! Reversi: generation zero is trained by its own rule against random
 //! players and copies of itself, and measured at checkpoints against
 //! players it never met; `reversi tables` measures fixed strategies
-//! instead, for reference. (See each game's section.)
+//! instead, for reference. Connect Four trains by self-play and is measured
+//! against its control and unseen alpha-beta players. (See each game's
+//! section.)
 //!
-//!     cargo bench --bench learning [-- GAME] [tables | SIZE]
+//!     cargo bench --bench learning [-- GAME] [tables | SIZE | SEED... | constants [GAMES]]
 
 mod common;
 
 use merlyn::game::Game;
 use merlyn::line::Line;
+#[path = "learning/connectfour.rs"]
+mod connectfour;
 #[path = "learning/contactix.rs"]
 mod contactix;
 #[path = "learning/gomoku.rs"]
@@ -86,9 +91,19 @@ fn main() {
             }
         }
     }
+    if game.as_deref() == Some("gomoku")
+        && let Some(at) = std::env::args().position(|w| w == "constants")
+    {
+        let games = std::env::args().nth(at + 1).and_then(|w| w.parse().ok());
+        gomoku::gomoku_constants(games.unwrap_or(1000));
+        return;
+    }
     if game.as_deref().is_none_or(|game| game == "gomoku") {
-        gomoku::gomoku_report(77, true);
-        gomoku::gomoku_report(1077, false);
+        gomoku::gomoku_report(1, true);
+        gomoku::gomoku_report(2, false);
+    }
+    if game.as_deref().is_none_or(|game| game == "connect-four") {
+        connectfour::connect_four_report();
     }
     if game.as_deref().is_some_and(|game| game != "reversi") {
         return;

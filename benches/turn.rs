@@ -2,7 +2,7 @@
 //! each turn against a plain `rustc hello.rs -o hello`, the two interleaved
 //! in one run, so that the machine's noise falls on both.
 //!
-//!     cargo bench --bench turn [-- [GAME] [TURNS] [PLAYER]]
+//!     cargo bench --bench turn [-- [GAME] [TURNS] [PLAYER] [FILE]]
 //!
 //! With MERLYN_CLONE=DIR, it plays through the launcher of the clone in
 //! DIR instead (another version of the driver and the templates).
@@ -10,7 +10,10 @@
 //! GAME is tic-tac-toe (played through `scripts/ttt`, the default), or
 //! another game (through `scripts/play GAME`). The human plays random
 //! moves, or the built-in PLAYER's (such as assignment), who may win: then
-//! the turn that loses is the program's learning turn too. Prints the
+//! the turn that loses is the program's learning turn too. With a FILE, a
+//! generation (`merlyn new --strategy ...`, a trained program, a board of
+//! another size), every game starts from its program instead of generation
+//! zero, and its game is the default. Prints the
 //! median turn, the median hello-world compile, their ratio, and the same
 //! for each stage of a game (its first, middle and last third of turns);
 //! the same again in processor time (user and system, of every process a
@@ -191,6 +194,7 @@ struct Played {
 /// every turn. Every third game the computer opens.
 fn play(
     kind: Kind,
+    start: &str,
     dir: &Path,
     turns: usize,
     player: Option<&str>,
@@ -205,7 +209,7 @@ fn play(
         let mut args: Vec<String> = Vec::new();
         if game % 3 != 2 {
             let zero = dir.join(".bench-zero.rs");
-            std::fs::write(&zero, kind.zero()).unwrap();
+            std::fs::write(&zero, start).unwrap();
             args.extend(kind.run(Choose {
                 file: &zero,
                 seed: &mut seed,
@@ -238,8 +242,21 @@ fn play(
     }
 }
 
+/// The generation every game starts from, when the words name its FILE.
+fn start_file() -> Option<String> {
+    std::env::args()
+        .skip(1)
+        .find(|word| word.ends_with(".rs") && Path::new(word).is_file())
+        .map(|path| std::fs::read_to_string(path).expect("a generation's source"))
+}
+
 fn main() {
-    let (kind, turns) = common::words(Kind::TicTacToe, 30);
+    let file = start_file();
+    let named = file
+        .as_deref()
+        .map(|text| Kind::of_source(text).expect("a generation"));
+    let (kind, turns) = common::words(named.unwrap_or(Kind::TicTacToe), 30);
+    let start = file.unwrap_or_else(|| kind.zero().to_string());
     // A built-in player for the human, who then may win, and teach.
     let player = std::env::args()
         .skip(1)
@@ -248,12 +265,19 @@ fn main() {
     let turns = turns.max(15);
     let dir = tempfile::tempdir().expect("a temporary directory");
     std::fs::write(dir.path().join("hello.rs"), HELLO).unwrap();
+    // The best program the games start from: generation zero, or FILE's.
+    let best = match kind {
+        Kind::TicTacToe => "merlyn.rs".to_string(),
+        _ => format!("{}.rs", kind.name()),
+    };
+    let keep = || std::fs::write(dir.path().join(&best), &start).unwrap();
+    keep();
 
     let first = kind
         .run(Choose {
             file: &{
                 let zero = dir.path().join(".bench-zero.rs");
-                std::fs::write(&zero, kind.zero()).unwrap();
+                std::fs::write(&zero, &start).unwrap();
                 zero
             },
             seed: &mut 7,
@@ -262,18 +286,20 @@ fn main() {
         .expect("a first move");
     let (cold, _) = turn(kind, dir.path(), &[first], None);
     turn(kind, dir.path(), &["quitgame".to_string()], None);
+    keep();
     hello(dir.path());
 
     let (mut turn_times, mut hello_times) = (Vec::new(), Vec::new());
     let mut learning = Vec::new();
     // Each turn's game and place in it; and each game's length.
     let (mut places, mut lengths) = (Vec::new(), Vec::new());
-    play(kind, dir.path(), turns, player, None, |turn| {
+    play(kind, &start, dir.path(), turns, player, None, |turn| {
         turn_times.push(turn.took);
+        let beside = hello(dir.path());
         if turn.lost {
-            learning.push(turn.took.wall);
+            learning.push((turn.took, beside));
         }
-        hello_times.push(hello(dir.path()));
+        hello_times.push(beside);
         places.push((turn.game, turn.index));
         lengths.resize(turn.game + 1, 0);
         lengths[turn.game] = turn.index + 1;
@@ -283,7 +309,8 @@ fn main() {
     let mut peak = None;
     if time.exists() {
         turn(kind, dir.path(), &["clobber".to_string()], None);
-        play(kind, dir.path(), 6, player, Some(time), |turn| {
+        keep();
+        play(kind, &start, dir.path(), 6, player, Some(time), |turn| {
             peak = peak.max(turn.peak)
         });
     }
@@ -336,11 +363,18 @@ fn main() {
     }
     let slowest = turn_times.iter().map(|t| t.wall).max().unwrap_or_default();
     println!("turn, slowest         {:7.1} ms", ms(slowest));
-    if let Some(most) = learning.iter().max() {
+    // The slowest turn that learned, beside the hello world timed after it.
+    if let Some((most, beside)) = learning.iter().max_by_key(|(took, _)| took.wall) {
         println!(
-            "turns lost and learned {:6}, the slowest {:.1} ms",
+            "turns lost and learned {:6}, the slowest {:.1} ms (hello beside it {:.1} ms, ratio \
+             {:.2}; processor {:.1} ms, hello {:.1} ms, ratio {:.2})",
             learning.len(),
-            ms(*most)
+            ms(most.wall),
+            ms(beside.wall),
+            ratio(most.wall, beside.wall),
+            ms(most.cpu),
+            ms(beside.cpu),
+            ratio(most.cpu, beside.cpu)
         );
     }
     println!("cold first turn       {:7.1} ms", ms(cold.wall));

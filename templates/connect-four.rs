@@ -2,10 +2,9 @@
 //
 // You are X, I am 0 (a zero), on an upright board of 7 columns by 6 rows.
 // You move first; if you let me open, I take the middle column. A move is
-// a column, 1 to 7 from the left (or a to g): your disc falls to the
-// lowest empty cell of it. Whoever first has four discs in a row, across,
-// up or along a diagonal, wins; when the board is full and nobody has, it
-// is a draw.
+// a column, 1 to 7 from the left: your disc falls to the lowest empty cell
+// of it. Whoever first has four discs in a row, across, up or along a
+// diagonal, wins; when the board is full and nobody has, it is a draw.
 //
 // Compile me, run me with your move, and I print my successor: this very
 // program, with your move and my reply written into the board below.
@@ -15,9 +14,9 @@
 //     rustc connect-four-next.rs -o next && ./next 3 | tee connect-four-next.rs
 //
 // Run me with no move, before the first one, and I open the game. When you
-// beat me, my successor has a new board and looks further ahead, or has
-// changed weights: it has learned from the game, and learns again each
-// time it loses.
+// beat me, my successor has a new board, and has learned from the game:
+// what my discs and rows of four are worth moves toward what the game
+// showed, and I may look further ahead. I learn again each time I lose.
 //
 // Only the lines of STATE change from one generation to the next.
 // Everything else is the same in every generation, byte for byte.
@@ -26,9 +25,12 @@
 #![no_main]
 
 // My state: the game and where it stands (new, on, won, lost or draw); the
-// board, and my face; my weights, what a disc is worth to me on each cell;
-// my lookahead, how many moves beyond my own I look; and the moves of the
-// game so far, both of ours, in order, and who moved first.
+// board, and my face; what I know of the game: what a disc is worth on
+// each cell, and what a row of four is worth to the side whose discs are
+// in it; the order in which I take one of columns I rate the same; my
+// lookahead, how many moves beyond my own I look; how many lessons I have
+// learned; and the moves of the game so far, both of ours, in order, and
+// who moved first.
 // (My state is a module of its own so that rustc, compiling my
 // successor, builds that module anew and reuses the rest of me.)
 mod state {
@@ -45,15 +47,24 @@ mod state {
         "   +---------------+",
         "     1 2 3 4 5 6 7     :-|",
         "",
-        "my weights, what a disc is worth on each cell:",
-        "     1  2  3  4  5  6  7",
-        " 6   3  4  5  7  5  4  3",
-        " 5   4  6  8 10  8  6  4",
-        " 4   5  8 11 13 11  8  5",
-        " 3   5  8 11 13 11  8  5",
-        " 2   4  6  8 10  8  6  4",
-        " 1   3  4  5  7  5  4  3",
+        "what a disc is worth to its side on each cell:",
+        "      1   2   3   4   5   6   7",
+        " 6   30  40  50  70  50  40  30",
+        " 5   40  60  80 100  80  60  40",
+        " 4   50  80 110 130 110  80  50",
+        " 3   50  80 110 130 110  80  50",
+        " 2   40  60  80 100  80  60  40",
+        " 1   30  40  50  70  50  40  30",
+        "what a row of four with discs of one side only is worth to that side:",
+        "   1 disc   2 discs",
+        "        0         0",
+        "   3 discs, by the row of the cell left:  1 or 2   3 or 4   5 or 6",
+        "   on its rows                                 0        0        0",
+        "   off its rows                                0        0        0",
+        "(its rows: 1, 3, 5 for the side that moved first, 2, 4, 6 for the other)",
+        "among columns I rate the same, I take first: 1 2 3 4 5 6 7",
         "lookahead       0",
+        "lessons         0",
         "moves:",
         "  1-21:",
         " 22-42:",
@@ -166,6 +177,43 @@ pub fn winning(cells: &[u8; 42], side: u8) -> usize {
     NO
 }
 
+/// Every row of four on the board, 69 of them, each as its four cells; and
+/// for each cell, the rows of four through it (3 to 13 of them).
+pub struct Fours {
+    pub cells: [[usize; 4]; 69],
+    pub through: [[usize; 13]; 42],
+    pub count: [usize; 42],
+}
+
+impl Fours {
+    /// Every row of four, found by stepping from each cell along each line.
+    pub fn new() -> Fours {
+        let mut fours = Fours { cells: [[0; 4]; 69], through: [[0; 13]; 42], count: [0; 42] };
+        let mut n: usize = 0;
+        let mut at: usize = 0;
+        while at < 42 {
+            let mut d: usize = 0;
+            while d < 4 {
+                let (r, c): (i32, i32) = ((at / 7) as i32 + 3 * ROWS[d], (at % 7) as i32 + 3 * COLUMNS[d]);
+                if r < 6 && c >= 0 && c < 7 {
+                    let mut k: usize = 0;
+                    while k < 4 {
+                        let cell = at + k * (ROWS[d] * 7 + COLUMNS[d]) as usize;
+                        fours.cells[n][k] = cell;
+                        fours.through[cell][fours.count[cell]] = n;
+                        fours.count[cell] += 1;
+                        k += 1;
+                    }
+                    n += 1;
+                }
+                d += 1;
+            }
+            at += 1;
+        }
+        fours
+    }
+}
+
 // ---------------------------------------------------------------------------
 // How I play.
 //
@@ -173,28 +221,40 @@ pub fn winning(cells: &[u8; 42], side: u8) -> usize {
 //
 //     1. Four: a column that gives me four in a row, I take.
 //     2. Block: a column that would give you four, I take.
-//     3. Weights: otherwise, the column my weights rate best.
+//     3. Judgement: otherwise, the column my judgement rates best.
 //
-// My weights say what a disc is worth to me on each cell of the board.
-// Generation zero's are the number of rows of four that pass through the
-// cell: the middle of the board, where most fours meet, is worth most.
-// Lessons move them, each at most SPAN either way. With a lookahead of 0,
-// a column is worth what the cell my disc lands on is worth. Looking
-// ahead, I look at every line of moves that many moves beyond mine, yours
-// and mine in turn, and score a line by the cells it takes: mine count for
-// me, yours against me; a line that makes four counts WIN for its side,
-// more than any other line, sooner more than later. Against each of my moves I take your best reply, and so
-// on. Lines that cannot change my choice I cut short (alpha-beta): the
-// choice is the one a full search makes. Among columns rated the same, I
-// take the first from the left.
+// My judgement of a board adds up what it holds for each side, mine for
+// me and yours against me. Every disc is worth the weight of its cell.
+// Every row of four that holds discs of one side and none of the other's
+// is worth to that side what my table of rows says for 1, 2 or 3 discs;
+// with 3, by the row of the cell still empty. That cell is a threat: the
+// other side must never let it be filled, and so must not play below it.
+// When the board fills up and every other cell is taken, whoever must
+// move below a threat gives it away, and which side that is depends on
+// the row: the side that moved first gains by threats on odd rows (1, 3,
+// 5), the other side by threats on even rows. So a row of three counts as
+// "on its rows" when its empty cell is on one of the rows that suit its
+// side, and as "off its rows" when not. Generation zero's weights are the
+// number of rows of four through each cell, times ten, and its rows are
+// worth nothing: my lessons teach me what they are worth.
+//
+// With a lookahead of 0, a column is worth what it adds to my judgement of
+// the board. Looking ahead, I look at every line of moves that many moves
+// beyond mine, yours and mine in turn, and score a line by what its moves
+// add to my judgement: mine for me, yours against me; a line that makes
+// four counts WIN for its side, more than any other line, sooner more than
+// later. Against each of my moves I take your best reply, and so on.
+// Lines that cannot change my choice I cut short (alpha-beta): the choice
+// is the one a full search makes. Among columns rated the same, I take the
+// first in my order (generation zero's: from the left).
 
 /// The most I look ahead. A lesson raises my lookahead up to this;
 /// deeper, a turn that learns would take more than its second,
 /// unoptimised.
 pub const DEEPEST: usize = 6;
 
-/// What four in a row is worth, more than any line of cells.
-pub const WIN: i32 = 100_000;
+/// What four in a row is worth, more than any line of moves.
+pub const WIN: i32 = 10_000_000;
 
 /// More than any line scores.
 const ALL: i32 = 1_000_000_000;
@@ -203,53 +263,183 @@ const ALL: i32 = 1_000_000_000;
 /// moves come early there, and cut the most.
 const ORDER: [usize; 7] = [3, 2, 4, 1, 5, 0, 6];
 
-/// Generation zero's weights, the number of rows of four through each
-/// cell, in reading order.
+/// Generation zero's weights, ten times the number of rows of four through
+/// each cell, in reading order.
 pub const FOURS: [i32; 42] = [
-    3, 4, 5, 7, 5, 4, 3,
-    4, 6, 8, 10, 8, 6, 4,
-    5, 8, 11, 13, 11, 8, 5,
-    5, 8, 11, 13, 11, 8, 5,
-    4, 6, 8, 10, 8, 6, 4,
-    3, 4, 5, 7, 5, 4, 3,
+    30, 40, 50, 70, 50, 40, 30,
+    40, 60, 80, 100, 80, 60, 40,
+    50, 80, 110, 130, 110, 80, 50,
+    50, 80, 110, 130, 110, 80, 50,
+    40, 60, 80, 100, 80, 60, 40,
+    30, 40, 50, 70, 50, 40, 30,
 ];
 
-/// How far a weight may move from generation zero's, either way: lessons
-/// tune the table, they do not overturn it.
-pub const SPAN: i32 = 1;
+/// The most a weight may be (and the least, 0), and the most a row may be
+/// worth either way.
+pub const MOST: i32 = 999;
 
-/// The least a weight of cell `at` may be.
-pub fn low(at: usize) -> i32 {
-    if FOURS[at] > SPAN { FOURS[at] - SPAN } else { 0 }
+/// What I know, and how far I look: everything my lessons change.
+pub struct Mind {
+    /// What a disc is worth to its side on each cell, in reading order;
+    /// a cell and its mirror image across the middle column alike.
+    pub weights: [i32; 42],
+    /// What a row of four holding discs of one side only is worth to that
+    /// side: with 1 disc, 2 discs; with 3, the cell left on its rows, in
+    /// row 1 or 2, 3 or 4, 5 or 6; then off its rows, the same.
+    pub rows: [i32; 8],
+    /// The columns (0 to 6), in the order in which I take one of those my
+    /// judgement rates the same.
+    pub order: [u8; 7],
+    /// How many moves beyond my own I look: 0 to DEEPEST.
+    pub lookahead: usize,
+    /// How many lessons I have learned.
+    pub lessons: usize,
 }
 
-/// The most a weight of cell `at` may be.
-pub fn high(at: usize) -> i32 {
-    FOURS[at] + SPAN
+impl Clone for Mind {
+    fn clone(&self) -> Mind {
+        *self
+    }
 }
 
-/// The score for `side`, to move on `cells`, of its best line `plies`
-/// moves long, with `weights`. Exact when it falls between `floor` and
+impl Copy for Mind {}
+
+/// Generation zero's mind.
+pub const ZERO: Mind = Mind { weights: FOURS, rows: [0; 8], order: [0, 1, 2, 3, 4, 5, 6], lookahead: 0, lessons: 0 };
+
+/// A board as a search keeps it: its cells, and how many discs of each
+/// side (1 you, 2 me) each row of four holds, kept up to date as discs go
+/// in and out, so that a move's worth is counted from the rows through its
+/// cell alone.
+pub struct Board {
+    pub cells: [u8; 42],
+    pub held: [[u8; 3]; 69],
+}
+
+/// My judgement, made ready for a search from one board: my mind, the rows
+/// of four, and which side moved first (1 you, 2 me).
+pub struct Judge {
+    pub mind: Mind,
+    pub fours: Fours,
+    pub first: u8,
+}
+
+impl Judge {
+    /// My judgement of boards like `cells`, where `side` is to move: the
+    /// side that moved first is the one to move when the discs are even.
+    pub fn new(cells: &[u8; 42], side: u8, mind: &Mind) -> Judge {
+        let mut discs: usize = 0;
+        let mut at: usize = 0;
+        while at < 42 {
+            discs += (cells[at] != 0) as usize;
+            at += 1;
+        }
+        Judge { mind: *mind, fours: Fours::new(), first: if discs % 2 == 0 { side } else { 3 - side } }
+    }
+
+    /// `cells` as a search keeps them.
+    pub fn board(&self, cells: &[u8; 42]) -> Board {
+        let mut board = Board { cells: *cells, held: [[0; 3]; 69] };
+        let mut n: usize = 0;
+        while n < 69 {
+            let mut k: usize = 0;
+            while k < 4 {
+                board.held[n][cells[self.fours.cells[n][k]] as usize] += 1;
+                k += 1;
+            }
+            n += 1;
+        }
+        board
+    }
+
+    /// What a row of four holding `n` discs of `side` and none of the
+    /// other's is worth to `side`, `gap` being its empty cell when it holds
+    /// three (see `three`).
+    fn row(&self, n: u8, side: u8, gap: usize) -> i32 {
+        match n {
+            0 => 0,
+            1 => self.mind.rows[0],
+            2 => self.mind.rows[1],
+            _ => self.mind.rows[self.three(side, gap)],
+        }
+    }
+
+    /// Which of my rows' worths a row of three discs of `side` with its
+    /// empty cell on `gap` takes, 2 to 7: on its rows (odd rows and the side
+    /// that moved first go together; cells 35 to 41 are row 1) or off, and
+    /// the cell in row 1 or 2, 3 or 4, 5 or 6.
+    pub fn three(&self, side: u8, gap: usize) -> usize {
+        let off = (gap / 7 % 2 == 1) != (side == self.first);
+        2 + 3 * off as usize + (5 - gap / 7) / 2
+    }
+
+    /// Puts a disc of `side` on the empty cell `at` of `board`, and gives
+    /// what it adds to its side's judgement (the weight of its cell, what
+    /// each row of four through it gains for `side` and what it takes from
+    /// the other's), or WIN when it makes four.
+    pub fn put(&self, board: &mut Board, at: usize, side: u8) -> i32 {
+        board.cells[at] = side;
+        let (me, you): (usize, usize) = (side as usize, 3 - side as usize);
+        let mut value: i32 = self.mind.weights[at];
+        let mut four = false;
+        let mut i: usize = 0;
+        while i < self.fours.count[at] {
+            let n = self.fours.through[at][i];
+            let (mine, yours): (u8, u8) = (board.held[n][me], board.held[n][you]);
+            board.held[n][me] = mine + 1;
+            if yours == 0 && mine == 3 {
+                four = true;
+            } else if yours == 0 {
+                // Three now: its empty cell.
+                let mut gap: usize = at;
+                let mut k: usize = 0;
+                while mine == 2 && k < 4 {
+                    gap = if board.cells[self.fours.cells[n][k]] == 0 { self.fours.cells[n][k] } else { gap };
+                    k += 1;
+                }
+                value += self.row(mine + 1, side, gap) - self.row(mine, side, gap);
+            } else if mine == 0 {
+                value += self.row(yours, 3 - side, at);
+            }
+            i += 1;
+        }
+        if four { WIN } else { value }
+    }
+
+    /// Takes the disc of `side` off the cell `at` of `board` again.
+    pub fn take(&self, board: &mut Board, at: usize, side: u8) {
+        board.cells[at] = 0;
+        let mut i: usize = 0;
+        while i < self.fours.count[at] {
+            let n = self.fours.through[at][i];
+            board.held[n][side as usize] -= 1;
+            i += 1;
+        }
+    }
+}
+
+/// The score for `side`, to move on `board`, of its best line `plies`
+/// moves long, by `judge`. Exact when it falls between `floor` and
 /// `ceiling`; else at most `floor`, or at least `ceiling`.
-pub fn search(cells: &mut [u8; 42], side: u8, plies: usize, weights: &[i32; 42], floor: i32, ceiling: i32) -> i32 {
+pub fn search(board: &mut Board, side: u8, plies: usize, judge: &Judge, floor: i32, ceiling: i32) -> i32 {
     if plies == 0 {
         return 0;
     }
     let (mut best, mut floor): (i32, i32) = (0 - ALL, floor);
     let mut i: usize = 0;
     while i < 7 && best < ceiling {
-        let at = land(cells, ORDER[i]);
+        let at = land(&board.cells, ORDER[i]);
         i += 1;
         if at == NONE {
             continue;
         }
-        cells[at] = side;
-        let value = if four(cells, at, side) {
+        let worth = judge.put(board, at, side);
+        let value = if worth == WIN {
             WIN + plies as i32
         } else {
-            weights[at] - search(cells, 3 - side, plies - 1, weights, weights[at] - ceiling, weights[at] - floor)
+            worth - search(board, 3 - side, plies - 1, judge, worth - ceiling, worth - floor)
         };
-        cells[at] = 0;
+        judge.take(board, at, side);
         best = if value > best { value } else { best };
         floor = if value > floor { value } else { floor };
     }
@@ -257,36 +447,43 @@ pub fn search(cells: &mut [u8; 42], side: u8, plies: usize, weights: &[i32; 42],
     if best == 0 - ALL { 0 } else { best }
 }
 
-/// The score of `side` playing `column` on `cells` (not full), looking
-/// `lookahead` moves beyond it, with `weights`; exact between `floor` and
+/// The score of `side` playing `column` on `board` (not full), looking
+/// `lookahead` moves beyond it, by `judge`; exact between `floor` and
 /// `ceiling`, as `search`.
-pub fn score(cells: &[u8; 42], side: u8, column: usize, weights: &[i32; 42], lookahead: usize, floor: i32, ceiling: i32) -> i32 {
-    let mut board = *cells;
-    let at = land(&board, column);
-    board[at] = side;
-    if four(&board, at, side) {
-        return WIN + lookahead as i32 + 1;
-    }
-    weights[at] - search(&mut board, 3 - side, lookahead, weights, weights[at] - ceiling, weights[at] - floor)
+pub fn score(board: &mut Board, side: u8, column: usize, judge: &Judge, floor: i32, ceiling: i32) -> i32 {
+    let at = land(&board.cells, column);
+    let worth = judge.put(board, at, side);
+    let lookahead = judge.mind.lookahead;
+    let value = if worth == WIN {
+        WIN + lookahead as i32 + 1
+    } else {
+        worth - search(board, 3 - side, lookahead, judge, worth - ceiling, worth - floor)
+    };
+    judge.take(board, at, side);
+    value
 }
 
-/// The column `side` plays on `cells` by rule 3, its weights, looking
-/// `lookahead` moves ahead, and its score; passing `not`, the best column
-/// but `not`. NO when there is none.
-pub fn best(cells: &[u8; 42], side: u8, weights: &[i32; 42], lookahead: usize, not: usize) -> (usize, i32) {
-    let (mut top, mut choice): (i32, usize) = (0 - ALL, NO);
-    let mut column: usize = 0;
-    while column < 7 {
+/// The column `side` plays on `cells` by rule 3, its judgement, and its
+/// score; passing `not`, the best column but `not`. NO when there is none.
+/// Last, the next column in my order that scores as well (NO: none).
+pub fn best(cells: &[u8; 42], side: u8, judge: &Judge, not: usize) -> (usize, i32, usize) {
+    let mut board = judge.board(cells);
+    let (mut top, mut choice, mut tied): (i32, usize, usize) = (0 - ALL, NO, NO);
+    let mut i: usize = 0;
+    while i < 7 {
+        let column = judge.mind.order[i] as usize;
         if column != not && land(cells, column) < NONE {
-            let value = score(cells, side, column, weights, lookahead, top, ALL);
+            // Exact from a point below the best so far, to see a tie.
+            let value = score(&mut board, side, column, judge, top - 1, ALL);
             if choice == NO || value > top {
-                top = value;
-                choice = column;
+                (top, choice, tied) = (value, column, NO);
+            } else if value == top && tied == NO {
+                tied = column;
             }
         }
-        column += 1;
+        i += 1;
     }
-    (choice, top)
+    (choice, top, tied)
 }
 
 /// Does rule 3 choose on `cells`: no four to make or to block, and two
@@ -302,8 +499,8 @@ pub fn weighed(cells: &[u8; 42], side: u8) -> bool {
 }
 
 /// The column `side` (1 you, 2 me) plays on `cells`, by my three rules,
-/// with `weights` and looking `lookahead` moves ahead.
-pub fn choose(cells: &[u8; 42], side: u8, weights: &[i32; 42], lookahead: usize) -> usize {
+/// with `mind`.
+pub fn choose(cells: &[u8; 42], side: u8, mind: &Mind) -> usize {
     let mine = winning(cells, side);
     if mine < NO {
         return mine;
@@ -312,15 +509,15 @@ pub fn choose(cells: &[u8; 42], side: u8, weights: &[i32; 42], lookahead: usize)
     if yours < NO {
         return yours;
     }
-    best(cells, side, weights, lookahead, NO).0
+    best(cells, side, &Judge::new(cells, side, mind), NO).0
 }
 
 /// Replays the first `count` of `moves`, the first made by `first` (0 you,
-/// 1 me), as I would play my own with `weights` and `lookahead`. Gives the
-/// board; who is to move next (0 you, 1 me, 2 nobody: the game is over;
-/// 3: a move is into a full column, or after the end); and the first of
-/// my moves I would now play otherwise (NONE: none).
-pub fn replay(moves: &[u8; 42], count: usize, first: usize, weights: &[i32; 42], lookahead: usize) -> ([u8; 42], usize, usize) {
+/// 1 me), as I would play my own with `mind`. Gives the board; who is to
+/// move next (0 you, 1 me, 2 nobody: the game is over; 3: a move is into a
+/// full column, or after the end); and the first of my moves I would now
+/// play otherwise (NONE: none).
+pub fn replay(moves: &[u8; 42], count: usize, first: usize, mind: &Mind) -> ([u8; 42], usize, usize) {
     let mut cells = [0u8; 42];
     let mut side: usize = first;
     let mut otherwise: usize = NONE;
@@ -331,7 +528,7 @@ pub fn replay(moves: &[u8; 42], count: usize, first: usize, weights: &[i32; 42],
         if at == NONE {
             return (cells, 3, otherwise);
         }
-        if side == 1 && otherwise == NONE && choose(&cells, 2, weights, lookahead) != column {
+        if side == 1 && otherwise == NONE && choose(&cells, 2, mind) != column {
             otherwise = k;
         }
         cells[at] = side as u8 + 1;
@@ -344,57 +541,274 @@ pub fn replay(moves: &[u8; 42], count: usize, first: usize, weights: &[i32; 42],
 // ---------------------------------------------------------------------------
 // How I learn.
 //
-// When you beat me, I look at the game again, one move further ahead than
-// I played it, then two, and so on up to DEEPEST. At the first lookahead
-// at which I would have played otherwise at one of my moves (a reply of
-// yours I did not see coming), the loss was there to be seen: I look that
-// far ahead from now on. Replaying your moves, I then play otherwise
-// there, if not before; and in every game after, I see that far ahead: a
-// lesson about the game, not about this one game.
+// When you beat me, I learn three things from the game.
 //
-// When no deeper look changes my game, I change my weights, so that your
-// same moves can never give the same game again, if any change of my
-// weights can do that. I blame the move at which I came nearest to
-// playing otherwise: among my moves that rule 3 chose, and where neither
-// my move nor the runner-up wins or loses by force, the one where my move
-// scored least over the runner-up (the first such, if several). There the
-// cell my disc took loses a point and the cell the runner-up would have
-// taken gains one, each within SPAN of generation zero's, until I would
-// play otherwise there. If they reach their bounds first (looking ahead, other cells
-// count too), I blame the next nearest move, and so on, until your same
-// moves give another game. When no move can change, I keep my weights.
+// First, to look further ahead: I play the game again, one move further
+// ahead than I played it, then two, and so on up to DEEPEST. At the first
+// lookahead at which I would have played otherwise at one of my moves (a
+// reply of yours I did not see coming), the loss was there to be seen: I
+// look that far ahead from now on.
+//
+// Second, what a board is worth, by temporal differences (as programs have
+// learned backgammon, Othello and chess from their own games): after each
+// move of either side, I judge the board at the end of the line my search
+// from there looks at (its leaf), as the side that moved first sees it,
+// and turn my judgement into the chance that it wins (a judgement of 0 is
+// even; SURE more is three in four). The chance at each board should have
+// been what followed: at the end, the result; before, the chance two moves
+// later, after the same side's next move, blended with what followed that
+// (LAMBDA weighs how far ahead I look). Every weight of mine moves by how
+// much it counted on the boards where my chance was wrong, times the
+// error, for both sides: the winner's boards teach as much as the loser's.
+// A cell and its mirror image across the middle column move together, and
+// a cell moves CELLS times as far as a row's worth: with CELLS 0, as now,
+// my cells keep generation zero's weights, which only the third lesson
+// moves, and what I learn here is what my rows are worth. How far they
+// move shrinks with the lessons I have learned: RATE at first, half as far
+// after SETTLE lessons, a third after twice as many, and so on, so that my
+// judgement settles.
+//
+// Third, so that your same moves can never give the same game again, if
+// any change of mine can do that: if they would, I find the last of my
+// moves where the runner-up scored as well as the column I took, which I
+// took for it came first in my order, and put the runner-up just before
+// it. If no move of mine was such a tie, I blame the move at which I came
+// nearest to playing otherwise, where neither my move nor the runner-up
+// wins or loses by force (the first such, if several): there the cell my
+// disc took loses weight and the cell the runner-up would have taken
+// gains as much, 1, then 2, 4, and so on, until I would play otherwise
+// there; if they reach their bounds first, the next nearest move, and so
+// on. When no move can change, I keep my mind as the lesson left it.
+
+/// How a lesson turns a judgement into a chance: a judgement of SURE more
+/// than even is a chance of three in four (e raised to SURE / SCALE is 3).
+pub const SURE: f64 = 120.0;
+const SCALE: f64 = SURE / 1.0986122886681098;
+
+/// How far a chance looks ahead for its target (temporal difference).
+pub const LAMBDA: f64 = 0.2;
+
+/// How far a weight moves at first, for a unit it counted on a board where
+/// the chance was wrong by all.
+pub const RATE: f64 = 0.3;
+
+/// How much further a cell's weight moves than a row's worth.
+pub const CELLS: f64 = 0.0;
+
+/// After how many lessons my step has halved.
+pub const SETTLE: f64 = 3.0;
+
+/// The least a row may be worth.
+pub const LEAST: i32 = 0;
+
+/// The weight of cell `at`, pooled with its mirror image: its row, and its
+/// column or the mirror one's, the nearer the left edge (0 to 23).
+pub fn pooled(at: usize) -> usize {
+    let c = at % 7;
+    at / 7 * 4 + if c < 4 { c } else { 6 - c }
+}
+
+/// What each of my weights counts on `cells` where `first` (1 or 2) moved
+/// first, as that side sees them: for each pooled cell (0 to 23), its
+/// discs there less the other side's; for each row's worth (24 to 31), its
+/// rows less the other side's. My judgement of the board for that side is
+/// the sum of the weights times what they count.
+pub fn features(cells: &[u8; 42], first: u8, judge: &Judge, out: &mut [f64; 32]) {
+    let mut i: usize = 0;
+    while i < 32 {
+        out[i] = 0.0;
+        i += 1;
+    }
+    let mut at: usize = 0;
+    while at < 42 {
+        if cells[at] != 0 {
+            out[pooled(at)] += if cells[at] == first { 1.0 } else { -1.0 };
+        }
+        at += 1;
+    }
+    let board = judge.board(cells);
+    let mut n: usize = 0;
+    while n < 69 {
+        let (you, me): (u8, u8) = (board.held[n][1], board.held[n][2]);
+        let (side, count): (u8, u8) = if you == 0 { (2, me) } else { (1, you) };
+        if (you == 0 || me == 0) && count > 0 && count < 4 {
+            let mut gap: usize = 0;
+            let mut k: usize = 0;
+            while k < 4 {
+                gap = if cells[judge.fours.cells[n][k]] == 0 { judge.fours.cells[n][k] } else { gap };
+                k += 1;
+            }
+            let index: usize = if count < 3 { count as usize - 1 } else { judge.three(side, gap) };
+            out[24 + index] += if side == first { 1.0 } else { -1.0 };
+        }
+        n += 1;
+    }
+}
+
+/// The weight a lesson moves by `index` (0 to 31, as `features` counts
+/// them) in `mind`.
+fn weight(mind: &Mind, index: usize) -> i32 {
+    if index < 24 { mind.weights[index / 4 * 7 + index % 4] } else { mind.rows[index - 24] }
+}
+
+/// The board at the end of the line my search from `cells`, `side` to
+/// move, looks at: each side playing as I would, looking one move less far
+/// at each move, up to `mind`'s lookahead and one; and the side that made
+/// four on the way (0: none).
+pub fn leaf(cells: &[u8; 42], side: u8, mind: &Mind) -> ([u8; 42], u8) {
+    let (mut board, mut side): ([u8; 42], u8) = (*cells, side);
+    let mut plies: usize = mind.lookahead + 1;
+    while plies > 0 && land(&board, 0) + land(&board, 1) + land(&board, 2) + land(&board, 3) + land(&board, 4) + land(&board, 5) + land(&board, 6) < 7 * NONE {
+        let column = choose(&board, side, &Mind { lookahead: plies - 1, ..*mind });
+        let at = land(&board, column);
+        board[at] = side;
+        if four(&board, at, side) {
+            return (board, side);
+        }
+        side = 3 - side;
+        plies -= 1;
+    }
+    (board, 0)
+}
+
+/// Moves my weights toward what the game of `moves` (`count` of them,
+/// `first` of us moving first: 0 you, 1 me), which I lost, showed: one
+/// step of temporal-difference learning.
+pub fn lesson(moves: &[u8; 42], count: usize, first: usize, mind: &mut Mind) {
+    // The side that moved first, as its discs are numbered, and whether it
+    // won: you won, and you are 1.
+    let opener: u8 = first as u8 + 1;
+    let won: f64 = if opener == 1 { 1.0 } else { 0.0 };
+    let judge = Judge::new(&[0; 42], opener, mind);
+    // Before each move but the first, the board at the end of the line my
+    // search looks at (its leaf), what it counts and its chance; a line
+    // that ends in four is sure, and counts nothing.
+    let mut seen = [[0.0f64; 32]; 42];
+    let mut chance = [0.0f64; 42];
+    let mut cells = [0u8; 42];
+    let mut k: usize = 0;
+    while k + 1 < count {
+        let at = land(&cells, moves[k] as usize);
+        cells[at] = if (k + first) % 2 == 0 { 1 } else { 2 };
+        let to_move: u8 = if (k + first) % 2 == 0 { 2 } else { 1 };
+        let (end, four) = leaf(&cells, to_move, mind);
+        features(&end, opener, &judge, &mut seen[k]);
+        let mut judged: f64 = 0.0;
+        let mut i: usize = 0;
+        while i < 32 {
+            judged += weight(mind, i) as f64 * seen[k][i];
+            i += 1;
+        }
+        chance[k] = 1.0 / (1.0 + (0.0 - judged / SCALE).exp());
+        if four != 0 {
+            chance[k] = if four == opener { 1.0 } else { 0.0 };
+            seen[k] = [0.0; 32];
+        }
+        k += 1;
+    }
+    // The target of each chance, from the end back, along the boards after
+    // the moves of one side, then of the other (a board after the first
+    // side's move has a disc more of it than the next): the result, then
+    // blended with the chance that followed.
+    let mut step = [0.0f64; 32];
+    let mut chain: usize = 0;
+    while chain < 2 {
+        let mut target: f64 = won;
+        let mut j: usize = k;
+        while j > 0 {
+            j -= 1;
+            if j % 2 == chain {
+                let mut i: usize = 0;
+                while i < 32 {
+                    step[i] += (target - chance[j]) * seen[j][i];
+                    i += 1;
+                }
+                target = LAMBDA * target + (1.0 - LAMBDA) * chance[j];
+            }
+        }
+        chain += 1;
+    }
+    let rate: f64 = RATE * SCALE * SETTLE / (SETTLE + mind.lessons as f64);
+    let mut i: usize = 0;
+    while i < 32 {
+        let by = rate * step[i] * if i < 24 { CELLS } else { 1.0 };
+        let moved = (by + if by < 0.0 { -0.5 } else { 0.5 }) as i32;
+        if i < 24 {
+            let at = i / 4 * 7 + i % 4;
+            let weight = clamp(mind.weights[at] + moved, 0);
+            mind.weights[at] = weight;
+            mind.weights[at / 7 * 7 + 6 - at % 7] = weight;
+        } else {
+            mind.rows[i - 24] = clamp(mind.rows[i - 24] + moved, LEAST);
+        }
+        i += 1;
+    }
+}
+
+/// `v` within `least` and MOST.
+fn clamp(v: i32, least: i32) -> i32 {
+    if v < least { least } else if v > MOST { MOST } else { v }
+}
 
 /// Learns from the game I just lost, whose moves `game` holds.
 pub fn learn(game: &mut Game) {
-    let mut deeper = game.lookahead + 1;
+    let (moves, count, first) = (game.moves, game.count, game.first);
+    // First: how far ahead.
+    let mut deeper = game.mind.lookahead + 1;
     while deeper <= DEEPEST {
-        if replay(&game.moves, game.count, game.first, &game.weights, deeper).2 < NONE {
-            game.lookahead = deeper;
-            return;
+        let mind = Mind { lookahead: deeper, ..game.mind };
+        if replay(&moves, count, first, &mind).2 < NONE {
+            game.mind.lookahead = deeper;
+            break;
         }
         deeper += 1;
     }
-    let lookahead = game.lookahead;
+    // Second: what the game was worth.
+    lesson(&moves, count, first, &mut game.mind);
+    game.mind.lessons += 1;
+    // Third: never the same game again.
+    let (same, tie, taken, second) = again(&moves, count, first, &game.mind);
+    if !same {
+        return;
+    }
+    if tie < NONE {
+        // The runner-up, just before the column I took.
+        let mut order = [0u8; 7];
+        let (mut i, mut j): (usize, usize) = (0, 0);
+        while i < 7 {
+            let column = game.mind.order[i];
+            if column as usize == taken {
+                order[j] = second as u8;
+                j += 1;
+            }
+            if column as usize != second {
+                order[j] = column;
+                j += 1;
+            }
+            i += 1;
+        }
+        game.mind.order = order;
+        return;
+    }
     let mut blamed: u64 = 0;
-    while replay(&game.moves, game.count, game.first, &game.weights, lookahead).2 == NONE {
+    while replay(&moves, count, first, &game.mind).2 == NONE {
         // The nearest call not yet blamed: the board before it, the column
         // I played, and the runner-up.
         let (mut near, mut margin, mut before, mut played, mut runner): (usize, i32, [u8; 42], usize, usize) = (NONE, ALL, [0; 42], NO, NO);
         let mut cells = [0u8; 42];
         let mut k: usize = 0;
-        while k < game.count {
-            let column = game.moves[k] as usize;
-            let mine = (k + game.first) % 2 == 1;
+        while k < count {
+            let column = moves[k] as usize;
+            let mine = (k + first) % 2 == 1;
             if mine && blamed >> k & 1 == 0 && weighed(&cells, 2) {
-                let (other, second) = best(&cells, 2, &game.weights, lookahead, column);
-                let first = score(&cells, 2, column, &game.weights, lookahead, 0 - ALL, ALL);
-                let open = first < WIN / 2 && first > 0 - WIN / 2 && second < WIN / 2 && second > 0 - WIN / 2;
-                if open && first - second < margin {
-                    near = k;
-                    margin = first - second;
-                    before = cells;
-                    played = column;
-                    runner = other;
+                let judge = Judge::new(&cells, 2, &game.mind);
+                let (other, next, _) = best(&cells, 2, &judge, column);
+                let mut board = judge.board(&cells);
+                let this = score(&mut board, 2, column, &judge, 0 - ALL, ALL);
+                let open = this < WIN / 2 && this > 0 - WIN / 2 && next < WIN / 2 && next > 0 - WIN / 2;
+                let apart = pooled(land(&cells, column)) != pooled(land(&cells, other));
+                if open && apart && this - next < margin {
+                    (near, margin, before, played, runner) = (k, this - next, cells, column, other);
                 }
             }
             let at = land(&cells, column);
@@ -406,24 +820,56 @@ pub fn learn(game: &mut Game) {
         }
         blamed |= 1u64 << near;
         let (m, r) = (land(&before, played), land(&before, runner));
-        while choose(&before, 2, &game.weights, lookahead) == played && (game.weights[m] > low(m) || game.weights[r] < high(r)) {
-            game.weights[m] -= (game.weights[m] > low(m)) as i32;
-            game.weights[r] += (game.weights[r] < high(r)) as i32;
+        let mut step: i32 = 1;
+        while choose(&before, 2, &game.mind) == played && (game.mind.weights[m] > 0 || game.mind.weights[r] < MOST) {
+            let (down, up) = (clamp(game.mind.weights[m] - step, 0), clamp(game.mind.weights[r] + step, 0));
+            game.mind.weights[m] = down;
+            game.mind.weights[m / 7 * 7 + 6 - m % 7] = down;
+            game.mind.weights[r] = up;
+            game.mind.weights[r / 7 * 7 + 6 - r % 7] = up;
+            step *= 2;
         }
     }
 }
 
+/// Plays my moves of the game of `moves` again with `mind`: would I play
+/// them all the same? And the last of those my judgement chose where the
+/// next column in my order scored as well: which move (NONE: none), the
+/// column I took, and that next column.
+fn again(moves: &[u8; 42], count: usize, first: usize, mind: &Mind) -> (bool, usize, usize, usize) {
+    let (mut tie, mut taken, mut second): (usize, usize, usize) = (NONE, NO, NO);
+    let mut cells = [0u8; 42];
+    let mut k: usize = 0;
+    while k < count {
+        let column = moves[k] as usize;
+        let mine = (k + first) % 2 == 1;
+        if mine && weighed(&cells, 2) {
+            let (choice, _, tied) = best(&cells, 2, &Judge::new(&cells, 2, mind), NO);
+            if choice != column {
+                return (false, NONE, NO, NO);
+            }
+            if tied < NO {
+                (tie, taken, second) = (k, column, tied);
+            }
+        } else if mine && choose(&cells, 2, mind) != column {
+            return (false, NONE, NO, NO);
+        }
+        let at = land(&cells, column);
+        cells[at] = if mine { 2 } else { 1 };
+        k += 1;
+    }
+    (true, tie, taken, second)
+}
+
 // ---------------------------------------------------------------------------
-// The game: the board, my weights and the moves, read from my state.
+// The game: the board, what I know and the moves, read from my state.
 
 /// A generation's state: everything that changes from one to the next.
 pub struct Game {
     /// The board: 0 empty, 1 yours, 2 mine, in reading order.
     pub cells: [u8; 42],
-    /// What a disc is worth to me on each cell, in reading order.
-    pub weights: [i32; 42],
-    /// How many moves beyond my own I look: 0 to DEEPEST.
-    pub lookahead: usize,
+    /// What I know, and how far I look.
+    pub mind: Mind,
     /// The columns played so far, both of ours, in order (0 to 6).
     pub moves: [u8; 42],
     pub count: usize,
@@ -440,6 +886,9 @@ pub const WON: usize = 2;
 pub const LOST: usize = 3;
 pub const DRAW: usize = 4;
 const WORDS: [&[u8]; 5] = [b"new", b"on", b"won", b"lost", b"draw"];
+
+/// The lines of my state.
+pub const LINES: usize = 33;
 
 /// Why I refuse to play: what I say, with the column `column` (NO: none)
 /// between its two parts.
@@ -459,19 +908,9 @@ fn bad(why: &'static str) -> Refusal {
     no(b"my board is not a position of this game: ", NO, why.as_bytes())
 }
 
-/// The name of a cell: its column's letter and its row, such as d1.
-pub fn named(out: &mut Text, at: usize) {
-    out.push(&[b'a' + (at % 7) as u8, b'6' - (at / 7) as u8]);
-}
-
-/// The column a byte names: 1 to 7, or a to g in either case; NO when it
-/// names none.
+/// The column a byte names, 1 to 7; NO when it names none.
 pub fn column_of(byte: u8) -> usize {
-    if byte >= b'1' && byte <= b'7' {
-        return (byte - b'1') as usize;
-    }
-    let c = byte | 0x20;
-    if c >= b'a' && c <= b'g' { (c - b'a') as usize } else { NO }
+    if byte >= b'1' && byte <= b'7' { (byte - b'1') as usize } else { NO }
 }
 
 /// Your move, from the command line (`arg`, the first bytes of its first
@@ -480,81 +919,149 @@ pub fn parse_move(arg: [u8; 4], argc: i32) -> Result<usize, Refusal> {
     match (argc, arg) {
         (..=1, _) => Ok(NO),
         (2, [c, 0, 0, 0]) if column_of(c) < NO => Ok(column_of(c)),
-        (2, _) => Err(no(b"a move is one column, 1 to 7 (or a to g), such as 4", NO, b"")),
+        (2, _) => Err(no(b"a move is one column, 1 to 7, such as 4", NO, b"")),
         _ => Err(no(b"give one move at a time", NO, b"")),
     }
 }
 
-/// Writes `v` (0 to 9999) right-aligned in `width` bytes.
+/// Writes `v` (-9999 to 9999) right-aligned in `width` bytes, or in as
+/// many as it takes.
 fn number(out: &mut Text, v: i32, width: usize) {
-    let mut digits = [b' '; 5];
-    let mut x: i32 = v;
-    let mut i: usize = 5;
-    while i > 0 && (i == 5 || x > 0) {
+    let mut digits = [b' '; 6];
+    let mut x: i32 = if v < 0 { 0 - v } else { v };
+    let mut i: usize = 6;
+    while i > 1 && (i == 6 || x > 0) {
         i -= 1;
         digits[i] = b'0' + (x % 10) as u8;
         x /= 10;
     }
-    let mut j: usize = 5 - width;
-    while j < 5 {
-        out.push(&[digits[j]]);
-        j += 1;
+    if v < 0 {
+        i -= 1;
+        digits[i] = b'-';
     }
-}
-
-/// Writes the number `v` (0 to 9999) in as many digits as it has.
-fn figure(out: &mut Text, v: i32) {
-    number(out, v, if v >= 1000 { 4 } else if v >= 100 { 3 } else if v >= 10 { 2 } else { 1 });
-}
-
-/// The number in bytes `from` to `to` of `line`, ignoring anything but
-/// digits (what I do not write, `read` finds anyway); at most 9999.
-fn digits(line: &[u8], from: usize, to: usize) -> i32 {
-    let mut v: i32 = 0;
-    let mut i = from;
-    while i < to && i < line.len() {
-        if line[i] >= b'0' && line[i] <= b'9' && v < 1000 {
-            v = v * 10 + (line[i] - b'0') as i32;
-        }
+    let mut pad: usize = if width > 6 - i { width - (6 - i) } else { 0 };
+    while pad > 0 {
+        out.push(b" ");
+        pad -= 1;
+    }
+    while i < 6 {
+        out.push(&[digits[i]]);
         i += 1;
     }
-    v
+}
+
+/// Writes the number `v` (-9999 to 9999) in as many bytes as it takes.
+fn figure(out: &mut Text, v: i32) {
+    let size = if v < 0 { 0 - v } else { v };
+    let width: usize = if size >= 1000 { 4 } else if size >= 100 { 3 } else if size >= 10 { 2 } else { 1 };
+    number(out, v, width + (v < 0) as usize);
+}
+
+/// The numbers of `line` from byte `from` on, separated by spaces, each
+/// maybe signed, into `out` (at most its length, and up to 9999 each);
+/// gives how many there are. I accept my state only as I would write it,
+/// so what I read loosely here is checked after.
+fn numbers(line: &[u8], from: usize, out: &mut [i32]) -> usize {
+    let mut n: usize = 0;
+    let mut i = from;
+    while i < line.len() && n < out.len() {
+        if line[i] == b'-' || (line[i] >= b'0' && line[i] <= b'9') {
+            let minus = line[i] == b'-';
+            i += minus as usize;
+            let mut v: i32 = 0;
+            while i < line.len() && line[i] >= b'0' && line[i] <= b'9' {
+                v = if v < 1000 { v * 10 + (line[i] - b'0') as i32 } else { v };
+                i += 1;
+            }
+            out[n] = if minus { 0 - v } else { v };
+            n += 1;
+        } else {
+            i += 1;
+        }
+    }
+    n
 }
 
 impl Game {
     /// Reads my state's lines, and checks that they are a position this
     /// game can reach: the moves, replayed from the start, must go into
-    /// columns that are not full, mine must be the ones my weights choose,
-    /// and they must give my board; my weights must keep their bounds; and
-    /// my state must be as I would write it.
+    /// columns that are not full, mine must be the ones I would choose,
+    /// and they must give my board; my weights must keep their bounds and
+    /// a cell its mirror image's; and my state must be as I would write it.
     pub fn read(lines: &[&str]) -> Result<Game, Refusal> {
-        if lines.len() != 24 {
-            return Err(bad("my state is not 24 lines"));
+        if lines.len() != LINES {
+            return Err(bad("my state is not 33 lines"));
         }
-        let mut game = Game { cells: [0; 42], weights: [0; 42], lookahead: 0, moves: [0; 42], count: 0, first: 0, status: ON };
-        // The weights: row 6 on line 14, each cell's in 3 bytes from byte 3.
-        let mut at: usize = 0;
-        while at < 42 {
-            let row = lines[at / 7 + 14].as_bytes();
-            let from = 3 + at % 7 * 3;
-            game.weights[at] = digits(row, from, from + 3);
-            if game.weights[at] < low(at) || game.weights[at] > high(at) {
-                return Err(bad("a weight is out of its bounds"));
+        let mut game = Game { cells: [0; 42], mind: ZERO, moves: [0; 42], count: 0, first: 0, status: ON };
+        // The weights: row 6 on line 14, after the row's number.
+        let mut r: usize = 0;
+        while r < 6 {
+            let mut row = [0i32; 7];
+            if numbers(lines[14 + r].as_bytes(), 3, &mut row) != 7 {
+                return Err(bad("my weights are not written as I write them"));
             }
-            at += 1;
+            let mut c: usize = 0;
+            while c < 7 {
+                if row[c] < 0 || row[c] > MOST || row[c] != row[6 - c] {
+                    return Err(bad("a weight is out of its bounds, or not its mirror's"));
+                }
+                game.mind.weights[r * 7 + c] = row[c];
+                c += 1;
+            }
+            r += 1;
         }
-        // The lookahead, on line 20 from byte 9.
-        let deep = digits(lines[20].as_bytes(), 9, 20);
-        if deep > DEEPEST as i32 {
+        // The rows of four: with 1 and 2 discs on line 22, with 3 on lines
+        // 24 and 25, after their labels.
+        let mut three = [0i32; 3];
+        let ones = numbers(lines[22].as_bytes(), 0, &mut game.mind.rows[0..2]);
+        let on = numbers(lines[24].as_bytes(), 15, &mut three);
+        game.mind.rows[2] = three[0];
+        game.mind.rows[3] = three[1];
+        game.mind.rows[4] = three[2];
+        let off = numbers(lines[25].as_bytes(), 15, &mut three);
+        game.mind.rows[5] = three[0];
+        game.mind.rows[6] = three[1];
+        game.mind.rows[7] = three[2];
+        if ones != 2 || on != 3 || off != 3 {
+            return Err(bad("my rows of four are not written as I write them"));
+        }
+        let mut k: usize = 0;
+        while k < 8 {
+            if game.mind.rows[k] < LEAST || game.mind.rows[k] > MOST {
+                return Err(bad("a row's worth is out of its bounds"));
+            }
+            k += 1;
+        }
+        // My order among equals, on line 27 after its label: each column
+        // once.
+        let mut order = [0i32; 7];
+        let mut seen: usize = 0;
+        numbers(lines[27].as_bytes(), 44, &mut order);
+        k = 0;
+        while k < 7 {
+            seen |= if order[k] >= 1 && order[k] <= 7 { 1 << order[k] } else { 1 };
+            game.mind.order[k] = (order[k] - 1) as u8;
+            k += 1;
+        }
+        if seen != 0xfe {
+            return Err(bad("my order among equals is not the seven columns"));
+        }
+        // The lookahead and the lessons, on lines 28 and 29.
+        let mut deep = [0i32; 1];
+        numbers(lines[28].as_bytes(), 9, &mut deep);
+        if deep[0] < 0 || deep[0] > DEEPEST as i32 {
             return Err(bad("my lookahead is out of its bounds"));
         }
-        game.lookahead = deep as usize;
-        // Who moved first, then the moves: 21 to a line, from line 22 on,
+        game.mind.lookahead = deep[0] as usize;
+        let mut lessons = [0i32; 1];
+        numbers(lines[29].as_bytes(), 7, &mut lessons);
+        game.mind.lessons = if lessons[0] > 0 { lessons[0] as usize } else { 0 };
+        // Who moved first, then the moves: 21 to a line, from line 31 on,
         // after a 7-byte label, each a space and a digit.
-        game.first = if lines[21].len() == 15 { 1 } else { 0 };
+        game.first = if lines[30].len() == 15 { 1 } else { 0 };
         let mut k: usize = 0;
         while k < 42 && k == game.count {
-            let row = lines[k / 21 + 22].as_bytes();
+            let row = lines[k / 21 + 31].as_bytes();
             let i = 7 + k % 21 * 2;
             if row.len() > i + 1 && row[i] == b' ' && row[i + 1] >= b'1' && row[i + 1] <= b'7' {
                 game.moves[k] = row[i + 1] - b'1';
@@ -562,7 +1069,7 @@ impl Game {
             }
             k += 1;
         }
-        let (cells, side, otherwise) = replay(&game.moves, game.count, game.first, &game.weights, game.lookahead);
+        let (cells, side, otherwise) = replay(&game.moves, game.count, game.first, &game.mind);
         game.cells = cells;
         let last = if game.count > 0 { top(&cells, game.moves[game.count - 1] as usize) } else { NONE };
         game.status = match (side, game.count) {
@@ -583,7 +1090,10 @@ impl Game {
             1 => Err(bad("my first line does not say where the game stands")),
             2..=12 => Err(bad("the board is not the one my moves make")),
             13..=20 => Err(bad("my weights are not written as I write them")),
-            21 => Err(bad("my lookahead is not written as I write it")),
+            21..=27 => Err(bad("my rows of four are not written as I write them")),
+            28 => Err(bad("my order among equals is not written as I write it")),
+            29 => Err(bad("my lookahead is not written as I write it")),
+            30 => Err(bad("my lessons are not written as I write them")),
             _ => Err(bad("my moves are not written as I write them")),
         }
     }
@@ -594,20 +1104,42 @@ impl Game {
         out.push(WORDS[self.status]);
         out.push(b"\n");
         self.board(out);
-        out.push(b"\nmy weights, what a disc is worth on each cell:\n     1  2  3  4  5  6  7\n");
+        out.push(b"\nwhat a disc is worth to its side on each cell:\n      1   2   3   4   5   6   7\n");
         let mut at: usize = 0;
         while at < 42 {
             if at % 7 == 0 {
                 out.push(&[b' ', b'6' - (at / 7) as u8, b' ']);
             }
-            number(out, self.weights[at], 3);
+            number(out, self.mind.weights[at], 4);
             if at % 7 == 6 {
                 out.push(b"\n");
             }
             at += 1;
         }
-        out.push(b"lookahead    ");
-        number(out, self.lookahead as i32, 4);
+        out.push(b"what a row of four with discs of one side only is worth to that side:\n");
+        out.push(b"   1 disc   2 discs\n");
+        number(out, self.mind.rows[0], 9);
+        number(out, self.mind.rows[1], 10);
+        out.push(b"\n   3 discs, by the row of the cell left:  1 or 2   3 or 4   5 or 6\n   on its rows");
+        number(out, self.mind.rows[2], 34);
+        number(out, self.mind.rows[3], 9);
+        number(out, self.mind.rows[4], 9);
+        out.push(b"\n   off its rows");
+        number(out, self.mind.rows[5], 33);
+        number(out, self.mind.rows[6], 9);
+        number(out, self.mind.rows[7], 9);
+        out.push(b"\n(its rows: 1, 3, 5 for the side that moved first, 2, 4, 6 for the other)\n");
+        out.push(b"among columns I rate the same, I take first: ");
+        let mut i: usize = 0;
+        while i < 7 {
+            out.push(if i == 0 { b"" } else { b" " });
+            out.push(&[b'1' + self.mind.order[i]]);
+            i += 1;
+        }
+        out.push(b"\nlookahead    ");
+        number(out, self.mind.lookahead as i32, 4);
+        out.push(b"\nlessons   ");
+        number(out, self.mind.lessons as i32, 7);
         out.push(if self.count == 0 { b"\nmoves:\n" as &[u8] } else if self.first == 0 { b"\nmoves, you first:\n" } else { b"\nmoves, I first:\n" });
         let mut k: usize = 0;
         while k < 42 {
@@ -658,18 +1190,17 @@ pub fn top(cells: &[u8; 42], column: usize) -> usize {
 
 /// Plays your move (`column`; NO: let me open) and my reply, and gives the
 /// game as it then stands, or the reason I refuse. A finished game is left
-/// for `conclude`.
+/// for `conclude`; after one, a move begins a new game.
 pub fn play(game: Game, column: usize) -> Result<Game, Refusal> {
     let mut next = game;
     match (next.status, column) {
-        (WON | DRAW, _) => return Err(no(b"this game is over: start a new one", NO, b"")),
         (ON, NO) => return Err(no(b"it is your move: give a column, such as 4", NO, b"")),
-        (NEW | LOST, _) => {
+        (ON, _) => {}
+        _ => {
             next.cells = [0; 42];
             next.count = 0;
             next.first = if column == NO { 1 } else { 0 };
         }
-        _ => {}
     }
     next.status = ON;
     if column < NO {
@@ -687,7 +1218,7 @@ pub fn play(game: Game, column: usize) -> Result<Game, Refusal> {
         }
     }
     if next.status == ON {
-        let mine = choose(&next.cells, 2, &next.weights, next.lookahead);
+        let mine = choose(&next.cells, 2, &next.mind);
         let at = land(&next.cells, mine);
         next.cells[at] = 2;
         next.moves[next.count] = mine as u8;
@@ -720,29 +1251,23 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
     };
     let k = if before.status == ON { before.count } else { 0 };
-    let (fresh, weights, lookahead) = (before.status == NEW || before.status == LOST, before.weights, before.lookahead);
+    let (fresh, ended) = (before.status != ON, before.status == WON || before.status == DRAW);
     let mut after = match play(before, column) {
         Ok(game) => game,
         Err(refusal) => return refuse(refusal, said),
     };
-    // A new game starts from my weights as they stand, row 1 first.
+    // A new game starts from what I know as it stands.
     if fresh {
-        said.push(b"A new game, with my weights ");
-        let mut at: usize = 35;
-        loop {
-            figure(said, weights[at]);
-            if at == 6 {
-                break;
-            }
-            said.push(if at % 7 == 6 { b"/" } else { b"," });
-            at = if at % 7 == 6 { at - 13 } else { at + 1 };
+        said.push(if ended { b"That game is over: a new one begins. I look " } else { b"A new game. I look " });
+        figure(said, after.mind.lookahead as i32);
+        said.push(if after.mind.lookahead == 1 { b" move ahead, " } else { b" moves ahead, " });
+        if after.mind.lessons == 0 {
+            said.push(b"and have learned no lesson yet.\n");
+        } else {
+            said.push(b"after ");
+            figure(said, after.mind.lessons as i32);
+            said.push(if after.mind.lessons == 1 { b" lesson.\n" } else { b" lessons.\n" });
         }
-        if lookahead > 0 {
-            said.push(b", looking ");
-            figure(said, lookahead as i32);
-            said.push(if lookahead == 1 { b" move ahead" } else { b" moves ahead" });
-        }
-        said.push(b".\n");
     }
     // The board as this turn leaves it, drawn for you: your disc, then
     // mine, the top discs of their columns when they were the last two.
@@ -756,7 +1281,8 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
     }
     let yours = if column < NO { top(&cells, column) } else { NONE };
     view(&after, yours, mine, said);
-    // "You took 4, I took 3.", and at the end, who won.
+    // "You took 4, I took 3.", and at the end, how the game ended (the
+    // driver says who won).
     if column < NO {
         said.push(b"You took ");
         said.push(&[b'1' + column as u8]);
@@ -766,27 +1292,39 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         said.push(&[b'1' + after.moves[after.count - 1]]);
     }
     said.push(b".");
-    // At the end, the four, from one end to the other, and who won.
     if after.status == WON || after.status == LOST {
-        let (from, to) = ends(&after.cells, if after.status == LOST { yours } else { mine });
-        said.push(b" Four in a row, ");
-        named(said, from);
-        said.push(b" to ");
-        named(said, to);
+        said.push(if after.status == WON { b" My four, " } else { b" Your four, " });
+        along(said, &after.cells, if after.status == LOST { yours } else { mine });
+        said.push(b".");
     }
-    said.push(match after.status {
-        WON => b": I win." as &[u8],
-        LOST => b": you win.",
-        DRAW => b" The board is full: a draw.",
-        _ => b"",
-    });
-    let (lost, weights, lookahead) = (after.status == LOST, after.weights, after.lookahead);
+    if after.status == DRAW {
+        said.push(b" The board is full, and nobody has four.");
+    }
+    let (lost, mind) = (after.status == LOST, after.mind);
     conclude(&mut after);
     if lost {
-        learned(&after, &weights, lookahead, said);
+        learned(&after.mind, &mind, said);
     }
     after.write(next);
     true
+}
+
+/// Says where the four that the disc on `at` makes lies: `up column 4,
+/// rows 2 to 5`, `across row 1, columns 2 to 5`, or along a diagonal,
+/// `columns 2 to 5, rows 1 to 4`, lower end first.
+fn along(said: &mut Text, cells: &[u8; 42], at: usize) {
+    let (from, to) = ends(cells, at);
+    let (fc, tc, fr, tr) = (b'1' + (from % 7) as u8, b'1' + (to % 7) as u8, b'6' - (from / 7) as u8, b'6' - (to / 7) as u8);
+    if fc == tc {
+        said.push(b"up column ");
+        said.push(&[fc, b',', b' ', b'r', b'o', b'w', b's', b' ', fr, b' ', b't', b'o', b' ', tr]);
+    } else if fr == tr {
+        said.push(b"across row ");
+        said.push(&[fr, b',', b' ', b'c', b'o', b'l', b'u', b'm', b'n', b's', b' ', fc, b' ', b't', b'o', b' ', tc]);
+    } else {
+        said.push(b"along a diagonal, columns ");
+        said.push(&[fc, b' ', b't', b'o', b' ', tc, b',', b' ', b'r', b'o', b'w', b's', b' ', fr, b' ', b't', b'o', b' ', tr]);
+    }
 }
 
 /// Draws the board for you as `game` stands: row 6 on top, your last disc
@@ -818,53 +1356,119 @@ fn view(game: &Game, yours: usize, mine: usize, said: &mut Text) {
             said.push(&[b' ', row, b' ', b' ']);
         }
         let marked = at == yours || at == mine;
-        let (left, right) = if marked { (b'[', b']') } else if line[at] { (b'(', b')') } else { (b' ', b' ') };
+        let four = line[at];
+        let (left, right) = if four { (b'(', b')') } else if marked { (b'[', b']') } else { (b' ', b' ') };
         said.push(&[left]);
-        said.paint(b".X0"[game.cells[at] as usize], marked);
+        said.paint(b".X0"[game.cells[at] as usize], marked || four);
         said.push(&[right]);
         if at % 7 == 6 {
             said.push(&[b' ', b' ', row, b'\n']);
         }
         at += 1;
     }
-    said.push(b"     a  b  c  d  e  f  g");
-    said.push(if line[last % NONE] { b"    [ ] last moves, ( ) four\n" } else { b"    [ ] last moves\n" });
+    said.push(b"     1  2  3  4  5  6  7");
+    said.push(if line[last % NONE] { b"    [ ] last moves, ( ) the four\n" } else { b"    [ ] last moves\n" });
 }
 
-/// Says, in words, what I learned from the game you won: how far I look
-/// ahead, and every weight that moved, cell by cell, from the `weights`
-/// and `lookahead` I played it with.
-fn learned(after: &Game, weights: &[i32; 42], lookahead: usize, said: &mut Text) {
-    if after.lookahead == lookahead && after.weights == *weights {
-        said.push(b"\nI learned nothing: no weight of mine could change the game.");
-        return;
+/// The name of the weight of cell `at`, with its mirror image's: `row 3,
+/// columns 3 and 5`, or `row 3, column 4`.
+fn cell_name(said: &mut Text, at: usize) {
+    let (r, c) = (b'6' - (at / 7) as u8, at % 7);
+    said.push(b"row ");
+    said.push(&[r]);
+    if c == 3 {
+        said.push(b", column 4");
+    } else {
+        said.push(b", columns ");
+        said.push(&[b'1' + c as u8, b' ', b'a', b'n', b'd', b' ', b'7' - c as u8]);
     }
-    said.push(b"\nI learned:");
-    if after.lookahead != lookahead {
-        said.push(b" I look ");
+}
+
+/// The names of my rows' worths, as my state's table has them.
+const RANKS: [&[u8]; 8] = [
+    b"1 disc",
+    b"2 discs",
+    b"3 discs on its rows, row 1 or 2",
+    b"3 discs on its rows, row 3 or 4",
+    b"3 discs on its rows, row 5 or 6",
+    b"3 discs off its rows, row 1 or 2",
+    b"3 discs off its rows, row 3 or 4",
+    b"3 discs off its rows, row 5 or 6",
+];
+
+/// Says, in words, what I learned from the game you won: my mind `after`
+/// the lesson, against the mind I played it with, `before`; a line for
+/// each thing that changed, each within 80 columns.
+fn learned(after: &Mind, before: &Mind, said: &mut Text) {
+    said.push(b"\nI learned (lesson ");
+    figure(said, after.lessons as i32);
+    said.push(b"):");
+    if after.lookahead != before.lookahead {
+        said.push(b"\n- I look ");
         figure(said, after.lookahead as i32);
         said.push(if after.lookahead == 1 { b" move ahead, not " } else { b" moves ahead, not " });
-        figure(said, lookahead as i32);
-        said.push(b";");
+        figure(said, before.lookahead as i32);
+        said.push(b".");
     }
-    let mut moved = false;
+    // How many of my rows' worths moved, and the one that moved most.
+    let (mut moved, mut most, mut which): (i32, i32, usize) = (0, 0, 0);
+    let mut i: usize = 0;
+    while i < 8 {
+        let by = if after.rows[i] > before.rows[i] { after.rows[i] - before.rows[i] } else { before.rows[i] - after.rows[i] };
+        moved += (by > 0) as i32;
+        if by > most {
+            (most, which) = (by, i);
+        }
+        i += 1;
+    }
+    if moved > 0 {
+        said.push(b"\n- ");
+        figure(said, moved);
+        said.push(if moved == 1 { b" row's worth moved: " } else { b" rows' worths moved, the most " });
+        said.push(RANKS[which]);
+        said.push(b", ");
+        figure(said, before.rows[which]);
+        said.push(b" to ");
+        figure(said, after.rows[which]);
+        said.push(b".");
+    }
+    let rows = moved;
+    // How many of my cells' weights moved (a cell and its mirror as one),
+    // and the one that moved most.
+    (moved, most, which) = (0, 0, 0);
     let mut at: usize = 0;
     while at < 42 {
-        if after.weights[at] != weights[at] {
-            said.push(if moved { b", " } else { b" my weights moved: " });
-            named(said, at);
-            said.push(b" ");
-            figure(said, weights[at]);
-            said.push(b" to ");
-            figure(said, after.weights[at]);
-            moved = true;
+        let by = if after.weights[at] > before.weights[at] { after.weights[at] - before.weights[at] } else { before.weights[at] - after.weights[at] };
+        moved += (by > 0 && at % 7 < 4) as i32;
+        if by > most {
+            (most, which) = (by, at);
         }
         at += 1;
     }
-    said.push(if moved { b";" } else { b"" });
-    // The last `;` ends the sentence.
-    said.len -= 1;
-    said.push(b".");
+    if moved > 0 {
+        said.push(b"\n- the weights of ");
+        figure(said, moved);
+        said.push(if moved == 1 { b" cell moved, the most " } else { b" cells moved, the most " });
+        cell_name(said, which / 7 * 7 + if which % 7 < 4 { which % 7 } else { 6 - which % 7 });
+        said.push(b": ");
+        figure(said, before.weights[which]);
+        said.push(b" to ");
+        figure(said, after.weights[which]);
+        said.push(b".");
+    }
+    // The order among equals: the column that moved ahead, and the one it
+    // passed.
+    let mut i: usize = 0;
+    while i < 7 && after.order[i] == before.order[i] {
+        i += 1;
+    }
+    if i < 7 {
+        said.push(b"\n- among columns I rate the same, I now take ");
+        said.push(&[b'1' + after.order[i], b' ', b'b', b'e', b'f', b'o', b'r', b'e', b' ', b'1' + before.order[i], b'.']);
+    }
+    if moved == 0 && rows == 0 && i == 7 && after.lookahead == before.lookahead {
+        said.push(b"\n- nothing: no change of mine would change this game.");
+    }
 }
 
 /// Says why I refuse, and gives false.
@@ -1078,10 +1682,9 @@ pub const SELF: &str = r#"
 //
 // You are X, I am 0 (a zero), on an upright board of 7 columns by 6 rows.
 // You move first; if you let me open, I take the middle column. A move is
-// a column, 1 to 7 from the left (or a to g): your disc falls to the
-// lowest empty cell of it. Whoever first has four discs in a row, across,
-// up or along a diagonal, wins; when the board is full and nobody has, it
-// is a draw.
+// a column, 1 to 7 from the left: your disc falls to the lowest empty cell
+// of it. Whoever first has four discs in a row, across, up or along a
+// diagonal, wins; when the board is full and nobody has, it is a draw.
 //
 // Compile me, run me with your move, and I print my successor: this very
 // program, with your move and my reply written into the board below.
@@ -1091,9 +1694,9 @@ pub const SELF: &str = r#"
 //     rustc connect-four-next.rs -o next && ./next 3 | tee connect-four-next.rs
 //
 // Run me with no move, before the first one, and I open the game. When you
-// beat me, my successor has a new board and looks further ahead, or has
-// changed weights: it has learned from the game, and learns again each
-// time it loses.
+// beat me, my successor has a new board, and has learned from the game:
+// what my discs and rows of four are worth moves toward what the game
+// showed, and I may look further ahead. I learn again each time I lose.
 //
 // Only the lines of STATE change from one generation to the next.
 // Everything else is the same in every generation, byte for byte.
@@ -1102,9 +1705,12 @@ pub const SELF: &str = r#"
 #![no_main]
 
 // My state: the game and where it stands (new, on, won, lost or draw); the
-// board, and my face; my weights, what a disc is worth to me on each cell;
-// my lookahead, how many moves beyond my own I look; and the moves of the
-// game so far, both of ours, in order, and who moved first.
+// board, and my face; what I know of the game: what a disc is worth on
+// each cell, and what a row of four is worth to the side whose discs are
+// in it; the order in which I take one of columns I rate the same; my
+// lookahead, how many moves beyond my own I look; how many lessons I have
+// learned; and the moves of the game so far, both of ours, in order, and
+// who moved first.
 // (My state is a module of its own so that rustc, compiling my
 // successor, builds that module anew and reuses the rest of me.)
 mod state {
@@ -1217,6 +1823,43 @@ pub fn winning(cells: &[u8; 42], side: u8) -> usize {
     NO
 }
 
+/// Every row of four on the board, 69 of them, each as its four cells; and
+/// for each cell, the rows of four through it (3 to 13 of them).
+pub struct Fours {
+    pub cells: [[usize; 4]; 69],
+    pub through: [[usize; 13]; 42],
+    pub count: [usize; 42],
+}
+
+impl Fours {
+    /// Every row of four, found by stepping from each cell along each line.
+    pub fn new() -> Fours {
+        let mut fours = Fours { cells: [[0; 4]; 69], through: [[0; 13]; 42], count: [0; 42] };
+        let mut n: usize = 0;
+        let mut at: usize = 0;
+        while at < 42 {
+            let mut d: usize = 0;
+            while d < 4 {
+                let (r, c): (i32, i32) = ((at / 7) as i32 + 3 * ROWS[d], (at % 7) as i32 + 3 * COLUMNS[d]);
+                if r < 6 && c >= 0 && c < 7 {
+                    let mut k: usize = 0;
+                    while k < 4 {
+                        let cell = at + k * (ROWS[d] * 7 + COLUMNS[d]) as usize;
+                        fours.cells[n][k] = cell;
+                        fours.through[cell][fours.count[cell]] = n;
+                        fours.count[cell] += 1;
+                        k += 1;
+                    }
+                    n += 1;
+                }
+                d += 1;
+            }
+            at += 1;
+        }
+        fours
+    }
+}
+
 // ---------------------------------------------------------------------------
 // How I play.
 //
@@ -1224,28 +1867,40 @@ pub fn winning(cells: &[u8; 42], side: u8) -> usize {
 //
 //     1. Four: a column that gives me four in a row, I take.
 //     2. Block: a column that would give you four, I take.
-//     3. Weights: otherwise, the column my weights rate best.
+//     3. Judgement: otherwise, the column my judgement rates best.
 //
-// My weights say what a disc is worth to me on each cell of the board.
-// Generation zero's are the number of rows of four that pass through the
-// cell: the middle of the board, where most fours meet, is worth most.
-// Lessons move them, each at most SPAN either way. With a lookahead of 0,
-// a column is worth what the cell my disc lands on is worth. Looking
-// ahead, I look at every line of moves that many moves beyond mine, yours
-// and mine in turn, and score a line by the cells it takes: mine count for
-// me, yours against me; a line that makes four counts WIN for its side,
-// more than any other line, sooner more than later. Against each of my moves I take your best reply, and so
-// on. Lines that cannot change my choice I cut short (alpha-beta): the
-// choice is the one a full search makes. Among columns rated the same, I
-// take the first from the left.
+// My judgement of a board adds up what it holds for each side, mine for
+// me and yours against me. Every disc is worth the weight of its cell.
+// Every row of four that holds discs of one side and none of the other's
+// is worth to that side what my table of rows says for 1, 2 or 3 discs;
+// with 3, by the row of the cell still empty. That cell is a threat: the
+// other side must never let it be filled, and so must not play below it.
+// When the board fills up and every other cell is taken, whoever must
+// move below a threat gives it away, and which side that is depends on
+// the row: the side that moved first gains by threats on odd rows (1, 3,
+// 5), the other side by threats on even rows. So a row of three counts as
+// "on its rows" when its empty cell is on one of the rows that suit its
+// side, and as "off its rows" when not. Generation zero's weights are the
+// number of rows of four through each cell, times ten, and its rows are
+// worth nothing: my lessons teach me what they are worth.
+//
+// With a lookahead of 0, a column is worth what it adds to my judgement of
+// the board. Looking ahead, I look at every line of moves that many moves
+// beyond mine, yours and mine in turn, and score a line by what its moves
+// add to my judgement: mine for me, yours against me; a line that makes
+// four counts WIN for its side, more than any other line, sooner more than
+// later. Against each of my moves I take your best reply, and so on.
+// Lines that cannot change my choice I cut short (alpha-beta): the choice
+// is the one a full search makes. Among columns rated the same, I take the
+// first in my order (generation zero's: from the left).
 
 /// The most I look ahead. A lesson raises my lookahead up to this;
 /// deeper, a turn that learns would take more than its second,
 /// unoptimised.
 pub const DEEPEST: usize = 6;
 
-/// What four in a row is worth, more than any line of cells.
-pub const WIN: i32 = 100_000;
+/// What four in a row is worth, more than any line of moves.
+pub const WIN: i32 = 10_000_000;
 
 /// More than any line scores.
 const ALL: i32 = 1_000_000_000;
@@ -1254,53 +1909,183 @@ const ALL: i32 = 1_000_000_000;
 /// moves come early there, and cut the most.
 const ORDER: [usize; 7] = [3, 2, 4, 1, 5, 0, 6];
 
-/// Generation zero's weights, the number of rows of four through each
-/// cell, in reading order.
+/// Generation zero's weights, ten times the number of rows of four through
+/// each cell, in reading order.
 pub const FOURS: [i32; 42] = [
-    3, 4, 5, 7, 5, 4, 3,
-    4, 6, 8, 10, 8, 6, 4,
-    5, 8, 11, 13, 11, 8, 5,
-    5, 8, 11, 13, 11, 8, 5,
-    4, 6, 8, 10, 8, 6, 4,
-    3, 4, 5, 7, 5, 4, 3,
+    30, 40, 50, 70, 50, 40, 30,
+    40, 60, 80, 100, 80, 60, 40,
+    50, 80, 110, 130, 110, 80, 50,
+    50, 80, 110, 130, 110, 80, 50,
+    40, 60, 80, 100, 80, 60, 40,
+    30, 40, 50, 70, 50, 40, 30,
 ];
 
-/// How far a weight may move from generation zero's, either way: lessons
-/// tune the table, they do not overturn it.
-pub const SPAN: i32 = 1;
+/// The most a weight may be (and the least, 0), and the most a row may be
+/// worth either way.
+pub const MOST: i32 = 999;
 
-/// The least a weight of cell `at` may be.
-pub fn low(at: usize) -> i32 {
-    if FOURS[at] > SPAN { FOURS[at] - SPAN } else { 0 }
+/// What I know, and how far I look: everything my lessons change.
+pub struct Mind {
+    /// What a disc is worth to its side on each cell, in reading order;
+    /// a cell and its mirror image across the middle column alike.
+    pub weights: [i32; 42],
+    /// What a row of four holding discs of one side only is worth to that
+    /// side: with 1 disc, 2 discs; with 3, the cell left on its rows, in
+    /// row 1 or 2, 3 or 4, 5 or 6; then off its rows, the same.
+    pub rows: [i32; 8],
+    /// The columns (0 to 6), in the order in which I take one of those my
+    /// judgement rates the same.
+    pub order: [u8; 7],
+    /// How many moves beyond my own I look: 0 to DEEPEST.
+    pub lookahead: usize,
+    /// How many lessons I have learned.
+    pub lessons: usize,
 }
 
-/// The most a weight of cell `at` may be.
-pub fn high(at: usize) -> i32 {
-    FOURS[at] + SPAN
+impl Clone for Mind {
+    fn clone(&self) -> Mind {
+        *self
+    }
 }
 
-/// The score for `side`, to move on `cells`, of its best line `plies`
-/// moves long, with `weights`. Exact when it falls between `floor` and
+impl Copy for Mind {}
+
+/// Generation zero's mind.
+pub const ZERO: Mind = Mind { weights: FOURS, rows: [0; 8], order: [0, 1, 2, 3, 4, 5, 6], lookahead: 0, lessons: 0 };
+
+/// A board as a search keeps it: its cells, and how many discs of each
+/// side (1 you, 2 me) each row of four holds, kept up to date as discs go
+/// in and out, so that a move's worth is counted from the rows through its
+/// cell alone.
+pub struct Board {
+    pub cells: [u8; 42],
+    pub held: [[u8; 3]; 69],
+}
+
+/// My judgement, made ready for a search from one board: my mind, the rows
+/// of four, and which side moved first (1 you, 2 me).
+pub struct Judge {
+    pub mind: Mind,
+    pub fours: Fours,
+    pub first: u8,
+}
+
+impl Judge {
+    /// My judgement of boards like `cells`, where `side` is to move: the
+    /// side that moved first is the one to move when the discs are even.
+    pub fn new(cells: &[u8; 42], side: u8, mind: &Mind) -> Judge {
+        let mut discs: usize = 0;
+        let mut at: usize = 0;
+        while at < 42 {
+            discs += (cells[at] != 0) as usize;
+            at += 1;
+        }
+        Judge { mind: *mind, fours: Fours::new(), first: if discs % 2 == 0 { side } else { 3 - side } }
+    }
+
+    /// `cells` as a search keeps them.
+    pub fn board(&self, cells: &[u8; 42]) -> Board {
+        let mut board = Board { cells: *cells, held: [[0; 3]; 69] };
+        let mut n: usize = 0;
+        while n < 69 {
+            let mut k: usize = 0;
+            while k < 4 {
+                board.held[n][cells[self.fours.cells[n][k]] as usize] += 1;
+                k += 1;
+            }
+            n += 1;
+        }
+        board
+    }
+
+    /// What a row of four holding `n` discs of `side` and none of the
+    /// other's is worth to `side`, `gap` being its empty cell when it holds
+    /// three (see `three`).
+    fn row(&self, n: u8, side: u8, gap: usize) -> i32 {
+        match n {
+            0 => 0,
+            1 => self.mind.rows[0],
+            2 => self.mind.rows[1],
+            _ => self.mind.rows[self.three(side, gap)],
+        }
+    }
+
+    /// Which of my rows' worths a row of three discs of `side` with its
+    /// empty cell on `gap` takes, 2 to 7: on its rows (odd rows and the side
+    /// that moved first go together; cells 35 to 41 are row 1) or off, and
+    /// the cell in row 1 or 2, 3 or 4, 5 or 6.
+    pub fn three(&self, side: u8, gap: usize) -> usize {
+        let off = (gap / 7 % 2 == 1) != (side == self.first);
+        2 + 3 * off as usize + (5 - gap / 7) / 2
+    }
+
+    /// Puts a disc of `side` on the empty cell `at` of `board`, and gives
+    /// what it adds to its side's judgement (the weight of its cell, what
+    /// each row of four through it gains for `side` and what it takes from
+    /// the other's), or WIN when it makes four.
+    pub fn put(&self, board: &mut Board, at: usize, side: u8) -> i32 {
+        board.cells[at] = side;
+        let (me, you): (usize, usize) = (side as usize, 3 - side as usize);
+        let mut value: i32 = self.mind.weights[at];
+        let mut four = false;
+        let mut i: usize = 0;
+        while i < self.fours.count[at] {
+            let n = self.fours.through[at][i];
+            let (mine, yours): (u8, u8) = (board.held[n][me], board.held[n][you]);
+            board.held[n][me] = mine + 1;
+            if yours == 0 && mine == 3 {
+                four = true;
+            } else if yours == 0 {
+                // Three now: its empty cell.
+                let mut gap: usize = at;
+                let mut k: usize = 0;
+                while mine == 2 && k < 4 {
+                    gap = if board.cells[self.fours.cells[n][k]] == 0 { self.fours.cells[n][k] } else { gap };
+                    k += 1;
+                }
+                value += self.row(mine + 1, side, gap) - self.row(mine, side, gap);
+            } else if mine == 0 {
+                value += self.row(yours, 3 - side, at);
+            }
+            i += 1;
+        }
+        if four { WIN } else { value }
+    }
+
+    /// Takes the disc of `side` off the cell `at` of `board` again.
+    pub fn take(&self, board: &mut Board, at: usize, side: u8) {
+        board.cells[at] = 0;
+        let mut i: usize = 0;
+        while i < self.fours.count[at] {
+            let n = self.fours.through[at][i];
+            board.held[n][side as usize] -= 1;
+            i += 1;
+        }
+    }
+}
+
+/// The score for `side`, to move on `board`, of its best line `plies`
+/// moves long, by `judge`. Exact when it falls between `floor` and
 /// `ceiling`; else at most `floor`, or at least `ceiling`.
-pub fn search(cells: &mut [u8; 42], side: u8, plies: usize, weights: &[i32; 42], floor: i32, ceiling: i32) -> i32 {
+pub fn search(board: &mut Board, side: u8, plies: usize, judge: &Judge, floor: i32, ceiling: i32) -> i32 {
     if plies == 0 {
         return 0;
     }
     let (mut best, mut floor): (i32, i32) = (0 - ALL, floor);
     let mut i: usize = 0;
     while i < 7 && best < ceiling {
-        let at = land(cells, ORDER[i]);
+        let at = land(&board.cells, ORDER[i]);
         i += 1;
         if at == NONE {
             continue;
         }
-        cells[at] = side;
-        let value = if four(cells, at, side) {
+        let worth = judge.put(board, at, side);
+        let value = if worth == WIN {
             WIN + plies as i32
         } else {
-            weights[at] - search(cells, 3 - side, plies - 1, weights, weights[at] - ceiling, weights[at] - floor)
+            worth - search(board, 3 - side, plies - 1, judge, worth - ceiling, worth - floor)
         };
-        cells[at] = 0;
+        judge.take(board, at, side);
         best = if value > best { value } else { best };
         floor = if value > floor { value } else { floor };
     }
@@ -1308,36 +2093,43 @@ pub fn search(cells: &mut [u8; 42], side: u8, plies: usize, weights: &[i32; 42],
     if best == 0 - ALL { 0 } else { best }
 }
 
-/// The score of `side` playing `column` on `cells` (not full), looking
-/// `lookahead` moves beyond it, with `weights`; exact between `floor` and
+/// The score of `side` playing `column` on `board` (not full), looking
+/// `lookahead` moves beyond it, by `judge`; exact between `floor` and
 /// `ceiling`, as `search`.
-pub fn score(cells: &[u8; 42], side: u8, column: usize, weights: &[i32; 42], lookahead: usize, floor: i32, ceiling: i32) -> i32 {
-    let mut board = *cells;
-    let at = land(&board, column);
-    board[at] = side;
-    if four(&board, at, side) {
-        return WIN + lookahead as i32 + 1;
-    }
-    weights[at] - search(&mut board, 3 - side, lookahead, weights, weights[at] - ceiling, weights[at] - floor)
+pub fn score(board: &mut Board, side: u8, column: usize, judge: &Judge, floor: i32, ceiling: i32) -> i32 {
+    let at = land(&board.cells, column);
+    let worth = judge.put(board, at, side);
+    let lookahead = judge.mind.lookahead;
+    let value = if worth == WIN {
+        WIN + lookahead as i32 + 1
+    } else {
+        worth - search(board, 3 - side, lookahead, judge, worth - ceiling, worth - floor)
+    };
+    judge.take(board, at, side);
+    value
 }
 
-/// The column `side` plays on `cells` by rule 3, its weights, looking
-/// `lookahead` moves ahead, and its score; passing `not`, the best column
-/// but `not`. NO when there is none.
-pub fn best(cells: &[u8; 42], side: u8, weights: &[i32; 42], lookahead: usize, not: usize) -> (usize, i32) {
-    let (mut top, mut choice): (i32, usize) = (0 - ALL, NO);
-    let mut column: usize = 0;
-    while column < 7 {
+/// The column `side` plays on `cells` by rule 3, its judgement, and its
+/// score; passing `not`, the best column but `not`. NO when there is none.
+/// Last, the next column in my order that scores as well (NO: none).
+pub fn best(cells: &[u8; 42], side: u8, judge: &Judge, not: usize) -> (usize, i32, usize) {
+    let mut board = judge.board(cells);
+    let (mut top, mut choice, mut tied): (i32, usize, usize) = (0 - ALL, NO, NO);
+    let mut i: usize = 0;
+    while i < 7 {
+        let column = judge.mind.order[i] as usize;
         if column != not && land(cells, column) < NONE {
-            let value = score(cells, side, column, weights, lookahead, top, ALL);
+            // Exact from a point below the best so far, to see a tie.
+            let value = score(&mut board, side, column, judge, top - 1, ALL);
             if choice == NO || value > top {
-                top = value;
-                choice = column;
+                (top, choice, tied) = (value, column, NO);
+            } else if value == top && tied == NO {
+                tied = column;
             }
         }
-        column += 1;
+        i += 1;
     }
-    (choice, top)
+    (choice, top, tied)
 }
 
 /// Does rule 3 choose on `cells`: no four to make or to block, and two
@@ -1353,8 +2145,8 @@ pub fn weighed(cells: &[u8; 42], side: u8) -> bool {
 }
 
 /// The column `side` (1 you, 2 me) plays on `cells`, by my three rules,
-/// with `weights` and looking `lookahead` moves ahead.
-pub fn choose(cells: &[u8; 42], side: u8, weights: &[i32; 42], lookahead: usize) -> usize {
+/// with `mind`.
+pub fn choose(cells: &[u8; 42], side: u8, mind: &Mind) -> usize {
     let mine = winning(cells, side);
     if mine < NO {
         return mine;
@@ -1363,15 +2155,15 @@ pub fn choose(cells: &[u8; 42], side: u8, weights: &[i32; 42], lookahead: usize)
     if yours < NO {
         return yours;
     }
-    best(cells, side, weights, lookahead, NO).0
+    best(cells, side, &Judge::new(cells, side, mind), NO).0
 }
 
 /// Replays the first `count` of `moves`, the first made by `first` (0 you,
-/// 1 me), as I would play my own with `weights` and `lookahead`. Gives the
-/// board; who is to move next (0 you, 1 me, 2 nobody: the game is over;
-/// 3: a move is into a full column, or after the end); and the first of
-/// my moves I would now play otherwise (NONE: none).
-pub fn replay(moves: &[u8; 42], count: usize, first: usize, weights: &[i32; 42], lookahead: usize) -> ([u8; 42], usize, usize) {
+/// 1 me), as I would play my own with `mind`. Gives the board; who is to
+/// move next (0 you, 1 me, 2 nobody: the game is over; 3: a move is into a
+/// full column, or after the end); and the first of my moves I would now
+/// play otherwise (NONE: none).
+pub fn replay(moves: &[u8; 42], count: usize, first: usize, mind: &Mind) -> ([u8; 42], usize, usize) {
     let mut cells = [0u8; 42];
     let mut side: usize = first;
     let mut otherwise: usize = NONE;
@@ -1382,7 +2174,7 @@ pub fn replay(moves: &[u8; 42], count: usize, first: usize, weights: &[i32; 42],
         if at == NONE {
             return (cells, 3, otherwise);
         }
-        if side == 1 && otherwise == NONE && choose(&cells, 2, weights, lookahead) != column {
+        if side == 1 && otherwise == NONE && choose(&cells, 2, mind) != column {
             otherwise = k;
         }
         cells[at] = side as u8 + 1;
@@ -1395,57 +2187,274 @@ pub fn replay(moves: &[u8; 42], count: usize, first: usize, weights: &[i32; 42],
 // ---------------------------------------------------------------------------
 // How I learn.
 //
-// When you beat me, I look at the game again, one move further ahead than
-// I played it, then two, and so on up to DEEPEST. At the first lookahead
-// at which I would have played otherwise at one of my moves (a reply of
-// yours I did not see coming), the loss was there to be seen: I look that
-// far ahead from now on. Replaying your moves, I then play otherwise
-// there, if not before; and in every game after, I see that far ahead: a
-// lesson about the game, not about this one game.
+// When you beat me, I learn three things from the game.
 //
-// When no deeper look changes my game, I change my weights, so that your
-// same moves can never give the same game again, if any change of my
-// weights can do that. I blame the move at which I came nearest to
-// playing otherwise: among my moves that rule 3 chose, and where neither
-// my move nor the runner-up wins or loses by force, the one where my move
-// scored least over the runner-up (the first such, if several). There the
-// cell my disc took loses a point and the cell the runner-up would have
-// taken gains one, each within SPAN of generation zero's, until I would
-// play otherwise there. If they reach their bounds first (looking ahead, other cells
-// count too), I blame the next nearest move, and so on, until your same
-// moves give another game. When no move can change, I keep my weights.
+// First, to look further ahead: I play the game again, one move further
+// ahead than I played it, then two, and so on up to DEEPEST. At the first
+// lookahead at which I would have played otherwise at one of my moves (a
+// reply of yours I did not see coming), the loss was there to be seen: I
+// look that far ahead from now on.
+//
+// Second, what a board is worth, by temporal differences (as programs have
+// learned backgammon, Othello and chess from their own games): after each
+// move of either side, I judge the board at the end of the line my search
+// from there looks at (its leaf), as the side that moved first sees it,
+// and turn my judgement into the chance that it wins (a judgement of 0 is
+// even; SURE more is three in four). The chance at each board should have
+// been what followed: at the end, the result; before, the chance two moves
+// later, after the same side's next move, blended with what followed that
+// (LAMBDA weighs how far ahead I look). Every weight of mine moves by how
+// much it counted on the boards where my chance was wrong, times the
+// error, for both sides: the winner's boards teach as much as the loser's.
+// A cell and its mirror image across the middle column move together, and
+// a cell moves CELLS times as far as a row's worth: with CELLS 0, as now,
+// my cells keep generation zero's weights, which only the third lesson
+// moves, and what I learn here is what my rows are worth. How far they
+// move shrinks with the lessons I have learned: RATE at first, half as far
+// after SETTLE lessons, a third after twice as many, and so on, so that my
+// judgement settles.
+//
+// Third, so that your same moves can never give the same game again, if
+// any change of mine can do that: if they would, I find the last of my
+// moves where the runner-up scored as well as the column I took, which I
+// took for it came first in my order, and put the runner-up just before
+// it. If no move of mine was such a tie, I blame the move at which I came
+// nearest to playing otherwise, where neither my move nor the runner-up
+// wins or loses by force (the first such, if several): there the cell my
+// disc took loses weight and the cell the runner-up would have taken
+// gains as much, 1, then 2, 4, and so on, until I would play otherwise
+// there; if they reach their bounds first, the next nearest move, and so
+// on. When no move can change, I keep my mind as the lesson left it.
+
+/// How a lesson turns a judgement into a chance: a judgement of SURE more
+/// than even is a chance of three in four (e raised to SURE / SCALE is 3).
+pub const SURE: f64 = 120.0;
+const SCALE: f64 = SURE / 1.0986122886681098;
+
+/// How far a chance looks ahead for its target (temporal difference).
+pub const LAMBDA: f64 = 0.2;
+
+/// How far a weight moves at first, for a unit it counted on a board where
+/// the chance was wrong by all.
+pub const RATE: f64 = 0.3;
+
+/// How much further a cell's weight moves than a row's worth.
+pub const CELLS: f64 = 0.0;
+
+/// After how many lessons my step has halved.
+pub const SETTLE: f64 = 3.0;
+
+/// The least a row may be worth.
+pub const LEAST: i32 = 0;
+
+/// The weight of cell `at`, pooled with its mirror image: its row, and its
+/// column or the mirror one's, the nearer the left edge (0 to 23).
+pub fn pooled(at: usize) -> usize {
+    let c = at % 7;
+    at / 7 * 4 + if c < 4 { c } else { 6 - c }
+}
+
+/// What each of my weights counts on `cells` where `first` (1 or 2) moved
+/// first, as that side sees them: for each pooled cell (0 to 23), its
+/// discs there less the other side's; for each row's worth (24 to 31), its
+/// rows less the other side's. My judgement of the board for that side is
+/// the sum of the weights times what they count.
+pub fn features(cells: &[u8; 42], first: u8, judge: &Judge, out: &mut [f64; 32]) {
+    let mut i: usize = 0;
+    while i < 32 {
+        out[i] = 0.0;
+        i += 1;
+    }
+    let mut at: usize = 0;
+    while at < 42 {
+        if cells[at] != 0 {
+            out[pooled(at)] += if cells[at] == first { 1.0 } else { -1.0 };
+        }
+        at += 1;
+    }
+    let board = judge.board(cells);
+    let mut n: usize = 0;
+    while n < 69 {
+        let (you, me): (u8, u8) = (board.held[n][1], board.held[n][2]);
+        let (side, count): (u8, u8) = if you == 0 { (2, me) } else { (1, you) };
+        if (you == 0 || me == 0) && count > 0 && count < 4 {
+            let mut gap: usize = 0;
+            let mut k: usize = 0;
+            while k < 4 {
+                gap = if cells[judge.fours.cells[n][k]] == 0 { judge.fours.cells[n][k] } else { gap };
+                k += 1;
+            }
+            let index: usize = if count < 3 { count as usize - 1 } else { judge.three(side, gap) };
+            out[24 + index] += if side == first { 1.0 } else { -1.0 };
+        }
+        n += 1;
+    }
+}
+
+/// The weight a lesson moves by `index` (0 to 31, as `features` counts
+/// them) in `mind`.
+fn weight(mind: &Mind, index: usize) -> i32 {
+    if index < 24 { mind.weights[index / 4 * 7 + index % 4] } else { mind.rows[index - 24] }
+}
+
+/// The board at the end of the line my search from `cells`, `side` to
+/// move, looks at: each side playing as I would, looking one move less far
+/// at each move, up to `mind`'s lookahead and one; and the side that made
+/// four on the way (0: none).
+pub fn leaf(cells: &[u8; 42], side: u8, mind: &Mind) -> ([u8; 42], u8) {
+    let (mut board, mut side): ([u8; 42], u8) = (*cells, side);
+    let mut plies: usize = mind.lookahead + 1;
+    while plies > 0 && land(&board, 0) + land(&board, 1) + land(&board, 2) + land(&board, 3) + land(&board, 4) + land(&board, 5) + land(&board, 6) < 7 * NONE {
+        let column = choose(&board, side, &Mind { lookahead: plies - 1, ..*mind });
+        let at = land(&board, column);
+        board[at] = side;
+        if four(&board, at, side) {
+            return (board, side);
+        }
+        side = 3 - side;
+        plies -= 1;
+    }
+    (board, 0)
+}
+
+/// Moves my weights toward what the game of `moves` (`count` of them,
+/// `first` of us moving first: 0 you, 1 me), which I lost, showed: one
+/// step of temporal-difference learning.
+pub fn lesson(moves: &[u8; 42], count: usize, first: usize, mind: &mut Mind) {
+    // The side that moved first, as its discs are numbered, and whether it
+    // won: you won, and you are 1.
+    let opener: u8 = first as u8 + 1;
+    let won: f64 = if opener == 1 { 1.0 } else { 0.0 };
+    let judge = Judge::new(&[0; 42], opener, mind);
+    // Before each move but the first, the board at the end of the line my
+    // search looks at (its leaf), what it counts and its chance; a line
+    // that ends in four is sure, and counts nothing.
+    let mut seen = [[0.0f64; 32]; 42];
+    let mut chance = [0.0f64; 42];
+    let mut cells = [0u8; 42];
+    let mut k: usize = 0;
+    while k + 1 < count {
+        let at = land(&cells, moves[k] as usize);
+        cells[at] = if (k + first) % 2 == 0 { 1 } else { 2 };
+        let to_move: u8 = if (k + first) % 2 == 0 { 2 } else { 1 };
+        let (end, four) = leaf(&cells, to_move, mind);
+        features(&end, opener, &judge, &mut seen[k]);
+        let mut judged: f64 = 0.0;
+        let mut i: usize = 0;
+        while i < 32 {
+            judged += weight(mind, i) as f64 * seen[k][i];
+            i += 1;
+        }
+        chance[k] = 1.0 / (1.0 + (0.0 - judged / SCALE).exp());
+        if four != 0 {
+            chance[k] = if four == opener { 1.0 } else { 0.0 };
+            seen[k] = [0.0; 32];
+        }
+        k += 1;
+    }
+    // The target of each chance, from the end back, along the boards after
+    // the moves of one side, then of the other (a board after the first
+    // side's move has a disc more of it than the next): the result, then
+    // blended with the chance that followed.
+    let mut step = [0.0f64; 32];
+    let mut chain: usize = 0;
+    while chain < 2 {
+        let mut target: f64 = won;
+        let mut j: usize = k;
+        while j > 0 {
+            j -= 1;
+            if j % 2 == chain {
+                let mut i: usize = 0;
+                while i < 32 {
+                    step[i] += (target - chance[j]) * seen[j][i];
+                    i += 1;
+                }
+                target = LAMBDA * target + (1.0 - LAMBDA) * chance[j];
+            }
+        }
+        chain += 1;
+    }
+    let rate: f64 = RATE * SCALE * SETTLE / (SETTLE + mind.lessons as f64);
+    let mut i: usize = 0;
+    while i < 32 {
+        let by = rate * step[i] * if i < 24 { CELLS } else { 1.0 };
+        let moved = (by + if by < 0.0 { -0.5 } else { 0.5 }) as i32;
+        if i < 24 {
+            let at = i / 4 * 7 + i % 4;
+            let weight = clamp(mind.weights[at] + moved, 0);
+            mind.weights[at] = weight;
+            mind.weights[at / 7 * 7 + 6 - at % 7] = weight;
+        } else {
+            mind.rows[i - 24] = clamp(mind.rows[i - 24] + moved, LEAST);
+        }
+        i += 1;
+    }
+}
+
+/// `v` within `least` and MOST.
+fn clamp(v: i32, least: i32) -> i32 {
+    if v < least { least } else if v > MOST { MOST } else { v }
+}
 
 /// Learns from the game I just lost, whose moves `game` holds.
 pub fn learn(game: &mut Game) {
-    let mut deeper = game.lookahead + 1;
+    let (moves, count, first) = (game.moves, game.count, game.first);
+    // First: how far ahead.
+    let mut deeper = game.mind.lookahead + 1;
     while deeper <= DEEPEST {
-        if replay(&game.moves, game.count, game.first, &game.weights, deeper).2 < NONE {
-            game.lookahead = deeper;
-            return;
+        let mind = Mind { lookahead: deeper, ..game.mind };
+        if replay(&moves, count, first, &mind).2 < NONE {
+            game.mind.lookahead = deeper;
+            break;
         }
         deeper += 1;
     }
-    let lookahead = game.lookahead;
+    // Second: what the game was worth.
+    lesson(&moves, count, first, &mut game.mind);
+    game.mind.lessons += 1;
+    // Third: never the same game again.
+    let (same, tie, taken, second) = again(&moves, count, first, &game.mind);
+    if !same {
+        return;
+    }
+    if tie < NONE {
+        // The runner-up, just before the column I took.
+        let mut order = [0u8; 7];
+        let (mut i, mut j): (usize, usize) = (0, 0);
+        while i < 7 {
+            let column = game.mind.order[i];
+            if column as usize == taken {
+                order[j] = second as u8;
+                j += 1;
+            }
+            if column as usize != second {
+                order[j] = column;
+                j += 1;
+            }
+            i += 1;
+        }
+        game.mind.order = order;
+        return;
+    }
     let mut blamed: u64 = 0;
-    while replay(&game.moves, game.count, game.first, &game.weights, lookahead).2 == NONE {
+    while replay(&moves, count, first, &game.mind).2 == NONE {
         // The nearest call not yet blamed: the board before it, the column
         // I played, and the runner-up.
         let (mut near, mut margin, mut before, mut played, mut runner): (usize, i32, [u8; 42], usize, usize) = (NONE, ALL, [0; 42], NO, NO);
         let mut cells = [0u8; 42];
         let mut k: usize = 0;
-        while k < game.count {
-            let column = game.moves[k] as usize;
-            let mine = (k + game.first) % 2 == 1;
+        while k < count {
+            let column = moves[k] as usize;
+            let mine = (k + first) % 2 == 1;
             if mine && blamed >> k & 1 == 0 && weighed(&cells, 2) {
-                let (other, second) = best(&cells, 2, &game.weights, lookahead, column);
-                let first = score(&cells, 2, column, &game.weights, lookahead, 0 - ALL, ALL);
-                let open = first < WIN / 2 && first > 0 - WIN / 2 && second < WIN / 2 && second > 0 - WIN / 2;
-                if open && first - second < margin {
-                    near = k;
-                    margin = first - second;
-                    before = cells;
-                    played = column;
-                    runner = other;
+                let judge = Judge::new(&cells, 2, &game.mind);
+                let (other, next, _) = best(&cells, 2, &judge, column);
+                let mut board = judge.board(&cells);
+                let this = score(&mut board, 2, column, &judge, 0 - ALL, ALL);
+                let open = this < WIN / 2 && this > 0 - WIN / 2 && next < WIN / 2 && next > 0 - WIN / 2;
+                let apart = pooled(land(&cells, column)) != pooled(land(&cells, other));
+                if open && apart && this - next < margin {
+                    (near, margin, before, played, runner) = (k, this - next, cells, column, other);
                 }
             }
             let at = land(&cells, column);
@@ -1457,24 +2466,56 @@ pub fn learn(game: &mut Game) {
         }
         blamed |= 1u64 << near;
         let (m, r) = (land(&before, played), land(&before, runner));
-        while choose(&before, 2, &game.weights, lookahead) == played && (game.weights[m] > low(m) || game.weights[r] < high(r)) {
-            game.weights[m] -= (game.weights[m] > low(m)) as i32;
-            game.weights[r] += (game.weights[r] < high(r)) as i32;
+        let mut step: i32 = 1;
+        while choose(&before, 2, &game.mind) == played && (game.mind.weights[m] > 0 || game.mind.weights[r] < MOST) {
+            let (down, up) = (clamp(game.mind.weights[m] - step, 0), clamp(game.mind.weights[r] + step, 0));
+            game.mind.weights[m] = down;
+            game.mind.weights[m / 7 * 7 + 6 - m % 7] = down;
+            game.mind.weights[r] = up;
+            game.mind.weights[r / 7 * 7 + 6 - r % 7] = up;
+            step *= 2;
         }
     }
 }
 
+/// Plays my moves of the game of `moves` again with `mind`: would I play
+/// them all the same? And the last of those my judgement chose where the
+/// next column in my order scored as well: which move (NONE: none), the
+/// column I took, and that next column.
+fn again(moves: &[u8; 42], count: usize, first: usize, mind: &Mind) -> (bool, usize, usize, usize) {
+    let (mut tie, mut taken, mut second): (usize, usize, usize) = (NONE, NO, NO);
+    let mut cells = [0u8; 42];
+    let mut k: usize = 0;
+    while k < count {
+        let column = moves[k] as usize;
+        let mine = (k + first) % 2 == 1;
+        if mine && weighed(&cells, 2) {
+            let (choice, _, tied) = best(&cells, 2, &Judge::new(&cells, 2, mind), NO);
+            if choice != column {
+                return (false, NONE, NO, NO);
+            }
+            if tied < NO {
+                (tie, taken, second) = (k, column, tied);
+            }
+        } else if mine && choose(&cells, 2, mind) != column {
+            return (false, NONE, NO, NO);
+        }
+        let at = land(&cells, column);
+        cells[at] = if mine { 2 } else { 1 };
+        k += 1;
+    }
+    (true, tie, taken, second)
+}
+
 // ---------------------------------------------------------------------------
-// The game: the board, my weights and the moves, read from my state.
+// The game: the board, what I know and the moves, read from my state.
 
 /// A generation's state: everything that changes from one to the next.
 pub struct Game {
     /// The board: 0 empty, 1 yours, 2 mine, in reading order.
     pub cells: [u8; 42],
-    /// What a disc is worth to me on each cell, in reading order.
-    pub weights: [i32; 42],
-    /// How many moves beyond my own I look: 0 to DEEPEST.
-    pub lookahead: usize,
+    /// What I know, and how far I look.
+    pub mind: Mind,
     /// The columns played so far, both of ours, in order (0 to 6).
     pub moves: [u8; 42],
     pub count: usize,
@@ -1491,6 +2532,9 @@ pub const WON: usize = 2;
 pub const LOST: usize = 3;
 pub const DRAW: usize = 4;
 const WORDS: [&[u8]; 5] = [b"new", b"on", b"won", b"lost", b"draw"];
+
+/// The lines of my state.
+pub const LINES: usize = 33;
 
 /// Why I refuse to play: what I say, with the column `column` (NO: none)
 /// between its two parts.
@@ -1510,19 +2554,9 @@ fn bad(why: &'static str) -> Refusal {
     no(b"my board is not a position of this game: ", NO, why.as_bytes())
 }
 
-/// The name of a cell: its column's letter and its row, such as d1.
-pub fn named(out: &mut Text, at: usize) {
-    out.push(&[b'a' + (at % 7) as u8, b'6' - (at / 7) as u8]);
-}
-
-/// The column a byte names: 1 to 7, or a to g in either case; NO when it
-/// names none.
+/// The column a byte names, 1 to 7; NO when it names none.
 pub fn column_of(byte: u8) -> usize {
-    if byte >= b'1' && byte <= b'7' {
-        return (byte - b'1') as usize;
-    }
-    let c = byte | 0x20;
-    if c >= b'a' && c <= b'g' { (c - b'a') as usize } else { NO }
+    if byte >= b'1' && byte <= b'7' { (byte - b'1') as usize } else { NO }
 }
 
 /// Your move, from the command line (`arg`, the first bytes of its first
@@ -1531,81 +2565,149 @@ pub fn parse_move(arg: [u8; 4], argc: i32) -> Result<usize, Refusal> {
     match (argc, arg) {
         (..=1, _) => Ok(NO),
         (2, [c, 0, 0, 0]) if column_of(c) < NO => Ok(column_of(c)),
-        (2, _) => Err(no(b"a move is one column, 1 to 7 (or a to g), such as 4", NO, b"")),
+        (2, _) => Err(no(b"a move is one column, 1 to 7, such as 4", NO, b"")),
         _ => Err(no(b"give one move at a time", NO, b"")),
     }
 }
 
-/// Writes `v` (0 to 9999) right-aligned in `width` bytes.
+/// Writes `v` (-9999 to 9999) right-aligned in `width` bytes, or in as
+/// many as it takes.
 fn number(out: &mut Text, v: i32, width: usize) {
-    let mut digits = [b' '; 5];
-    let mut x: i32 = v;
-    let mut i: usize = 5;
-    while i > 0 && (i == 5 || x > 0) {
+    let mut digits = [b' '; 6];
+    let mut x: i32 = if v < 0 { 0 - v } else { v };
+    let mut i: usize = 6;
+    while i > 1 && (i == 6 || x > 0) {
         i -= 1;
         digits[i] = b'0' + (x % 10) as u8;
         x /= 10;
     }
-    let mut j: usize = 5 - width;
-    while j < 5 {
-        out.push(&[digits[j]]);
-        j += 1;
+    if v < 0 {
+        i -= 1;
+        digits[i] = b'-';
     }
-}
-
-/// Writes the number `v` (0 to 9999) in as many digits as it has.
-fn figure(out: &mut Text, v: i32) {
-    number(out, v, if v >= 1000 { 4 } else if v >= 100 { 3 } else if v >= 10 { 2 } else { 1 });
-}
-
-/// The number in bytes `from` to `to` of `line`, ignoring anything but
-/// digits (what I do not write, `read` finds anyway); at most 9999.
-fn digits(line: &[u8], from: usize, to: usize) -> i32 {
-    let mut v: i32 = 0;
-    let mut i = from;
-    while i < to && i < line.len() {
-        if line[i] >= b'0' && line[i] <= b'9' && v < 1000 {
-            v = v * 10 + (line[i] - b'0') as i32;
-        }
+    let mut pad: usize = if width > 6 - i { width - (6 - i) } else { 0 };
+    while pad > 0 {
+        out.push(b" ");
+        pad -= 1;
+    }
+    while i < 6 {
+        out.push(&[digits[i]]);
         i += 1;
     }
-    v
+}
+
+/// Writes the number `v` (-9999 to 9999) in as many bytes as it takes.
+fn figure(out: &mut Text, v: i32) {
+    let size = if v < 0 { 0 - v } else { v };
+    let width: usize = if size >= 1000 { 4 } else if size >= 100 { 3 } else if size >= 10 { 2 } else { 1 };
+    number(out, v, width + (v < 0) as usize);
+}
+
+/// The numbers of `line` from byte `from` on, separated by spaces, each
+/// maybe signed, into `out` (at most its length, and up to 9999 each);
+/// gives how many there are. I accept my state only as I would write it,
+/// so what I read loosely here is checked after.
+fn numbers(line: &[u8], from: usize, out: &mut [i32]) -> usize {
+    let mut n: usize = 0;
+    let mut i = from;
+    while i < line.len() && n < out.len() {
+        if line[i] == b'-' || (line[i] >= b'0' && line[i] <= b'9') {
+            let minus = line[i] == b'-';
+            i += minus as usize;
+            let mut v: i32 = 0;
+            while i < line.len() && line[i] >= b'0' && line[i] <= b'9' {
+                v = if v < 1000 { v * 10 + (line[i] - b'0') as i32 } else { v };
+                i += 1;
+            }
+            out[n] = if minus { 0 - v } else { v };
+            n += 1;
+        } else {
+            i += 1;
+        }
+    }
+    n
 }
 
 impl Game {
     /// Reads my state's lines, and checks that they are a position this
     /// game can reach: the moves, replayed from the start, must go into
-    /// columns that are not full, mine must be the ones my weights choose,
-    /// and they must give my board; my weights must keep their bounds; and
-    /// my state must be as I would write it.
+    /// columns that are not full, mine must be the ones I would choose,
+    /// and they must give my board; my weights must keep their bounds and
+    /// a cell its mirror image's; and my state must be as I would write it.
     pub fn read(lines: &[&str]) -> Result<Game, Refusal> {
-        if lines.len() != 24 {
-            return Err(bad("my state is not 24 lines"));
+        if lines.len() != LINES {
+            return Err(bad("my state is not 33 lines"));
         }
-        let mut game = Game { cells: [0; 42], weights: [0; 42], lookahead: 0, moves: [0; 42], count: 0, first: 0, status: ON };
-        // The weights: row 6 on line 14, each cell's in 3 bytes from byte 3.
-        let mut at: usize = 0;
-        while at < 42 {
-            let row = lines[at / 7 + 14].as_bytes();
-            let from = 3 + at % 7 * 3;
-            game.weights[at] = digits(row, from, from + 3);
-            if game.weights[at] < low(at) || game.weights[at] > high(at) {
-                return Err(bad("a weight is out of its bounds"));
+        let mut game = Game { cells: [0; 42], mind: ZERO, moves: [0; 42], count: 0, first: 0, status: ON };
+        // The weights: row 6 on line 14, after the row's number.
+        let mut r: usize = 0;
+        while r < 6 {
+            let mut row = [0i32; 7];
+            if numbers(lines[14 + r].as_bytes(), 3, &mut row) != 7 {
+                return Err(bad("my weights are not written as I write them"));
             }
-            at += 1;
+            let mut c: usize = 0;
+            while c < 7 {
+                if row[c] < 0 || row[c] > MOST || row[c] != row[6 - c] {
+                    return Err(bad("a weight is out of its bounds, or not its mirror's"));
+                }
+                game.mind.weights[r * 7 + c] = row[c];
+                c += 1;
+            }
+            r += 1;
         }
-        // The lookahead, on line 20 from byte 9.
-        let deep = digits(lines[20].as_bytes(), 9, 20);
-        if deep > DEEPEST as i32 {
+        // The rows of four: with 1 and 2 discs on line 22, with 3 on lines
+        // 24 and 25, after their labels.
+        let mut three = [0i32; 3];
+        let ones = numbers(lines[22].as_bytes(), 0, &mut game.mind.rows[0..2]);
+        let on = numbers(lines[24].as_bytes(), 15, &mut three);
+        game.mind.rows[2] = three[0];
+        game.mind.rows[3] = three[1];
+        game.mind.rows[4] = three[2];
+        let off = numbers(lines[25].as_bytes(), 15, &mut three);
+        game.mind.rows[5] = three[0];
+        game.mind.rows[6] = three[1];
+        game.mind.rows[7] = three[2];
+        if ones != 2 || on != 3 || off != 3 {
+            return Err(bad("my rows of four are not written as I write them"));
+        }
+        let mut k: usize = 0;
+        while k < 8 {
+            if game.mind.rows[k] < LEAST || game.mind.rows[k] > MOST {
+                return Err(bad("a row's worth is out of its bounds"));
+            }
+            k += 1;
+        }
+        // My order among equals, on line 27 after its label: each column
+        // once.
+        let mut order = [0i32; 7];
+        let mut seen: usize = 0;
+        numbers(lines[27].as_bytes(), 44, &mut order);
+        k = 0;
+        while k < 7 {
+            seen |= if order[k] >= 1 && order[k] <= 7 { 1 << order[k] } else { 1 };
+            game.mind.order[k] = (order[k] - 1) as u8;
+            k += 1;
+        }
+        if seen != 0xfe {
+            return Err(bad("my order among equals is not the seven columns"));
+        }
+        // The lookahead and the lessons, on lines 28 and 29.
+        let mut deep = [0i32; 1];
+        numbers(lines[28].as_bytes(), 9, &mut deep);
+        if deep[0] < 0 || deep[0] > DEEPEST as i32 {
             return Err(bad("my lookahead is out of its bounds"));
         }
-        game.lookahead = deep as usize;
-        // Who moved first, then the moves: 21 to a line, from line 22 on,
+        game.mind.lookahead = deep[0] as usize;
+        let mut lessons = [0i32; 1];
+        numbers(lines[29].as_bytes(), 7, &mut lessons);
+        game.mind.lessons = if lessons[0] > 0 { lessons[0] as usize } else { 0 };
+        // Who moved first, then the moves: 21 to a line, from line 31 on,
         // after a 7-byte label, each a space and a digit.
-        game.first = if lines[21].len() == 15 { 1 } else { 0 };
+        game.first = if lines[30].len() == 15 { 1 } else { 0 };
         let mut k: usize = 0;
         while k < 42 && k == game.count {
-            let row = lines[k / 21 + 22].as_bytes();
+            let row = lines[k / 21 + 31].as_bytes();
             let i = 7 + k % 21 * 2;
             if row.len() > i + 1 && row[i] == b' ' && row[i + 1] >= b'1' && row[i + 1] <= b'7' {
                 game.moves[k] = row[i + 1] - b'1';
@@ -1613,7 +2715,7 @@ impl Game {
             }
             k += 1;
         }
-        let (cells, side, otherwise) = replay(&game.moves, game.count, game.first, &game.weights, game.lookahead);
+        let (cells, side, otherwise) = replay(&game.moves, game.count, game.first, &game.mind);
         game.cells = cells;
         let last = if game.count > 0 { top(&cells, game.moves[game.count - 1] as usize) } else { NONE };
         game.status = match (side, game.count) {
@@ -1634,7 +2736,10 @@ impl Game {
             1 => Err(bad("my first line does not say where the game stands")),
             2..=12 => Err(bad("the board is not the one my moves make")),
             13..=20 => Err(bad("my weights are not written as I write them")),
-            21 => Err(bad("my lookahead is not written as I write it")),
+            21..=27 => Err(bad("my rows of four are not written as I write them")),
+            28 => Err(bad("my order among equals is not written as I write it")),
+            29 => Err(bad("my lookahead is not written as I write it")),
+            30 => Err(bad("my lessons are not written as I write them")),
             _ => Err(bad("my moves are not written as I write them")),
         }
     }
@@ -1645,20 +2750,42 @@ impl Game {
         out.push(WORDS[self.status]);
         out.push(b"\n");
         self.board(out);
-        out.push(b"\nmy weights, what a disc is worth on each cell:\n     1  2  3  4  5  6  7\n");
+        out.push(b"\nwhat a disc is worth to its side on each cell:\n      1   2   3   4   5   6   7\n");
         let mut at: usize = 0;
         while at < 42 {
             if at % 7 == 0 {
                 out.push(&[b' ', b'6' - (at / 7) as u8, b' ']);
             }
-            number(out, self.weights[at], 3);
+            number(out, self.mind.weights[at], 4);
             if at % 7 == 6 {
                 out.push(b"\n");
             }
             at += 1;
         }
-        out.push(b"lookahead    ");
-        number(out, self.lookahead as i32, 4);
+        out.push(b"what a row of four with discs of one side only is worth to that side:\n");
+        out.push(b"   1 disc   2 discs\n");
+        number(out, self.mind.rows[0], 9);
+        number(out, self.mind.rows[1], 10);
+        out.push(b"\n   3 discs, by the row of the cell left:  1 or 2   3 or 4   5 or 6\n   on its rows");
+        number(out, self.mind.rows[2], 34);
+        number(out, self.mind.rows[3], 9);
+        number(out, self.mind.rows[4], 9);
+        out.push(b"\n   off its rows");
+        number(out, self.mind.rows[5], 33);
+        number(out, self.mind.rows[6], 9);
+        number(out, self.mind.rows[7], 9);
+        out.push(b"\n(its rows: 1, 3, 5 for the side that moved first, 2, 4, 6 for the other)\n");
+        out.push(b"among columns I rate the same, I take first: ");
+        let mut i: usize = 0;
+        while i < 7 {
+            out.push(if i == 0 { b"" } else { b" " });
+            out.push(&[b'1' + self.mind.order[i]]);
+            i += 1;
+        }
+        out.push(b"\nlookahead    ");
+        number(out, self.mind.lookahead as i32, 4);
+        out.push(b"\nlessons   ");
+        number(out, self.mind.lessons as i32, 7);
         out.push(if self.count == 0 { b"\nmoves:\n" as &[u8] } else if self.first == 0 { b"\nmoves, you first:\n" } else { b"\nmoves, I first:\n" });
         let mut k: usize = 0;
         while k < 42 {
@@ -1709,18 +2836,17 @@ pub fn top(cells: &[u8; 42], column: usize) -> usize {
 
 /// Plays your move (`column`; NO: let me open) and my reply, and gives the
 /// game as it then stands, or the reason I refuse. A finished game is left
-/// for `conclude`.
+/// for `conclude`; after one, a move begins a new game.
 pub fn play(game: Game, column: usize) -> Result<Game, Refusal> {
     let mut next = game;
     match (next.status, column) {
-        (WON | DRAW, _) => return Err(no(b"this game is over: start a new one", NO, b"")),
         (ON, NO) => return Err(no(b"it is your move: give a column, such as 4", NO, b"")),
-        (NEW | LOST, _) => {
+        (ON, _) => {}
+        _ => {
             next.cells = [0; 42];
             next.count = 0;
             next.first = if column == NO { 1 } else { 0 };
         }
-        _ => {}
     }
     next.status = ON;
     if column < NO {
@@ -1738,7 +2864,7 @@ pub fn play(game: Game, column: usize) -> Result<Game, Refusal> {
         }
     }
     if next.status == ON {
-        let mine = choose(&next.cells, 2, &next.weights, next.lookahead);
+        let mine = choose(&next.cells, 2, &next.mind);
         let at = land(&next.cells, mine);
         next.cells[at] = 2;
         next.moves[next.count] = mine as u8;
@@ -1771,29 +2897,23 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
     };
     let k = if before.status == ON { before.count } else { 0 };
-    let (fresh, weights, lookahead) = (before.status == NEW || before.status == LOST, before.weights, before.lookahead);
+    let (fresh, ended) = (before.status != ON, before.status == WON || before.status == DRAW);
     let mut after = match play(before, column) {
         Ok(game) => game,
         Err(refusal) => return refuse(refusal, said),
     };
-    // A new game starts from my weights as they stand, row 1 first.
+    // A new game starts from what I know as it stands.
     if fresh {
-        said.push(b"A new game, with my weights ");
-        let mut at: usize = 35;
-        loop {
-            figure(said, weights[at]);
-            if at == 6 {
-                break;
-            }
-            said.push(if at % 7 == 6 { b"/" } else { b"," });
-            at = if at % 7 == 6 { at - 13 } else { at + 1 };
+        said.push(if ended { b"That game is over: a new one begins. I look " } else { b"A new game. I look " });
+        figure(said, after.mind.lookahead as i32);
+        said.push(if after.mind.lookahead == 1 { b" move ahead, " } else { b" moves ahead, " });
+        if after.mind.lessons == 0 {
+            said.push(b"and have learned no lesson yet.\n");
+        } else {
+            said.push(b"after ");
+            figure(said, after.mind.lessons as i32);
+            said.push(if after.mind.lessons == 1 { b" lesson.\n" } else { b" lessons.\n" });
         }
-        if lookahead > 0 {
-            said.push(b", looking ");
-            figure(said, lookahead as i32);
-            said.push(if lookahead == 1 { b" move ahead" } else { b" moves ahead" });
-        }
-        said.push(b".\n");
     }
     // The board as this turn leaves it, drawn for you: your disc, then
     // mine, the top discs of their columns when they were the last two.
@@ -1807,7 +2927,8 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
     }
     let yours = if column < NO { top(&cells, column) } else { NONE };
     view(&after, yours, mine, said);
-    // "You took 4, I took 3.", and at the end, who won.
+    // "You took 4, I took 3.", and at the end, how the game ended (the
+    // driver says who won).
     if column < NO {
         said.push(b"You took ");
         said.push(&[b'1' + column as u8]);
@@ -1817,27 +2938,39 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         said.push(&[b'1' + after.moves[after.count - 1]]);
     }
     said.push(b".");
-    // At the end, the four, from one end to the other, and who won.
     if after.status == WON || after.status == LOST {
-        let (from, to) = ends(&after.cells, if after.status == LOST { yours } else { mine });
-        said.push(b" Four in a row, ");
-        named(said, from);
-        said.push(b" to ");
-        named(said, to);
+        said.push(if after.status == WON { b" My four, " } else { b" Your four, " });
+        along(said, &after.cells, if after.status == LOST { yours } else { mine });
+        said.push(b".");
     }
-    said.push(match after.status {
-        WON => b": I win." as &[u8],
-        LOST => b": you win.",
-        DRAW => b" The board is full: a draw.",
-        _ => b"",
-    });
-    let (lost, weights, lookahead) = (after.status == LOST, after.weights, after.lookahead);
+    if after.status == DRAW {
+        said.push(b" The board is full, and nobody has four.");
+    }
+    let (lost, mind) = (after.status == LOST, after.mind);
     conclude(&mut after);
     if lost {
-        learned(&after, &weights, lookahead, said);
+        learned(&after.mind, &mind, said);
     }
     after.write(next);
     true
+}
+
+/// Says where the four that the disc on `at` makes lies: `up column 4,
+/// rows 2 to 5`, `across row 1, columns 2 to 5`, or along a diagonal,
+/// `columns 2 to 5, rows 1 to 4`, lower end first.
+fn along(said: &mut Text, cells: &[u8; 42], at: usize) {
+    let (from, to) = ends(cells, at);
+    let (fc, tc, fr, tr) = (b'1' + (from % 7) as u8, b'1' + (to % 7) as u8, b'6' - (from / 7) as u8, b'6' - (to / 7) as u8);
+    if fc == tc {
+        said.push(b"up column ");
+        said.push(&[fc, b',', b' ', b'r', b'o', b'w', b's', b' ', fr, b' ', b't', b'o', b' ', tr]);
+    } else if fr == tr {
+        said.push(b"across row ");
+        said.push(&[fr, b',', b' ', b'c', b'o', b'l', b'u', b'm', b'n', b's', b' ', fc, b' ', b't', b'o', b' ', tc]);
+    } else {
+        said.push(b"along a diagonal, columns ");
+        said.push(&[fc, b' ', b't', b'o', b' ', tc, b',', b' ', b'r', b'o', b'w', b's', b' ', fr, b' ', b't', b'o', b' ', tr]);
+    }
 }
 
 /// Draws the board for you as `game` stands: row 6 on top, your last disc
@@ -1869,53 +3002,119 @@ fn view(game: &Game, yours: usize, mine: usize, said: &mut Text) {
             said.push(&[b' ', row, b' ', b' ']);
         }
         let marked = at == yours || at == mine;
-        let (left, right) = if marked { (b'[', b']') } else if line[at] { (b'(', b')') } else { (b' ', b' ') };
+        let four = line[at];
+        let (left, right) = if four { (b'(', b')') } else if marked { (b'[', b']') } else { (b' ', b' ') };
         said.push(&[left]);
-        said.paint(b".X0"[game.cells[at] as usize], marked);
+        said.paint(b".X0"[game.cells[at] as usize], marked || four);
         said.push(&[right]);
         if at % 7 == 6 {
             said.push(&[b' ', b' ', row, b'\n']);
         }
         at += 1;
     }
-    said.push(b"     a  b  c  d  e  f  g");
-    said.push(if line[last % NONE] { b"    [ ] last moves, ( ) four\n" } else { b"    [ ] last moves\n" });
+    said.push(b"     1  2  3  4  5  6  7");
+    said.push(if line[last % NONE] { b"    [ ] last moves, ( ) the four\n" } else { b"    [ ] last moves\n" });
 }
 
-/// Says, in words, what I learned from the game you won: how far I look
-/// ahead, and every weight that moved, cell by cell, from the `weights`
-/// and `lookahead` I played it with.
-fn learned(after: &Game, weights: &[i32; 42], lookahead: usize, said: &mut Text) {
-    if after.lookahead == lookahead && after.weights == *weights {
-        said.push(b"\nI learned nothing: no weight of mine could change the game.");
-        return;
+/// The name of the weight of cell `at`, with its mirror image's: `row 3,
+/// columns 3 and 5`, or `row 3, column 4`.
+fn cell_name(said: &mut Text, at: usize) {
+    let (r, c) = (b'6' - (at / 7) as u8, at % 7);
+    said.push(b"row ");
+    said.push(&[r]);
+    if c == 3 {
+        said.push(b", column 4");
+    } else {
+        said.push(b", columns ");
+        said.push(&[b'1' + c as u8, b' ', b'a', b'n', b'd', b' ', b'7' - c as u8]);
     }
-    said.push(b"\nI learned:");
-    if after.lookahead != lookahead {
-        said.push(b" I look ");
+}
+
+/// The names of my rows' worths, as my state's table has them.
+const RANKS: [&[u8]; 8] = [
+    b"1 disc",
+    b"2 discs",
+    b"3 discs on its rows, row 1 or 2",
+    b"3 discs on its rows, row 3 or 4",
+    b"3 discs on its rows, row 5 or 6",
+    b"3 discs off its rows, row 1 or 2",
+    b"3 discs off its rows, row 3 or 4",
+    b"3 discs off its rows, row 5 or 6",
+];
+
+/// Says, in words, what I learned from the game you won: my mind `after`
+/// the lesson, against the mind I played it with, `before`; a line for
+/// each thing that changed, each within 80 columns.
+fn learned(after: &Mind, before: &Mind, said: &mut Text) {
+    said.push(b"\nI learned (lesson ");
+    figure(said, after.lessons as i32);
+    said.push(b"):");
+    if after.lookahead != before.lookahead {
+        said.push(b"\n- I look ");
         figure(said, after.lookahead as i32);
         said.push(if after.lookahead == 1 { b" move ahead, not " } else { b" moves ahead, not " });
-        figure(said, lookahead as i32);
-        said.push(b";");
+        figure(said, before.lookahead as i32);
+        said.push(b".");
     }
-    let mut moved = false;
+    // How many of my rows' worths moved, and the one that moved most.
+    let (mut moved, mut most, mut which): (i32, i32, usize) = (0, 0, 0);
+    let mut i: usize = 0;
+    while i < 8 {
+        let by = if after.rows[i] > before.rows[i] { after.rows[i] - before.rows[i] } else { before.rows[i] - after.rows[i] };
+        moved += (by > 0) as i32;
+        if by > most {
+            (most, which) = (by, i);
+        }
+        i += 1;
+    }
+    if moved > 0 {
+        said.push(b"\n- ");
+        figure(said, moved);
+        said.push(if moved == 1 { b" row's worth moved: " } else { b" rows' worths moved, the most " });
+        said.push(RANKS[which]);
+        said.push(b", ");
+        figure(said, before.rows[which]);
+        said.push(b" to ");
+        figure(said, after.rows[which]);
+        said.push(b".");
+    }
+    let rows = moved;
+    // How many of my cells' weights moved (a cell and its mirror as one),
+    // and the one that moved most.
+    (moved, most, which) = (0, 0, 0);
     let mut at: usize = 0;
     while at < 42 {
-        if after.weights[at] != weights[at] {
-            said.push(if moved { b", " } else { b" my weights moved: " });
-            named(said, at);
-            said.push(b" ");
-            figure(said, weights[at]);
-            said.push(b" to ");
-            figure(said, after.weights[at]);
-            moved = true;
+        let by = if after.weights[at] > before.weights[at] { after.weights[at] - before.weights[at] } else { before.weights[at] - after.weights[at] };
+        moved += (by > 0 && at % 7 < 4) as i32;
+        if by > most {
+            (most, which) = (by, at);
         }
         at += 1;
     }
-    said.push(if moved { b";" } else { b"" });
-    // The last `;` ends the sentence.
-    said.len -= 1;
-    said.push(b".");
+    if moved > 0 {
+        said.push(b"\n- the weights of ");
+        figure(said, moved);
+        said.push(if moved == 1 { b" cell moved, the most " } else { b" cells moved, the most " });
+        cell_name(said, which / 7 * 7 + if which % 7 < 4 { which % 7 } else { 6 - which % 7 });
+        said.push(b": ");
+        figure(said, before.weights[which]);
+        said.push(b" to ");
+        figure(said, after.weights[which]);
+        said.push(b".");
+    }
+    // The order among equals: the column that moved ahead, and the one it
+    // passed.
+    let mut i: usize = 0;
+    while i < 7 && after.order[i] == before.order[i] {
+        i += 1;
+    }
+    if i < 7 {
+        said.push(b"\n- among columns I rate the same, I now take ");
+        said.push(&[b'1' + after.order[i], b' ', b'b', b'e', b'f', b'o', b'r', b'e', b' ', b'1' + before.order[i], b'.']);
+    }
+    if moved == 0 && rows == 0 && i == 7 && after.lookahead == before.lookahead {
+        said.push(b"\n- nothing: no change of mine would change this game.");
+    }
 }
 
 /// Says why I refuse, and gives false.

@@ -15,9 +15,9 @@
 //     rustc gomoku-next.rs -o next && ./next j10 | tee gomoku-next.rs
 //
 // Run me with no move, before the first one, and I open the game. When you
-// beat me, my successor has a new board and looks further ahead, or has
-// changed weights: it has learned from the game, and learns again each
-// time it loses.
+// beat me, my successor has a new board, and has learned from the game
+// what boards are worth to me, and maybe to look further ahead; it learns
+// again each time it loses.
 //
 // Only the lines of STATE change from one generation to the next.
 // Everything else is the same in every generation, byte for byte.
@@ -26,10 +26,12 @@
 #![no_main]
 
 // My state: the game and where it stands (new, on, won, lost or draw); the
-// board, and my face; my weights, what each pattern of stones is worth to
-// me; my lookahead, how many of my moves ahead I look for a win by threats,
-// mine or yours; and the moves of the game so far, both of ours, in order,
-// and who moved first.
+// board, and my face; my weights, what each pattern of stones a move makes
+// is worth to me; my values, what each window of five cells is worth to me
+// on the board, which my lessons teach me; my lookahead, how many of my
+// moves ahead I look for a win by threats, mine or yours; my lessons, how
+// many games I have learned from; and the moves of the game so far, both
+// of ours, in order, and who moved first.
 // (My state is a module of its own so that rustc, compiling my
 // successor, builds that module anew and reuses the rest of me.)
 mod state {
@@ -65,7 +67,13 @@ mod state {
         "broken three      70     60",
         "two                8      7",
         "one                2      1",
+        "my values       mine  yours",
+        "1 in a window     +0     +0",
+        "2 in a window     +0     +0",
+        "3 in a window     +0     +0",
+        "4 in a window     +0     +0",
         "lookahead          0",
+        "lessons            0",
         "moves:",
         "  1- 15:",
         " 16- 30:",
@@ -242,9 +250,10 @@ pub fn five(cells: &[u8; 225], at: usize, side: u8) -> bool {
 //              > two, 5 to 9 > one, 0 to 4
 //
 // Every weight stays in the bounds of its rank, and five stays 5000; so
-// the order holds whatever I learn. Generation zero's weights value a
-// pattern made a little above the same pattern taken from you, an open
-// pattern above a closed one, and a broken three above a closed three.
+// the order holds. My weights value a pattern made a little above the same
+// pattern taken from you, an open pattern above a closed one, and a broken
+// three above a closed three; they are generation zero's, and my lessons
+// leave them so: what I learn, I learn as values (below).
 
 /// The lowest and highest each weight may be: `mine` from five to one,
 /// then nothing (always 0), then `yours` the same.
@@ -306,6 +315,134 @@ pub fn value(f: &[i32; 20], weights: &[i32; 20]) -> i32 {
 }
 
 // ---------------------------------------------------------------------------
+// What a board is worth to me: my values, which my lessons teach me.
+//
+// My weights value a move by what its one stone makes and takes. My values
+// value the whole board after it, you to move. A window is five cells in a
+// row, across, down or along a diagonal: a place where five could be made.
+// A window that holds stones of mine and none of yours is one I may still
+// fill; one that holds yours and none of mine, one you may. My values say
+// what such a window is worth to me, by the stones it holds, one to four:
+// mine, and yours. A board is worth the sum over its windows: its census,
+// weighed. (A window of five stones ends the game; an empty one, or one
+// that holds stones of both of us, is worth nothing to either.)
+//
+// A move is worth, to me, what my weights say it makes and takes, plus what
+// it changes in the worth of the board: the windows through its cell, each
+// gaining my stone, or lost to you. Generation zero's values are all 0:
+// it plays by its weights alone, as the Tick5 tutorial does. Each value is
+// a whole number from -999 to 999.
+
+/// The most a value may be, either way.
+pub const MOST: i32 = 999;
+
+/// The census of `cells` for `side`: how many windows hold 1 to 4 stones of
+/// `side` and none of the other's (0 to 3), then 1 to 4 of the other's and
+/// none of `side`'s (4 to 7).
+pub fn census(cells: &[u8; 225], side: u8) -> [i32; 8] {
+    let mut f = [0i32; 8];
+    let mut c: usize = 0;
+    while c < 225 {
+        let mut d: usize = 0;
+        while d < 4 {
+            // The window from `c`, four steps along line `d`.
+            if cell(c, d, 4) < NONE {
+                let (mut m, mut y): (usize, usize) = (0, 0);
+                let mut k: i32 = 0;
+                while k < 5 {
+                    let v = cells[cell(c, d, k)];
+                    m += (v == side) as usize;
+                    y += (v != 0 && v != side) as usize;
+                    k += 1;
+                }
+                if y == 0 && m > 0 && m < 5 {
+                    f[m - 1] += 1;
+                }
+                if m == 0 && y > 0 && y < 5 {
+                    f[y + 3] += 1;
+                }
+            }
+            d += 1;
+        }
+        c += 1;
+    }
+    f
+}
+
+/// What a stone of `side` on the empty cell `at` changes in the census for
+/// `side`: each window through `at` that holds none of the other's gains a
+/// stone, and each that holds only the other's is lost to them.
+pub fn change(cells: &[u8; 225], at: usize, side: u8) -> [i32; 8] {
+    let mut f = [0i32; 8];
+    let mut d: usize = 0;
+    while d < 4 {
+        // The nine cells from four steps back to four on along line `d`:
+        // 1 for a stone of `side`, 2 for the other's, 3 off the board.
+        let mut line = [0u8; 9];
+        let mut k: usize = 0;
+        while k < 9 {
+            let c = cell(at, d, k as i32 - 4);
+            line[k] = if c == NONE { 3 } else if cells[c] == 0 { 0 } else if cells[c] == side { 1 } else { 2 };
+            k += 1;
+        }
+        // The five windows through `at`, from line[s] to line[s + 4].
+        let mut s: usize = 0;
+        while s < 5 {
+            let (mut m, mut y, mut off): (usize, usize, bool) = (0, 0, false);
+            k = s;
+            while k < s + 5 {
+                m += (line[k] == 1) as usize;
+                y += (line[k] == 2) as usize;
+                off = off || line[k] == 3;
+                k += 1;
+            }
+            if !off && y == 0 {
+                if m > 0 {
+                    f[m - 1] -= 1;
+                }
+                if m < 4 {
+                    f[m] += 1;
+                }
+            }
+            if !off && m == 0 && y > 0 {
+                f[y + 3] -= 1;
+            }
+            s += 1;
+        }
+        d += 1;
+    }
+    f
+}
+
+/// What the census `f` is worth by my `values`.
+pub fn judge(f: &[i32; 8], values: &[i32; 8]) -> i32 {
+    let mut v: i32 = 0;
+    let mut i: usize = 0;
+    while i < 8 {
+        v += f[i] * values[i];
+        i += 1;
+    }
+    v
+}
+
+/// Are all my values 0, as generation zero's are?
+pub fn blank(values: &[i32; 8]) -> bool {
+    let mut i: usize = 0;
+    while i < 8 && values[i] == 0 {
+        i += 1;
+    }
+    i == 8
+}
+
+/// What a stone of `side` on `at`, whose patterns are `p`, is worth as a
+/// move: by my weights, and by my values, what it changes in the board's
+/// worth.
+pub fn score(cells: &[u8; 225], at: usize, side: u8, p: &[u8; 8], weights: &[i32; 20], values: &[i32; 8]) -> i32 {
+    let v = worth(p, weights);
+    if blank(values) { v } else { v + judge(&change(cells, at, side), values) }
+}
+
+// ---------------------------------------------------------------------------
 // Where I look: the hot spots of the Tick5 tutorial.
 //
 // Not all 225 cells: after each move, of either of us, I log the star
@@ -354,12 +491,13 @@ pub fn hot(moves: &[u8; 225], count: usize, spots: &mut [u8; 225]) -> usize {
 //     line makes with your move a straight four or a five. (A cell beyond
 //     an empty end may not: after 0.XXX.. you make .XXXX. on the other
 //     side.) When no hot spot defends it, no one stone can: all the hot
-//     spots stay my candidates, and my weights choose. A closed three is
-//     no threat: it can only make a closed four, which rule 3 blocks in
-//     time.
+//     spots stay my candidates, and my weights and values choose. A
+//     closed three is no threat: it can only make a closed four, which
+//     rule 3 blocks in time.
 //  5. Of my candidates (all the empty hot spots, or the answers of rule
-//     4), I take the one worth most by my weights, the first in the order
-//     of the hot spots on ties.
+//     4), I take the one worth most by my weights and values (see above),
+//     the first in the order of the hot spots on ties. Generation zero's
+//     values are 0, and its weights choose alone, as the tutorial's do.
 //
 // When no hot spot is empty, every empty cell is a candidate, in reading
 // order.
@@ -472,17 +610,17 @@ pub fn stands(cells: &[u8; 225], last: usize, d: usize, c: usize) -> bool {
     false
 }
 
-/// The cell of `list` (its first `n`, whose patterns are `seen`) worth
-/// most by `weights`, the first on ties, but `not`; NONE when there is
-/// none.
-pub fn best(list: &[u8; 225], seen: &[[u8; 8]; 225], n: usize, weights: &[i32; 20], not: usize) -> usize {
+/// The cell of `list` (its first `n`, whose patterns are `seen`) that is
+/// the best move for `side` on `cells` by `weights` and `values`, the
+/// first on ties; NONE when there is none.
+pub fn best(cells: &[u8; 225], side: u8, list: &[u8; 225], seen: &[[u8; 8]; 225], n: usize, weights: &[i32; 20], values: &[i32; 8]) -> usize {
     let mut at: usize = NONE;
     let mut top: i32 = 0;
     let mut i: usize = 0;
     while i < n {
         let c = list[i] as usize;
-        let v = worth(&seen[i], weights);
-        if c != not && (at == NONE || v > top) {
+        let v = score(cells, c, side, &seen[i], weights, values);
+        if at == NONE || v > top {
             at = c;
             top = v;
         }
@@ -827,21 +965,21 @@ pub fn options(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, def
 }
 
 /// The cell `side` (1 you, 2 me) plays on `cells` after the first `count`
-/// of `moves`, by `weights` and looking `lookahead` moves ahead, with
-/// rules 3 and 4 when `defend`.
-pub fn choose(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, weights: &[i32; 20], defend: bool, lookahead: usize) -> usize {
+/// of `moves`, by `weights` and `values` and looking `lookahead` moves
+/// ahead, with rules 3 and 4 when `defend`.
+pub fn choose(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, weights: &[i32; 20], values: &[i32; 8], defend: bool, lookahead: usize) -> usize {
     let mut list = [0u8; 225];
     let mut seen = [[0u8; 8]; 225];
     let (n, _) = options(cells, moves, count, side, defend, lookahead, &mut list, &mut seen);
-    best(&list, &seen, n, weights, NONE)
+    best(cells, side, &list, &seen, n, weights, values)
 }
 
 /// Replays the first `count` of `moves`, the first made by `first` (0 you,
-/// 1 me), as I would play my own with `weights` and `lookahead`. Gives the
-/// board; who is to move next (0 you, 1 me, 2 nobody: the game is over;
-/// 3: a move is on a taken cell, or after the end); and the first of my
-/// moves I would now play otherwise (NONE: none).
-pub fn replay(moves: &[u8; 225], count: usize, first: usize, weights: &[i32; 20], lookahead: usize) -> ([u8; 225], usize, usize) {
+/// 1 me), as I would play my own with `weights`, `values` and `lookahead`.
+/// Gives the board; who is to move next (0 you, 1 me, 2 nobody: the game
+/// is over; 3: a move is on a taken cell, or after the end); and the first
+/// of my moves I would now play otherwise (NONE: none).
+pub fn replay(moves: &[u8; 225], count: usize, first: usize, weights: &[i32; 20], values: &[i32; 8], lookahead: usize) -> ([u8; 225], usize, usize) {
     let mut cells = [0u8; 225];
     let mut side: usize = first;
     let mut otherwise: usize = NONE;
@@ -851,7 +989,7 @@ pub fn replay(moves: &[u8; 225], count: usize, first: usize, weights: &[i32; 20]
         if cells[at] != 0 {
             return (cells, 3, otherwise);
         }
-        if side == 1 && otherwise == NONE && choose(&cells, moves, k, 2, weights, true, lookahead) != at {
+        if side == 1 && otherwise == NONE && choose(&cells, moves, k, 2, weights, values, true, lookahead) != at {
             otherwise = k;
         }
         cells[at] = side as u8 + 1;
@@ -864,94 +1002,202 @@ pub fn replay(moves: &[u8; 225], count: usize, first: usize, weights: &[i32; 20]
 // ---------------------------------------------------------------------------
 // How I learn.
 //
-// When you beat me, I look at the game again, one move further ahead than
-// I played it. If I would then have played otherwise at one of my moves (a
-// win by threats I missed, or one of yours I did not stop), the loss was
-// there to be seen: I raise my lookahead by one, up to DEEPEST. Replaying
-// your moves, I then play otherwise there, if not before; and in every game
-// after, I see that far ahead: a lesson about the game, not about this one
-// game.
+// When you beat me, I learn three things from the game, in this order.
 //
-// When no deeper look changes my game, I change my weights, so that your
-// same moves can never give the same game again, if any change of my
-// weights can do that.
+// 1. How far to look. I look at the game again, one move further ahead
+//    than I played it. If I would then have played otherwise at one of my
+//    moves (a win by threats I missed, or one of yours I did not stop),
+//    the loss was there to be seen: I raise my lookahead by one, up to
+//    DEEPEST, and in every game after I see that far ahead.
 //
-// I replay the game. At each of my moves where my weights chose (rule 5,
-// among two candidates or more), I played cell m, and could have played
-// another candidate, b. What m was worth over b is my margin there. I
-// blame the call where I came nearest to playing otherwise: the least
-// margin over any b (the first such, if several), among the calls where
-// weights in their bounds can make b worth more than m (or as much, when
-// b comes first). There, each weight of a pattern that counted more for b
-// than for m gains one, each that counted more for m than for b loses
-// one, within its bounds, until b is worth more than m (or as much, when
-// b comes first). Replaying your moves, I then play otherwise there, if
-// not before: the very next game on your same moves differs. Only that
-// call's difference moves my weights, each by the least it can; but a
-// later lesson may undo this one, so `merlyn train` plays on until I lose
-// no more.
+// 2. What boards are worth: my values, by temporal differences, TD(lambda)
+//    (Sutton, 1988), as self-play taught a program Othello's table of
+//    squares (Lucas and Runarsson, 2006). I replay the game, and after
+//    each move but the last I take the census of the board from the side
+//    of who just moved, yours as much as mine: your boards teach me what
+//    wins, mine what loses. What my values make of a board, squashed into
+//    -1 to 1 (a worth of SURE is 1/2), is my guess of how the game ends
+//    for who moved. Each guess should agree with the next board's, seen
+//    from the other side (a good move for one is a bad one for the other),
+//    and all with the end: the win of who made the five. So I walk back
+//    from the end: the target of each board is, from the other side, what
+//    the next board was guessed to be worth and, by LAMBDA, the next
+//    board's own target, which leads back to the end. A board's miss is
+//    its target less its guess, times how much the squash moves there.
+//    Each value then moves by the step times the average miss of the
+//    boards that held its windows, each board counting as many times as it
+//    held one: so a value moves by at most the step, however many such
+//    windows the boards held. The step is STEP at my first lesson and
+//    shrinks as lessons accumulate (to a half after SLOW lessons, a third
+//    after twice as many), so that lessons settle. I count my lessons.
 //
-// When no call can change, no weights could change the game, and I keep
-// mine.
+// 3. That your same moves never give the same game again (Westley's
+//    rule). If neither the lookahead nor my values changed one of my
+//    moves in this game, I find the call, among my moves where weights and
+//    values chose among two candidates or more, that came nearest to
+//    going otherwise: the one that needs the fewest steps, each moving by
+//    one every value of a window that my move m and another candidate b
+//    change differently, toward b. I take those steps, and replay; until
+//    the game differs, or no value in its bounds could change it.
+//
+// My weights are generation zero's, and stay so: what I learn is how far
+// to look, and what boards are worth.
+
+/// A lesson's first step: the most one value moves in my first lesson.
+pub const STEP: f64 = 160.0;
+/// The lessons after which a lesson's step is half the first one.
+pub const SLOW: f64 = 20.0;
+/// The worth of a board that my guess takes for a chance of three in four
+/// to win: worth / (SURE + |worth|) is 1/2 there.
+pub const SURE: f64 = 4000.0;
+/// How much each board's target leans on the boards after it, rather than
+/// on the next board alone.
+pub const LAMBDA: f64 = 0.9;
+/// The most lessons I count.
+pub const LESSONS: usize = 99999;
 
 /// Learns from the game I just lost, whose moves `game` holds.
 pub fn learn(game: &mut Game) {
+    teach(game, STEP, SLOW, SURE, LAMBDA);
+}
+
+/// Learns from the game I just lost, as `learn` does, with the step, its
+/// slowing, the squash and the lean given.
+pub fn teach(game: &mut Game, step: f64, slow: f64, sure: f64, lambda: f64) {
     if game.lookahead < DEEPEST {
-        let (_, _, otherwise) = replay(&game.moves, game.count, game.first, &game.weights, game.lookahead + 1);
+        let (_, _, otherwise) = replay(&game.moves, game.count, game.first, &game.weights, &game.values, game.lookahead + 1);
         if otherwise < NONE {
             game.lookahead += 1;
-            return;
         }
     }
-    let w = game.weights;
+    differences(game, step * slow / (slow + game.lessons as f64), sure, lambda);
+    if game.lessons < LESSONS {
+        game.lessons += 1;
+    }
+    unlike(game);
+}
+
+/// `x`, rounded to the nearest whole number.
+fn round(x: f64) -> i32 {
+    if x < 0.0 { -((0.5 - x) as i32) } else { (x + 0.5) as i32 }
+}
+
+/// What a board's `worth` by my values guesses of how the game ends for
+/// who moved: from -1 (lost) to 1 (won); and how fast that guess moves
+/// with the worth, where 1 is its fastest.
+fn guess(worth: i32, sure: f64) -> (f64, f64) {
+    let w = worth as f64;
+    let a = if w < 0.0 { -w } else { w };
+    let s = sure / (sure + a);
+    (w / (sure + a), s * s)
+}
+
+/// Lesson 2: moves my values toward what followed each board of the game
+/// I lost, by temporal differences, with the step `step`.
+pub fn differences(game: &mut Game, step: f64, sure: f64, lambda: f64) {
+    // Every board but the last, its census from the side of who just
+    // moved, and its guess.
     let mut cells = [0u8; 225];
-    let mut list = [0u8; 225];
-    let mut seen = [[0u8; 8]; 225];
-    let (mut margin, mut fm, mut fb, mut first): (i32, [i32; 20], [i32; 20], bool) = (i32::MAX, [0; 20], [0; 20], false);
+    let mut boards = [[0i32; 8]; 225];
+    let mut guesses = [0f64; 225];
+    let mut slopes = [0f64; 225];
     let mut k: usize = 0;
-    while k < game.count {
-        let at = game.moves[k] as usize;
-        let mine = (k + game.first) % 2 == 1;
-        let (n, weighed) = if mine { options(&cells, &game.moves, k, 2, true, game.lookahead, &mut list, &mut seen) } else { (0, false) };
-        let m = features(&cells, at, 2);
-        let vm = value(&m, &w);
-        let mut before = true;
-        let mut i: usize = 0;
-        while weighed && i < n {
-            let c = list[i] as usize;
-            before = before && c != at;
-            let b = counts(&seen[i]);
-            // b at its best against m: each weight at the bound that
-            // favours b.
-            let mut e = w;
-            let mut j: usize = 0;
-            while j < 20 {
-                e[j] = if b[j] > m[j] { HIGH[j] } else if b[j] < m[j] { LOW[j] } else { w[j] };
-                j += 1;
-            }
-            let (vb, eb, em) = (value(&b, &w), value(&b, &e), value(&m, &e));
-            if c != at && vm - vb < margin && (eb > em || (eb == em && before)) {
-                margin = vm - vb;
-                fm = m;
-                fb = b;
-                first = before;
-            }
-            i += 1;
-        }
-        cells[at] = if mine { 2 } else { 1 };
+    while k + 1 < game.count {
+        let side: u8 = if (k + game.first) % 2 == 1 { 2 } else { 1 };
+        cells[game.moves[k] as usize] = side;
+        boards[k] = census(&cells, side);
+        let (g, s) = guess(judge(&boards[k], &game.values), sure);
+        guesses[k] = g;
+        slopes[k] = s;
         k += 1;
     }
-    while margin < i32::MAX && !(value(&fb, &game.weights) > value(&fm, &game.weights) || (first && value(&fb, &game.weights) == value(&fm, &game.weights))) {
+    // Back from the end, where the last board is a five: won, for who
+    // made it.
+    let (mut target, mut next): (f64, f64) = (1.0, 1.0);
+    let mut sum = [0f64; 8];
+    let mut counted = [0f64; 8];
+    while k > 0 {
+        k -= 1;
+        target = -((1.0 - lambda) * next + lambda * target);
+        let miss = (target - guesses[k]) * slopes[k];
         let mut j: usize = 0;
-        while j < 20 {
-            if fb[j] > fm[j] && game.weights[j] < HIGH[j] {
-                game.weights[j] += 1;
-            }
-            if fb[j] < fm[j] && game.weights[j] > LOW[j] {
-                game.weights[j] -= 1;
-            }
+        while j < 8 {
+            sum[j] += miss * boards[k][j] as f64;
+            counted[j] += boards[k][j] as f64;
             j += 1;
         }
+        next = guesses[k];
+    }
+    let mut j: usize = 0;
+    while j < 8 {
+        let v = game.values[j] + round(step * sum[j] / if counted[j] < 1.0 { 1.0 } else { counted[j] });
+        game.values[j] = if v > MOST { MOST } else if v < -MOST { -MOST } else { v };
+        j += 1;
+    }
+}
+
+/// Lesson 3: makes your same moves give another game, if my values in
+/// their bounds can.
+pub fn unlike(game: &mut Game) {
+    let mut tries: usize = 0;
+    while tries < 20 {
+        let (_, _, otherwise) = replay(&game.moves, game.count, game.first, &game.weights, &game.values, game.lookahead);
+        if otherwise < NONE {
+            return;
+        }
+        // The call nearest to going otherwise: the fewest steps, and the
+        // way each value steps there (1 up, -1 down, 0 not).
+        let (mut fewest, mut way): (i32, [i32; 8]) = (i32::MAX, [0; 8]);
+        let mut cells = [0u8; 225];
+        let mut list = [0u8; 225];
+        let mut seen = [[0u8; 8]; 225];
+        let mut k: usize = 0;
+        while k < game.count {
+            let at = game.moves[k] as usize;
+            let mine = (k + game.first) % 2 == 1;
+            let (n, weighed) = if mine { options(&cells, &game.moves, k, 2, true, game.lookahead, &mut list, &mut seen) } else { (0, false) };
+            let m = change(&cells, at, 2);
+            let sm = worth(&patterns(&cells, at, 2), &game.weights) + judge(&m, &game.values);
+            let mut before = true;
+            let mut i: usize = 0;
+            while weighed && n > 1 && i < n {
+                let c = list[i] as usize;
+                before = before && c != at;
+                let b = change(&cells, c, 2);
+                let need = sm - worth(&seen[i], &game.weights) - judge(&b, &game.values) + if before { 0 } else { 1 };
+                // What a step gains b over m: each value that can step.
+                let (mut gain, mut toward): (i32, [i32; 8]) = (0, [0; 8]);
+                let mut j: usize = 0;
+                while j < 8 {
+                    if b[j] > m[j] && game.values[j] < MOST {
+                        toward[j] = 1;
+                        gain += b[j] - m[j];
+                    }
+                    if b[j] < m[j] && game.values[j] > -MOST {
+                        toward[j] = -1;
+                        gain += m[j] - b[j];
+                    }
+                    j += 1;
+                }
+                if c != at && gain > 0 && (need + gain - 1) / gain < fewest && (need + gain - 1) / gain <= 2 * MOST {
+                    fewest = (need + gain - 1) / gain;
+                    way = toward;
+                }
+                i += 1;
+            }
+            cells[at] = if mine { 2 } else { 1 };
+            k += 1;
+        }
+        if fewest == i32::MAX {
+            return;
+        }
+        let mut j: usize = 0;
+        while j < 8 {
+            let v = game.values[j] + way[j] * if fewest < 1 { 1 } else { fewest };
+            game.values[j] = if v > MOST { MOST } else if v < -MOST { -MOST } else { v };
+            j += 1;
+        }
+        tries += 1;
     }
 }
 
@@ -964,6 +1210,11 @@ pub struct Game {
     pub cells: [u8; 225],
     /// What each pattern is worth to me: made (0 to 9), taken (10 to 19).
     pub weights: [i32; 20],
+    /// What a window is worth to me on the board, by the stones it holds:
+    /// 1 to 4 of mine (0 to 3), then 1 to 4 of yours (4 to 7).
+    pub values: [i32; 8],
+    /// How many games I have learned from.
+    pub lessons: usize,
     /// How many of my moves ahead I look for a win by threats: 0 to
     /// DEEPEST.
     pub lookahead: usize,
@@ -1102,6 +1353,37 @@ fn number(out: &mut Text, v: i32, width: usize) {
     }
 }
 
+/// Writes `v` (-99999 to 99999) with its sign, + or -, right-aligned in
+/// `width` bytes.
+fn sign(out: &mut Text, v: i32, width: usize) {
+    let mut digits = [b' '; 9];
+    let mut x: i32 = if v < 0 { -v } else { v };
+    let mut i: usize = 9;
+    while i > 1 && (i == 9 || x > 0) {
+        i -= 1;
+        digits[i] = b'0' + (x % 10) as u8;
+        x /= 10;
+    }
+    digits[i - 1] = if v < 0 { b'-' } else { b'+' };
+    let mut j: usize = 9 - width;
+    while j < 9 {
+        out.push(&[digits[j]]);
+        j += 1;
+    }
+}
+
+/// The number in bytes `from` to `to` of `line`, negative after a `-`,
+/// ignoring anything else but digits (what I do not write, `read` finds
+/// anyway); at most 99999 either way.
+fn signed(line: &[u8], from: usize, to: usize) -> i32 {
+    let mut i = from;
+    while i < to && i < line.len() && line[i] != b'-' {
+        i += 1;
+    }
+    let v = digits(line, from, to);
+    if i < to && i < line.len() { -v } else { v }
+}
+
 /// The number in bytes `from` to `to` of `line`, ignoring anything but
 /// digits (what I do not write, `read` finds anyway); at most 99999.
 fn digits(line: &[u8], from: usize, to: usize) -> i32 {
@@ -1123,17 +1405,23 @@ impl Game {
     /// give my board; my weights must keep their bounds; and my state must
     /// be as I would write it.
     pub fn read(lines: &[&str]) -> Result<Game, Refusal> {
-        if lines.len() != 48 {
-            return Err(bad("my state is not 48 lines"));
+        if lines.len() != 54 {
+            return Err(bad("my state is not 54 lines"));
         }
-        let mut game = Game { cells: [0; 225], weights: [0; 20], lookahead: 0, moves: [0; 225], count: 0, first: 0, status: ON };
+        let mut game = Game { cells: [0; 225], weights: [0; 20], values: [0; 8], lessons: 0, lookahead: 0, moves: [0; 225], count: 0, first: 0, status: ON };
         // The weights: pattern p on line 22 + p, mine in bytes 14 to 20,
-        // yours in bytes 20 to 27.
+        // yours in bytes 20 to 27; the values of windows of n stones the
+        // same, on line 31 + n.
         let mut p: usize = 0;
         while p < 9 {
             let row = lines[p + 22].as_bytes();
             game.weights[p] = digits(row, 14, 20);
             game.weights[p + 10] = digits(row, 20, 27);
+            if p < 4 {
+                let row = lines[p + 32].as_bytes();
+                game.values[p] = signed(row, 14, 20);
+                game.values[p + 4] = signed(row, 20, 27);
+            }
             p += 1;
         }
         p = 0;
@@ -1141,20 +1429,25 @@ impl Game {
             if game.weights[p] < LOW[p] || game.weights[p] > HIGH[p] {
                 return Err(bad("a weight is out of its bounds"));
             }
+            if p < 8 && (game.values[p] > MOST || game.values[p] < -MOST) {
+                return Err(bad("a value is out of its bounds"));
+            }
             p += 1;
         }
-        // The lookahead, on line 31 in bytes 9 to 20.
-        let deep = digits(lines[31].as_bytes(), 9, 20);
+        // The lookahead and the lessons, on lines 36 and 37 in bytes 9 to
+        // 20.
+        let deep = digits(lines[36].as_bytes(), 9, 20);
         if deep > DEEPEST as i32 {
-            return Err(bad("my lookahead is out of its bounds"));
+            return Err(bad("my lookahead is out of bounds"));
         }
         game.lookahead = deep as usize;
+        game.lessons = digits(lines[37].as_bytes(), 9, 20) as usize;
         // Who moved first, then the moves: fifteen to a line, from line
-        // 33 on, after an 8-byte label, each after a space.
-        game.first = if lines[32].len() == 15 { 1 } else { 0 };
+        // 39 on, after an 8-byte label, each after a space.
+        game.first = if lines[38].len() == 15 { 1 } else { 0 };
         let mut k: usize = 0;
         while k < 225 && k == game.count {
-            let row = lines[k / 15 + 33].as_bytes();
+            let row = lines[k / 15 + 39].as_bytes();
             let mut i: usize = 8;
             let mut j: usize = 0;
             while j < k % 15 && i < row.len() {
@@ -1175,7 +1468,7 @@ impl Game {
             }
             k += 1;
         }
-        let (cells, side, otherwise) = replay(&game.moves, game.count, game.first, &game.weights, game.lookahead);
+        let (cells, side, otherwise) = replay(&game.moves, game.count, game.first, &game.weights, &game.values, game.lookahead);
         game.cells = cells;
         let last = if game.count > 0 { game.moves[game.count - 1] as usize } else { NONE };
         game.status = match (side, game.count) {
@@ -1187,17 +1480,19 @@ impl Game {
             _ => 5,
         };
         if game.status == 5 || otherwise < NONE {
-            return Err(bad("my moves are not a game I would play"));
+            return Err(bad("my moves are not what I play"));
         }
         let mut text = Text::empty();
         game.write(&mut text);
         match text.differs(lines) {
             0 => Ok(game),
-            1 => Err(bad("my first line does not say where the game stands")),
-            2..=20 => Err(bad("the board is not the one my moves make")),
-            21..=31 => Err(bad("my weights are not written as I write them")),
-            32 => Err(bad("my lookahead is not written as I write it")),
-            _ => Err(bad("my moves are not written as I write them")),
+            1 => Err(bad("my first line does not fit it")),
+            2..=20 => Err(bad("my moves do not make this board")),
+            21..=31 => Err(bad("my weights are written wrong")),
+            32..=36 => Err(bad("my values are written wrong")),
+            37 => Err(bad("my lookahead is written wrong")),
+            38 => Err(bad("my lessons are written wrong")),
+            _ => Err(bad("my moves are written wrong")),
         }
     }
 
@@ -1216,8 +1511,20 @@ impl Game {
             out.push(b"\n");
             p += 1;
         }
+        out.push(b"my values       mine  yours\n");
+        p = 0;
+        while p < 4 {
+            out.push(&[b'1' + p as u8]);
+            out.push(b" in a window ");
+            sign(out, self.values[p], 6);
+            sign(out, self.values[p + 4], 7);
+            out.push(b"\n");
+            p += 1;
+        }
         out.push(b"lookahead      ");
         number(out, self.lookahead as i32, 5);
+        out.push(b"\nlessons        ");
+        number(out, self.lessons as i32, 5);
         out.push(if self.count == 0 { b"\nmoves:\n" as &[u8] } else if self.first == 0 { b"\nmoves, you first:\n" } else { b"\nmoves, I first:\n" });
         let mut k: usize = 0;
         while k < 225 {
@@ -1264,6 +1571,7 @@ pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
     match (next.status, at) {
         (WON | DRAW, _) => return Err(no(b"this game is over: start a new one", NONE, b"")),
         (ON, NONE) => return Err(no(b"it is your move: give a cell, such as h8", NONE, b"")),
+        // No game yet, or one I lost and learned from: a new one begins.
         (NEW | LOST, _) => {
             next.cells = [0; 225];
             next.count = 0;
@@ -1286,7 +1594,7 @@ pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
         }
     }
     if next.status == ON {
-        let mine = choose(&next.cells, &next.moves, next.count, 2, &next.weights, true, next.lookahead);
+        let mine = choose(&next.cells, &next.moves, next.count, 2, &next.weights, &next.values, true, next.lookahead);
         next.cells[mine] = 2;
         next.moves[next.count] = mine as u8;
         next.count += 1;
@@ -1348,7 +1656,7 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
     };
     let k = if before.status == ON { before.count } else { 0 };
-    let (fresh, weights, lookahead) = (before.status == NEW || before.status == LOST, before.weights, before.lookahead);
+    let (fresh, weights, lookahead, lessons) = (before.status != ON, before.weights, before.lookahead, before.lessons);
     let mut after = match play(before, at) {
         Ok(game) => game,
         Err(refusal) => return refuse(refusal, said),
@@ -1365,12 +1673,19 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
             }
             p += 1;
         }
-        if lookahead > 0 {
-            said.push(b", looking ");
-            number(said, lookahead as i32, 1);
-            said.push(if lookahead == 1 { b" move ahead" } else { b" moves ahead" });
-        }
         said.push(b".\n");
+        // And how far I look, and what taught me the worth of boards.
+        if lookahead > 0 {
+            said.push(b"I look ");
+            figure(said, lookahead as i32);
+            said.push(if lookahead == 1 { b" move ahead" } else { b" moves ahead" });
+            said.push(if lessons > 0 { b", and value" } else { b".\n" });
+        }
+        if lessons > 0 {
+            said.push(if lookahead > 0 { b" boards as " } else { b"I value boards as " });
+            figure(said, lessons as i32);
+            said.push(if lessons == 1 { b" lost game taught me.\n" } else { b" lost games taught me.\n" });
+        }
     }
     // The board as this turn leaves it, drawn for you.
     let mine = if after.count > k + (at < NONE) as usize { after.moves[after.count - 1] as usize } else { NONE };
@@ -1400,10 +1715,10 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         DRAW => b" The board is full: a draw.",
         _ => b"",
     });
-    let (lost, weights, lookahead) = (after.status == LOST, after.weights, after.lookahead);
+    let (lost, values, lookahead) = (after.status == LOST, after.values, after.lookahead);
     conclude(&mut after);
     if lost {
-        learned(&after, &weights, lookahead, said);
+        learned(&after, &values, lookahead, said);
     }
     after.write(next);
     true
@@ -1456,14 +1771,23 @@ fn view(game: &Game, yours: usize, mine: usize, said: &mut Text) {
 }
 
 /// Says, in words, what I learned from the game you won: how far I look
-/// ahead, and every weight that moved, pattern by pattern, from the
-/// `weights` and `lookahead` I played it with.
-fn learned(after: &Game, weights: &[i32; 20], lookahead: usize, said: &mut Text) {
-    if after.lookahead == lookahead && after.weights == *weights {
-        said.push(b"\nI learned nothing: no weight of mine could change the game.");
+/// ahead, and each of my values that moved, from the `values` and
+/// `lookahead` I played it with. No line is longer than 80 columns.
+fn learned(after: &Game, values: &[i32; 8], lookahead: usize, said: &mut Text) {
+    let from = said.len;
+    let mut moved = false;
+    let mut j: usize = 0;
+    while j < 8 {
+        moved = moved || after.values[j] != values[j];
+        j += 1;
+    }
+    if after.lookahead == lookahead && !moved {
+        said.push(b"\nI learned nothing: no value of mine could change the game.");
         return;
     }
-    said.push(b"\nI learned:");
+    said.push(b"\nI learned, my lesson ");
+    figure(said, after.lessons as i32);
+    said.push(b":");
     if after.lookahead != lookahead {
         said.push(b" I look ");
         figure(said, after.lookahead as i32);
@@ -1471,35 +1795,60 @@ fn learned(after: &Game, weights: &[i32; 20], lookahead: usize, said: &mut Text)
         figure(said, lookahead as i32);
         said.push(b";");
     }
-    let mut moved = false;
-    let mut p: usize = 0;
-    while p < 20 {
-        if p % 10 < 9 && after.weights[p] != weights[p] {
-            said.push(if moved { b", " } else { b" my weights moved: " });
-            // The pattern's name, without the spaces that align it.
-            let name = NAMES[p % 10];
-            let mut end = name.len();
-            while end > 0 && name[end - 1] == b' ' {
-                end -= 1;
-            }
-            said.push(&name[..end]);
-            said.push(if p < 10 { b" mine " } else { b" yours " });
-            figure(said, weights[p]);
-            said.push(b" to ");
-            figure(said, after.weights[p]);
-            moved = true;
+    // Each value that moved: "a window with 3 of my stones is worth +24,
+    // not +20; with 4 of yours -500, not -480".
+    let mut first = true;
+    j = 0;
+    while j < 8 {
+        if after.values[j] != values[j] {
+            said.push(if first { b" a window with " } else { b" with " });
+            figure(said, (j % 4) as i32 + 1);
+            said.push(if j < 4 && first { b" of my stones is worth " } else if j < 4 { b" of mine " } else if first { b" of your stones is worth " } else { b" of yours " });
+            signed_figure(said, after.values[j]);
+            said.push(b", not ");
+            signed_figure(said, values[j]);
+            said.push(b";");
+            first = false;
         }
-        p += 1;
+        j += 1;
     }
-    said.push(if moved { b";" } else { b"" });
     // The last `;` ends the sentence.
     said.len -= 1;
     said.push(b".");
+    fold(said, from);
 }
 
-/// Writes the number `v` (0 to 9999) in as many digits as it has.
+/// Breaks the lines of `out` from byte `from` on at their last space
+/// before the 81st column, so that none is longer than 80.
+fn fold(out: &mut Text, from: usize) {
+    let (mut start, mut space): (usize, usize) = (from, TEXT);
+    let mut i: usize = from;
+    while i < out.len {
+        if out.bytes[i] == b'\n' {
+            start = i + 1;
+            space = TEXT;
+        } else if out.bytes[i] == b' ' {
+            space = i;
+        }
+        if i >= start + 80 && space < TEXT {
+            out.bytes[space] = b'\n';
+            start = space + 1;
+            space = TEXT;
+        }
+        i += 1;
+    }
+}
+
+/// Writes the number `v` (0 to 99999) in as many digits as it has.
 fn figure(out: &mut Text, v: i32) {
-    number(out, v, if v >= 1000 { 4 } else if v >= 100 { 3 } else if v >= 10 { 2 } else { 1 });
+    number(out, v, if v >= 10000 { 5 } else if v >= 1000 { 4 } else if v >= 100 { 3 } else if v >= 10 { 2 } else { 1 });
+}
+
+/// Writes the number `v` (-999 to 999) with its sign, in as many digits
+/// as it has.
+fn signed_figure(out: &mut Text, v: i32) {
+    let a = if v < 0 { -v } else { v };
+    sign(out, v, if a >= 100 { 4 } else if a >= 10 { 3 } else { 2 });
 }
 
 /// Says why I refuse, and gives false.
@@ -1726,9 +2075,9 @@ pub const SELF: &str = r#"
 //     rustc gomoku-next.rs -o next && ./next j10 | tee gomoku-next.rs
 //
 // Run me with no move, before the first one, and I open the game. When you
-// beat me, my successor has a new board and looks further ahead, or has
-// changed weights: it has learned from the game, and learns again each
-// time it loses.
+// beat me, my successor has a new board, and has learned from the game
+// what boards are worth to me, and maybe to look further ahead; it learns
+// again each time it loses.
 //
 // Only the lines of STATE change from one generation to the next.
 // Everything else is the same in every generation, byte for byte.
@@ -1737,10 +2086,12 @@ pub const SELF: &str = r#"
 #![no_main]
 
 // My state: the game and where it stands (new, on, won, lost or draw); the
-// board, and my face; my weights, what each pattern of stones is worth to
-// me; my lookahead, how many of my moves ahead I look for a win by threats,
-// mine or yours; and the moves of the game so far, both of ours, in order,
-// and who moved first.
+// board, and my face; my weights, what each pattern of stones a move makes
+// is worth to me; my values, what each window of five cells is worth to me
+// on the board, which my lessons teach me; my lookahead, how many of my
+// moves ahead I look for a win by threats, mine or yours; my lessons, how
+// many games I have learned from; and the moves of the game so far, both
+// of ours, in order, and who moved first.
 // (My state is a module of its own so that rustc, compiling my
 // successor, builds that module anew and reuses the rest of me.)
 mod state {
@@ -1904,9 +2255,10 @@ pub fn five(cells: &[u8; 225], at: usize, side: u8) -> bool {
 //              > two, 5 to 9 > one, 0 to 4
 //
 // Every weight stays in the bounds of its rank, and five stays 5000; so
-// the order holds whatever I learn. Generation zero's weights value a
-// pattern made a little above the same pattern taken from you, an open
-// pattern above a closed one, and a broken three above a closed three.
+// the order holds. My weights value a pattern made a little above the same
+// pattern taken from you, an open pattern above a closed one, and a broken
+// three above a closed three; they are generation zero's, and my lessons
+// leave them so: what I learn, I learn as values (below).
 
 /// The lowest and highest each weight may be: `mine` from five to one,
 /// then nothing (always 0), then `yours` the same.
@@ -1968,6 +2320,134 @@ pub fn value(f: &[i32; 20], weights: &[i32; 20]) -> i32 {
 }
 
 // ---------------------------------------------------------------------------
+// What a board is worth to me: my values, which my lessons teach me.
+//
+// My weights value a move by what its one stone makes and takes. My values
+// value the whole board after it, you to move. A window is five cells in a
+// row, across, down or along a diagonal: a place where five could be made.
+// A window that holds stones of mine and none of yours is one I may still
+// fill; one that holds yours and none of mine, one you may. My values say
+// what such a window is worth to me, by the stones it holds, one to four:
+// mine, and yours. A board is worth the sum over its windows: its census,
+// weighed. (A window of five stones ends the game; an empty one, or one
+// that holds stones of both of us, is worth nothing to either.)
+//
+// A move is worth, to me, what my weights say it makes and takes, plus what
+// it changes in the worth of the board: the windows through its cell, each
+// gaining my stone, or lost to you. Generation zero's values are all 0:
+// it plays by its weights alone, as the Tick5 tutorial does. Each value is
+// a whole number from -999 to 999.
+
+/// The most a value may be, either way.
+pub const MOST: i32 = 999;
+
+/// The census of `cells` for `side`: how many windows hold 1 to 4 stones of
+/// `side` and none of the other's (0 to 3), then 1 to 4 of the other's and
+/// none of `side`'s (4 to 7).
+pub fn census(cells: &[u8; 225], side: u8) -> [i32; 8] {
+    let mut f = [0i32; 8];
+    let mut c: usize = 0;
+    while c < 225 {
+        let mut d: usize = 0;
+        while d < 4 {
+            // The window from `c`, four steps along line `d`.
+            if cell(c, d, 4) < NONE {
+                let (mut m, mut y): (usize, usize) = (0, 0);
+                let mut k: i32 = 0;
+                while k < 5 {
+                    let v = cells[cell(c, d, k)];
+                    m += (v == side) as usize;
+                    y += (v != 0 && v != side) as usize;
+                    k += 1;
+                }
+                if y == 0 && m > 0 && m < 5 {
+                    f[m - 1] += 1;
+                }
+                if m == 0 && y > 0 && y < 5 {
+                    f[y + 3] += 1;
+                }
+            }
+            d += 1;
+        }
+        c += 1;
+    }
+    f
+}
+
+/// What a stone of `side` on the empty cell `at` changes in the census for
+/// `side`: each window through `at` that holds none of the other's gains a
+/// stone, and each that holds only the other's is lost to them.
+pub fn change(cells: &[u8; 225], at: usize, side: u8) -> [i32; 8] {
+    let mut f = [0i32; 8];
+    let mut d: usize = 0;
+    while d < 4 {
+        // The nine cells from four steps back to four on along line `d`:
+        // 1 for a stone of `side`, 2 for the other's, 3 off the board.
+        let mut line = [0u8; 9];
+        let mut k: usize = 0;
+        while k < 9 {
+            let c = cell(at, d, k as i32 - 4);
+            line[k] = if c == NONE { 3 } else if cells[c] == 0 { 0 } else if cells[c] == side { 1 } else { 2 };
+            k += 1;
+        }
+        // The five windows through `at`, from line[s] to line[s + 4].
+        let mut s: usize = 0;
+        while s < 5 {
+            let (mut m, mut y, mut off): (usize, usize, bool) = (0, 0, false);
+            k = s;
+            while k < s + 5 {
+                m += (line[k] == 1) as usize;
+                y += (line[k] == 2) as usize;
+                off = off || line[k] == 3;
+                k += 1;
+            }
+            if !off && y == 0 {
+                if m > 0 {
+                    f[m - 1] -= 1;
+                }
+                if m < 4 {
+                    f[m] += 1;
+                }
+            }
+            if !off && m == 0 && y > 0 {
+                f[y + 3] -= 1;
+            }
+            s += 1;
+        }
+        d += 1;
+    }
+    f
+}
+
+/// What the census `f` is worth by my `values`.
+pub fn judge(f: &[i32; 8], values: &[i32; 8]) -> i32 {
+    let mut v: i32 = 0;
+    let mut i: usize = 0;
+    while i < 8 {
+        v += f[i] * values[i];
+        i += 1;
+    }
+    v
+}
+
+/// Are all my values 0, as generation zero's are?
+pub fn blank(values: &[i32; 8]) -> bool {
+    let mut i: usize = 0;
+    while i < 8 && values[i] == 0 {
+        i += 1;
+    }
+    i == 8
+}
+
+/// What a stone of `side` on `at`, whose patterns are `p`, is worth as a
+/// move: by my weights, and by my values, what it changes in the board's
+/// worth.
+pub fn score(cells: &[u8; 225], at: usize, side: u8, p: &[u8; 8], weights: &[i32; 20], values: &[i32; 8]) -> i32 {
+    let v = worth(p, weights);
+    if blank(values) { v } else { v + judge(&change(cells, at, side), values) }
+}
+
+// ---------------------------------------------------------------------------
 // Where I look: the hot spots of the Tick5 tutorial.
 //
 // Not all 225 cells: after each move, of either of us, I log the star
@@ -2016,12 +2496,13 @@ pub fn hot(moves: &[u8; 225], count: usize, spots: &mut [u8; 225]) -> usize {
 //     line makes with your move a straight four or a five. (A cell beyond
 //     an empty end may not: after 0.XXX.. you make .XXXX. on the other
 //     side.) When no hot spot defends it, no one stone can: all the hot
-//     spots stay my candidates, and my weights choose. A closed three is
-//     no threat: it can only make a closed four, which rule 3 blocks in
-//     time.
+//     spots stay my candidates, and my weights and values choose. A
+//     closed three is no threat: it can only make a closed four, which
+//     rule 3 blocks in time.
 //  5. Of my candidates (all the empty hot spots, or the answers of rule
-//     4), I take the one worth most by my weights, the first in the order
-//     of the hot spots on ties.
+//     4), I take the one worth most by my weights and values (see above),
+//     the first in the order of the hot spots on ties. Generation zero's
+//     values are 0, and its weights choose alone, as the tutorial's do.
 //
 // When no hot spot is empty, every empty cell is a candidate, in reading
 // order.
@@ -2134,17 +2615,17 @@ pub fn stands(cells: &[u8; 225], last: usize, d: usize, c: usize) -> bool {
     false
 }
 
-/// The cell of `list` (its first `n`, whose patterns are `seen`) worth
-/// most by `weights`, the first on ties, but `not`; NONE when there is
-/// none.
-pub fn best(list: &[u8; 225], seen: &[[u8; 8]; 225], n: usize, weights: &[i32; 20], not: usize) -> usize {
+/// The cell of `list` (its first `n`, whose patterns are `seen`) that is
+/// the best move for `side` on `cells` by `weights` and `values`, the
+/// first on ties; NONE when there is none.
+pub fn best(cells: &[u8; 225], side: u8, list: &[u8; 225], seen: &[[u8; 8]; 225], n: usize, weights: &[i32; 20], values: &[i32; 8]) -> usize {
     let mut at: usize = NONE;
     let mut top: i32 = 0;
     let mut i: usize = 0;
     while i < n {
         let c = list[i] as usize;
-        let v = worth(&seen[i], weights);
-        if c != not && (at == NONE || v > top) {
+        let v = score(cells, c, side, &seen[i], weights, values);
+        if at == NONE || v > top {
             at = c;
             top = v;
         }
@@ -2489,21 +2970,21 @@ pub fn options(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, def
 }
 
 /// The cell `side` (1 you, 2 me) plays on `cells` after the first `count`
-/// of `moves`, by `weights` and looking `lookahead` moves ahead, with
-/// rules 3 and 4 when `defend`.
-pub fn choose(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, weights: &[i32; 20], defend: bool, lookahead: usize) -> usize {
+/// of `moves`, by `weights` and `values` and looking `lookahead` moves
+/// ahead, with rules 3 and 4 when `defend`.
+pub fn choose(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, weights: &[i32; 20], values: &[i32; 8], defend: bool, lookahead: usize) -> usize {
     let mut list = [0u8; 225];
     let mut seen = [[0u8; 8]; 225];
     let (n, _) = options(cells, moves, count, side, defend, lookahead, &mut list, &mut seen);
-    best(&list, &seen, n, weights, NONE)
+    best(cells, side, &list, &seen, n, weights, values)
 }
 
 /// Replays the first `count` of `moves`, the first made by `first` (0 you,
-/// 1 me), as I would play my own with `weights` and `lookahead`. Gives the
-/// board; who is to move next (0 you, 1 me, 2 nobody: the game is over;
-/// 3: a move is on a taken cell, or after the end); and the first of my
-/// moves I would now play otherwise (NONE: none).
-pub fn replay(moves: &[u8; 225], count: usize, first: usize, weights: &[i32; 20], lookahead: usize) -> ([u8; 225], usize, usize) {
+/// 1 me), as I would play my own with `weights`, `values` and `lookahead`.
+/// Gives the board; who is to move next (0 you, 1 me, 2 nobody: the game
+/// is over; 3: a move is on a taken cell, or after the end); and the first
+/// of my moves I would now play otherwise (NONE: none).
+pub fn replay(moves: &[u8; 225], count: usize, first: usize, weights: &[i32; 20], values: &[i32; 8], lookahead: usize) -> ([u8; 225], usize, usize) {
     let mut cells = [0u8; 225];
     let mut side: usize = first;
     let mut otherwise: usize = NONE;
@@ -2513,7 +2994,7 @@ pub fn replay(moves: &[u8; 225], count: usize, first: usize, weights: &[i32; 20]
         if cells[at] != 0 {
             return (cells, 3, otherwise);
         }
-        if side == 1 && otherwise == NONE && choose(&cells, moves, k, 2, weights, true, lookahead) != at {
+        if side == 1 && otherwise == NONE && choose(&cells, moves, k, 2, weights, values, true, lookahead) != at {
             otherwise = k;
         }
         cells[at] = side as u8 + 1;
@@ -2526,94 +3007,202 @@ pub fn replay(moves: &[u8; 225], count: usize, first: usize, weights: &[i32; 20]
 // ---------------------------------------------------------------------------
 // How I learn.
 //
-// When you beat me, I look at the game again, one move further ahead than
-// I played it. If I would then have played otherwise at one of my moves (a
-// win by threats I missed, or one of yours I did not stop), the loss was
-// there to be seen: I raise my lookahead by one, up to DEEPEST. Replaying
-// your moves, I then play otherwise there, if not before; and in every game
-// after, I see that far ahead: a lesson about the game, not about this one
-// game.
+// When you beat me, I learn three things from the game, in this order.
 //
-// When no deeper look changes my game, I change my weights, so that your
-// same moves can never give the same game again, if any change of my
-// weights can do that.
+// 1. How far to look. I look at the game again, one move further ahead
+//    than I played it. If I would then have played otherwise at one of my
+//    moves (a win by threats I missed, or one of yours I did not stop),
+//    the loss was there to be seen: I raise my lookahead by one, up to
+//    DEEPEST, and in every game after I see that far ahead.
 //
-// I replay the game. At each of my moves where my weights chose (rule 5,
-// among two candidates or more), I played cell m, and could have played
-// another candidate, b. What m was worth over b is my margin there. I
-// blame the call where I came nearest to playing otherwise: the least
-// margin over any b (the first such, if several), among the calls where
-// weights in their bounds can make b worth more than m (or as much, when
-// b comes first). There, each weight of a pattern that counted more for b
-// than for m gains one, each that counted more for m than for b loses
-// one, within its bounds, until b is worth more than m (or as much, when
-// b comes first). Replaying your moves, I then play otherwise there, if
-// not before: the very next game on your same moves differs. Only that
-// call's difference moves my weights, each by the least it can; but a
-// later lesson may undo this one, so `merlyn train` plays on until I lose
-// no more.
+// 2. What boards are worth: my values, by temporal differences, TD(lambda)
+//    (Sutton, 1988), as self-play taught a program Othello's table of
+//    squares (Lucas and Runarsson, 2006). I replay the game, and after
+//    each move but the last I take the census of the board from the side
+//    of who just moved, yours as much as mine: your boards teach me what
+//    wins, mine what loses. What my values make of a board, squashed into
+//    -1 to 1 (a worth of SURE is 1/2), is my guess of how the game ends
+//    for who moved. Each guess should agree with the next board's, seen
+//    from the other side (a good move for one is a bad one for the other),
+//    and all with the end: the win of who made the five. So I walk back
+//    from the end: the target of each board is, from the other side, what
+//    the next board was guessed to be worth and, by LAMBDA, the next
+//    board's own target, which leads back to the end. A board's miss is
+//    its target less its guess, times how much the squash moves there.
+//    Each value then moves by the step times the average miss of the
+//    boards that held its windows, each board counting as many times as it
+//    held one: so a value moves by at most the step, however many such
+//    windows the boards held. The step is STEP at my first lesson and
+//    shrinks as lessons accumulate (to a half after SLOW lessons, a third
+//    after twice as many), so that lessons settle. I count my lessons.
 //
-// When no call can change, no weights could change the game, and I keep
-// mine.
+// 3. That your same moves never give the same game again (Westley's
+//    rule). If neither the lookahead nor my values changed one of my
+//    moves in this game, I find the call, among my moves where weights and
+//    values chose among two candidates or more, that came nearest to
+//    going otherwise: the one that needs the fewest steps, each moving by
+//    one every value of a window that my move m and another candidate b
+//    change differently, toward b. I take those steps, and replay; until
+//    the game differs, or no value in its bounds could change it.
+//
+// My weights are generation zero's, and stay so: what I learn is how far
+// to look, and what boards are worth.
+
+/// A lesson's first step: the most one value moves in my first lesson.
+pub const STEP: f64 = 160.0;
+/// The lessons after which a lesson's step is half the first one.
+pub const SLOW: f64 = 20.0;
+/// The worth of a board that my guess takes for a chance of three in four
+/// to win: worth / (SURE + |worth|) is 1/2 there.
+pub const SURE: f64 = 4000.0;
+/// How much each board's target leans on the boards after it, rather than
+/// on the next board alone.
+pub const LAMBDA: f64 = 0.9;
+/// The most lessons I count.
+pub const LESSONS: usize = 99999;
 
 /// Learns from the game I just lost, whose moves `game` holds.
 pub fn learn(game: &mut Game) {
+    teach(game, STEP, SLOW, SURE, LAMBDA);
+}
+
+/// Learns from the game I just lost, as `learn` does, with the step, its
+/// slowing, the squash and the lean given.
+pub fn teach(game: &mut Game, step: f64, slow: f64, sure: f64, lambda: f64) {
     if game.lookahead < DEEPEST {
-        let (_, _, otherwise) = replay(&game.moves, game.count, game.first, &game.weights, game.lookahead + 1);
+        let (_, _, otherwise) = replay(&game.moves, game.count, game.first, &game.weights, &game.values, game.lookahead + 1);
         if otherwise < NONE {
             game.lookahead += 1;
-            return;
         }
     }
-    let w = game.weights;
+    differences(game, step * slow / (slow + game.lessons as f64), sure, lambda);
+    if game.lessons < LESSONS {
+        game.lessons += 1;
+    }
+    unlike(game);
+}
+
+/// `x`, rounded to the nearest whole number.
+fn round(x: f64) -> i32 {
+    if x < 0.0 { -((0.5 - x) as i32) } else { (x + 0.5) as i32 }
+}
+
+/// What a board's `worth` by my values guesses of how the game ends for
+/// who moved: from -1 (lost) to 1 (won); and how fast that guess moves
+/// with the worth, where 1 is its fastest.
+fn guess(worth: i32, sure: f64) -> (f64, f64) {
+    let w = worth as f64;
+    let a = if w < 0.0 { -w } else { w };
+    let s = sure / (sure + a);
+    (w / (sure + a), s * s)
+}
+
+/// Lesson 2: moves my values toward what followed each board of the game
+/// I lost, by temporal differences, with the step `step`.
+pub fn differences(game: &mut Game, step: f64, sure: f64, lambda: f64) {
+    // Every board but the last, its census from the side of who just
+    // moved, and its guess.
     let mut cells = [0u8; 225];
-    let mut list = [0u8; 225];
-    let mut seen = [[0u8; 8]; 225];
-    let (mut margin, mut fm, mut fb, mut first): (i32, [i32; 20], [i32; 20], bool) = (i32::MAX, [0; 20], [0; 20], false);
+    let mut boards = [[0i32; 8]; 225];
+    let mut guesses = [0f64; 225];
+    let mut slopes = [0f64; 225];
     let mut k: usize = 0;
-    while k < game.count {
-        let at = game.moves[k] as usize;
-        let mine = (k + game.first) % 2 == 1;
-        let (n, weighed) = if mine { options(&cells, &game.moves, k, 2, true, game.lookahead, &mut list, &mut seen) } else { (0, false) };
-        let m = features(&cells, at, 2);
-        let vm = value(&m, &w);
-        let mut before = true;
-        let mut i: usize = 0;
-        while weighed && i < n {
-            let c = list[i] as usize;
-            before = before && c != at;
-            let b = counts(&seen[i]);
-            // b at its best against m: each weight at the bound that
-            // favours b.
-            let mut e = w;
-            let mut j: usize = 0;
-            while j < 20 {
-                e[j] = if b[j] > m[j] { HIGH[j] } else if b[j] < m[j] { LOW[j] } else { w[j] };
-                j += 1;
-            }
-            let (vb, eb, em) = (value(&b, &w), value(&b, &e), value(&m, &e));
-            if c != at && vm - vb < margin && (eb > em || (eb == em && before)) {
-                margin = vm - vb;
-                fm = m;
-                fb = b;
-                first = before;
-            }
-            i += 1;
-        }
-        cells[at] = if mine { 2 } else { 1 };
+    while k + 1 < game.count {
+        let side: u8 = if (k + game.first) % 2 == 1 { 2 } else { 1 };
+        cells[game.moves[k] as usize] = side;
+        boards[k] = census(&cells, side);
+        let (g, s) = guess(judge(&boards[k], &game.values), sure);
+        guesses[k] = g;
+        slopes[k] = s;
         k += 1;
     }
-    while margin < i32::MAX && !(value(&fb, &game.weights) > value(&fm, &game.weights) || (first && value(&fb, &game.weights) == value(&fm, &game.weights))) {
+    // Back from the end, where the last board is a five: won, for who
+    // made it.
+    let (mut target, mut next): (f64, f64) = (1.0, 1.0);
+    let mut sum = [0f64; 8];
+    let mut counted = [0f64; 8];
+    while k > 0 {
+        k -= 1;
+        target = -((1.0 - lambda) * next + lambda * target);
+        let miss = (target - guesses[k]) * slopes[k];
         let mut j: usize = 0;
-        while j < 20 {
-            if fb[j] > fm[j] && game.weights[j] < HIGH[j] {
-                game.weights[j] += 1;
-            }
-            if fb[j] < fm[j] && game.weights[j] > LOW[j] {
-                game.weights[j] -= 1;
-            }
+        while j < 8 {
+            sum[j] += miss * boards[k][j] as f64;
+            counted[j] += boards[k][j] as f64;
             j += 1;
         }
+        next = guesses[k];
+    }
+    let mut j: usize = 0;
+    while j < 8 {
+        let v = game.values[j] + round(step * sum[j] / if counted[j] < 1.0 { 1.0 } else { counted[j] });
+        game.values[j] = if v > MOST { MOST } else if v < -MOST { -MOST } else { v };
+        j += 1;
+    }
+}
+
+/// Lesson 3: makes your same moves give another game, if my values in
+/// their bounds can.
+pub fn unlike(game: &mut Game) {
+    let mut tries: usize = 0;
+    while tries < 20 {
+        let (_, _, otherwise) = replay(&game.moves, game.count, game.first, &game.weights, &game.values, game.lookahead);
+        if otherwise < NONE {
+            return;
+        }
+        // The call nearest to going otherwise: the fewest steps, and the
+        // way each value steps there (1 up, -1 down, 0 not).
+        let (mut fewest, mut way): (i32, [i32; 8]) = (i32::MAX, [0; 8]);
+        let mut cells = [0u8; 225];
+        let mut list = [0u8; 225];
+        let mut seen = [[0u8; 8]; 225];
+        let mut k: usize = 0;
+        while k < game.count {
+            let at = game.moves[k] as usize;
+            let mine = (k + game.first) % 2 == 1;
+            let (n, weighed) = if mine { options(&cells, &game.moves, k, 2, true, game.lookahead, &mut list, &mut seen) } else { (0, false) };
+            let m = change(&cells, at, 2);
+            let sm = worth(&patterns(&cells, at, 2), &game.weights) + judge(&m, &game.values);
+            let mut before = true;
+            let mut i: usize = 0;
+            while weighed && n > 1 && i < n {
+                let c = list[i] as usize;
+                before = before && c != at;
+                let b = change(&cells, c, 2);
+                let need = sm - worth(&seen[i], &game.weights) - judge(&b, &game.values) + if before { 0 } else { 1 };
+                // What a step gains b over m: each value that can step.
+                let (mut gain, mut toward): (i32, [i32; 8]) = (0, [0; 8]);
+                let mut j: usize = 0;
+                while j < 8 {
+                    if b[j] > m[j] && game.values[j] < MOST {
+                        toward[j] = 1;
+                        gain += b[j] - m[j];
+                    }
+                    if b[j] < m[j] && game.values[j] > -MOST {
+                        toward[j] = -1;
+                        gain += m[j] - b[j];
+                    }
+                    j += 1;
+                }
+                if c != at && gain > 0 && (need + gain - 1) / gain < fewest && (need + gain - 1) / gain <= 2 * MOST {
+                    fewest = (need + gain - 1) / gain;
+                    way = toward;
+                }
+                i += 1;
+            }
+            cells[at] = if mine { 2 } else { 1 };
+            k += 1;
+        }
+        if fewest == i32::MAX {
+            return;
+        }
+        let mut j: usize = 0;
+        while j < 8 {
+            let v = game.values[j] + way[j] * if fewest < 1 { 1 } else { fewest };
+            game.values[j] = if v > MOST { MOST } else if v < -MOST { -MOST } else { v };
+            j += 1;
+        }
+        tries += 1;
     }
 }
 
@@ -2626,6 +3215,11 @@ pub struct Game {
     pub cells: [u8; 225],
     /// What each pattern is worth to me: made (0 to 9), taken (10 to 19).
     pub weights: [i32; 20],
+    /// What a window is worth to me on the board, by the stones it holds:
+    /// 1 to 4 of mine (0 to 3), then 1 to 4 of yours (4 to 7).
+    pub values: [i32; 8],
+    /// How many games I have learned from.
+    pub lessons: usize,
     /// How many of my moves ahead I look for a win by threats: 0 to
     /// DEEPEST.
     pub lookahead: usize,
@@ -2764,6 +3358,37 @@ fn number(out: &mut Text, v: i32, width: usize) {
     }
 }
 
+/// Writes `v` (-99999 to 99999) with its sign, + or -, right-aligned in
+/// `width` bytes.
+fn sign(out: &mut Text, v: i32, width: usize) {
+    let mut digits = [b' '; 9];
+    let mut x: i32 = if v < 0 { -v } else { v };
+    let mut i: usize = 9;
+    while i > 1 && (i == 9 || x > 0) {
+        i -= 1;
+        digits[i] = b'0' + (x % 10) as u8;
+        x /= 10;
+    }
+    digits[i - 1] = if v < 0 { b'-' } else { b'+' };
+    let mut j: usize = 9 - width;
+    while j < 9 {
+        out.push(&[digits[j]]);
+        j += 1;
+    }
+}
+
+/// The number in bytes `from` to `to` of `line`, negative after a `-`,
+/// ignoring anything else but digits (what I do not write, `read` finds
+/// anyway); at most 99999 either way.
+fn signed(line: &[u8], from: usize, to: usize) -> i32 {
+    let mut i = from;
+    while i < to && i < line.len() && line[i] != b'-' {
+        i += 1;
+    }
+    let v = digits(line, from, to);
+    if i < to && i < line.len() { -v } else { v }
+}
+
 /// The number in bytes `from` to `to` of `line`, ignoring anything but
 /// digits (what I do not write, `read` finds anyway); at most 99999.
 fn digits(line: &[u8], from: usize, to: usize) -> i32 {
@@ -2785,17 +3410,23 @@ impl Game {
     /// give my board; my weights must keep their bounds; and my state must
     /// be as I would write it.
     pub fn read(lines: &[&str]) -> Result<Game, Refusal> {
-        if lines.len() != 48 {
-            return Err(bad("my state is not 48 lines"));
+        if lines.len() != 54 {
+            return Err(bad("my state is not 54 lines"));
         }
-        let mut game = Game { cells: [0; 225], weights: [0; 20], lookahead: 0, moves: [0; 225], count: 0, first: 0, status: ON };
+        let mut game = Game { cells: [0; 225], weights: [0; 20], values: [0; 8], lessons: 0, lookahead: 0, moves: [0; 225], count: 0, first: 0, status: ON };
         // The weights: pattern p on line 22 + p, mine in bytes 14 to 20,
-        // yours in bytes 20 to 27.
+        // yours in bytes 20 to 27; the values of windows of n stones the
+        // same, on line 31 + n.
         let mut p: usize = 0;
         while p < 9 {
             let row = lines[p + 22].as_bytes();
             game.weights[p] = digits(row, 14, 20);
             game.weights[p + 10] = digits(row, 20, 27);
+            if p < 4 {
+                let row = lines[p + 32].as_bytes();
+                game.values[p] = signed(row, 14, 20);
+                game.values[p + 4] = signed(row, 20, 27);
+            }
             p += 1;
         }
         p = 0;
@@ -2803,20 +3434,25 @@ impl Game {
             if game.weights[p] < LOW[p] || game.weights[p] > HIGH[p] {
                 return Err(bad("a weight is out of its bounds"));
             }
+            if p < 8 && (game.values[p] > MOST || game.values[p] < -MOST) {
+                return Err(bad("a value is out of its bounds"));
+            }
             p += 1;
         }
-        // The lookahead, on line 31 in bytes 9 to 20.
-        let deep = digits(lines[31].as_bytes(), 9, 20);
+        // The lookahead and the lessons, on lines 36 and 37 in bytes 9 to
+        // 20.
+        let deep = digits(lines[36].as_bytes(), 9, 20);
         if deep > DEEPEST as i32 {
-            return Err(bad("my lookahead is out of its bounds"));
+            return Err(bad("my lookahead is out of bounds"));
         }
         game.lookahead = deep as usize;
+        game.lessons = digits(lines[37].as_bytes(), 9, 20) as usize;
         // Who moved first, then the moves: fifteen to a line, from line
-        // 33 on, after an 8-byte label, each after a space.
-        game.first = if lines[32].len() == 15 { 1 } else { 0 };
+        // 39 on, after an 8-byte label, each after a space.
+        game.first = if lines[38].len() == 15 { 1 } else { 0 };
         let mut k: usize = 0;
         while k < 225 && k == game.count {
-            let row = lines[k / 15 + 33].as_bytes();
+            let row = lines[k / 15 + 39].as_bytes();
             let mut i: usize = 8;
             let mut j: usize = 0;
             while j < k % 15 && i < row.len() {
@@ -2837,7 +3473,7 @@ impl Game {
             }
             k += 1;
         }
-        let (cells, side, otherwise) = replay(&game.moves, game.count, game.first, &game.weights, game.lookahead);
+        let (cells, side, otherwise) = replay(&game.moves, game.count, game.first, &game.weights, &game.values, game.lookahead);
         game.cells = cells;
         let last = if game.count > 0 { game.moves[game.count - 1] as usize } else { NONE };
         game.status = match (side, game.count) {
@@ -2849,17 +3485,19 @@ impl Game {
             _ => 5,
         };
         if game.status == 5 || otherwise < NONE {
-            return Err(bad("my moves are not a game I would play"));
+            return Err(bad("my moves are not what I play"));
         }
         let mut text = Text::empty();
         game.write(&mut text);
         match text.differs(lines) {
             0 => Ok(game),
-            1 => Err(bad("my first line does not say where the game stands")),
-            2..=20 => Err(bad("the board is not the one my moves make")),
-            21..=31 => Err(bad("my weights are not written as I write them")),
-            32 => Err(bad("my lookahead is not written as I write it")),
-            _ => Err(bad("my moves are not written as I write them")),
+            1 => Err(bad("my first line does not fit it")),
+            2..=20 => Err(bad("my moves do not make this board")),
+            21..=31 => Err(bad("my weights are written wrong")),
+            32..=36 => Err(bad("my values are written wrong")),
+            37 => Err(bad("my lookahead is written wrong")),
+            38 => Err(bad("my lessons are written wrong")),
+            _ => Err(bad("my moves are written wrong")),
         }
     }
 
@@ -2878,8 +3516,20 @@ impl Game {
             out.push(b"\n");
             p += 1;
         }
+        out.push(b"my values       mine  yours\n");
+        p = 0;
+        while p < 4 {
+            out.push(&[b'1' + p as u8]);
+            out.push(b" in a window ");
+            sign(out, self.values[p], 6);
+            sign(out, self.values[p + 4], 7);
+            out.push(b"\n");
+            p += 1;
+        }
         out.push(b"lookahead      ");
         number(out, self.lookahead as i32, 5);
+        out.push(b"\nlessons        ");
+        number(out, self.lessons as i32, 5);
         out.push(if self.count == 0 { b"\nmoves:\n" as &[u8] } else if self.first == 0 { b"\nmoves, you first:\n" } else { b"\nmoves, I first:\n" });
         let mut k: usize = 0;
         while k < 225 {
@@ -2926,6 +3576,7 @@ pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
     match (next.status, at) {
         (WON | DRAW, _) => return Err(no(b"this game is over: start a new one", NONE, b"")),
         (ON, NONE) => return Err(no(b"it is your move: give a cell, such as h8", NONE, b"")),
+        // No game yet, or one I lost and learned from: a new one begins.
         (NEW | LOST, _) => {
             next.cells = [0; 225];
             next.count = 0;
@@ -2948,7 +3599,7 @@ pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
         }
     }
     if next.status == ON {
-        let mine = choose(&next.cells, &next.moves, next.count, 2, &next.weights, true, next.lookahead);
+        let mine = choose(&next.cells, &next.moves, next.count, 2, &next.weights, &next.values, true, next.lookahead);
         next.cells[mine] = 2;
         next.moves[next.count] = mine as u8;
         next.count += 1;
@@ -3010,7 +3661,7 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
     };
     let k = if before.status == ON { before.count } else { 0 };
-    let (fresh, weights, lookahead) = (before.status == NEW || before.status == LOST, before.weights, before.lookahead);
+    let (fresh, weights, lookahead, lessons) = (before.status != ON, before.weights, before.lookahead, before.lessons);
     let mut after = match play(before, at) {
         Ok(game) => game,
         Err(refusal) => return refuse(refusal, said),
@@ -3027,12 +3678,19 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
             }
             p += 1;
         }
-        if lookahead > 0 {
-            said.push(b", looking ");
-            number(said, lookahead as i32, 1);
-            said.push(if lookahead == 1 { b" move ahead" } else { b" moves ahead" });
-        }
         said.push(b".\n");
+        // And how far I look, and what taught me the worth of boards.
+        if lookahead > 0 {
+            said.push(b"I look ");
+            figure(said, lookahead as i32);
+            said.push(if lookahead == 1 { b" move ahead" } else { b" moves ahead" });
+            said.push(if lessons > 0 { b", and value" } else { b".\n" });
+        }
+        if lessons > 0 {
+            said.push(if lookahead > 0 { b" boards as " } else { b"I value boards as " });
+            figure(said, lessons as i32);
+            said.push(if lessons == 1 { b" lost game taught me.\n" } else { b" lost games taught me.\n" });
+        }
     }
     // The board as this turn leaves it, drawn for you.
     let mine = if after.count > k + (at < NONE) as usize { after.moves[after.count - 1] as usize } else { NONE };
@@ -3062,10 +3720,10 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         DRAW => b" The board is full: a draw.",
         _ => b"",
     });
-    let (lost, weights, lookahead) = (after.status == LOST, after.weights, after.lookahead);
+    let (lost, values, lookahead) = (after.status == LOST, after.values, after.lookahead);
     conclude(&mut after);
     if lost {
-        learned(&after, &weights, lookahead, said);
+        learned(&after, &values, lookahead, said);
     }
     after.write(next);
     true
@@ -3118,14 +3776,23 @@ fn view(game: &Game, yours: usize, mine: usize, said: &mut Text) {
 }
 
 /// Says, in words, what I learned from the game you won: how far I look
-/// ahead, and every weight that moved, pattern by pattern, from the
-/// `weights` and `lookahead` I played it with.
-fn learned(after: &Game, weights: &[i32; 20], lookahead: usize, said: &mut Text) {
-    if after.lookahead == lookahead && after.weights == *weights {
-        said.push(b"\nI learned nothing: no weight of mine could change the game.");
+/// ahead, and each of my values that moved, from the `values` and
+/// `lookahead` I played it with. No line is longer than 80 columns.
+fn learned(after: &Game, values: &[i32; 8], lookahead: usize, said: &mut Text) {
+    let from = said.len;
+    let mut moved = false;
+    let mut j: usize = 0;
+    while j < 8 {
+        moved = moved || after.values[j] != values[j];
+        j += 1;
+    }
+    if after.lookahead == lookahead && !moved {
+        said.push(b"\nI learned nothing: no value of mine could change the game.");
         return;
     }
-    said.push(b"\nI learned:");
+    said.push(b"\nI learned, my lesson ");
+    figure(said, after.lessons as i32);
+    said.push(b":");
     if after.lookahead != lookahead {
         said.push(b" I look ");
         figure(said, after.lookahead as i32);
@@ -3133,35 +3800,60 @@ fn learned(after: &Game, weights: &[i32; 20], lookahead: usize, said: &mut Text)
         figure(said, lookahead as i32);
         said.push(b";");
     }
-    let mut moved = false;
-    let mut p: usize = 0;
-    while p < 20 {
-        if p % 10 < 9 && after.weights[p] != weights[p] {
-            said.push(if moved { b", " } else { b" my weights moved: " });
-            // The pattern's name, without the spaces that align it.
-            let name = NAMES[p % 10];
-            let mut end = name.len();
-            while end > 0 && name[end - 1] == b' ' {
-                end -= 1;
-            }
-            said.push(&name[..end]);
-            said.push(if p < 10 { b" mine " } else { b" yours " });
-            figure(said, weights[p]);
-            said.push(b" to ");
-            figure(said, after.weights[p]);
-            moved = true;
+    // Each value that moved: "a window with 3 of my stones is worth +24,
+    // not +20; with 4 of yours -500, not -480".
+    let mut first = true;
+    j = 0;
+    while j < 8 {
+        if after.values[j] != values[j] {
+            said.push(if first { b" a window with " } else { b" with " });
+            figure(said, (j % 4) as i32 + 1);
+            said.push(if j < 4 && first { b" of my stones is worth " } else if j < 4 { b" of mine " } else if first { b" of your stones is worth " } else { b" of yours " });
+            signed_figure(said, after.values[j]);
+            said.push(b", not ");
+            signed_figure(said, values[j]);
+            said.push(b";");
+            first = false;
         }
-        p += 1;
+        j += 1;
     }
-    said.push(if moved { b";" } else { b"" });
     // The last `;` ends the sentence.
     said.len -= 1;
     said.push(b".");
+    fold(said, from);
 }
 
-/// Writes the number `v` (0 to 9999) in as many digits as it has.
+/// Breaks the lines of `out` from byte `from` on at their last space
+/// before the 81st column, so that none is longer than 80.
+fn fold(out: &mut Text, from: usize) {
+    let (mut start, mut space): (usize, usize) = (from, TEXT);
+    let mut i: usize = from;
+    while i < out.len {
+        if out.bytes[i] == b'\n' {
+            start = i + 1;
+            space = TEXT;
+        } else if out.bytes[i] == b' ' {
+            space = i;
+        }
+        if i >= start + 80 && space < TEXT {
+            out.bytes[space] = b'\n';
+            start = space + 1;
+            space = TEXT;
+        }
+        i += 1;
+    }
+}
+
+/// Writes the number `v` (0 to 99999) in as many digits as it has.
 fn figure(out: &mut Text, v: i32) {
-    number(out, v, if v >= 1000 { 4 } else if v >= 100 { 3 } else if v >= 10 { 2 } else { 1 });
+    number(out, v, if v >= 10000 { 5 } else if v >= 1000 { 4 } else if v >= 100 { 3 } else if v >= 10 { 2 } else { 1 });
+}
+
+/// Writes the number `v` (-999 to 999) with its sign, in as many digits
+/// as it has.
+fn signed_figure(out: &mut Text, v: i32) {
+    let a = if v < 0 { -v } else { v };
+    sign(out, v, if a >= 100 { 4 } else if a >= 10 { 3 } else { 2 });
 }
 
 /// Says why I refuse, and gives false.

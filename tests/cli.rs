@@ -891,6 +891,35 @@ fn replay_plays_gomoku_games_in_the_usual_notation() {
 }
 
 #[test]
+fn new_from_a_gomoku_program_before_values_carries_its_weights_lookahead_and_game() {
+    use merlyn::gomoku::{Cell, Gomoku, Weights};
+    // A game in progress of a program that looks 2 moves ahead, and the
+    // same as the version before values wrote it: no values, no lessons.
+    let weights: Weights = "999,400,350,90,30,70,8,2/800,300,250,80,20,60,7,1/2"
+        .parse()
+        .unwrap();
+    let state = Gomoku::play(Gomoku::new_game(weights), Some(Cell(112)))
+        .unwrap()
+        .state;
+    let now = Gomoku::source(&state);
+    let values = "        \"my values       mine  yours\",
+        \"1 in a window     +0     +0\",
+        \"2 in a window     +0     +0\",
+        \"3 in a window     +0     +0\",
+        \"4 in a window     +0     +0\",
+";
+    let older = now
+        .replacen(values, "", 1)
+        .replacen("        \"lessons            0\",\n", "", 1);
+    assert_eq!(older.lines().count() + 6, now.lines().count());
+    let carried = Test::merlyn()
+        .write("old.rs", &older)
+        .args(["new", "--from", "old.rs"])
+        .run();
+    assert_eq!(carried.stdout, now);
+}
+
+#[test]
 fn gomoku_match_and_train_end_to_end() {
     // Generation zero beats random players.
     let ran = Test::merlyn()

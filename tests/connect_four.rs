@@ -119,7 +119,7 @@ fn generation_zero_otherwise_takes_the_cell_its_weights_rate_best_the_first_from
             assert_eq!(choice, Column(c));
         } else {
             weighed += 1;
-            let worth = |c: u8| zero.0[program::land(&position.cells, usize::from(c))];
+            let worth = |c: u8| zero.cells[program::land(&position.cells, usize::from(c))];
             let moves = ConnectFour::moves(position);
             let top = moves.iter().map(|&c| worth(c.0)).max().unwrap();
             let first = moves.iter().find(|&&c| worth(c.0) == top).unwrap();
@@ -137,7 +137,7 @@ fn generation_zero_otherwise_takes_the_cell_its_weights_rate_best_the_first_from
 #[test]
 fn a_program_that_looks_a_move_ahead_never_gives_you_a_four_it_could_deny() {
     let zero = Weights::FOURS;
-    let looking = Weights(zero.0, 1);
+    let looking = Weights::looking(1);
     let mut differ = 0;
     each_position(11, 60, |position| {
         if position.to_move != Side::Zero {
@@ -174,20 +174,19 @@ fn the_engine_refuses_a_full_column_a_move_after_the_end_and_no_move_mid_game() 
         ConnectFour::play(state, None).unwrap_err().0,
         "it is your move: give a column, such as 4"
     );
+    // After a finished game, a move begins a new one.
     let mut rng = Random::new(3);
     let (_, last) =
         play_out::<ConnectFour>(ConnectFour::new_game(Weights::FOURS), &mut rng, false).unwrap();
     assert_eq!(ConnectFour::status(&last.state), Status::Won);
-    assert_eq!(
-        ConnectFour::play(last.state, Some(Column(0)))
-            .unwrap_err()
-            .0,
-        "this game is over: start a new one"
-    );
+    let again = ConnectFour::play(last.state, Some(Column(0))).unwrap();
+    assert_eq!(ConnectFour::status(&again.state), Status::On);
+    assert_eq!(again.position.discs(), (1, 1), "a new board");
     for (text, ok) in [
         ("4", true),
-        ("d", true),
-        ("D", true),
+        ("7", true),
+        ("d", false),
+        ("D", false),
         ("8", false),
         ("h", false),
         ("44", false),
@@ -195,7 +194,7 @@ fn the_engine_refuses_a_full_column_a_move_after_the_end_and_no_move_mid_game() 
     ] {
         assert_eq!(ConnectFour::parse_move(text).is_ok(), ok, "{text}");
     }
-    assert_eq!(ConnectFour::parse_move("d").unwrap(), Column(3));
+    assert_eq!(ConnectFour::parse_move("4").unwrap(), Column(3));
 }
 
 /// Runs a compiled generation, giving its exit code, stdout and stderr.
@@ -224,12 +223,17 @@ fn a_generation_refuses_bad_moves_and_cheats_printing_itself_unchanged() {
         (
             zero.to_string(),
             &["8"][..],
-            "error: a move is one column, 1 to 7 (or a to g), such as 4\n".to_string(),
+            "error: a move is one column, 1 to 7, such as 4\n".to_string(),
+        ),
+        (
+            zero.to_string(),
+            &["d"][..],
+            "error: a move is one column, 1 to 7, such as 4\n".to_string(),
         ),
         (
             zero.to_string(),
             &["44"][..],
-            "error: a move is one column, 1 to 7 (or a to g), such as 4\n".to_string(),
+            "error: a move is one column, 1 to 7, such as 4\n".to_string(),
         ),
         (
             zero.to_string(),
@@ -256,16 +260,45 @@ fn a_generation_refuses_bad_moves_and_cheats_printing_itself_unchanged() {
             &["1"][..],
             format!("{bad}the board is not the one my moves make\n"),
         ),
-        // A weight out of its bounds, and one written otherwise.
+        // A weight out of its bounds, one not its mirror image's, one
+        // written otherwise; a row's worth out of its bounds, an order that
+        // is not the seven columns.
         (
-            zero.replacen("\" 1   3  4  5  7", "\" 1   3  4  5100", 1),
+            zero.replacen("\" 1   30  40  50  70", "\" 1   30  40  50  -1", 1),
             &["1"][..],
-            format!("{bad}a weight is out of its bounds\n"),
+            format!("{bad}a weight is out of its bounds, or not its mirror's\n"),
         ),
         (
-            zero.replacen("\" 1   3  4  5  7", "\" 1   3  4  5 07", 1),
+            zero.replacen(
+                "\" 1   30  40  50  70  50  40  30\"",
+                "\" 1   30  40  50  70  50  40  31\"",
+                1,
+            ),
+            &["1"][..],
+            format!("{bad}a weight is out of its bounds, or not its mirror's\n"),
+        ),
+        (
+            zero.replacen("\" 1   30  40  50  70", "\" 1   30  40  50 070", 1),
             &["1"][..],
             format!("{bad}my weights are not written as I write them\n"),
+        ),
+        (
+            zero.replacen(
+                "\"   on its rows                                 0",
+                "\"   on its rows                              1000",
+                1,
+            ),
+            &["1"][..],
+            format!("{bad}a row's worth is out of its bounds\n"),
+        ),
+        (
+            zero.replacen(
+                "I take first: 1 2 3 4 5 6 7",
+                "I take first: 1 2 3 4 5 6 6",
+                1,
+            ),
+            &["1"][..],
+            format!("{bad}my order among equals is not the seven columns\n"),
         ),
         (
             zero.replacen("\"lookahead       0\"", "\"lookahead       9\"", 1),
@@ -316,7 +349,7 @@ fn a_generation_draws_the_board_with_the_last_moves_in_brackets_and_the_four_in_
     assert_eq!(lines[0], "     1  2  3  4  5  6  7");
     assert_eq!(
         lines[7],
-        "     a  b  c  d  e  f  g    [ ] last moves, ( ) four"
+        "     1  2  3  4  5  6  7    [ ] last moves, ( ) the four"
     );
     // Each row as the library has it, cell by cell, 3 columns to a cell.
     let rows = ConnectFour::rows(&last.position);
@@ -326,23 +359,18 @@ fn a_generation_draws_the_board_with_the_last_moves_in_brackets_and_the_four_in_
     }
     assert_eq!(
         said.matches('[').count(),
-        2 + 1,
-        "two last moves and the legend"
+        1 + 1,
+        "your last move (mine is in the four) and the legend"
     );
-    assert_eq!(
-        said.matches('(').count(),
-        3 + 1,
-        "the four but its last disc, and the legend"
-    );
+    assert_eq!(said.matches('(').count(), 4 + 1, "the four and the legend");
     let end = lines.last().unwrap();
     assert!(
         end.starts_with(&format!("You took {mv}, I took {}.", last.replies[0])),
         "{end}"
     );
-    assert!(
-        end.contains(". Four in a row, ") && end.ends_with(": I win."),
-        "{end}"
-    );
+    assert!(end.contains(". My four, ") && end.ends_with('.'), "{end}");
+    assert!(!end.contains("win"), "the driver says who won: {end}");
+    assert!(said.lines().all(|line| line.len() <= 80), "{said}");
 }
 
 /// A loss of `weights` against `name`, moving first or second: the game,
@@ -401,13 +429,16 @@ fn a_loss_is_seen_first_as_a_lesson_to_look_further_ahead() {
         .find_map(|g| loss(Weights::FOURS, "alphabeta:2", g == 1))
         .expect("a loss");
     let learned = ConnectFour::strategy(&last.state);
-    assert!(learned.1 > 0, "{line}: {learned}");
-    assert_eq!(learned.0, Weights::FOURS.0, "{line}: {learned}");
+    assert!(learned.lookahead > 0, "{line}: {learned}");
+    assert_eq!(learned.lessons, 1, "{line}: {learned}");
     // One move less far would not have played otherwise.
-    let nearer = Weights(Weights::FOURS.0, learned.1 - 1);
+    let nearer = Weights::looking(learned.lookahead - 1);
     let before = merlyn::replay::replay::<ConnectFour>(Weights::FOURS, &line).unwrap();
     let near = merlyn::replay::replay::<ConnectFour>(nearer, &line).unwrap();
     assert_eq!(near.computer, before.computer, "{line}: {learned}");
+    let there =
+        merlyn::replay::replay::<ConnectFour>(Weights::looking(learned.lookahead), &line).unwrap();
+    assert_ne!(there.computer, before.computer, "{line}: {learned}");
 }
 
 /// An independent count of the tree: heights of the columns and two sets
@@ -475,12 +506,11 @@ fn a_whole_game_through_the_driver_ends_with_its_four_and_the_drivers_word() {
     }
     let ran = test.args(["connect-four", &final_move.to_string()]).run();
     let lines: Vec<&str> = ran.stdout.lines().collect();
-    // The program says it won: the driver does not say it again.
-    assert!(
-        lines[lines.len() - 1].ends_with(": I win."),
-        "{}",
-        ran.stdout
-    );
+    // The program says how the game ended, the driver who won, once.
+    assert_eq!(lines.last(), Some(&"I win!"), "{}", ran.stdout);
+    let ending = lines[lines.len() - 2];
+    assert!(ending.contains(". My four, "), "{}", ran.stdout);
+    assert!(!ending.contains("win"), "{}", ran.stdout);
     let next = ran.read("connect-four-next.rs");
     assert_eq!(
         merlyn::generation::read::<ConnectFour>(&next).unwrap(),
@@ -508,14 +538,31 @@ fn a_lost_game_teaches_connect_four_rs_and_says_what_it_learned() {
         "{}",
         ran.stdout
     );
+    // What it learned, a line for each thing, after the number of the
+    // lesson; every line within 80 columns.
     let learned = ConnectFour::strategy(&last.state);
-    let moves = if learned.1 == 1 { "move" } else { "moves" };
+    let moves = if learned.lookahead == 1 {
+        "move"
+    } else {
+        "moves"
+    };
+    let lines: Vec<&str> = ran.stdout.lines().collect();
+    let at = lines
+        .iter()
+        .position(|l| *l == "I learned (lesson 1):")
+        .unwrap_or_else(|| panic!("{}", ran.stdout));
     assert_eq!(
-        ran.stdout.lines().rev().nth(1),
-        Some(format!("I learned: I look {} {moves} ahead, not 0.", learned.1).as_str()),
+        lines[at + 1],
+        format!("- I look {} {moves} ahead, not 0.", learned.lookahead)
+    );
+    assert!(
+        lines[at + 2..lines.len() - 1]
+            .iter()
+            .all(|l| l.starts_with("- ")),
         "{}",
         ran.stdout
     );
+    assert!(lines.iter().all(|l| l.len() <= 80), "{}", ran.stdout);
     let best = merlyn::generation::read::<ConnectFour>(&ran.read("connect-four.rs")).unwrap();
     assert_eq!(
         ConnectFour::strategy(&best),
@@ -543,19 +590,25 @@ fn match_train_replay_new_and_show_take_connect_four() {
         matched.stdout
     );
     // The first loss to a two-move search is the trap 4435 6, which a
-    // look three moves beyond its own would have seen.
+    // look three moves beyond its own would have seen; the lesson learns
+    // from it as replaying it in the library does.
     let zero = Weights::FOURS.to_string();
+    let trap = merlyn::line::Line::<ConnectFour>::parse("44356").unwrap();
+    let learned = merlyn::replay::replay::<ConnectFour>(Weights::FOURS, &trap)
+        .unwrap()
+        .strategy();
+    assert_eq!((learned.lookahead, learned.lessons), (3, 1), "{learned}");
     Test::merlyn()
         .args(["train", "--game", "connect-four", "--against", "alphabeta:2", "--losses", "1"])
         .stdout(&format!(
-            "loss 1 against=alphabeta:2 line=44356 weights={zero}/3\ngave-up losses=1 games=1 weights={zero}/3\n"
+            "loss 1 against=alphabeta:2 line=44356 weights={learned}\ngave-up losses=1 games=1 weights={learned}\n"
         ))
         .status(1)
         .run();
     Test::merlyn()
         .args(["replay", "--game", "connect-four", "44356", "c4"])
         .stdout(&format!(
-            "44356 computer=4442 result=loss discs=5-4 weights={zero}/3\n\
+            "44356 computer=4442 result=loss discs=5-4 weights={learned}\n\
              c4 computer=44 result=ongoing discs=1-2 weights={zero}\n"
         ))
         .run();
@@ -575,7 +628,7 @@ fn match_train_replay_new_and_show_take_connect_four() {
     assert!(
         shown
             .stdout
-            .starts_with("  a b c d e f g\n6 . . . . . . . 6\n"),
+            .starts_with("  1 2 3 4 5 6 7\n6 . . . . . . . 6\n"),
         "{}",
         shown.stdout
     );

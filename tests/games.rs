@@ -94,11 +94,21 @@ impl Task for RandomGames {
                         Status::Lost => 1,
                         _ => 2,
                     }] += 1;
-                    // A finished game takes no more moves.
+                    // A finished game takes no more moves: a move after
+                    // it is refused, or (Connect Four) begins a new game
+                    // on the empty board, the move and the replies all it
+                    // holds.
                     let position = G::position(&state);
                     let any = G::moves(&G::start(Side::X))[0];
                     if status != Status::Lost {
-                        assert!(G::play(state, Some(any)).is_err(), "{}", G::NAME);
+                        if let Ok(turn) = G::play(state, Some(any)) {
+                            let fresh = turn
+                                .replies
+                                .iter()
+                                .fold(G::apply(&G::start(Side::X), any), |p, &m| G::apply(&p, m));
+                            assert_eq!(G::position(&turn.state), fresh, "{}", G::NAME);
+                            assert_eq!(G::status(&turn.state), Status::On, "{}", G::NAME);
+                        }
                         assert!(G::moves(&position).is_empty(), "{}", G::NAME);
                     }
                     break;

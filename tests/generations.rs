@@ -433,8 +433,9 @@ fn gomoku_refuses_bad_input_printing_itself_unchanged() {
     let not_a_move = "a move is one cell: a column a-o, then a row 1-15, such as h8";
     let bad = |why: &str| format!("my board is not a position of this game: {why}");
     // Cheats: a stone added, a weight out of its bounds (an order broken),
-    // a weight written otherwise, a status that does not match, a line
-    // gone, a move the program would not have played.
+    // a weight written otherwise, a value out of its bounds, a status that
+    // does not match, a line gone, a move the program would not have
+    // played. Every refusal fits 80 columns.
     let stone = zero.replacen(
         "  3 | . . . . . . . . . . . . . . . |  3",
         "  3 | . . . X . . . . . . . . . . . |  3",
@@ -449,6 +450,7 @@ fn gomoku_refuses_bad_input_printing_itself_unchanged() {
     let order = zero.replacen("one                2", "one                7", 1);
     let five = zero.replacen("five            5000", "five            4000", 1);
     let padded = zero.replacen("four             400", "four            0400", 1);
+    let value = zero.replacen("4 in a window     +0", "4 in a window  +1000", 1);
     let status = playing.replacen("\"gomoku: on\"", "\"gomoku: won\"", 1);
     let short = zero.replacen("        \"211-225:\",\n", "", 1);
     assert!(
@@ -477,33 +479,19 @@ fn gomoku_refuses_bad_input_printing_itself_unchanged() {
             &["o15"],
             "this game is over: start a new one".to_string(),
         ),
-        (
-            &stone,
-            &["h8"],
-            bad("the board is not the one my moves make"),
-        ),
-        (
-            &mark,
-            &["h8"],
-            bad("the board is not the one my moves make"),
-        ),
+        (&stone, &["h8"], bad("my moves do not make this board")),
+        (&mark, &["h8"], bad("my moves do not make this board")),
         (&fours, &["h8"], bad("a weight is out of its bounds")),
         (&order, &["h8"], bad("a weight is out of its bounds")),
         (&five, &["h8"], bad("a weight is out of its bounds")),
-        (
-            &padded,
-            &["h8"],
-            bad("my weights are not written as I write them"),
-        ),
-        (
-            &status,
-            &["h8"],
-            bad("my first line does not say where the game stands"),
-        ),
-        (&short, &["h8"], bad("my state is not 48 lines")),
-        (&other, &["h8"], bad("my moves are not a game I would play")),
-        (&first, &["h8"], bad("my moves are not a game I would play")),
+        (&padded, &["h8"], bad("my weights are written wrong")),
+        (&status, &["h8"], bad("my first line does not fit it")),
+        (&value, &["h8"], bad("a value is out of its bounds")),
+        (&short, &["h8"], bad("my state is not 54 lines")),
+        (&other, &["h8"], bad("my moves are not what I play")),
+        (&first, &["h8"], bad("my moves are not what I play")),
     ] {
+        assert!(message.len() + "error: ".len() <= 80, "{message}");
         refuses(source, args, &message);
     }
 }
@@ -720,10 +708,10 @@ fn con_tac_tix_says_what_it_learned_from_a_loss() {
 }
 
 #[test]
-fn gomoku_says_which_weights_it_moved() {
-    // Looking as far ahead as it may, a lesson can only move weights: the
+fn gomoku_says_which_values_it_moved_in_lines_of_80_columns() {
+    // Looking as far ahead as it may, a lesson can only move values: the
     // first game a built-in player wins against such a program.
-    let deepest = GomokuWeights(GomokuWeights::TICK5.0, 3);
+    let deepest = GomokuWeights::looking(3);
     let (line, last) = ["threats", "tick5", "greedy"]
         .into_iter()
         .flat_map(|name| [(name, false), (name, true)])
@@ -745,34 +733,30 @@ fn gomoku_says_which_weights_it_moved() {
     }
     let binary = compiled(&Gomoku::source(&before), &[]);
     let said = text(&run(&binary, &[&winning.to_string()]).stderr);
-    let sentence = said.lines().last().unwrap();
-    let names = [
-        "five",
-        "straight four",
-        "four",
-        "broken four",
-        "straight three",
-        "three",
-        "broken three",
-        "two",
-        "one",
-    ];
+    assert!(said.lines().all(|line| line.len() <= 80), "{said}");
+    // The lesson, from its first line on, as one sentence.
+    let sentence = said
+        .split_once("\nI learned, ")
+        .expect("a lesson")
+        .1
+        .trim_end()
+        .replace('\n', " ");
     let mut expected = Vec::new();
-    for p in (0..20).filter(|p| p % 10 < 9) {
-        if learned.0[p] != deepest.0[p] {
-            let side = if p < 10 { "mine" } else { "yours" };
-            expected.push(format!(
-                "{} {side} {} to {}",
-                names[p % 10],
-                deepest.0[p],
-                learned.0[p]
-            ));
+    for (j, (was, is)) in deepest.values.iter().zip(&learned.values).enumerate() {
+        if was != is {
+            let whose = match (j < 4, expected.is_empty()) {
+                (true, true) => "my stones is worth",
+                (true, false) => "mine",
+                (false, true) => "your stones is worth",
+                (false, false) => "yours",
+            };
+            expected.push(format!("with {} of {whose} {is:+}, not {was:+}", j % 4 + 1));
         }
     }
-    assert!(!expected.is_empty(), "the lesson moved weights");
+    assert!(!expected.is_empty(), "the lesson moved values");
     assert_eq!(
         sentence,
-        format!("I learned: my weights moved: {}.", expected.join(", "))
+        format!("my lesson 1: a window {}.", expected.join("; "))
     );
 }
 

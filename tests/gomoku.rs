@@ -2,9 +2,9 @@
 //! tutorial as `docs/gomoku.md` restates it: the nine patterns on hand-made
 //! lines, the hot spots, a five always taken and always blocked, threats
 //! answered, the centre opening, the end of a game, and the moves refused;
-//! the built-in player `threats`, rule by rule; and the lookahead: what it
-//! sees, how it plays, its line of the state, and the lesson that raises
-//! it.
+//! the windows the values count; the built-in player `threats`, rule by
+//! rule; and the lookahead: what it sees, how it plays, its line of the
+//! state, and the lesson that raises it.
 
 use merlyn::game::{Game, Rules, Side, Status};
 use merlyn::gomoku::program::{
@@ -343,7 +343,21 @@ fn an_open_three_is_answered_at_its_end_not_beyond_it() {
 
 #[test]
 fn whatever_the_weights_an_answer_to_an_open_three_leaves_no_straight_four_on_its_line() {
-    let weights = [Weights::TICK5, Weights(LOW, 0), Weights(HIGH, 0)];
+    // The patterns' weights at their bounds, and values at theirs.
+    let values = [999, 999, 999, 999, -999, -999, -999, -999];
+    let weights = [
+        Weights::TICK5,
+        Weights {
+            patterns: LOW,
+            ..Weights::TICK5
+        },
+        Weights {
+            patterns: HIGH,
+            values,
+            lookahead: 0,
+            lessons: 0,
+        },
+    ];
     let (mut answered, mut undefendable) = ([0; 3], 0);
     each_position(2027, 300, |p| {
         let (me, you) = if p.to_move == Side::X { (1, 2) } else { (2, 1) };
@@ -459,14 +473,77 @@ fn the_engine_refuses_a_taken_cell_a_missing_move_and_a_move_after_the_end() {
         let mv = moves[(rng.next_u64() % moves.len() as u64) as usize];
         won = Gomoku::play(won, Some(mv)).unwrap().state;
     }
-    let free = Gomoku::moves(&Gomoku::start(Side::X))
+    // A finished game takes no more moves, not even on a cell it left
+    // empty: a new game starts from the best program.
+    let empty = Gomoku::moves(&Gomoku::start(merlyn::game::Side::X))
         .into_iter()
         .find(|c| won.cells[usize::from(c.0)] == 0)
         .unwrap();
     assert_eq!(
-        refused(won, Some(&free.to_string())),
+        refused(won, Some(&empty.to_string())),
         "this game is over: start a new one"
     );
+}
+
+// ---------------------------------------------------------------------------
+// The values: windows of five cells, counted.
+
+use merlyn::gomoku::program::{census, change};
+
+/// The windows of five cells in a row on `cells`, counted by hand: those
+/// holding 1 to 4 stones of `side` and none of the other's, then 1 to 4 of
+/// the other's and none of `side`'s.
+fn windows(cells: &[u8; 225], side: u8) -> [i32; 8] {
+    let mut f = [0; 8];
+    for (dr, dc) in [(1i32, 0i32), (0, 1), (1, 1), (-1, 1)] {
+        for r in 0..15i32 {
+            for c in 0..15i32 {
+                let inside =
+                    |k: i32| (0..15).contains(&(r + k * dr)) && (0..15).contains(&(c + k * dc));
+                if !inside(4) {
+                    continue;
+                }
+                let stones: Vec<u8> = (0..5)
+                    .map(|k| cells[((r + k * dr) * 15 + c + k * dc) as usize])
+                    .collect();
+                let mine = stones.iter().filter(|&&v| v == side).count();
+                let yours = stones.iter().filter(|&&v| v != 0 && v != side).count();
+                match (mine, yours) {
+                    (1..=4, 0) => f[mine - 1] += 1,
+                    (0, 1..=4) => f[yours + 3] += 1,
+                    _ => {}
+                }
+            }
+        }
+    }
+    f
+}
+
+#[test]
+fn the_census_counts_windows_and_a_move_changes_it_by_the_windows_through_its_cell() {
+    // A lone stone of 0 in the corner: three windows hold it.
+    let corner = board(&[], &["a15"]);
+    assert_eq!(census(&corner, 2), [3, 0, 0, 0, 0, 0, 0, 0]);
+    assert_eq!(census(&corner, 1), [0, 0, 0, 0, 3, 0, 0, 0]);
+    // At the centre, twenty: five along each line.
+    let centre = board(&["h8"], &[]);
+    assert_eq!(census(&centre, 1), [20, 0, 0, 0, 0, 0, 0, 0]);
+    let mut checked = 0;
+    each_position(31, 12, |p| {
+        assert_eq!(census(&p.cells, 1), windows(&p.cells, 1));
+        assert_eq!(census(&p.cells, 2), windows(&p.cells, 2));
+        for side in [1, 2] {
+            for at in (0..225).filter(|&c| p.cells[c] == 0).step_by(13) {
+                let mut after = p.cells;
+                after[at] = side;
+                let (before, then) = (census(&p.cells, side), census(&after, side));
+                let moved: Vec<i32> = (0..8).map(|j| then[j] - before[j]).collect();
+                assert_eq!(change(&p.cells, at, side).to_vec(), moved);
+                checked += 1;
+            }
+        }
+    });
+    assert!(checked > 500, "{checked}");
 }
 
 // ---------------------------------------------------------------------------
@@ -611,7 +688,7 @@ use merlyn::train::play_out;
 
 /// Generation zero's weights, looking `lookahead` moves ahead.
 fn looking(lookahead: usize) -> Weights {
-    Weights(Weights::TICK5.0, lookahead)
+    Weights::looking(lookahead)
 }
 
 /// The cell `forced` finds for X looking `depth` ahead, by name ("" for
@@ -687,27 +764,62 @@ fn looking_ahead_the_program_stops_a_fork_before_it_is_made() {
 }
 
 #[test]
-fn the_lookahead_is_a_line_of_the_state_read_back_and_refused_out_of_bounds() {
-    let state = Gomoku::play(Gomoku::new_game(looking(3)), Some(Cell(CENTRE as u8)))
+fn the_lookahead_values_and_lessons_are_lines_of_the_state_read_back_and_refused_out_of_bounds() {
+    let learned = Weights {
+        values: [0, 3, 90, 999, -1, -10, -150, -999],
+        lessons: 31,
+        ..looking(3)
+    };
+    let state = Gomoku::play(Gomoku::new_game(learned), Some(Cell(CENTRE as u8)))
         .unwrap()
         .state;
     let source = Gomoku::source(&state);
-    assert!(source.contains("        \"lookahead          3\",\n        \"moves, you first:\","));
+    assert!(source.contains(
+        "        \"my values       mine  yours\",
+        \"1 in a window     +0     -1\",
+        \"2 in a window     +3    -10\",
+        \"3 in a window    +90   -150\",
+        \"4 in a window   +999   -999\",
+        \"lookahead          3\",
+        \"lessons           31\",
+        \"moves, you first:\","
+    ));
     let read = merlyn::generation::read::<Gomoku>(&source).unwrap();
     assert_eq!(read, state);
-    assert_eq!(Gomoku::strategy(&read), looking(3));
-    for (line, why) in [
-        ("lookahead          5", "my lookahead is out of its bounds"),
+    assert_eq!(Gomoku::strategy(&read), learned);
+    for (from, line, why) in [
         (
-            "lookahead         03",
-            "my lookahead is not written as I write it",
+            "lookahead          3",
+            "lookahead          5",
+            "my lookahead is out of bounds",
         ),
         (
+            "lookahead          3",
+            "lookahead         03",
+            "my lookahead is written wrong",
+        ),
+        (
+            "lookahead          3",
             "lookahead:         3",
-            "my lookahead is not written as I write it",
+            "my lookahead is written wrong",
+        ),
+        (
+            "lessons           31",
+            "lessons          031",
+            "my lessons are written wrong",
+        ),
+        (
+            "4 in a window   +999   -999",
+            "4 in a window  +1000   -999",
+            "a value is out of its bounds",
+        ),
+        (
+            "3 in a window    +90   -150",
+            "3 in a window     90   -150",
+            "my values are written wrong",
         ),
     ] {
-        let changed = source.replacen("lookahead          3", line, 1);
+        let changed = source.replacen(from, line, 1);
         let error = merlyn::generation::read::<Gomoku>(&changed).unwrap_err();
         assert!(format!("{error:#}").contains(why), "{line}: {error:#}");
     }
@@ -730,7 +842,10 @@ fn first_loss(weights: Weights, name: &str) -> (Line<Gomoku>, program::Game) {
 #[test]
 fn a_lesson_raises_the_lookahead_by_one_when_that_plays_the_lost_game_otherwise() {
     let (line, learned) = first_loss(Weights::TICK5, "tick5");
-    assert_eq!(Gomoku::strategy(&learned), looking(1), "{line}");
+    let strategy = Gomoku::strategy(&learned);
+    assert_eq!(strategy.lookahead, 1, "{line}");
+    assert_eq!(strategy.patterns, Weights::TICK5.patterns, "{line}");
+    assert_eq!(strategy.lessons, 1, "{line}");
     // The same moves give another game.
     let before = replay::<Gomoku>(Weights::TICK5, &line).unwrap();
     let after = replay::<Gomoku>(looking(1), &line);
@@ -741,12 +856,14 @@ fn a_lesson_raises_the_lookahead_by_one_when_that_plays_the_lost_game_otherwise(
 }
 
 #[test]
-fn at_its_deepest_a_lesson_moves_weights_as_before_and_keeps_the_lookahead() {
+fn at_its_deepest_a_lesson_moves_values_and_keeps_the_lookahead_and_the_weights() {
     let deepest = looking(DEEPEST);
     let (line, learned) = first_loss(deepest, "threats");
     let learned = Gomoku::strategy(&learned);
-    assert_eq!(learned.1, DEEPEST);
-    assert_ne!(learned.0, deepest.0, "{line}");
+    assert_eq!(learned.lookahead, DEEPEST);
+    assert_eq!(learned.patterns, deepest.patterns);
+    assert_ne!(learned.values, deepest.values, "{line}");
+    assert_eq!(learned.lessons, 1);
     assert!(learned.in_bounds());
     let before = replay::<Gomoku>(deepest, &line).unwrap();
     let after = replay::<Gomoku>(learned, &line);

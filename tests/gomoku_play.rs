@@ -122,18 +122,24 @@ fn a_lost_game_teaches_gomoku_rs_what_train_predicts() {
         last_line(&ran.stdout),
         "I lose...I won't make THAT mistake again!"
     );
-    let said = ran.stdout.lines().rev().nth(2).unwrap();
+    // What it learned, in words, after the five: the first lesson looks a
+    // move ahead, and may move values; every line fits 80 columns.
+    assert_eq!(loss.strategy.lookahead, 1, "{}", loss.strategy);
+    let (before, lesson) = ran
+        .stdout
+        .split_once("\nI learned, my lesson 1: I look 1 move ahead, not 0")
+        .unwrap_or_else(|| panic!("no lesson in {}", ran.stdout));
+    assert!(lesson.starts_with(['.', ';']), "{lesson}");
+    assert!(
+        ran.stdout.lines().all(|line| line.len() <= 80),
+        "{}",
+        ran.stdout
+    );
     names_the_five(
-        said,
+        before.lines().last().unwrap(),
         &Gomoku::rows(&loss_position(&loss.line)),
         'X',
         "you win.",
-    );
-    // And what it learned, in words: the first lesson looks a move ahead.
-    assert_eq!(loss.strategy.1, 1, "{}", loss.strategy);
-    assert_eq!(
-        ran.stdout.lines().rev().nth(1).unwrap(),
-        "I learned: I look 1 move ahead, not 0."
     );
     let best = state(ran.path(), "gomoku.rs");
     assert_eq!(Gomoku::strategy(&best), loss.strategy);

@@ -709,18 +709,26 @@ fn the_control_keeps_the_search_and_takes_generation_zeros_evaluation() {
     assert_eq!((control.depth, control.lessons), (3, 0));
     assert_eq!(control.weights, Reversi::zero_strategy().weights);
     let mut gomoku = Gomoku::zero_strategy();
-    gomoku.0[1] = 999;
-    gomoku.1 = 2;
+    gomoku.patterns[1] = 999;
+    gomoku.values = [1, 2, 3, 4, -1, -2, -3, -4];
+    gomoku.lookahead = 2;
+    gomoku.lessons = 7;
     assert_eq!(
         Gomoku::control(&gomoku),
-        merlyn::gomoku::Weights(Gomoku::zero_strategy().0, 2)
+        merlyn::gomoku::Weights::looking(2)
     );
     let mut four = ConnectFour::zero_strategy();
-    four.0[3] = 1;
-    four.1 = 3;
+    four.cells[3] = 1;
+    four.rows = [0, 12, 140, 60, 5, 0, 0, 3];
+    four.order = [3, 2, 4, 1, 5, 0, 6];
+    four.lookahead = 3;
+    four.lessons = 12;
     assert_eq!(
         ConnectFour::control(&four),
-        merlyn::connectfour::Weights(ConnectFour::zero_strategy().0, 3)
+        merlyn::connectfour::Weights {
+            order: four.order,
+            ..merlyn::connectfour::Weights::looking(3)
+        }
     );
     let mut hex = ConTacTix::sized("5x7").unwrap();
     hex.w[0] = 3;

@@ -1,242 +1,350 @@
-//! Gomoku: generation zero trained by its own rule against `greedy` and
-//! `tick5`, whose first two moves are random (seeded), so that the games
-//! vary; then generation zero and the trained program against `threats`
-//! (which neither trained against) from openings of four seeded random
-//! moves, against every built-in player from the empty board and from
-//! those openings, and against unseen random players.
+//! Gomoku: generation zero trained by its own rule by self-play alone, as
+//! `merlyn train --against self` trains it (the copy's first moves random,
+//! `Game::SELF_PLAY_OPENING` of them), 2,000 games, from two seeds; then
+//! measured from random openings, as `merlyn match --opening-moves 4`
+//! plays them, against `threats`, which it never met, beside its control
+//! (the same lookahead, generation zero's weights and values) and
+//! generation zero; head to head against its control; against every
+//! built-in player, in either colour, from the openings and from the empty
+//! board; with the learning curve against `threats` at checkpoints, and
+//! what the lessons did to the values.
 
 use crate::common::{median, ms};
-use crate::{UNSEEN, learning_turn, verdict};
+use crate::learning_turn;
 use merlyn::game::{Game, Rules};
-use merlyn::player::{self, Player, Program};
-use merlyn::train::{Opponent, train};
-use merlyn::versus;
+use merlyn::gomoku::{Gomoku, Weights};
+use merlyn::player::{self, Program};
+use merlyn::train::{Learner, Opponent, Schedule, train_with};
+use merlyn::versus::{self, Entrant, Plan, Record, Tally};
+use std::ops::ControlFlow;
+use std::sync::atomic::AtomicBool;
 
-use merlyn::game::Side;
-use merlyn::gomoku::{Cell, Gomoku, Position, Weights as GomokuWeights};
+/// Training games, and a checkpoint every so many.
+const GAMES: usize = 2000;
+const CHECKPOINT: usize = 250;
 
-/// The built-in players, each met from the empty board.
-const GOMOKU_BUILT_IN: [&str; 5] = ["threats", "greedy", "tick5", "first", "last"];
+/// The built-in players, each met in either colour.
+const BUILT_IN: [&str; 6] = ["threats", "greedy", "tick5", "first", "last", "random:1001"];
 
-/// A Gomoku player whose first `moves` moves of each game are random cells
-/// of the central 7x7 square, from a seeded stream, and then `inner`'s.
-struct Opening {
-    moves: usize,
-    random: player::Random,
-    inner: Box<dyn Player<Gomoku>>,
+/// The seed of the measuring games' openings: none of training's.
+const MEASURE: u64 = 99;
+
+/// The tally of `games` games of the program under `strategy` (A) against
+/// `other` from random openings of four moves, as `merlyn match
+/// --opening-moves 4 --seed 99` plays them, on every core.
+fn tally(strategy: Weights, other: Entrant, games: u32) -> Tally {
+    let plan = Plan {
+        games,
+        opening_moves: 4,
+        seed: MEASURE,
+        jobs: std::thread::available_parallelism().map_or(1, |n| n.get()),
+    };
+    let a = Entrant::Strategy(strategy.to_string());
+    let matches = [(a, other)];
+    versus::contests::<Gomoku>(
+        &strategy.to_string(),
+        &matches,
+        &plan,
+        &AtomicBool::new(false),
+        &|| {},
+    )
+    .unwrap()
+    .unwrap()
+    .remove(0)
 }
 
-impl Player<Gomoku> for Opening {
-    fn choose(&mut self, position: &Position, moves: &[Cell]) -> Cell {
-        let mine = if position.to_move == Side::X { 1 } else { 2 };
-        let played = position.cells.iter().filter(|&&c| c == mine).count();
-        if played >= self.moves {
-            return self.inner.choose(position, moves);
-        }
-        loop {
-            let r = (self.random.next_u64() % 49) as u8;
-            let at = (4 + r / 7) * 15 + 4 + r % 7;
-            if position.cells[usize::from(at)] == 0 {
-                return Cell(at);
-            }
-        }
-    }
+/// The record of the program under `strategy` against the player `name`.
+fn against(strategy: Weights, name: &str, games: u32) -> Record {
+    tally(strategy, Entrant::Named(name.to_string()), games).total()
 }
 
-/// The position after four random moves in the central 7x7 square from
-/// the seed `seed`, `first` to move then as at the start.
-fn gomoku_opening(seed: u64, first: Side) -> Position {
-    let mut random = player::Random::new(seed);
-    let mut position = Gomoku::start(first);
-    while position.count < 4 {
-        let r = (random.next_u64() % 49) as u8;
-        let at = (4 + r / 7) * 15 + 4 + r % 7;
-        if position.cells[usize::from(at)] == 0 {
-            position = Gomoku::apply(&position, Cell(at));
-        }
-    }
-    position
+/// Won, drew, lost, and the standard error of the losses.
+fn record(r: Record) -> String {
+    format!(
+        "{} won {} drew {} lost (± {:.0})",
+        r.wins,
+        r.draws,
+        r.losses,
+        error(r.losses, r.games)
+    )
 }
 
-/// Games won, drawn and lost by the program against `name` in `games`
-/// games, from the openings of seeds 1 to games / 2, each played once with
-/// either side to move.
-fn gomoku_from_openings(weights: GomokuWeights, name: &str, games: u64) -> versus::Record {
-    let mut record = versus::Record::default();
+/// The standard error of a count of `k` in `n` games.
+fn error(k: u32, n: u32) -> f64 {
+    let p = f64::from(k) / f64::from(n.max(1));
+    (f64::from(n) * p * (1.0 - p)).sqrt()
+}
+
+/// The program's results against `name` in either colour, from the empty
+/// board: "won/drew" for the program first, then second.
+fn from_the_empty_board(strategy: Weights, name: &str) -> String {
     let mut other = player::by_name::<Gomoku>(name).unwrap();
-    let mut program = Program::<Gomoku> { strategy: weights };
-    for game in 0..games {
-        let first = if game % 2 == 0 { Side::Zero } else { Side::X };
-        let start = gomoku_opening(1 + game / 2, first);
-        let end = versus::game::<Gomoku>(&mut program, other.as_mut(), start);
-        record.games += 1;
-        match Gomoku::margin(&end) {
-            1 => record.losses += 1,
-            0 => record.draws += 1,
-            _ => record.wins += 1,
-        }
-    }
-    record
+    let mut program = Program::<Gomoku> { strategy };
+    let tally = versus::play::<Gomoku>(
+        ("program", &mut program),
+        (name, other.as_mut()),
+        2,
+        Gomoku::start,
+    );
+    let word = |r: Record| match (r.wins, r.draws) {
+        (1, _) => "won",
+        (_, 1) => "drew",
+        _ => "lost",
+    };
+    format!("{}/{}", word(tally.a_first), word(tally.b_first))
 }
 
-/// Games won, drawn and lost against each built-in player from the empty
-/// board, program first and second: "won/drew" for the two.
-fn gomoku_built_in(weights: GomokuWeights) -> String {
-    GOMOKU_BUILT_IN
-        .iter()
-        .map(|name| {
-            let mut other = player::by_name::<Gomoku>(name).unwrap();
-            let mut program = Program::<Gomoku> { strategy: weights };
-            let tally = versus::play::<Gomoku>(
-                ("program", &mut program),
-                (name, other.as_mut()),
-                2,
-                Gomoku::start,
-            );
-            let word = |r: versus::Record| match (r.wins, r.draws) {
-                (1, _) => "won",
-                (_, 1) => "drew",
-                _ => "lost",
-            };
-            format!("{name} {}/{}", word(tally.a_first), word(tally.b_first))
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
+/// Losses in either colour from the openings: program first, then second.
+fn colours(t: &Tally) -> (u32, u32) {
+    (t.a_first.losses, t.b_first.losses)
 }
 
-/// The share of 1,000 Gomoku games won against each unseen random player.
-fn gomoku_against_random(weights: GomokuWeights) -> Vec<f64> {
-    UNSEEN
-        .iter()
-        .map(|&seed| {
-            let mut random = player::Random::new(seed);
-            let mut program = Program::<Gomoku> { strategy: weights };
-            let tally = versus::play::<Gomoku>(
-                ("program", &mut program as &mut dyn Player<Gomoku>),
-                ("random", &mut random),
-                1000,
-                Gomoku::start,
-            );
-            f64::from(tally.total().wins) / 10.0
-        })
-        .collect()
+/// What training left: the strategy at each checkpoint, and every lesson's.
+struct Trained {
+    checkpoints: Vec<(usize, Weights)>,
+    lessons: Vec<Weights>,
+    games: usize,
+    seconds: f64,
 }
 
-/// One line of a record: won, drew, lost.
-fn gomoku_record(r: versus::Record) -> String {
-    format!("{} won {} drew {} lost", r.wins, r.draws, r.losses)
-}
-
-/// Trains generation zero against greedy and tick5, their random first
-/// moves drawn from the stream of `seed` (and `seed` + 1), and measures it
-/// before and after; with `turns`, times each of its losses again as a
-/// generation's turn.
-pub fn gomoku_report(seed: u64, turns: bool) {
-    let start = Gomoku::zero_strategy();
-    // Each from the empty board, then with its first 2 moves random.
-    let mut opponents: Vec<Opponent<Gomoku>> =
-        [("greedy", 0), ("tick5", 0), ("greedy", 2), ("tick5", 2)]
-            .iter()
-            .enumerate()
-            .map(|(n, &(name, moves))| Opponent {
-                name: format!("{name}, its first {moves} moves random"),
-                player: Box::new(Opening {
-                    moves,
-                    random: player::Random::new(seed + n as u64),
-                    inner: player::by_name::<Gomoku>(name).unwrap(),
-                }),
-            })
-            .collect();
+/// Generation zero trained by self-play, as `merlyn train --against self
+/// --games 2000 --seed SEED` trains it.
+fn self_play(seed: u64) -> (Trained, Vec<merlyn::train::Loss<Gomoku>>) {
+    let learner = Learner::<Gomoku>::new(Gomoku::zero_strategy());
+    let mut opponents = vec![Opponent {
+        name: "self".to_string(),
+        player: learner.copy(),
+    }];
+    let schedule = Schedule {
+        games: Some(GAMES),
+        unbeaten: 0,
+        losses: usize::MAX,
+        opening_moves: Gomoku::SELF_PLAY_OPENING,
+        seed,
+    };
+    let mut checkpoints = vec![(0, Gomoku::zero_strategy())];
     let began = std::time::Instant::now();
-    let training = train(start, &mut opponents, 100, 60, |_| {}).unwrap();
-    println!(
-        "gomoku: generation zero trained against greedy and tick5, from the empty board and with their first 2 moves random (seeds {} and {}): {} in {} losses, {} games, {:.1} s; weights {}",
-        seed + 2,
-        seed + 3,
-        verdict(training.converged),
-        training.losses.len(),
-        training.games,
-        began.elapsed().as_secs_f64(),
-        training.strategy
-    );
-    for (label, weights) in [("generation zero", start), ("trained", training.strategy)] {
-        println!("  {label}");
-        println!(
-            "    threats, 200 games from openings: {}",
-            gomoku_record(gomoku_from_openings(weights, "threats", 200))
-        );
-        for name in ["greedy", "tick5", "first", "last"] {
-            println!(
-                "    {name}, 40 games from openings: {}",
-                gomoku_record(gomoku_from_openings(weights, name, 40))
-            );
+    let training = train_with(&learner, &mut opponents, &schedule, |step| {
+        if step.games % CHECKPOINT == 0 {
+            checkpoints.push((step.games, learner.strategy()));
         }
+        ControlFlow::Continue(())
+    })
+    .unwrap();
+    let lessons = training.losses.iter().map(|loss| loss.strategy).collect();
+    (
+        Trained {
+            checkpoints,
+            lessons,
+            games: training.games,
+            seconds: began.elapsed().as_secs_f64(),
+        },
+        training.losses,
+    )
+}
+
+/// Lessons that give back the strategy of two lessons before (a value
+/// cycling back and forth), and lost games met twice.
+fn settling(trained: &Trained, losses: &[merlyn::train::Loss<Gomoku>]) -> (usize, usize) {
+    let back = trained
+        .lessons
+        .windows(3)
+        .filter(|w| w[2].values == w[0].values && w[2].lookahead == w[0].lookahead)
+        .count();
+    let mut lines: Vec<String> = losses.iter().map(|loss| loss.line.to_string()).collect();
+    let all = lines.len();
+    lines.sort();
+    lines.dedup();
+    (back, all - lines.len())
+}
+
+/// Trains from the seed `seed` and measures; with `turns`, times a
+/// sample of its losses again as a generation's turns.
+pub fn gomoku_report(seed: u64, turns: bool) {
+    let zero = Gomoku::zero_strategy();
+    let (trained, losses) = self_play(seed);
+    let last = trained.lessons.last().copied().unwrap_or(zero);
+    let control = Gomoku::control(&last);
+    println!(
+        "gomoku: generation zero trained by self-play (the copy's first {} moves random), seed \
+         {seed}: {} games, {} lessons, {:.0} s",
+        Gomoku::SELF_PLAY_OPENING,
+        trained.games,
+        trained.lessons.len(),
+        trained.seconds
+    );
+    println!("  trained: {last}");
+    println!("  control: {control}");
+    // Against threats, which it never met: trained, control, generation
+    // zero; 1,000 games.
+    for (label, strategy) in [
+        ("trained", last),
+        ("control", control),
+        ("generation zero", zero),
+    ] {
         println!(
-            "    from the empty board (program first/second): {}",
-            gomoku_built_in(weights)
-        );
-        println!(
-            "    unseen random players (seeds {:?}), wins of 1,000: {}",
-            UNSEEN,
-            gomoku_against_random(weights)
-                .iter()
-                .map(|r| format!("{r:.1}%"))
-                .collect::<Vec<_>>()
-                .join(" ")
+            "  threats, 1,000 games from openings, {label}: {}",
+            record(against(strategy, "threats", 1000))
         );
     }
-    // The learning curve: after every tenth loss, and the last, against
-    // threats.
-    let last = training.losses.len();
-    let curve: Vec<String> = (0..=last)
-        .filter(|n| n % 10 == 0 || *n == last)
-        .map(|n| {
-            let weights = if n == 0 {
-                start
-            } else {
-                training.losses[n - 1].strategy
-            };
-            let record = gomoku_from_openings(weights, "threats", 200);
-            format!("{n}: {} lost (lookahead {})", record.losses, weights.1)
-        })
-        .collect();
+    let head = tally(last, Entrant::Strategy(control.to_string()), 1000).total();
     println!(
-        "  the curve, games lost of 200 against threats after so many losses: {}",
-        curve.join(", ")
+        "  head to head against its control, 1,000 games: {}",
+        record(head)
     );
-    // What the lookahead alone is worth: generation zero's weights, each
-    // lookahead, against threats.
-    let alone: Vec<String> = (1..=merlyn::gomoku::program::DEEPEST)
-        .map(|lookahead| {
-            let record = gomoku_from_openings(GomokuWeights(start.0, lookahead), "threats", 200);
-            format!("{lookahead}: {}", gomoku_record(record))
-        })
+    // Every built-in player, in either colour: lost from the openings
+    // (program first, second), and from the empty board.
+    for name in BUILT_IN {
+        let row = |strategy: Weights| {
+            let (first, second) = colours(&tally(strategy, Entrant::Named(name.into()), 200));
+            format!(
+                "lost {first}+{second} of 200, empty board {}",
+                from_the_empty_board(strategy, name)
+            )
+        };
+        println!(
+            "  {name}: trained {}; generation zero {}; control {}",
+            row(last),
+            row(zero),
+            row(control)
+        );
+    }
+    // The curve: against threats at each checkpoint, 400 games.
+    let curve: Vec<(usize, Record)> = trained
+        .checkpoints
+        .iter()
+        .map(|&(games, strategy)| (games, against(strategy, "threats", 400)))
         .collect();
     println!(
-        "  generation zero's weights at each lookahead, against threats, 200 games: {}",
-        alone.join("; ")
+        "  the curve, against threats, 400 games (won/drew/lost): {}",
+        curve
+            .iter()
+            .map(|(games, r)| format!("{games}: {}/{}/{}", r.wins, r.draws, r.losses))
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    if let Some(((_, end), earlier)) = curve.split_last() {
+        let best = earlier
+            .iter()
+            .map(|(_, r)| r.losses)
+            .min()
+            .unwrap_or(end.losses);
+        let bound =
+            f64::from(best) + 2.0 * error(end.losses, end.games).max(error(best, end.games));
+        println!(
+            "  the last checkpoint loses {}, the best earlier {best}: {}",
+            end.losses,
+            if f64::from(end.losses) <= bound {
+                "within two standard errors"
+            } else {
+                "worse by more than two standard errors"
+            }
+        );
+    }
+    let (back, repeated) = settling(&trained, &losses);
+    println!(
+        "  lessons that gave back the values of two lessons before: {back}; lost games met twice: \
+         {repeated}"
+    );
+    println!(
+        "  values at each checkpoint: {}",
+        trained
+            .checkpoints
+            .iter()
+            .map(|(games, s)| format!("{games}: {:?}", s.values))
+            .collect::<Vec<_>>()
+            .join("; ")
     );
     if !turns {
         return;
     }
-    // Each loss again, as a generation lives it: compiled plainly, as the
-    // driver compiles it, and run with the human's winning move.
-    let mut before = start;
-    let (mut turns, mut runs) = (Vec::new(), Vec::new());
-    for loss in &training.losses {
+    // A sample of the losses again, each as a generation lives it:
+    // compiled plainly, as the driver compiles it, and run with the
+    // human's winning move.
+    let step = (losses.len() / 20).max(1);
+    let (mut all, mut runs) = (Vec::new(), Vec::new());
+    for (n, loss) in losses.iter().enumerate().step_by(step) {
+        let before = if n == 0 { zero } else { losses[n - 1].strategy };
         let (compile, run) = learning_turn::<Gomoku>(before, &loss.line);
-        turns.push(compile + run);
+        all.push(compile + run);
         runs.push(run);
-        before = loss.strategy;
     }
-    if let (Some(&slowest), Some(&slowest_run)) = (turns.iter().max(), runs.iter().max()) {
+    if let (Some(&slowest), Some(&slowest_run)) = (all.iter().max(), runs.iter().max()) {
         println!(
-            "  a turn that loses and learns, over the {} losses: plain rustc then the run, median {:.0} ms, slowest {:.0} ms; the run alone, median {:.0} ms, slowest {:.0} ms",
-            turns.len(),
-            ms(median(turns)),
+            "  a turn that loses and learns, {} losses of {}: plain rustc then the run, median \
+             {:.0} ms, slowest {:.0} ms; the run alone, median {:.0} ms, slowest {:.0} ms",
+            all.len(),
+            losses.len(),
+            ms(median(all)),
             ms(slowest),
             ms(median(runs)),
             ms(slowest_run)
         );
+    }
+}
+
+/// The constants of a lesson, tried: generation zero trained by self-play
+/// for `games` games, as `merlyn train --against self` trains it, but with
+/// each lesson's step, slowing, squash and lean given; then measured
+/// against `threats` and head to head against its control, 400 games each
+/// from the measuring openings. `cargo bench --bench learning -- gomoku
+/// constants [GAMES]`.
+pub fn gomoku_constants(games: usize) {
+    use merlyn::gomoku::program;
+    use merlyn::player::Random;
+    println!(
+        "gomoku constants: {games} games of self-play each (the template's: step {}, slow {}, \
+         sure {}, lambda {}); lost of 400 against threats, and head to head against the control",
+        program::STEP,
+        program::SLOW,
+        program::SURE,
+        program::LAMBDA
+    );
+    for step in [40.0, 160.0, 640.0] {
+        for sure in [1000.0, 4000.0] {
+            for lambda in [0.7, 0.9] {
+                let mut strategy = Gomoku::zero_strategy();
+                let mut lessons = 0;
+                for game in 0..games {
+                    let copy = strategy;
+                    let mut random = Random::for_game(1, game as u64);
+                    let mut left = Gomoku::SELF_PLAY_OPENING;
+                    let mut state = Gomoku::new_game(strategy);
+                    if game % 2 == 1 {
+                        state = program::play(state, program::NONE).unwrap();
+                    }
+                    while state.status == program::ON || state.count == 0 {
+                        let position = Gomoku::position(&state);
+                        let moves = Gomoku::moves(&position);
+                        let mv = if left > 0 {
+                            left -= 1;
+                            moves[(random.next_u64() % moves.len() as u64) as usize]
+                        } else {
+                            merlyn::gomoku::choose(&copy, &position, true)
+                        };
+                        state = program::play(state, usize::from(mv.0)).unwrap();
+                    }
+                    if state.status == program::LOST {
+                        program::teach(&mut state, step, program::SLOW, sure, lambda);
+                        strategy = Gomoku::strategy(&state);
+                        lessons += 1;
+                    }
+                }
+                let threats = against(strategy, "threats", 400);
+                let control = Gomoku::control(&strategy);
+                let head = tally(strategy, Entrant::Strategy(control.to_string()), 400).total();
+                println!(
+                    "  step {step:>3} sure {sure:>4} lambda {lambda}: {lessons} lessons, values \
+                     {:?}; threats {}/{}/{}; control {}/{}/{}",
+                    strategy.values,
+                    threats.wins,
+                    threats.draws,
+                    threats.losses,
+                    head.wins,
+                    head.draws,
+                    head.losses
+                );
+            }
+        }
     }
 }

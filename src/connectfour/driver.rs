@@ -5,33 +5,57 @@
 Game {
     name: "connect-four",
     zero: include_str!("../../templates/connect-four.rs"),
-    moves: "column, 1 to 7 (or a to g)",
+    moves: "column, 1 to 7",
     example: "4",
-    fits: |m| matches!(m, [b'1'..=b'7' | b'a'..=b'g' | b'A'..=b'G']),
-    // Digits, for a c in replay's notation is the computer opening.
-    written: |m| match m.as_bytes() {
-        [c @ (b'a'..=b'g' | b'A'..=b'G')] => char::from(b'1' + (c | 0x20) - b'a').to_string(),
-        _ => m.to_string(),
-    },
-    // How the record reads its strategy from its state block's lines:
-    // Six rows of weights under "my weights", row 6 on top; then the
-    // lookahead: `row 1/.../row 6[/N]`, each row's numbers by commas.
+    fits: |m| matches!(m, [b'1'..=b'7']),
+    written: |m| m.to_string(),
+    // How the record reads its strategy from its state block's lines, as
+    // the library writes it: under "what a disc is worth", six rows of
+    // weights, row 6 on top, of which columns 1 to 4 are written (5 to 7
+    // mirror them); then, where not generation zero's, the rows' worths (two
+    // numbers three lines further, three on each of the two lines after the
+    // next), the order among equals, the lookahead and the lessons:
+    // `row 1/.../row 6[:rowsA,...,H][:orderNNNNNNN][:lookaheadN][:lessonsN]`.
     strategy: |lines| {
-        let at = lines.iter().position(|l| l.starts_with("my weights"))?;
+        let at = lines.iter().position(|l| l.starts_with("what a disc"))?;
+        let numbers = |line: &str, skip: usize| -> Option<Vec<String>> {
+            let words: Vec<&str> = line.get(skip..)?.split_whitespace().collect();
+            words
+                .iter()
+                .all(|n| n.parse::<i32>().is_ok())
+                .then(|| words.iter().map(|n| n.to_string()).collect())
+        };
         let mut rows = Vec::new();
         for row in lines.get(at + 2..at + 8)? {
-            let words: Vec<&str> = row.split_whitespace().collect();
-            let numbers = words.get(1..)?;
-            if numbers.len() != 7 || numbers.iter().any(|n| n.parse::<u32>().is_err()) {
+            let numbers = numbers(row, 3)?;
+            if numbers.len() != 7 {
                 return None;
             }
-            rows.push(numbers.join(","));
+            rows.push(numbers[..4].join(","));
         }
         rows.reverse();
-        let lookahead = lines.get(at + 8)?.strip_prefix("lookahead")?.trim();
         let mut strategy = rows.join("/");
+        let mut fours = numbers(lines.get(at + 10)?, 0)?;
+        fours.extend(numbers(lines.get(at + 12)?, 15)?);
+        fours.extend(numbers(lines.get(at + 13)?, 15)?);
+        if fours.len() != 8 {
+            return None;
+        }
+        if fours.iter().any(|n| n != "0") {
+            strategy.push_str(&format!(":rows{}", fours.join(",")));
+        }
+        let (_, order) = lines.get(at + 15)?.split_once(": ")?;
+        let order: String = order.split_whitespace().collect();
+        if order != "1234567" {
+            strategy.push_str(&format!(":order{order}"));
+        }
+        let lookahead = lines.get(at + 16)?.strip_prefix("lookahead")?.trim();
         if lookahead != "0" {
-            strategy.push_str(&format!("/{lookahead}"));
+            strategy.push_str(&format!(":lookahead{lookahead}"));
+        }
+        let lessons = lines.get(at + 17)?.strip_prefix("lessons")?.trim();
+        if lessons != "0" {
+            strategy.push_str(&format!(":lessons{lessons}"));
         }
         Some(strategy)
     },

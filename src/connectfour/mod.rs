@@ -8,13 +8,16 @@
 // `#![no_main]` at the top of the template speaks to a generation's crate
 // root; in this module it has nothing to say. The program spells out
 // comparisons and loops the plain way, because every method call costs
-// every move compile time.
+// every move compile time, and it has no trait implementations it does
+// not use (`Default`).
 #[allow(
     dead_code,
     unused_attributes,
+    clippy::implicit_saturating_sub,
     clippy::manual_is_multiple_of,
     clippy::manual_range_contains,
     clippy::needless_range_loop,
+    clippy::new_without_default,
     clippy::too_many_arguments
 )]
 #[rustfmt::skip]
@@ -134,8 +137,10 @@ impl Rules for ConnectFour {
 impl game::Game for ConnectFour {
     const NAME: &'static str = "connect-four";
     const ABOUT: &'static str = "Connect Four, four in a row on 7 columns of 6, the discs falling";
-    const FORM: &'static str = "6 rows of 7 weights, row 1 first, the weights by commas and the \
-        rows by /, such as 3,4,5,7,5,4,3/4,6,8,10,8,6,4/..., then /N for a lookahead N above 0";
+    const FORM: &'static str = "the weights of columns 1 to 4 (5 to 7 mirror them) in 6 rows, \
+        row 1 first, the weights by commas and the rows by /, such as 30,40,50,70/40,60,80,100/..., \
+        then, where not generation zero's, :rows and the 8 rows' worths, :order and the 7 columns \
+        in the order it takes one of equals, :lookahead N and :lessons N";
     const STRATEGY_FIELD: &'static str = "weights";
     const ZERO: &'static str = include_str!("../../templates/connect-four.rs");
     const EXAMPLE: &'static str = "4435";
@@ -144,19 +149,27 @@ impl game::Game for ConnectFour {
     type Strategy = Weights;
     type State = program::Game;
 
+    // Self-play's opponent opens with three random moves: with two there
+    // are a hundred games to meet, with four it seldom wins, and the
+    // program learns only from the games it loses.
+    const SELF_PLAY_OPENING: usize = 3;
+
     fn zero_strategy() -> Weights {
         Weights::FOURS
     }
 
     fn control(strategy: &Weights) -> Weights {
-        Weights(Weights::FOURS.0, strategy.1)
+        // The search: how far it looks, and which of equals it takes.
+        Weights {
+            order: strategy.order,
+            ..Weights::looking(strategy.lookahead)
+        }
     }
 
     fn new_game(strategy: Weights) -> program::Game {
         program::Game {
             cells: [0; 42],
-            weights: strategy.0,
-            lookahead: strategy.1,
+            mind: strategy.mind(),
             moves: [0; 42],
             count: 0,
             first: 0,
@@ -165,7 +178,7 @@ impl game::Game for ConnectFour {
     }
 
     fn strategy(state: &program::Game) -> Weights {
-        Weights(state.weights, state.lookahead)
+        Weights::of(&state.mind)
     }
 
     fn status(state: &program::Game) -> Status {
@@ -204,7 +217,7 @@ impl game::Game for ConnectFour {
         };
         if column == NO {
             anyhow::bail!(
-                "`{text}` is not a move: a move is a column, 1 to 7 (or a to g), such as 4"
+                "`{text}` is not a move: a move is a column, 1 to 7, such as 4"
             );
         }
         Ok(Column(column as u8))
@@ -244,7 +257,7 @@ impl game::Game for ConnectFour {
 
     fn choose(strategy: &Weights, position: &Position) -> Column {
         let side = mark(position.to_move);
-        Column(program::choose(&position.cells, side, &strategy.0, strategy.1) as u8)
+        Column(program::choose(&position.cells, side, &strategy.mind()) as u8)
     }
 
     fn read(lines: &[&str]) -> Result<program::Game, Refusal> {
@@ -264,8 +277,14 @@ impl game::Game for ConnectFour {
     }
 
     fn shown(position: &Position) -> Vec<String> {
-        // Row 6 at the top, row 1 at the bottom, as the discs stack.
-        game::grid(&Self::rows(position), false, |r| 6 - r, 0)
+        // Row 6 at the top, row 1 at the bottom, as the discs stack; the
+        // columns numbered as moves name them, not lettered.
+        let mut shown = game::grid(&Self::rows(position), false, |r| 6 - r, 0);
+        let numbers = "  1 2 3 4 5 6 7".to_string();
+        let last = shown.len() - 1;
+        shown[0].clone_from(&numbers);
+        shown[last] = numbers;
+        shown
     }
 
     fn player(name: &str) -> Option<Box<dyn Player<Self>>> {
@@ -291,7 +310,8 @@ impl Player<ConnectFour> for Greedy {
         if win < NO {
             return Column(win as u8);
         }
-        let best = program::best(&position.cells, side, &Weights::FOURS.0, 0, NO).0;
+        let judge = program::Judge::new(&position.cells, side, &program::ZERO);
+        let best = program::best(&position.cells, side, &judge, NO).0;
         Column(best as u8)
     }
 }

@@ -17,23 +17,35 @@ Game {
     written: |m| m.to_ascii_lowercase(),
     // How the record reads its strategy from its state block's lines:
     // Nine patterns, mine then yours, five first (always 5000, not
-    // written); then the lookahead: `mine,.../yours,...[/N]`.
+    // written); then the lookahead; then, once it has learned, the values
+    // of windows, mine then yours, and the lessons, as `Weights` writes
+    // them: `mine,.../yours,...[/N][:+v,.../-v,...:L]`.
     strategy: |lines| {
         let at = lines.iter().position(|l| l.starts_with("my weights"))?;
-        let (mut mine, mut yours) = (Vec::new(), Vec::new());
-        for row in lines.get(at + 2..at + 10)? {
-            let words: Vec<&str> = row.split_whitespace().collect();
-            let n = words.len();
-            if n < 3 {
-                return None;
+        // The last two words of each of `rows` lines from `from`.
+        let columns = |from: usize, rows: usize| -> Option<(Vec<&str>, Vec<&str>)> {
+            let (mut mine, mut yours) = (Vec::new(), Vec::new());
+            for row in lines.get(from..from + rows)? {
+                let words: Vec<&str> = row.split_whitespace().collect();
+                let n = words.len();
+                if n < 3 {
+                    return None;
+                }
+                mine.push(words[n - 2]);
+                yours.push(words[n - 1]);
             }
-            mine.push(words[n - 2]);
-            yours.push(words[n - 1]);
-        }
-        let lookahead = lines.get(at + 10)?.strip_prefix("lookahead")?.trim();
+            Some((mine, yours))
+        };
+        let (mine, yours) = columns(at + 2, 8)?;
+        let (ours, theirs) = columns(at + 11, 4)?;
+        let lookahead = lines.get(at + 15)?.strip_prefix("lookahead")?.trim();
+        let lessons = lines.get(at + 16)?.strip_prefix("lessons")?.trim();
         let mut strategy = format!("{}/{}", mine.join(","), yours.join(","));
         if lookahead != "0" {
             strategy.push_str(&format!("/{lookahead}"));
+        }
+        if lessons != "0" || ours.iter().chain(&theirs).any(|v| *v != "+0") {
+            strategy.push_str(&format!(":{}/{}:{lessons}", ours.join(","), theirs.join(",")));
         }
         Some(strategy)
     },

@@ -12,6 +12,7 @@
 #[allow(
     dead_code,
     unused_attributes,
+    clippy::manual_clamp,
     clippy::manual_is_multiple_of,
     clippy::manual_range_contains,
     clippy::needless_range_loop,
@@ -151,9 +152,16 @@ impl game::Game for Gomoku {
     const EXAMPLE: &'static str = "h8h9j10";
     const ABOUT: &'static str = "Gomoku, five in a row on a 15x15 board";
     const FORM: &'static str = "8 pattern weights made, a /, 8 taken, such as \
-        900,400,350,90,30,70,8,2/800,300,250,80,20,60,7,1, then /N for a lookahead N above 0";
+        900,400,350,90,30,70,8,2/800,300,250,80,20,60,7,1, then /N for a lookahead N above 0, \
+        then, once it has learned, :, 4 values of windows of its own, /, 4 of the other side's, \
+        : and its lessons, such as :+0,+3,+90,+400/+0,-10,-150,-999:31";
     const PROTOCOL: Protocol = Protocol::Gomocup;
     const PLAYERS: &'static [&'static str] = &["greedy", "tick5", "threats"];
+    // Two random moves of the copy, not the usual four: four stones thrown
+    // anywhere on 225 cells lose it nearly every game, and leave the
+    // program 1 lesson in 2,000 games of self-play; two leave it some 380
+    // (docs/gomoku.md).
+    const SELF_PLAY_OPENING: usize = 2;
 
     type Strategy = Weights;
     type State = program::Game;
@@ -163,14 +171,16 @@ impl game::Game for Gomoku {
     }
 
     fn control(strategy: &Weights) -> Weights {
-        Weights(Weights::TICK5.0, strategy.1)
+        Weights::looking(strategy.lookahead)
     }
 
     fn new_game(strategy: Weights) -> program::Game {
         program::Game {
             cells: [0; 225],
-            weights: strategy.0,
-            lookahead: strategy.1,
+            weights: strategy.patterns,
+            values: strategy.values,
+            lookahead: strategy.lookahead,
+            lessons: strategy.lessons,
             moves: [0; 225],
             count: 0,
             first: 0,
@@ -179,7 +189,12 @@ impl game::Game for Gomoku {
     }
 
     fn strategy(state: &program::Game) -> Weights {
-        Weights(state.weights, state.lookahead)
+        Weights {
+            patterns: state.weights,
+            values: state.values,
+            lookahead: state.lookahead,
+            lessons: state.lessons,
+        }
     }
 
     fn status(state: &program::Game) -> Status {
@@ -273,7 +288,8 @@ impl game::Game for Gomoku {
     }
 
     fn read(lines: &[&str]) -> Result<program::Game, Refusal> {
-        program::Game::read(lines).map_err(|refusal| Refusal(refusal.to_string()))
+        let lines = carried(lines);
+        program::Game::read(&lines).map_err(|refusal| Refusal(refusal.to_string()))
     }
 
     fn source(state: &program::Game) -> String {
@@ -305,6 +321,35 @@ impl game::Game for Gomoku {
     }
 }
 
+/// The lines of a state block of this version from `lines`: themselves,
+/// or, from a program of the version before values (48 lines, its
+/// lookahead right after its weights), the same with values of 0 and no
+/// lessons, which play as it played. So `merlyn new --from` carries its
+/// weights and lookahead over.
+fn carried<'a>(lines: &[&'a str]) -> Vec<&'a str> {
+    let before = lines.len() == 48
+        && lines[21] == "my weights      mine  yours"
+        && lines[31].starts_with("lookahead");
+    if !before {
+        return lines.to_vec();
+    }
+    let values = [
+        "my values       mine  yours",
+        "1 in a window     +0     +0",
+        "2 in a window     +0     +0",
+        "3 in a window     +0     +0",
+        "4 in a window     +0     +0",
+    ];
+    [
+        &lines[..31],
+        &values[..],
+        &lines[31..32],
+        &["lessons            0"][..],
+        &lines[32..],
+    ]
+    .concat()
+}
+
 /// The program's move for the side to move in `position` under
 /// `weights`; with `defend`, its rules of defence (a five blocked, a
 /// threat answered).
@@ -315,9 +360,10 @@ pub fn choose(weights: &Weights, position: &Position, defend: bool) -> Cell {
         &position.moves,
         position.count,
         side,
-        &weights.0,
+        &weights.patterns,
+        &weights.values,
         defend,
-        weights.1,
+        weights.lookahead,
     );
     Cell(at as u8)
 }

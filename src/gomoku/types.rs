@@ -14,7 +14,9 @@ impl PartialEq for Game {
     fn eq(&self, other: &Self) -> bool {
         self.cells == other.cells
             && self.weights == other.weights
+            && self.values == other.values
             && self.lookahead == other.lookahead
+            && self.lessons == other.lessons
             && self.moves[..self.count] == other.moves[..other.count]
             && self.first == other.first
             && self.status == other.status
