@@ -18,9 +18,8 @@
 //     rustc contactix-next.rs -o next && ./next E8 | tee contactix-next.rs
 //
 // Run me with no move, before the first one, and I open the game. When you
-// beat me, my successor has a new board, and looks deeper or has changed
-// weights: it has learned from the game, and learns again each time it
-// loses.
+// beat me, my successor has a new board and a better judgement of boards:
+// it has learned from the game, and learns again each time it loses.
 //
 // Only the lines of STATE change from one generation to the next.
 // Everything else is the same in every generation, byte for byte.
@@ -34,8 +33,9 @@
 // move put there), and "I move first" when the board was given to me with
 // my move to make; the board, your tiles X and mine 0, with my face below
 // it; beside it, my weights, what each cell is worth to me; how many of
-// my best moves I search deeper (see "Looking deeper"); and the moves of
-// the game so far, both of ours, in order.
+// my best moves I search deeper (see "Looking deeper"); how many games I
+// have learned from, and my evaluation, what they taught me (see "My
+// evaluation"); and the moves of the game so far, both of ours, in order.
 // (My state is a module of its own so that rustc, compiling my
 // successor, builds that module anew and reuses the rest of me.)
 mod state {
@@ -43,19 +43,21 @@ mod state {
         "contactix: new",
         "size 11x11",
         "   A B C D E F G H I J K                my weights",
-        " 1 . . . . . . . . . . . 1              0 0 1 2 3 4 4 4 4 4 4",
-        " 2  . . . . . . . . . . . 2              0 1 2 3 4 5 5 5 5 5 4",
-        " 3   . . . . . . . . . . . 3              1 2 3 4 5 6 6 6 6 5 4",
-        " 4    . . . . . . . . . . . 4              2 3 4 5 6 7 7 7 6 5 4",
-        " 5     . . . . . . . . . . . 5              3 4 5 6 7 8 8 7 6 5 4",
-        " 6      . . . . . . . . . . . 6              4 5 6 7 8 9 8 7 6 5 4",
-        " 7       . . . . . . . . . . . 7              4 5 6 7 8 8 7 6 5 4 3",
-        " 8        . . . . . . . . . . . 8              4 5 6 7 7 7 6 5 4 3 2",
-        " 9         . . . . . . . . . . . 9              4 5 6 6 6 6 5 4 3 2 1",
-        "10          . . . . . . . . . . . 10             4 5 5 5 5 5 4 3 2 1 0",
-        "11           . . . . . . . . . . . 11             4 4 4 4 4 4 3 2 1 0 0",
+        " 1 . . . . . . . . . . . 1                0  0  1  2  3  4  4  4  4  4  4",
+        " 2  . . . . . . . . . . . 2                0  1  2  3  4  5  5  5  5  5  4",
+        " 3   . . . . . . . . . . . 3                1  2  3  4  5  6  6  6  6  5  4",
+        " 4    . . . . . . . . . . . 4                2  3  4  5  6  7  7  7  6  5  4",
+        " 5     . . . . . . . . . . . 5                3  4  5  6  7  8  8  7  6  5  4",
+        " 6      . . . . . . . . . . . 6                4  5  6  7  8  9  8  7  6  5  4",
+        " 7       . . . . . . . . . . . 7                4  5  6  7  8  8  7  6  5  4  3",
+        " 8        . . . . . . . . . . . 8                4  5  6  7  7  7  6  5  4  3  2",
+        " 9         . . . . . . . . . . . 9                4  5  6  6  6  6  5  4  3  2  1",
+        "10          . . . . . . . . . . . 10               4  5  5  5  5  5  4  3  2  1  0",
+        "11           . . . . . . . . . . . 11               4  4  4  4  4  4  3  2  1  0  0",
         "              A B C D E F G H I J K   :-|",
         "deeper: 0",
+        "lessons: 0",
+        "my evaluation: the move +0, distance +0, two-distance +0, ways +0",
         "moves:",
         "moves:",
         "moves:",
@@ -326,11 +328,14 @@ pub fn distance(b: &Board, side: u8) -> u8 {
 // can be worth often spares me playing it out (see `search`), and your
 // last replies I need not play out one by one (see `last`).
 //
-// Then my weights: a move is worth ten times what the search says it is,
-// plus the weight of its cell. Ten is more than any weight, so the weights
-// never overrule the search: they choose only between moves the search
-// values the same, which happens often, and ties in weight go to the
-// first cell in reading order. A move that wins at once I always play.
+// Then my evaluation (see "My evaluation"): a move's score is POINT, a
+// hundred, times what the search says it is worth, plus what it is worth
+// beyond the search: the weight of its cell, and what my lessons taught
+// me to see in the board it leaves. Generation zero has learned nothing
+// yet, and a cell weighs 0 to 9, less than a point: so its weights never
+// overrule the search, they choose only between moves the search values
+// the same, which happens often. Ties in score go to the first cell in
+// reading order. A move that wins at once I always play.
 
 /// What a won board is worth to the winner, before the moves it took.
 pub const WIN: i32 = 10000;
@@ -365,8 +370,9 @@ pub fn through(sweeps: &[[u8; CELLS]; 2], d: i32, at: usize) -> i32 {
 
 /// The cells of the board in the order I look at them, into `order`,
 /// and how many: the empty cells, nearest first to a shortest chain of
-/// either side, then by `weights`, then in reading order.
-pub fn order(b: &Board, s: &Scan, weights: &[u8; CELLS], order: &mut [u16; CELLS]) -> usize {
+/// either side, then by `weights` (as though 0 to 9), then in reading
+/// order.
+pub fn order(b: &Board, s: &Scan, weights: &[i32; CELLS], order: &mut [u16; CELLS]) -> usize {
     // Each empty cell's key: how far off a shortest chain it lies, 0 to 6,
     // times ten, plus 9 less its weight; then the cells, key by key.
     let mut key = [0u8; CELLS];
@@ -381,7 +387,8 @@ pub fn order(b: &Board, s: &Scan, weights: &[u8; CELLS], order: &mut [u16; CELLS
                 let yours: i32 = through(&s.yours, 1000, at) - s.d_yours + 1;
                 let off: i32 = if mine < yours { mine } else { yours };
                 let off: i32 = if off > 6 { 6 } else if off < 0 { 0 } else { off };
-                key[at] = (off * 10) as u8 + 9 - weights[at];
+                let w: i32 = if weights[at] > 9 { 9 } else if weights[at] < 0 { 0 } else { weights[at] };
+                key[at] = (off * 10 + 9 - w) as u8;
                 count[key[at] as usize + 1] += 1;
             }
             c += 1;
@@ -449,7 +456,7 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
     // they are the likeliest best, and the sooner I meet the best, the
     // more alpha-beta skips.
     let mut all = [0u16; CELLS];
-    let n = order(b, &s, &[0; CELLS], &mut all);
+    let n = order(b, &s, &[0i32; CELLS], &mut all);
     let mut cells = [0u16; CELLS];
     let mut first: usize = 0;
     let mut k: usize = 0;
@@ -709,7 +716,7 @@ pub fn value(b: &mut Board, side: u8, at: usize, least: i32) -> i32 {
 
 /// A cell where the side scanned in `s` wins at once, the one of most
 /// weight (the first in reading order, on ties); NONE when there is none.
-pub fn win_now(b: &Board, s: &Scan, weights: &[u8; CELLS]) -> usize {
+pub fn win_now(b: &Board, s: &Scan, weights: &[i32; CELLS]) -> usize {
     let mut best: usize = NONE;
     let mut r: usize = 0;
     while r < b.rows {
@@ -727,6 +734,272 @@ pub fn win_now(b: &Board, s: &Scan, weights: &[u8; CELLS]) -> usize {
 }
 
 // ---------------------------------------------------------------------------
+// My evaluation: what I make of the board a move leaves, which my lessons
+// teach me.
+//
+// My search values a move by the distances four moves on, and many moves
+// come out the same, or nearly. But a distance counts one way to win: it
+// cannot tell a chain that has only one way across a gap from one with two
+// ways, which the other side cannot bar with one tile. The two-distance
+// can (Queenbee's measure: J. van Rijswijck, 2000): a cell is as far from
+// an edge as the second nearest of its neighbours, plus one, so that a
+// side reaches it only where it keeps a second way when the other side
+// bars the first. A side's two-distance is the least, over the empty
+// cells, of a cell's two-distances from both its edges; its ways, how many
+// cells have that least.
+//
+// So a move is worth, beyond my search, what I see of the board it leaves,
+// from the mover's side: one thing for each line of my state's table "my
+// evaluation", times its weight there, plus the weight of the move's cell
+// (my weights, beside the board). These are in hundredths of a point of
+// my search (POINT): a move's score is POINT times its search value, plus
+// its worth. The table:
+//
+//   the move       1, for the side that has just moved;
+//   distance       the other side's distance less the mover's;
+//   two-distance   the other side's two-distance less the mover's;
+//   ways           the mover's ways less the other side's.
+//
+// Generation zero has learned nothing: each of these weighs 0, and the
+// weights of my cells, 0 to 9, choose only between moves my search values
+// the same, as ever. My lessons teach me the table (see "How I learn").
+
+/// What a point of my search's value is worth in a move's score.
+pub const POINT: i32 = 100;
+
+/// How many things my evaluation weighs (see above), and their names.
+pub const FEATURES: usize = 4;
+pub const NAMES: [&str; FEATURES] = ["the move", "distance", "two-distance", "ways"];
+
+/// The most a weight of my evaluation, or of a cell, can be, either way.
+pub const HEAVIEST: i32 = 999;
+
+/// Is the cell `at` on `side`'s first edge (its second, when `second`)?
+pub fn rim(b: &Board, side: u8, second: bool, at: usize) -> bool {
+    let i: usize = if side == YOU { at / MAX } else { at % MAX };
+    let last: usize = if side == YOU { b.rows - 1 } else { b.columns - 1 };
+    if second { i == last } else { i == 0 }
+}
+
+/// Fills `dist` with the two-distance of each empty cell from `side`'s
+/// first edge (its second, when `second`); 255 where it has none. A cell
+/// on the edge, or touching a group of `side`'s tiles that touches it, is
+/// 1; any other is one more than the second nearest of its neighbours,
+/// where the empty cells around a group of `side`'s tiles are all
+/// neighbours of one another.
+pub fn two_sweep(b: &Board, side: u8, second: bool, dist: &mut [u8; CELLS]) {
+    // The groups of `side`'s tiles, numbered, and whether each touches the
+    // edge; then the empty cells around each group, group by group in
+    // `around`, group g's from `first[g]` to `first[g + 1]`.
+    let mut group = [NONE as u16; CELLS];
+    let mut touches = [false; CELLS];
+    let mut stack = [0u16; CELLS];
+    let mut groups: usize = 0;
+    let mut r: usize = 0;
+    while r < b.rows {
+        let mut c: usize = 0;
+        while c < b.columns {
+            let at = r * MAX + c;
+            dist[at] = 255;
+            if b.cells[at] == side && group[at] as usize == NONE {
+                group[at] = groups as u16;
+                stack[0] = at as u16;
+                let mut top: usize = 1;
+                while top > 0 {
+                    top -= 1;
+                    let cell = stack[top] as usize;
+                    touches[groups] = touches[groups] || rim(b, side, second, cell);
+                    let mut d: usize = 0;
+                    while d < 6 {
+                        let next = b.links[cell][d] as usize;
+                        if next < NONE && b.cells[next] == side && group[next] as usize == NONE {
+                            group[next] = groups as u16;
+                            stack[top] = next as u16;
+                            top += 1;
+                        }
+                        d += 1;
+                    }
+                }
+                groups += 1;
+            }
+            c += 1;
+        }
+        r += 1;
+    }
+    let mut first = [0u16; CELLS + 1];
+    let mut around = [0u16; 6 * CELLS];
+    let mut pass: usize = 0;
+    while pass < 2 {
+        // Counted first, then written in place.
+        let mut at: usize = 0;
+        while at < CELLS {
+            if at % MAX < b.columns && at / MAX < b.rows && b.cells[at] == 0 {
+                let mut d: usize = 0;
+                while d < 6 {
+                    let next = b.links[at][d] as usize;
+                    let g: usize = if next < NONE && b.cells[next] == side { group[next] as usize } else { NONE };
+                    // Each group once, though the cell touches it twice.
+                    let mut e: usize = 0;
+                    while g < NONE && e < d {
+                        let seen = b.links[at][e] as usize;
+                        if seen < NONE && b.cells[seen] == side && group[seen] as usize == g {
+                            e = d;
+                        }
+                        e += 1;
+                    }
+                    if g < NONE && e == d && pass == 0 {
+                        first[g + 1] += 1;
+                    } else if g < NONE && e == d {
+                        around[first[g] as usize] = at as u16;
+                        first[g] += 1;
+                    }
+                    d += 1;
+                }
+            }
+            at += 1;
+        }
+        let mut g: usize = 0;
+        while pass == 0 && g < groups {
+            first[g + 1] += first[g];
+            g += 1;
+        }
+        // Written in place, each group's start has moved to the next's.
+        g = groups;
+        while pass == 1 && g > 0 {
+            first[g] = first[g - 1];
+            g -= 1;
+        }
+        first[0] = if pass == 1 { 0 } else { first[0] };
+        pass += 1;
+    }
+    // The cells at 1, then those at 2, and so on: a cell's value is known
+    // when the second of its neighbours is reached.
+    let mut near = [0u8; CELLS];
+    let mut from = [NONE as u16; CELLS];
+    let mut now = [0u16; CELLS];
+    let mut then = [0u16; CELLS];
+    let mut n: usize = 0;
+    let mut at: usize = 0;
+    while at < CELLS {
+        if at % MAX < b.columns && at / MAX < b.rows && b.cells[at] == 0 {
+            let mut edge: bool = rim(b, side, second, at);
+            let mut d: usize = 0;
+            while d < 6 {
+                let next = b.links[at][d] as usize;
+                edge = edge || (next < NONE && b.cells[next] == side && touches[group[next] as usize]);
+                d += 1;
+            }
+            if edge {
+                dist[at] = 1;
+                now[n] = at as u16;
+                n += 1;
+            }
+        }
+        at += 1;
+    }
+    let mut value: u8 = 1;
+    while n > 0 && value < 254 {
+        let mut m: usize = 0;
+        let mut k: usize = 0;
+        while k < n {
+            let cell = now[k] as usize;
+            let mut d: usize = 0;
+            while d < 6 {
+                let next = b.links[cell][d] as usize;
+                // An empty neighbour, or the cells around a group it touches.
+                let (mut i, end): (usize, usize) = if next < NONE && b.cells[next] == side {
+                    let g = group[next] as usize;
+                    (first[g] as usize, first[g + 1] as usize)
+                } else {
+                    (0, if next < NONE && b.cells[next] == 0 { 1 } else { 0 })
+                };
+                while i < end {
+                    let x: usize = if b.cells[next] == side { around[i] as usize } else { next };
+                    if x != cell && dist[x] == 255 && from[x] as usize != cell {
+                        from[x] = cell as u16;
+                        near[x] += 1;
+                        if near[x] == 2 {
+                            dist[x] = value + 1;
+                            then[m] = x as u16;
+                            m += 1;
+                        }
+                    }
+                    i += 1;
+                }
+                d += 1;
+            }
+            k += 1;
+        }
+        k = 0;
+        while k < m {
+            now[k] = then[k];
+            k += 1;
+        }
+        n = m;
+        value += 1;
+    }
+}
+
+/// `side`'s two-distance and its ways (see above): 255 and 0 when it has
+/// no way left.
+pub fn potential(b: &Board, side: u8) -> (i32, i32) {
+    let mut one = [0u8; CELLS];
+    let mut two = [0u8; CELLS];
+    two_sweep(b, side, false, &mut one);
+    two_sweep(b, side, true, &mut two);
+    let (mut least, mut ways): (i32, i32) = (255, 0);
+    let mut r: usize = 0;
+    while r < b.rows {
+        let mut c: usize = 0;
+        while c < b.columns {
+            let at = r * MAX + c;
+            let p: i32 = one[at] as i32 + two[at] as i32;
+            if b.cells[at] == 0 && one[at] < 255 && two[at] < 255 && p <= least {
+                ways = if p < least { 1 } else { ways + 1 };
+                least = p;
+            }
+            c += 1;
+        }
+        r += 1;
+    }
+    (least, ways)
+}
+
+/// What my evaluation sees of the board `b` from the side of `me`, who
+/// has just moved, into `f`, in the order of my table. A side with no way
+/// left counts as far as the longest way a board allows.
+pub fn features(b: &Board, me: u8, f: &mut [i32; FEATURES]) {
+    let far: i32 = (b.rows + b.columns) as i32;
+    let (mine, ways) = potential(b, me);
+    let (yours, theirs) = potential(b, 3 - me);
+    let (d_mine, d_yours): (i32, i32) = (distance(b, me) as i32, distance(b, 3 - me) as i32);
+    f[0] = 1;
+    f[1] = if d_yours < far { d_yours } else { far } - if d_mine < far { d_mine } else { far };
+    f[2] = if yours < 2 * far { yours } else { 2 * far } - if mine < 2 * far { mine } else { 2 * far };
+    f[3] = ways - theirs;
+}
+
+/// What `side` playing the empty cell `at` of the board `b` is worth
+/// beyond my search: the cell's weight, and what my evaluation `learned`
+/// sees of the board then, weighed. No need to look when I have learned
+/// nothing yet.
+pub fn worth(b: &mut Board, side: u8, at: usize, weights: &[i32; CELLS], learned: &[i32; FEATURES]) -> i32 {
+    let mut sum: i32 = weights[at];
+    if *learned != [0; FEATURES] {
+        let mut f = [0i32; FEATURES];
+        b.cells[at] = side;
+        features(b, side, &mut f);
+        b.cells[at] = 0;
+        let mut k: usize = 0;
+        while k < FEATURES {
+            sum += learned[k] * f[k];
+            k += 1;
+        }
+    }
+    sum
+}
+
+// ---------------------------------------------------------------------------
 // Looking deeper: what my lessons teach me.
 //
 // Four moves deep, my search misses much that a fifth move shows: a chain
@@ -735,10 +1008,9 @@ pub fn win_now(b: &Board, s: &Scan, weights: &[u8; CELLS]) -> usize {
 // to look deeper (see "How I learn"): my state's line "deeper: D" says how
 // many of my best moves I search again, five moves deep. Generation zero's
 // D is 0: it plays as the assignment's program plays. With D above 0, I
-// take the D + 1 moves worth most by the four-move search and the weights
-// (as above), search each one move deeper, and play the best by that
-// deeper search; on ties, the one of them worth most before. A move that
-// wins at once I always play. A turn must stay within its time, so these
+// take the D + 1 moves of the highest scores by the four-move search (as
+// above), search each one move deeper, and play the one of the highest
+// score by that deeper search. A move that wins at once I always play. A turn must stay within its time, so these
 // deeper searches may look at so many boards in all (see `work`), and
 // stop there: I play the best of the moves searched to the end.
 
@@ -765,49 +1037,89 @@ pub fn deepest(b: &Board) -> u8 {
 }
 
 /// The least search value with which a move worth `more` beyond it, at
-/// cell `at`, beats a score of `score` held by the cell `best`: ten times
-/// the value, plus `more`, must be more than the score, or as much, with
-/// `at` first in reading order.
+/// cell `at`, beats a score of `score` held by the cell `best`: POINT
+/// times the value, plus `more`, must be more than the score, or as much,
+/// with `at` first in reading order.
 pub fn least(score: i32, more: i32, at: usize, best: usize) -> i32 {
     let over: i32 = score - more;
-    let tenth: i32 = if over >= 0 { over / 10 } else { 0 - (9 - over) / 10 };
-    if tenth * 10 == over && at < best { tenth } else { tenth + 1 }
+    let part: i32 = if over >= 0 { over / POINT } else { 0 - (POINT - 1 - over) / POINT };
+    if part * POINT == over && at < best { part } else { part + 1 }
 }
 
-/// The `wide` moves of `side` on the board `b` worth most, ten times their
-/// search value plus their weight (the first in reading order on ties),
-/// best first, into `top`; gives how many (fewer when fewer cells are
-/// empty).
-pub fn best(b: &mut Board, side: u8, weights: &[u8; CELLS], wide: usize, top: &mut [usize; 11]) -> usize {
-    let s = scan(b, side);
-    let mut cells = [0u16; CELLS];
-    let n = order(b, &s, weights, &mut cells);
-    let mut scores = [0i32; 11];
-    let mut count: usize = 0;
+/// The empty cells of the board `b` in the order `side` weighs them, into
+/// `cells`, and how many; what each is worth beyond my search (see
+/// `worth`) into `worths`, cell by cell. With an evaluation `learned`, the
+/// cells worth most first (in reading order, on ties): the sooner I meet
+/// the best, the fewer moves I need search to the end. Without, the order
+/// of my search (see `order`).
+pub fn ranked(b: &mut Board, s: &Scan, side: u8, weights: &[i32; CELLS], learned: &[i32; FEATURES], cells: &mut [u16; CELLS], worths: &mut [i32; CELLS]) -> usize {
+    let n = order(b, s, weights, cells);
     let mut k: usize = 0;
     while k < n {
         let at = cells[k] as usize;
-        let more: i32 = weights[at] as i32;
-        let least: i32 = if count < wide { -WIN - WIN } else { least(scores[count - 1], more, at, top[count - 1]) };
+        worths[at] = worth(b, side, at, weights, learned);
+        k += 1;
+    }
+    k = 1;
+    while *learned != [0; FEATURES] && k < n {
+        // Each cell into its place among those before it.
+        let at = cells[k];
+        let mut i: usize = k;
+        while i > 0 && (worths[at as usize] > worths[cells[i - 1] as usize] || (worths[at as usize] == worths[cells[i - 1] as usize] && at < cells[i - 1])) {
+            cells[i] = cells[i - 1];
+            i -= 1;
+        }
+        cells[i] = at;
+        k += 1;
+    }
+    n
+}
+
+/// The moves a side weighs most (see `best`): `count` cells, best first,
+/// with their scores, and what each is worth beyond my search.
+pub struct Top {
+    pub cells: [usize; 11],
+    pub scores: [i32; 11],
+    pub worths: [i32; 11],
+    pub count: usize,
+}
+
+/// The `wide` moves of `side` on the board `b` worth most, by their
+/// score: POINT times their search value plus their worth (the first in
+/// reading order on ties), best first (fewer when fewer cells are empty).
+pub fn best(b: &mut Board, side: u8, weights: &[i32; CELLS], learned: &[i32; FEATURES], wide: usize) -> Top {
+    let s = scan(b, side);
+    let mut cells = [0u16; CELLS];
+    let mut worths = [0i32; CELLS];
+    let n = ranked(b, &s, side, weights, learned, &mut cells, &mut worths);
+    let mut top = Top { cells: [NONE; 11], scores: [0; 11], worths: [0; 11], count: 0 };
+    let mut k: usize = 0;
+    while k < n {
+        let at = cells[k] as usize;
+        let more: i32 = worths[at];
+        let count = top.count;
+        let least: i32 = if count < wide { -WIN - WIN } else { least(top.scores[count - 1], more, at, top.cells[count - 1]) };
         let v = value(b, side, at, least);
         if v >= least {
             // In its place among the best, the last dropped when they are full.
-            let score: i32 = v * 10 + more;
+            let score: i32 = v * POINT + more;
             let mut i: usize = if count < wide { count } else { count - 1 };
-            while i > 0 && (score > scores[i - 1] || (score == scores[i - 1] && at < top[i - 1])) {
-                top[i] = top[i - 1];
-                scores[i] = scores[i - 1];
+            while i > 0 && (score > top.scores[i - 1] || (score == top.scores[i - 1] && at < top.cells[i - 1])) {
+                top.cells[i] = top.cells[i - 1];
+                top.scores[i] = top.scores[i - 1];
+                top.worths[i] = top.worths[i - 1];
                 i -= 1;
             }
-            top[i] = at;
-            scores[i] = score;
+            top.cells[i] = at;
+            top.scores[i] = score;
+            top.worths[i] = more;
             if count < wide {
-                count += 1;
+                top.count += 1;
             }
         }
         k += 1;
     }
-    count
+    top
 }
 
 /// The value of `side` playing `at` by a search one move deeper, five
@@ -830,23 +1142,26 @@ pub fn deep_value(b: &mut Board, side: u8, at: usize, above: i32, exact: bool) -
     v
 }
 
-/// Of the moves `top` (`count` of them, best first), the best by a search
-/// one move deeper; the first of them on ties. Of the last, I need only
-/// know whether it beats the best before it. These searches may look at
-/// `work` boards in all: when they run out, the best of the moves
-/// searched to the end, and the first when none was.
-pub fn deepest_of(b: &mut Board, side: u8, top: &[usize; 11], count: usize) -> usize {
-    let mut best: usize = top[0];
-    let mut most: i32 = -WIN - WIN;
+/// Of the moves `top` (best first), the best by their score with a search
+/// one move deeper: POINT times its value, plus their worth; the first in
+/// reading order on ties. Of the last, I need only know whether it beats
+/// the best before it. These searches may look at `work` boards in all:
+/// when they run out, the best of the moves searched to the end, and the
+/// first when none was.
+pub fn deepest_of(b: &mut Board, side: u8, top: &Top) -> usize {
+    let mut best: usize = top.cells[0];
+    let mut score: i32 = 0;
     b.work = work(b);
     let mut k: usize = 0;
-    while k < count {
-        let v = deep_value(b, side, top[k], most, k + 1 < count);
+    while k < top.count {
+        let (at, more): (usize, i32) = (top.cells[k], top.worths[k]);
+        let least: i32 = if k == 0 { -WIN - WIN } else { least(score, more, at, best) };
+        let v = deep_value(b, side, at, least - 1, k + 1 < top.count);
         if b.work == 0 {
-            k = count;
-        } else if k == 0 || v > most {
-            best = top[k];
-            most = v;
+            k = top.count;
+        } else if k == 0 || v >= least {
+            best = at;
+            score = v * POINT + more;
         }
         k += 1;
     }
@@ -854,35 +1169,35 @@ pub fn deepest_of(b: &mut Board, side: u8, top: &[usize; 11], count: usize) -> u
     best
 }
 
-/// The cell `side` plays on the board `b` with `weights`, looking deeper
-/// by `deep` (NONE when the board is full): a win at once if there is one,
-/// else the move worth most, ten times its search value plus its weight,
-/// or with `deep` above 0, the best of the `deep` + 1 worth most, by a
-/// search one move deeper.
-pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS], deep: u8) -> usize {
+/// The cell `side` plays on the board `b` with the weights of my cells and
+/// my evaluation `learned`, looking deeper by `deep` (NONE when the board
+/// is full): a win at once if there is one, else the move of the highest
+/// score, or with `deep` above 0, the best of the `deep` + 1 of the
+/// highest scores, by a search one move deeper.
+pub fn choose(b: &mut Board, side: u8, weights: &[i32; CELLS], learned: &[i32; FEATURES], deep: u8) -> usize {
     let s = scan(b, side);
     let now = win_now(b, &s, weights);
     if now < NONE {
         return now;
     }
     if deep > 0 {
-        let mut top = [NONE; 11];
-        let count = best(b, side, weights, deep as usize + 1, &mut top);
-        return deepest_of(b, side, &top, count);
+        let top = best(b, side, weights, learned, deep as usize + 1);
+        return deepest_of(b, side, &top);
     }
     let mut cells = [0u16; CELLS];
-    let n = order(b, &s, weights, &mut cells);
+    let mut worths = [0i32; CELLS];
+    let n = ranked(b, &s, side, weights, learned, &mut cells, &mut worths);
     let mut best: usize = NONE;
     let mut score: i32 = 0;
     let mut k: usize = 0;
     while k < n {
         let at = cells[k] as usize;
-        let w: i32 = weights[at] as i32;
-        let least: i32 = if best == NONE { -WIN - WIN } else { least(score, w, at, best) };
+        let more: i32 = worths[at];
+        let least: i32 = if best == NONE { -WIN - WIN } else { least(score, more, at, best) };
         let v = value(b, side, at, least);
         if v >= least {
             best = at;
-            score = v * 10 + w;
+            score = v * POINT + more;
         }
         k += 1;
     }
@@ -892,128 +1207,182 @@ pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS], deep: u8) -> usize
 // ---------------------------------------------------------------------------
 // How I learn.
 //
-// When you beat me, I first ask whether I looked deep enough. At my last
+// When you beat me, I learn from the whole game, your moves and mine: my
+// evaluation should have told who was winning, and it says so through the
+// logistic curve. A board of worth e to the side that has just moved, by
+// my evaluation (its weights times what it sees; my cells' weights
+// aside), gives that side the chance 1 / (1 + exp(-e / POINT)) to win.
+// After the last move, that chance is 1: its side has won. Before, each
+// board's chance should have been what came of it: one less the chance of
+// the board after the next move, which the other side made; and, by
+// LAMBDA, one less what came of that, and so on to the end. So I play the
+// game again in my head, board by board, from the side of each move's
+// maker: the winner's boards teach as much as mine. Each weight of my
+// evaluation moves by how much what it saw would have brought each board's
+// chance nearer to what came of it, summed over the boards, times my
+// step: STEP at my first lesson, half that after SETTLE lessons, a third
+// after twice as many, and so on, so that my lessons settle. This is
+// temporal-difference learning, TD(lambda) (R. Sutton, 1988); Othello
+// programs that learned so from their own games beat the standard weights
+// after a few hundred (S. Lucas and T. Runarsson, 2006).
+//
+// Then your same moves must not give the same game again (my ancestor's
+// rule, which Westley's program of 1991 kept by its losses). My new
+// evaluation changes my game if, at one of my moves in it, I now play
+// another: at the first such move, the game goes otherwise. I look for
+// one at my first CHECKS moves of the game (each costs a search, and a
+// lesson must stay within its turn's second). When my evaluation has not
+// changed my game there, I ask whether I looked deep enough: at my last
 // moves made while I could still hope (at most LOOKS of them, the last
-// first), I choose again, looking deeper by one more: searching one more of
-// my best moves one move deeper. Where that deeper look plays another move
-// than the one I played, the deeper search disagrees with my game, and
-// that is my lesson: my D goes up by one. This lesson is about the game,
-// not about your moves: from then on I look deeper in every position, the
-// ones I have never met too. And your same moves cannot give the same game
-// again: at that position, if we reach it, I now play the other move.
-//
-// When the deeper look plays as I played, or D is as high as my board
-// allows (see `deepest`), I learn as generation zero learns, by my
-// weights, below. (With D above 0, a lowered weight can fail to change my
-// move: the deeper search chooses among my best moves, not the weights.)
-//
-// By my weights: I change them so that your same moves can never give
-// the same game again, whenever weights can change it at all. My
-// weights choose only between moves my search values the same: so I look
-// back over my moves in the game for one where other cells, my rivals
-// there, were valued as highly as the cell m I played.
-//
-// I lower weights, and never raise one but in the last case below. I
-// take the last move of mine where lowering the weight of m can make a
-// rival my choice: a rival of some weight, or one before m in reading
-// order (ties in weight go to the first). I prefer a move made while I
-// could still hope, before the search saw my loss. There the weight of m
-// goes to 0, and a rival is worth more. So your same moves meet another
-// move of mine there, or earlier, when the new weights change an earlier
-// choice.
-//
-// So each loss tries the next rival, the best first, at the last of my
-// moves that has one left to try; when none is left there, the blame
-// goes to an earlier move. While I lower, my weights add up to less after
-// every lesson: I cannot go round in circles, losing the same games again
-// and again. Against a player who always answers the same moves the same
-// way, I learn until I no longer lose, or until no lowering can change
-// the games I lose.
-//
-// The last case: when lowering changes none of my moves (each rival is
-// at 0, and after m in reading order), m goes to 0 and its first rival
-// to 1, at my last move with rivals: your same moves still meet another
-// game. But a later lesson may lower that rival again, and then I can
-// lose two games in turn: lowering has taught me all it can. When no
-// move of mine had a rival, the search alone chose each, no weights could
-// change the game, and I keep mine. Every weight stays a digit.
+// first), I choose again, looking deeper by one more, searching one more
+// of my best moves one move deeper. Where that plays another move than the
+// one I played, my D goes up by one: from then on I look deeper in every
+// position, and there I play otherwise. Otherwise, or when D is as high as
+// my board allows (see `deepest`), I lower the weight of a cell I played:
+// at the last of my moves where lowering it, by no more than LOWEST allows,
+// leaves that move out of the D + 1 I weigh most (my choice, when D is 0),
+// I prefer one made while I could still hope. Its weight goes just low
+// enough, and there I play another move. When no move of mine can be so
+// changed (each was my only way not to lose at once, say), nothing can
+// change the game, and I keep my cells' weights.
 
-/// How many of my moves a lesson looks at deeper, at most.
+/// How far what came after a board counts, beyond the next (lambda), my
+/// first step, and after how many lessons my step is half as long.
+pub const LAMBDA: f64 = 0.7;
+pub const STEP: f64 = 0.5;
+pub const SETTLE: f64 = 100.0;
+
+/// How many of my first moves a lesson searches again to see whether my
+/// new evaluation changes them; how many of my last a deeper look checks.
+pub const CHECKS: usize = 4;
 pub const LOOKS: usize = 2;
+
+/// How low a lesson may lower the weight of a cell.
+pub const LOWEST: i32 = -99;
 
 /// Learns from the game I just lost, whose moves `game` holds.
 pub fn learn(game: &mut Game) {
     // The board the game began from: the board less the game's moves.
-    let mut b = Board { cells: game.board.cells, columns: game.board.columns, rows: game.board.rows, links: game.board.links, work: FREE, killer: [NONE as u16; 8] };
+    let mut b = after(game, &game.board, 0);
     let mut k: usize = 0;
     while k < game.count {
         b.cells[game.moves[k] as usize] = 0;
         k += 1;
     }
+    teach(game, &b);
+    if changes(game, &b) {
+        return;
+    }
     if game.deeper < deepest(&b) && deeper_disagrees(game, &b) {
         game.deeper += 1;
         return;
     }
-    // The last move was yours; mine are every other one before it. Each
-    // of mine ranks: 4, lowering changes it, made while I could hope; 3,
-    // lowering changes it, made after; 2 and 1, only raising does; 0, it
-    // had no rival. I blame the last of the highest rank.
-    let (mut blamed, mut rank, mut first): (usize, usize, usize) = (NONE, 0, NONE);
-    let mut j: usize = game.count;
-    while j >= 2 && rank < 4 {
-        j -= 2;
-        let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE, killer: [NONE as u16; 8] };
+    lower(game, &b);
+}
+
+/// The board `b` (on which the game began) after the first `j` moves of
+/// `game`; each move on the tile of its side, the last move yours.
+pub fn after(game: &Game, b: &Board, j: usize) -> Board {
+    let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE, killer: [NONE as u16; 8] };
+    let mut i: usize = 0;
+    while i < j {
+        here.cells[game.moves[i] as usize] = if (game.count - i) % 2 == 0 { ME } else { YOU };
+        i += 1;
+    }
+    here
+}
+
+/// My evaluation, taught by the game I lost (begun on the board `b`):
+/// TD(lambda), as above; and one lesson more.
+pub fn teach(game: &mut Game, b: &Board) {
+    // Each board of the game, what my evaluation saw in it from the side
+    // that had just moved, and the chance it gave that side.
+    let mut here = after(game, b, 0);
+    let mut seen = [[0i32; FEATURES]; CELLS];
+    let mut chance = [0f64; CELLS];
+    let mut k: usize = 0;
+    while k < game.count {
+        let side: u8 = if (game.count - k) % 2 == 0 { ME } else { YOU };
+        here.cells[game.moves[k] as usize] = side;
+        features(&here, side, &mut seen[k]);
+        let mut e: i32 = 0;
         let mut i: usize = 0;
-        while i < j {
-            here.cells[game.moves[i] as usize] = if (game.count - i) % 2 == 0 { ME } else { YOU };
+        while i < FEATURES {
+            e += game.learned[i] * seen[k][i];
             i += 1;
         }
-        let m = game.moves[j] as usize;
-        let v = value(&mut here, ME, m, -WIN - WIN);
-        let hope: usize = if v > 0 - WIN / 2 { 1 } else { 0 };
-        if 3 + hope > rank && rival(&mut here, m, v, &game.weights, true) < NONE {
-            (blamed, rank) = (j, 3 + hope);
-        } else if 1 + hope > rank {
-            let a = rival(&mut here, m, v, &game.weights, false);
-            if a < NONE {
-                (blamed, rank, first) = (j, 1 + hope, a);
-            }
+        chance[k] = 1.0 / (1.0 + (0.0 - e as f64 / POINT as f64).exp());
+        k += 1;
+    }
+    // What came of each board, from the last back, and how far each
+    // weight would have brought the chances nearer to it.
+    let mut pull = [0f64; FEATURES];
+    let mut came: f64 = 1.0;
+    k = game.count;
+    while k > 0 {
+        k -= 1;
+        if k + 1 < game.count {
+            came = (1.0 - LAMBDA) * (1.0 - chance[k + 1]) + LAMBDA * (1.0 - came);
+        }
+        let mut i: usize = 0;
+        while i < FEATURES {
+            pull[i] += (came - chance[k]) * seen[k][i] as f64;
+            i += 1;
         }
     }
-    if blamed == NONE {
-        return;
+    let step: f64 = STEP / (1.0 + game.lessons as f64 / SETTLE);
+    let mut i: usize = 0;
+    while i < FEATURES {
+        let w: i32 = game.learned[i] + (step * pull[i]).round() as i32;
+        game.learned[i] = if w > HEAVIEST { HEAVIEST } else if w < 0 - HEAVIEST { 0 - HEAVIEST } else { w };
+        i += 1;
     }
-    // With m at 0, some rival beats it (more weight, or as much and first
-    // in reading order); or, when every rival is at 0 and after m, the
-    // first of them goes to 1.
-    game.weights[game.moves[blamed] as usize] = 0;
-    if rank < 3 {
-        game.weights[first] = 1;
+    game.lessons = if game.lessons < LESSONS { game.lessons + 1 } else { LESSONS };
+}
+
+/// Whether, at one of my first CHECKS moves of the game I lost (begun on
+/// the board `b`), the move I played is no longer among the D + 1 I weigh
+/// most (my choice, when D is 0), so that I now play another.
+pub fn changes(game: &Game, b: &Board) -> bool {
+    let mut checked: usize = 0;
+    // My moves are those an odd number of moves before the last, yours.
+    let mut j: usize = game.count % 2;
+    while j < game.count && checked < CHECKS {
+        let mut here = after(game, b, j);
+        if place(&best(&mut here, ME, &game.weights, &game.learned, game.deeper as usize + 1), game.moves[j] as usize) == NONE {
+            return true;
+        }
+        checked += 1;
+        j += 2;
     }
+    false
+}
+
+/// Where the cell `m` stands among the moves `top`, from 0; NONE when it
+/// is not among them.
+pub fn place(top: &Top, m: usize) -> usize {
+    let mut i: usize = 0;
+    while i < top.count && top.cells[i] != m {
+        i += 1;
+    }
+    if i < top.count { i } else { NONE }
 }
 
 /// Whether, at one of my last LOOKS moves of the game I lost (begun on the
 /// board `b`) made while I could hope, looking deeper by one more chooses
-/// another move than the one I played, m. It chooses as before from the
-/// same best moves, and one more, the next best, c: so it chooses c when
-/// c is worth more than m by the deeper search, and else m.
+/// another move than the one I played.
 pub fn deeper_disagrees(game: &Game, b: &Board) -> bool {
     let wide = game.deeper as usize + 2;
     let mut looked: usize = 0;
     let mut j: usize = game.count;
     while j >= 2 && looked < LOOKS {
         j -= 2;
-        let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE, killer: [NONE as u16; 8] };
-        let mut i: usize = 0;
-        while i < j {
-            here.cells[game.moves[i] as usize] = if (game.count - i) % 2 == 0 { ME } else { YOU };
-            i += 1;
-        }
+        let mut here = after(game, b, j);
         let m = game.moves[j] as usize;
         if value(&mut here, ME, m, -WIN - WIN) > 0 - WIN / 2 {
             looked += 1;
-            let mut top = [NONE; 11];
-            if best(&mut here, ME, &game.weights, wide, &mut top) == wide && deepest_of(&mut here, ME, &top, wide) != m {
+            let top = best(&mut here, ME, &game.weights, &game.learned, wide);
+            if top.count == wide && deepest_of(&mut here, ME, &top) != m {
                 return true;
             }
         }
@@ -1021,41 +1390,43 @@ pub fn deeper_disagrees(game: &Game, b: &Board) -> bool {
     false
 }
 
-/// A rival of `m`, worth `v` to my search where I played it on the board
-/// `b`: a cell my search values as highly. With `lowering`, one that would
-/// beat m with m's weight at 0 (one of some weight, or before m in reading
-/// order), the nearest a shortest chain first; without, the first rival
-/// in reading order of those that would not. NONE when there is none.
-/// I stop at the first I find: each costs a search.
-pub fn rival(b: &mut Board, m: usize, v: i32, weights: &[u8; CELLS], lowering: bool) -> usize {
-    let mut cells = [0u16; CELLS];
-    let n = if lowering {
-        let s = scan(b, ME);
-        order(b, &s, weights, &mut cells)
-    } else {
-        // Every empty cell, in reading order.
-        let mut n: usize = 0;
-        let mut at: usize = 0;
-        while at < CELLS {
-            if at % MAX < b.columns && at / MAX < b.rows && b.cells[at] == 0 {
-                cells[n] = at as u16;
-                n += 1;
+/// Lowers the weight of a cell I played in the game I lost (begun on the
+/// board `b`) just enough that I play otherwise there, as above: at the
+/// last of my moves where it can, made while I could hope if any.
+pub fn lower(game: &mut Game, b: &Board) {
+    let wide = game.deeper as usize + 2;
+    let (mut cell, mut weight, mut hoped): (usize, i32, bool) = (NONE, 0, false);
+    // The last move was yours; mine are every other one before it.
+    let mut j: usize = game.count;
+    while j >= 2 && !hoped {
+        j -= 2;
+        let mut here = after(game, b, j);
+        let m = game.moves[j] as usize;
+        let hope: bool = value(&mut here, ME, m, -WIN - WIN) > 0 - WIN / 2;
+        if hope || cell == NONE {
+            // The D + 2 I weigh most: m must fall behind the last of them,
+            // and then it is no longer among the D + 1.
+            let top = best(&mut here, ME, &game.weights, &game.learned, wide);
+            let at = place(&top, m);
+            if at == NONE || at + 1 == wide {
+                // Not among them already: I play otherwise there as it is.
+                return;
             }
-            at += 1;
+            let last = top.cells[wide - 1];
+            let w: i32 = if top.count == wide && at < NONE {
+                game.weights[m] - (top.scores[at] - top.scores[wide - 1]) - if last < m { 0 } else { 1 }
+            } else {
+                LOWEST - 1
+            };
+            if w >= LOWEST {
+                (cell, weight, hoped) = (m, w, hope);
+            }
         }
-        n
-    };
-    let mut k: usize = 0;
-    while k < n {
-        let at = cells[k] as usize;
-        if at != m && (weights[at] > 0 || at < m) == lowering && value(b, ME, at, v) >= v {
-            return at;
-        }
-        k += 1;
     }
-    NONE
+    if cell < NONE {
+        game.weights[cell] = weight;
+    }
 }
-
 // ---------------------------------------------------------------------------
 // The game: the board, my weights and the moves, read from my state.
 
@@ -1063,10 +1434,15 @@ pub fn rival(b: &mut Board, m: usize, v: i32, weights: &[u8; CELLS], lowering: b
 pub struct Game {
     /// The board as it stands, and its size.
     pub board: Board,
-    /// What each cell is worth to me, 0 to 9.
-    pub weights: [u8; CELLS],
+    /// What each cell is worth to me, in hundredths of a point of my
+    /// search: 0 to 9 in generation zero, LOWEST to 99 after lessons.
+    pub weights: [i32; CELLS],
     /// How many of my best moves I search one move deeper, 0 to 9.
     pub deeper: u8,
+    /// My evaluation's weights (see "My evaluation"), and how many games
+    /// taught them.
+    pub learned: [i32; FEATURES],
+    pub lessons: u32,
     /// The cells played in this game, both of ours, in order: the last
     /// one mine while the game goes on.
     pub moves: [u16; CELLS],
@@ -1097,6 +1473,9 @@ pub const LOST: usize = 3;
 pub const DRAW: usize = 4;
 const WORDS: [&[u8]; 5] = [b"new", b"on", b"won", b"lost", b"draw"];
 
+/// The most lessons I count.
+pub const LESSONS: u32 = 99999;
+
 /// Why I refuse to play: what I say, with the name of the cell `at`
 /// (NONE: none) between its two parts.
 pub struct Refusal {
@@ -1121,15 +1500,35 @@ pub fn name(at: usize, out: &mut Text) {
     number(at / MAX + 1, out);
 }
 
-/// Writes a number below 1000.
+/// Writes a number below 100,000.
 pub fn number(n: usize, out: &mut Text) {
-    if n >= 100 {
-        out.push(&[b'0' + (n / 100) as u8]);
+    let mut tens: usize = 1;
+    while tens * 10 <= n {
+        tens *= 10;
     }
-    if n >= 10 {
-        out.push(&[b'0' + (n / 10 % 10) as u8]);
+    while tens > 0 {
+        out.push(&[b'0' + (n / tens % 10) as u8]);
+        tens /= 10;
     }
-    out.push(&[b'0' + (n % 10) as u8]);
+}
+
+/// Writes a whole number with its sign, + or -: +0, -12.
+pub fn signed(n: i32, out: &mut Text) {
+    out.push(if n < 0 { b"-" } else { b"+" });
+    number(if n < 0 { (0 - n) as usize } else { n as usize }, out);
+}
+
+/// The whole number written in `text` from `i` (a sign may lead), and the
+/// byte after it; 0 when there is none. At most six digits are read.
+pub fn read_number(text: &[u8], i: usize) -> (i32, usize) {
+    let minus: bool = i < text.len() && text[i] == b'-';
+    let mut j: usize = if i < text.len() && (text[i] == b'-' || text[i] == b'+') { i + 1 } else { i };
+    let mut n: i32 = 0;
+    while j < text.len() && j < i + 7 && text[j] >= b'0' && text[j] <= b'9' {
+        n = n * 10 + (text[j] - b'0') as i32;
+        j += 1;
+    }
+    (if minus { 0 - n } else { n }, j)
 }
 
 /// The cell a column letter (either case) and a row number 1 to 26 name,
@@ -1162,7 +1561,8 @@ pub fn parse_move(arg: [u8; 4], argc: i32) -> Result<usize, Refusal> {
 }
 
 /// Where my weights begin on a line of my board: after the board's widest
-/// line and three spaces.
+/// line and three spaces. Each weight takes three places, right-aligned,
+/// and each row of them one place more to the right than the one above.
 fn beside(b: &Board) -> usize {
     b.rows + b.columns * 2 + 7
 }
@@ -1213,7 +1613,7 @@ impl Game {
             n = n * 10 + (size[i] - b'0') as usize;
             i += 1;
         }
-        if columns < 2 || columns > MAX || n < 2 || n > MAX || lines.len() < n + 6 {
+        if columns < 2 || columns > MAX || n < 2 || n > MAX || lines.len() < n + 8 {
             return Err(bad("my second line does not give my board's size, such as size 11x11"));
         }
         let rest = &size[i..];
@@ -1221,6 +1621,8 @@ impl Game {
             board: board(columns, n),
             weights: [0; CELLS],
             deeper: 0,
+            learned: [0; FEATURES],
+            lessons: 0,
             moves: [0; CELLS],
             count: 0,
             status: 5,
@@ -1229,8 +1631,8 @@ impl Game {
         };
         let b = &mut game.board;
         // The tile of cell (c, r) at byte 3 + r + 2c of line 4 + r, its
-        // weight at byte `beside` + r + 2c; anything else there, I write
-        // otherwise.
+        // weight in the three bytes from `beside` + r + 3c; anything else
+        // there, I write otherwise.
         let at_weights = beside(b);
         let mut r: usize = 0;
         while r < b.rows {
@@ -1241,21 +1643,37 @@ impl Game {
                 if row.len() > r + c * 2 + 3 {
                     b.cells[at] = match row[r + c * 2 + 3] { b'X' => YOU, b'0' => ME, _ => 0 };
                 }
-                if row.len() > at_weights + r + c * 2 {
-                    game.weights[at] = row[at_weights + r + c * 2] % 48 % 10;
+                let mut i: usize = at_weights + r + c * 3;
+                while i < row.len() && i < at_weights + r + c * 3 + 2 && row[i] == b' ' {
+                    i += 1;
                 }
+                game.weights[at] = read_number(row, i).0;
                 c += 1;
             }
             r += 1;
         }
-        // How deep I look, on the line below the board: "deeper: 0".
+        // How deep I look, on the line below the board: "deeper: 0"; how
+        // many lessons I learned from, "lessons: 0"; and my evaluation, each
+        // weight after its name and a space, each name after a comma and a
+        // space but the first, after "my evaluation: ".
         let deep = lines[b.rows + 4].as_bytes();
         if deep.len() > 8 {
             game.deeper = deep[8] % 48 % 10;
         }
+        let lessons = read_number(lines[b.rows + 5].as_bytes(), 9).0;
+        game.lessons = if lessons > 0 && lessons <= LESSONS as i32 { lessons as u32 } else { 0 };
+        let eval = lines[b.rows + 6].as_bytes();
+        let mut i: usize = 15;
+        let mut k: usize = 0;
+        while k < FEATURES {
+            let (weight, end) = read_number(eval, i + NAMES[k].len() + 1);
+            game.learned[k] = weight;
+            i = end + 2;
+            k += 1;
+        }
         // The moves, after "moves:" on the lines that follow, up to the
         // line of how I am compiled, if there is one.
-        let mut l: usize = b.rows + 5;
+        let mut l: usize = b.rows + 7;
         while l < lines.len() && !lines[l].starts_with("rustc:") {
             let text = lines[l].as_bytes();
             let mut i: usize = 6;
@@ -1316,6 +1734,8 @@ impl Game {
             2 => Err(bad("my second line does not give my board's size, such as size 11x11")),
             d if d <= rows + 4 => Err(bad("my board or my weights are not as I write them")),
             d if d == rows + 5 => Err(bad("my line of how deep I look is not as I write it, such as deeper: 0")),
+            d if d == rows + 6 => Err(bad("my line of lessons is not as I write it, such as lessons: 0")),
+            d if d == rows + 7 => Err(bad("my evaluation is not as I write it")),
             _ => Err(bad("my moves are not written as I write them")),
         }
     }
@@ -1333,6 +1753,17 @@ impl Game {
         self.picture(out, true);
         out.push(b"deeper: ");
         out.push(&[b'0' + self.deeper]);
+        out.push(b"\nlessons: ");
+        number(self.lessons as usize, out);
+        out.push(b"\nmy evaluation: ");
+        let mut k: usize = 0;
+        while k < FEATURES {
+            out.push(if k > 0 { b", " } else { b"" });
+            out.push(NAMES[k].as_bytes());
+            out.push(b" ");
+            signed(self.learned[k], out);
+            k += 1;
+        }
         out.push(b"\n");
         // A line of moves for every 20 cells of the board, written from
         // the first move, so that my state has as many lines at the end
@@ -1384,8 +1815,14 @@ impl Game {
                 spaces(r, out);
                 c = 0;
                 while c < b.columns {
-                    out.push(if c == 0 { b"" } else { b" " });
-                    out.push(&[b'0' + self.weights[r * MAX + c]]);
+                    // Right-aligned in three places.
+                    let w: i32 = self.weights[r * MAX + c];
+                    let wide: usize = if w <= -10 { 3 } else if w < 0 || w >= 10 { 2 } else { 1 };
+                    spaces(3 - wide, out);
+                    if w < 0 {
+                        out.push(b"-");
+                    }
+                    number(if w < 0 { (0 - w) as usize } else { w as usize }, out);
                     c += 1;
                 }
             }
@@ -1400,9 +1837,10 @@ impl Game {
     }
 }
 
-/// Writes the cells of `side`'s shortest chain of tiles joining its
-/// edges, from its first edge, separated by spaces.
-pub fn chain(b: &Board, side: u8, out: &mut Text) {
+/// The cells of `side`'s shortest chain of tiles joining its edges, from
+/// its second edge back to its first, into `path`; gives how many (0: its
+/// tiles join none).
+pub fn chain(b: &Board, side: u8, path: &mut [u16; CELLS]) -> usize {
     let mut from = [NONE as u16; CELLS];
     let mut queue = [0u16; CELLS];
     let (mut head, mut tail): (usize, usize) = (0, 0);
@@ -1434,19 +1872,14 @@ pub fn chain(b: &Board, side: u8, out: &mut Text) {
             d += 1;
         }
     }
-    // Back from the second edge to the first, then written the right way.
-    let mut path = [0u16; CELLS];
+    // Back from the second edge to the first.
     let mut n: usize = 0;
     while end < NONE {
         path[n] = end as u16;
         n += 1;
         end = if from[end] as usize == end { NONE } else { from[end] as usize };
     }
-    while n > 0 {
-        n -= 1;
-        name(path[n] as usize, out);
-        out.push(if n > 0 { b" " } else { b"" });
-    }
+    n
 }
 
 // ---------------------------------------------------------------------------
@@ -1480,7 +1913,7 @@ pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
             return Ok(next);
         }
     }
-    let mine = choose(&mut next.board, ME, &next.weights, next.deeper);
+    let mine = choose(&mut next.board, ME, &next.weights, &next.learned, next.deeper);
     next.board.cells[mine] = ME;
     next.moves[next.count] = mine as u16;
     next.count += 1;
@@ -1507,21 +1940,28 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
     };
     let fresh = before.status == NEW || before.status == LOST;
+    let (weights, deeper, learned) = (before.weights, before.deeper, before.learned);
     let mut after = match play(before, at) {
         Ok(game) => game,
         Err(refusal) => return refuse(refusal, said),
     };
     if fresh {
-        said.push(b"A new game on my ");
+        said.push(b"A new ");
         number(after.board.columns, said);
         said.push(b"x");
         number(after.board.rows, said);
-        said.push(b" board.\n");
+        said.push(b" game: you, X, join top and bottom; I, 0, join left and right.\n");
     }
-    // The board as this turn leaves it, drawn for you.
+    // The board as this turn leaves it, drawn for you; at the end, with
+    // the winning chain marked.
     let mine = if after.status == LOST { NONE } else { after.moves[after.count - 1] as usize };
-    view(&after.board, at, mine, said);
-    // "You took F6, I took E7.", and at the end, the winning chain.
+    let winner: u8 = if after.status == LOST { YOU } else if after.status == WON { ME } else { 0 };
+    let mut path = [0u16; CELLS];
+    let n: usize = if winner > 0 { chain(&after.board, winner, &mut path) } else { 0 };
+    view(&after.board, at, mine, &path, n, said);
+    // "You took F6, I took E7.", and at the end, the winning chain; what
+    // I learned, when you won. Long lines I fold.
+    let start = said.len;
     if at < NONE {
         said.push(b"You took ");
         name(at, said);
@@ -1531,31 +1971,42 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         name(after.moves[after.count - 1] as usize, said);
     }
     said.push(b".");
-    if after.status == LOST {
-        said.push(b" Your chain, top to bottom: ");
-        chain(&after.board, YOU, said);
-        said.push(b".");
-    } else if after.status == WON {
-        said.push(b" My chain, left to right: ");
-        chain(&after.board, ME, said);
+    if winner > 0 {
+        said.push(if winner == YOU { b" Your chain joins top and bottom, " } else { b" My chain joins left and right, " });
+        said.push(b"marked *:");
+        let mut k: usize = n;
+        while k > 0 {
+            k -= 1;
+            said.push(b" ");
+            name(path[k] as usize, said);
+        }
         said.push(b".");
     }
-    let (lost, weights, deeper) = (after.status == LOST, after.weights, after.deeper);
+    let lost = after.status == LOST;
     conclude(&mut after);
     if lost {
-        learned(&after, &weights, deeper, said);
+        told(&after, &weights, deeper, &learned, said);
     }
+    fold(said, start);
     after.write(next);
     true
 }
 
-/// Draws the board `b` for you: your last move (`yours`) and mine
-/// (`mine`; NONE: none) in brackets, which two cells side by side share
-/// as `[X|0]`.
-fn view(b: &Board, yours: usize, mine: usize, said: &mut Text) {
-    said.push(b"   ");
+/// Draws the board `b` for you: the top and bottom edges, yours, marked
+/// X; the left and right, mine, marked 0; your last move (`yours`) and
+/// mine (`mine`; NONE: none) in brackets, which two cells side by side
+/// share as `[X|0]`; and the `n` cells of `path`, a winning chain, as *.
+fn view(b: &Board, yours: usize, mine: usize, path: &[u16; CELLS], n: usize, said: &mut Text) {
+    let mut marked = [false; CELLS];
+    let mut k: usize = 0;
+    while k < n {
+        marked[path[k] as usize] = true;
+        k += 1;
+    }
+    spaces(5, said);
     letters(b, said);
     said.push(b"\n");
+    edge_marks(b, 5, said);
     let mut r: usize = 0;
     while r < b.rows {
         // The marks between the cells: before the first, between each
@@ -1572,61 +2023,115 @@ fn view(b: &Board, yours: usize, mine: usize, said: &mut Text) {
         }
         said.push(if r < 9 { b" " } else { b"" });
         number(r + 1, said);
-        spaces(r, said);
+        spaces(r + 1, said);
+        said.paint(b'0', false);
         c = 0;
         while c < b.columns {
             let at = r * MAX + c;
             said.push(&[marks[c]]);
-            said.paint(match b.cells[at] { YOU => b'X', ME => b'0', _ => b'.' }, at == yours || at == mine);
+            let tile: u8 = if marked[at] { b'*' } else { match b.cells[at] { YOU => b'X', ME => b'0', _ => b'.' } };
+            said.paint(tile, at == yours || at == mine);
             c += 1;
         }
         said.push(&[marks[b.columns]]);
+        said.paint(b'0', false);
+        said.push(b" ");
         number(r + 1, said);
         said.push(b"\n");
         r += 1;
     }
-    spaces(b.rows + 3, said);
+    edge_marks(b, b.rows + 4, said);
+    spaces(b.rows + 4, said);
     letters(b, said);
-    said.push(b"   [ ] last moves\n");
+    // The key, beside the letters if it fits in 80 columns, else below.
+    let width: usize = b.rows + 4 + b.columns * 2 - 1;
+    said.push(if width + 3 + 28 <= 80 { b"   " } else { b"\n" });
+    said.push(if n > 0 { b"[ ] last moves, * the chain" } else { b"[ ] last moves" });
+    said.push(b"\n");
 }
 
-/// Says, in words, what I learned from the game you won: how many of my
-/// best moves I now search deeper, and every weight that moved, cell by
-/// cell, from the `weights` and `deeper` I played it with.
-fn learned(after: &Game, weights: &[u8; CELLS], deeper: u8, said: &mut Text) {
-    if after.deeper == deeper && after.weights == *weights {
-        said.push(b"\nI learned nothing: no weight of mine could change the game.");
-        return;
+/// Writes a line of X, one under or over each cell of a row that starts
+/// `indent` places in: your edge.
+fn edge_marks(b: &Board, indent: usize, said: &mut Text) {
+    spaces(indent, said);
+    let mut c: usize = 0;
+    while c < b.columns {
+        said.push(if c == 0 { b"" } else { b" " });
+        said.paint(b'X', false);
+        c += 1;
     }
-    said.push(b"\nI learned:");
+    said.push(b"\n");
+}
+
+/// Folds what I said from `start` on into lines of at most 79 places, at
+/// spaces.
+fn fold(said: &mut Text, start: usize) {
+    let mut line: usize = start;
+    let mut space: usize = NONE;
+    let mut i: usize = start;
+    while i < said.len {
+        if said.bytes[i] == b'\n' {
+            line = i + 1;
+            space = NONE;
+        } else if said.bytes[i] == b' ' {
+            space = i;
+        }
+        if i - line >= 79 && space < NONE {
+            said.bytes[space] = b'\n';
+            line = space + 1;
+            space = NONE;
+        }
+        i += 1;
+    }
+}
+
+/// Says, in words, what I learned from the game you won: my evaluation,
+/// how many of my best moves I now search deeper, and the weight of a
+/// cell, each as it moved from what I played the game with: `weights`,
+/// `deeper` and `learned`.
+fn told(after: &Game, weights: &[i32; CELLS], deeper: u8, learned: &[i32; FEATURES], said: &mut Text) {
+    said.push(b"\nI learned from this game, my lesson ");
+    number(after.lessons as usize, said);
+    let mut none = true;
+    let mut k: usize = 0;
+    while k < FEATURES {
+        if after.learned[k] != learned[k] {
+            said.push(if none { b": my evaluation weighs " } else { b", " });
+            said.push(NAMES[k].as_bytes());
+            said.push(b" ");
+            signed(after.learned[k], said);
+            said.push(b" (was ");
+            signed(learned[k], said);
+            said.push(b")");
+            none = false;
+        }
+        k += 1;
+    }
     if after.deeper != deeper {
-        said.push(b" I search my ");
+        said.push(if none { b": " } else { b"; " });
+        said.push(b"I search my ");
         number(after.deeper as usize + 1, said);
         said.push(b" best moves a move deeper, not ");
         number(deeper as usize + 1, said);
-        said.push(b";");
+        none = false;
     }
-    let mut moved = false;
-    let mut r: usize = 0;
-    while r < after.board.rows {
-        let mut c: usize = 0;
-        while c < after.board.columns {
-            let at = r * MAX + c;
-            if after.weights[at] != weights[at] {
-                said.push(if moved { b", " } else { b" my weights moved: " });
-                name(at, said);
-                said.push(&[b' ', b'0' + weights[at], b' ', b't', b'o', b' ', b'0' + after.weights[at]]);
-                moved = true;
-            }
-            c += 1;
+    let mut at: usize = 0;
+    while at < CELLS {
+        if after.weights[at] != weights[at] {
+            said.push(if none { b": " } else { b"; " });
+            said.push(b"the weight of ");
+            name(at, said);
+            said.push(b" went from ");
+            signed(weights[at], said);
+            said.push(b" to ");
+            signed(after.weights[at], said);
+            none = false;
         }
-        r += 1;
+        at += 1;
     }
-    if moved {
-        said.push(b";");
+    if none {
+        said.push(b", but it changed none of my weights: no change could make it go otherwise");
     }
-    // The last `;` ends the sentence.
-    said.len -= 1;
     said.push(b".");
 }
 
@@ -1857,9 +2362,8 @@ pub const SELF: &str = r#"
 //     rustc contactix-next.rs -o next && ./next E8 | tee contactix-next.rs
 //
 // Run me with no move, before the first one, and I open the game. When you
-// beat me, my successor has a new board, and looks deeper or has changed
-// weights: it has learned from the game, and learns again each time it
-// loses.
+// beat me, my successor has a new board and a better judgement of boards:
+// it has learned from the game, and learns again each time it loses.
 //
 // Only the lines of STATE change from one generation to the next.
 // Everything else is the same in every generation, byte for byte.
@@ -1873,8 +2377,9 @@ pub const SELF: &str = r#"
 // move put there), and "I move first" when the board was given to me with
 // my move to make; the board, your tiles X and mine 0, with my face below
 // it; beside it, my weights, what each cell is worth to me; how many of
-// my best moves I search deeper (see "Looking deeper"); and the moves of
-// the game so far, both of ours, in order.
+// my best moves I search deeper (see "Looking deeper"); how many games I
+// have learned from, and my evaluation, what they taught me (see "My
+// evaluation"); and the moves of the game so far, both of ours, in order.
 // (My state is a module of its own so that rustc, compiling my
 // successor, builds that module anew and reuses the rest of me.)
 mod state {
@@ -2140,11 +2645,14 @@ pub fn distance(b: &Board, side: u8) -> u8 {
 // can be worth often spares me playing it out (see `search`), and your
 // last replies I need not play out one by one (see `last`).
 //
-// Then my weights: a move is worth ten times what the search says it is,
-// plus the weight of its cell. Ten is more than any weight, so the weights
-// never overrule the search: they choose only between moves the search
-// values the same, which happens often, and ties in weight go to the
-// first cell in reading order. A move that wins at once I always play.
+// Then my evaluation (see "My evaluation"): a move's score is POINT, a
+// hundred, times what the search says it is worth, plus what it is worth
+// beyond the search: the weight of its cell, and what my lessons taught
+// me to see in the board it leaves. Generation zero has learned nothing
+// yet, and a cell weighs 0 to 9, less than a point: so its weights never
+// overrule the search, they choose only between moves the search values
+// the same, which happens often. Ties in score go to the first cell in
+// reading order. A move that wins at once I always play.
 
 /// What a won board is worth to the winner, before the moves it took.
 pub const WIN: i32 = 10000;
@@ -2179,8 +2687,9 @@ pub fn through(sweeps: &[[u8; CELLS]; 2], d: i32, at: usize) -> i32 {
 
 /// The cells of the board in the order I look at them, into `order`,
 /// and how many: the empty cells, nearest first to a shortest chain of
-/// either side, then by `weights`, then in reading order.
-pub fn order(b: &Board, s: &Scan, weights: &[u8; CELLS], order: &mut [u16; CELLS]) -> usize {
+/// either side, then by `weights` (as though 0 to 9), then in reading
+/// order.
+pub fn order(b: &Board, s: &Scan, weights: &[i32; CELLS], order: &mut [u16; CELLS]) -> usize {
     // Each empty cell's key: how far off a shortest chain it lies, 0 to 6,
     // times ten, plus 9 less its weight; then the cells, key by key.
     let mut key = [0u8; CELLS];
@@ -2195,7 +2704,8 @@ pub fn order(b: &Board, s: &Scan, weights: &[u8; CELLS], order: &mut [u16; CELLS
                 let yours: i32 = through(&s.yours, 1000, at) - s.d_yours + 1;
                 let off: i32 = if mine < yours { mine } else { yours };
                 let off: i32 = if off > 6 { 6 } else if off < 0 { 0 } else { off };
-                key[at] = (off * 10) as u8 + 9 - weights[at];
+                let w: i32 = if weights[at] > 9 { 9 } else if weights[at] < 0 { 0 } else { weights[at] };
+                key[at] = (off * 10 + 9 - w) as u8;
                 count[key[at] as usize + 1] += 1;
             }
             c += 1;
@@ -2263,7 +2773,7 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
     // they are the likeliest best, and the sooner I meet the best, the
     // more alpha-beta skips.
     let mut all = [0u16; CELLS];
-    let n = order(b, &s, &[0; CELLS], &mut all);
+    let n = order(b, &s, &[0i32; CELLS], &mut all);
     let mut cells = [0u16; CELLS];
     let mut first: usize = 0;
     let mut k: usize = 0;
@@ -2523,7 +3033,7 @@ pub fn value(b: &mut Board, side: u8, at: usize, least: i32) -> i32 {
 
 /// A cell where the side scanned in `s` wins at once, the one of most
 /// weight (the first in reading order, on ties); NONE when there is none.
-pub fn win_now(b: &Board, s: &Scan, weights: &[u8; CELLS]) -> usize {
+pub fn win_now(b: &Board, s: &Scan, weights: &[i32; CELLS]) -> usize {
     let mut best: usize = NONE;
     let mut r: usize = 0;
     while r < b.rows {
@@ -2541,6 +3051,272 @@ pub fn win_now(b: &Board, s: &Scan, weights: &[u8; CELLS]) -> usize {
 }
 
 // ---------------------------------------------------------------------------
+// My evaluation: what I make of the board a move leaves, which my lessons
+// teach me.
+//
+// My search values a move by the distances four moves on, and many moves
+// come out the same, or nearly. But a distance counts one way to win: it
+// cannot tell a chain that has only one way across a gap from one with two
+// ways, which the other side cannot bar with one tile. The two-distance
+// can (Queenbee's measure: J. van Rijswijck, 2000): a cell is as far from
+// an edge as the second nearest of its neighbours, plus one, so that a
+// side reaches it only where it keeps a second way when the other side
+// bars the first. A side's two-distance is the least, over the empty
+// cells, of a cell's two-distances from both its edges; its ways, how many
+// cells have that least.
+//
+// So a move is worth, beyond my search, what I see of the board it leaves,
+// from the mover's side: one thing for each line of my state's table "my
+// evaluation", times its weight there, plus the weight of the move's cell
+// (my weights, beside the board). These are in hundredths of a point of
+// my search (POINT): a move's score is POINT times its search value, plus
+// its worth. The table:
+//
+//   the move       1, for the side that has just moved;
+//   distance       the other side's distance less the mover's;
+//   two-distance   the other side's two-distance less the mover's;
+//   ways           the mover's ways less the other side's.
+//
+// Generation zero has learned nothing: each of these weighs 0, and the
+// weights of my cells, 0 to 9, choose only between moves my search values
+// the same, as ever. My lessons teach me the table (see "How I learn").
+
+/// What a point of my search's value is worth in a move's score.
+pub const POINT: i32 = 100;
+
+/// How many things my evaluation weighs (see above), and their names.
+pub const FEATURES: usize = 4;
+pub const NAMES: [&str; FEATURES] = ["the move", "distance", "two-distance", "ways"];
+
+/// The most a weight of my evaluation, or of a cell, can be, either way.
+pub const HEAVIEST: i32 = 999;
+
+/// Is the cell `at` on `side`'s first edge (its second, when `second`)?
+pub fn rim(b: &Board, side: u8, second: bool, at: usize) -> bool {
+    let i: usize = if side == YOU { at / MAX } else { at % MAX };
+    let last: usize = if side == YOU { b.rows - 1 } else { b.columns - 1 };
+    if second { i == last } else { i == 0 }
+}
+
+/// Fills `dist` with the two-distance of each empty cell from `side`'s
+/// first edge (its second, when `second`); 255 where it has none. A cell
+/// on the edge, or touching a group of `side`'s tiles that touches it, is
+/// 1; any other is one more than the second nearest of its neighbours,
+/// where the empty cells around a group of `side`'s tiles are all
+/// neighbours of one another.
+pub fn two_sweep(b: &Board, side: u8, second: bool, dist: &mut [u8; CELLS]) {
+    // The groups of `side`'s tiles, numbered, and whether each touches the
+    // edge; then the empty cells around each group, group by group in
+    // `around`, group g's from `first[g]` to `first[g + 1]`.
+    let mut group = [NONE as u16; CELLS];
+    let mut touches = [false; CELLS];
+    let mut stack = [0u16; CELLS];
+    let mut groups: usize = 0;
+    let mut r: usize = 0;
+    while r < b.rows {
+        let mut c: usize = 0;
+        while c < b.columns {
+            let at = r * MAX + c;
+            dist[at] = 255;
+            if b.cells[at] == side && group[at] as usize == NONE {
+                group[at] = groups as u16;
+                stack[0] = at as u16;
+                let mut top: usize = 1;
+                while top > 0 {
+                    top -= 1;
+                    let cell = stack[top] as usize;
+                    touches[groups] = touches[groups] || rim(b, side, second, cell);
+                    let mut d: usize = 0;
+                    while d < 6 {
+                        let next = b.links[cell][d] as usize;
+                        if next < NONE && b.cells[next] == side && group[next] as usize == NONE {
+                            group[next] = groups as u16;
+                            stack[top] = next as u16;
+                            top += 1;
+                        }
+                        d += 1;
+                    }
+                }
+                groups += 1;
+            }
+            c += 1;
+        }
+        r += 1;
+    }
+    let mut first = [0u16; CELLS + 1];
+    let mut around = [0u16; 6 * CELLS];
+    let mut pass: usize = 0;
+    while pass < 2 {
+        // Counted first, then written in place.
+        let mut at: usize = 0;
+        while at < CELLS {
+            if at % MAX < b.columns && at / MAX < b.rows && b.cells[at] == 0 {
+                let mut d: usize = 0;
+                while d < 6 {
+                    let next = b.links[at][d] as usize;
+                    let g: usize = if next < NONE && b.cells[next] == side { group[next] as usize } else { NONE };
+                    // Each group once, though the cell touches it twice.
+                    let mut e: usize = 0;
+                    while g < NONE && e < d {
+                        let seen = b.links[at][e] as usize;
+                        if seen < NONE && b.cells[seen] == side && group[seen] as usize == g {
+                            e = d;
+                        }
+                        e += 1;
+                    }
+                    if g < NONE && e == d && pass == 0 {
+                        first[g + 1] += 1;
+                    } else if g < NONE && e == d {
+                        around[first[g] as usize] = at as u16;
+                        first[g] += 1;
+                    }
+                    d += 1;
+                }
+            }
+            at += 1;
+        }
+        let mut g: usize = 0;
+        while pass == 0 && g < groups {
+            first[g + 1] += first[g];
+            g += 1;
+        }
+        // Written in place, each group's start has moved to the next's.
+        g = groups;
+        while pass == 1 && g > 0 {
+            first[g] = first[g - 1];
+            g -= 1;
+        }
+        first[0] = if pass == 1 { 0 } else { first[0] };
+        pass += 1;
+    }
+    // The cells at 1, then those at 2, and so on: a cell's value is known
+    // when the second of its neighbours is reached.
+    let mut near = [0u8; CELLS];
+    let mut from = [NONE as u16; CELLS];
+    let mut now = [0u16; CELLS];
+    let mut then = [0u16; CELLS];
+    let mut n: usize = 0;
+    let mut at: usize = 0;
+    while at < CELLS {
+        if at % MAX < b.columns && at / MAX < b.rows && b.cells[at] == 0 {
+            let mut edge: bool = rim(b, side, second, at);
+            let mut d: usize = 0;
+            while d < 6 {
+                let next = b.links[at][d] as usize;
+                edge = edge || (next < NONE && b.cells[next] == side && touches[group[next] as usize]);
+                d += 1;
+            }
+            if edge {
+                dist[at] = 1;
+                now[n] = at as u16;
+                n += 1;
+            }
+        }
+        at += 1;
+    }
+    let mut value: u8 = 1;
+    while n > 0 && value < 254 {
+        let mut m: usize = 0;
+        let mut k: usize = 0;
+        while k < n {
+            let cell = now[k] as usize;
+            let mut d: usize = 0;
+            while d < 6 {
+                let next = b.links[cell][d] as usize;
+                // An empty neighbour, or the cells around a group it touches.
+                let (mut i, end): (usize, usize) = if next < NONE && b.cells[next] == side {
+                    let g = group[next] as usize;
+                    (first[g] as usize, first[g + 1] as usize)
+                } else {
+                    (0, if next < NONE && b.cells[next] == 0 { 1 } else { 0 })
+                };
+                while i < end {
+                    let x: usize = if b.cells[next] == side { around[i] as usize } else { next };
+                    if x != cell && dist[x] == 255 && from[x] as usize != cell {
+                        from[x] = cell as u16;
+                        near[x] += 1;
+                        if near[x] == 2 {
+                            dist[x] = value + 1;
+                            then[m] = x as u16;
+                            m += 1;
+                        }
+                    }
+                    i += 1;
+                }
+                d += 1;
+            }
+            k += 1;
+        }
+        k = 0;
+        while k < m {
+            now[k] = then[k];
+            k += 1;
+        }
+        n = m;
+        value += 1;
+    }
+}
+
+/// `side`'s two-distance and its ways (see above): 255 and 0 when it has
+/// no way left.
+pub fn potential(b: &Board, side: u8) -> (i32, i32) {
+    let mut one = [0u8; CELLS];
+    let mut two = [0u8; CELLS];
+    two_sweep(b, side, false, &mut one);
+    two_sweep(b, side, true, &mut two);
+    let (mut least, mut ways): (i32, i32) = (255, 0);
+    let mut r: usize = 0;
+    while r < b.rows {
+        let mut c: usize = 0;
+        while c < b.columns {
+            let at = r * MAX + c;
+            let p: i32 = one[at] as i32 + two[at] as i32;
+            if b.cells[at] == 0 && one[at] < 255 && two[at] < 255 && p <= least {
+                ways = if p < least { 1 } else { ways + 1 };
+                least = p;
+            }
+            c += 1;
+        }
+        r += 1;
+    }
+    (least, ways)
+}
+
+/// What my evaluation sees of the board `b` from the side of `me`, who
+/// has just moved, into `f`, in the order of my table. A side with no way
+/// left counts as far as the longest way a board allows.
+pub fn features(b: &Board, me: u8, f: &mut [i32; FEATURES]) {
+    let far: i32 = (b.rows + b.columns) as i32;
+    let (mine, ways) = potential(b, me);
+    let (yours, theirs) = potential(b, 3 - me);
+    let (d_mine, d_yours): (i32, i32) = (distance(b, me) as i32, distance(b, 3 - me) as i32);
+    f[0] = 1;
+    f[1] = if d_yours < far { d_yours } else { far } - if d_mine < far { d_mine } else { far };
+    f[2] = if yours < 2 * far { yours } else { 2 * far } - if mine < 2 * far { mine } else { 2 * far };
+    f[3] = ways - theirs;
+}
+
+/// What `side` playing the empty cell `at` of the board `b` is worth
+/// beyond my search: the cell's weight, and what my evaluation `learned`
+/// sees of the board then, weighed. No need to look when I have learned
+/// nothing yet.
+pub fn worth(b: &mut Board, side: u8, at: usize, weights: &[i32; CELLS], learned: &[i32; FEATURES]) -> i32 {
+    let mut sum: i32 = weights[at];
+    if *learned != [0; FEATURES] {
+        let mut f = [0i32; FEATURES];
+        b.cells[at] = side;
+        features(b, side, &mut f);
+        b.cells[at] = 0;
+        let mut k: usize = 0;
+        while k < FEATURES {
+            sum += learned[k] * f[k];
+            k += 1;
+        }
+    }
+    sum
+}
+
+// ---------------------------------------------------------------------------
 // Looking deeper: what my lessons teach me.
 //
 // Four moves deep, my search misses much that a fifth move shows: a chain
@@ -2549,10 +3325,9 @@ pub fn win_now(b: &Board, s: &Scan, weights: &[u8; CELLS]) -> usize {
 // to look deeper (see "How I learn"): my state's line "deeper: D" says how
 // many of my best moves I search again, five moves deep. Generation zero's
 // D is 0: it plays as the assignment's program plays. With D above 0, I
-// take the D + 1 moves worth most by the four-move search and the weights
-// (as above), search each one move deeper, and play the best by that
-// deeper search; on ties, the one of them worth most before. A move that
-// wins at once I always play. A turn must stay within its time, so these
+// take the D + 1 moves of the highest scores by the four-move search (as
+// above), search each one move deeper, and play the one of the highest
+// score by that deeper search. A move that wins at once I always play. A turn must stay within its time, so these
 // deeper searches may look at so many boards in all (see `work`), and
 // stop there: I play the best of the moves searched to the end.
 
@@ -2579,49 +3354,89 @@ pub fn deepest(b: &Board) -> u8 {
 }
 
 /// The least search value with which a move worth `more` beyond it, at
-/// cell `at`, beats a score of `score` held by the cell `best`: ten times
-/// the value, plus `more`, must be more than the score, or as much, with
-/// `at` first in reading order.
+/// cell `at`, beats a score of `score` held by the cell `best`: POINT
+/// times the value, plus `more`, must be more than the score, or as much,
+/// with `at` first in reading order.
 pub fn least(score: i32, more: i32, at: usize, best: usize) -> i32 {
     let over: i32 = score - more;
-    let tenth: i32 = if over >= 0 { over / 10 } else { 0 - (9 - over) / 10 };
-    if tenth * 10 == over && at < best { tenth } else { tenth + 1 }
+    let part: i32 = if over >= 0 { over / POINT } else { 0 - (POINT - 1 - over) / POINT };
+    if part * POINT == over && at < best { part } else { part + 1 }
 }
 
-/// The `wide` moves of `side` on the board `b` worth most, ten times their
-/// search value plus their weight (the first in reading order on ties),
-/// best first, into `top`; gives how many (fewer when fewer cells are
-/// empty).
-pub fn best(b: &mut Board, side: u8, weights: &[u8; CELLS], wide: usize, top: &mut [usize; 11]) -> usize {
-    let s = scan(b, side);
-    let mut cells = [0u16; CELLS];
-    let n = order(b, &s, weights, &mut cells);
-    let mut scores = [0i32; 11];
-    let mut count: usize = 0;
+/// The empty cells of the board `b` in the order `side` weighs them, into
+/// `cells`, and how many; what each is worth beyond my search (see
+/// `worth`) into `worths`, cell by cell. With an evaluation `learned`, the
+/// cells worth most first (in reading order, on ties): the sooner I meet
+/// the best, the fewer moves I need search to the end. Without, the order
+/// of my search (see `order`).
+pub fn ranked(b: &mut Board, s: &Scan, side: u8, weights: &[i32; CELLS], learned: &[i32; FEATURES], cells: &mut [u16; CELLS], worths: &mut [i32; CELLS]) -> usize {
+    let n = order(b, s, weights, cells);
     let mut k: usize = 0;
     while k < n {
         let at = cells[k] as usize;
-        let more: i32 = weights[at] as i32;
-        let least: i32 = if count < wide { -WIN - WIN } else { least(scores[count - 1], more, at, top[count - 1]) };
+        worths[at] = worth(b, side, at, weights, learned);
+        k += 1;
+    }
+    k = 1;
+    while *learned != [0; FEATURES] && k < n {
+        // Each cell into its place among those before it.
+        let at = cells[k];
+        let mut i: usize = k;
+        while i > 0 && (worths[at as usize] > worths[cells[i - 1] as usize] || (worths[at as usize] == worths[cells[i - 1] as usize] && at < cells[i - 1])) {
+            cells[i] = cells[i - 1];
+            i -= 1;
+        }
+        cells[i] = at;
+        k += 1;
+    }
+    n
+}
+
+/// The moves a side weighs most (see `best`): `count` cells, best first,
+/// with their scores, and what each is worth beyond my search.
+pub struct Top {
+    pub cells: [usize; 11],
+    pub scores: [i32; 11],
+    pub worths: [i32; 11],
+    pub count: usize,
+}
+
+/// The `wide` moves of `side` on the board `b` worth most, by their
+/// score: POINT times their search value plus their worth (the first in
+/// reading order on ties), best first (fewer when fewer cells are empty).
+pub fn best(b: &mut Board, side: u8, weights: &[i32; CELLS], learned: &[i32; FEATURES], wide: usize) -> Top {
+    let s = scan(b, side);
+    let mut cells = [0u16; CELLS];
+    let mut worths = [0i32; CELLS];
+    let n = ranked(b, &s, side, weights, learned, &mut cells, &mut worths);
+    let mut top = Top { cells: [NONE; 11], scores: [0; 11], worths: [0; 11], count: 0 };
+    let mut k: usize = 0;
+    while k < n {
+        let at = cells[k] as usize;
+        let more: i32 = worths[at];
+        let count = top.count;
+        let least: i32 = if count < wide { -WIN - WIN } else { least(top.scores[count - 1], more, at, top.cells[count - 1]) };
         let v = value(b, side, at, least);
         if v >= least {
             // In its place among the best, the last dropped when they are full.
-            let score: i32 = v * 10 + more;
+            let score: i32 = v * POINT + more;
             let mut i: usize = if count < wide { count } else { count - 1 };
-            while i > 0 && (score > scores[i - 1] || (score == scores[i - 1] && at < top[i - 1])) {
-                top[i] = top[i - 1];
-                scores[i] = scores[i - 1];
+            while i > 0 && (score > top.scores[i - 1] || (score == top.scores[i - 1] && at < top.cells[i - 1])) {
+                top.cells[i] = top.cells[i - 1];
+                top.scores[i] = top.scores[i - 1];
+                top.worths[i] = top.worths[i - 1];
                 i -= 1;
             }
-            top[i] = at;
-            scores[i] = score;
+            top.cells[i] = at;
+            top.scores[i] = score;
+            top.worths[i] = more;
             if count < wide {
-                count += 1;
+                top.count += 1;
             }
         }
         k += 1;
     }
-    count
+    top
 }
 
 /// The value of `side` playing `at` by a search one move deeper, five
@@ -2644,23 +3459,26 @@ pub fn deep_value(b: &mut Board, side: u8, at: usize, above: i32, exact: bool) -
     v
 }
 
-/// Of the moves `top` (`count` of them, best first), the best by a search
-/// one move deeper; the first of them on ties. Of the last, I need only
-/// know whether it beats the best before it. These searches may look at
-/// `work` boards in all: when they run out, the best of the moves
-/// searched to the end, and the first when none was.
-pub fn deepest_of(b: &mut Board, side: u8, top: &[usize; 11], count: usize) -> usize {
-    let mut best: usize = top[0];
-    let mut most: i32 = -WIN - WIN;
+/// Of the moves `top` (best first), the best by their score with a search
+/// one move deeper: POINT times its value, plus their worth; the first in
+/// reading order on ties. Of the last, I need only know whether it beats
+/// the best before it. These searches may look at `work` boards in all:
+/// when they run out, the best of the moves searched to the end, and the
+/// first when none was.
+pub fn deepest_of(b: &mut Board, side: u8, top: &Top) -> usize {
+    let mut best: usize = top.cells[0];
+    let mut score: i32 = 0;
     b.work = work(b);
     let mut k: usize = 0;
-    while k < count {
-        let v = deep_value(b, side, top[k], most, k + 1 < count);
+    while k < top.count {
+        let (at, more): (usize, i32) = (top.cells[k], top.worths[k]);
+        let least: i32 = if k == 0 { -WIN - WIN } else { least(score, more, at, best) };
+        let v = deep_value(b, side, at, least - 1, k + 1 < top.count);
         if b.work == 0 {
-            k = count;
-        } else if k == 0 || v > most {
-            best = top[k];
-            most = v;
+            k = top.count;
+        } else if k == 0 || v >= least {
+            best = at;
+            score = v * POINT + more;
         }
         k += 1;
     }
@@ -2668,35 +3486,35 @@ pub fn deepest_of(b: &mut Board, side: u8, top: &[usize; 11], count: usize) -> u
     best
 }
 
-/// The cell `side` plays on the board `b` with `weights`, looking deeper
-/// by `deep` (NONE when the board is full): a win at once if there is one,
-/// else the move worth most, ten times its search value plus its weight,
-/// or with `deep` above 0, the best of the `deep` + 1 worth most, by a
-/// search one move deeper.
-pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS], deep: u8) -> usize {
+/// The cell `side` plays on the board `b` with the weights of my cells and
+/// my evaluation `learned`, looking deeper by `deep` (NONE when the board
+/// is full): a win at once if there is one, else the move of the highest
+/// score, or with `deep` above 0, the best of the `deep` + 1 of the
+/// highest scores, by a search one move deeper.
+pub fn choose(b: &mut Board, side: u8, weights: &[i32; CELLS], learned: &[i32; FEATURES], deep: u8) -> usize {
     let s = scan(b, side);
     let now = win_now(b, &s, weights);
     if now < NONE {
         return now;
     }
     if deep > 0 {
-        let mut top = [NONE; 11];
-        let count = best(b, side, weights, deep as usize + 1, &mut top);
-        return deepest_of(b, side, &top, count);
+        let top = best(b, side, weights, learned, deep as usize + 1);
+        return deepest_of(b, side, &top);
     }
     let mut cells = [0u16; CELLS];
-    let n = order(b, &s, weights, &mut cells);
+    let mut worths = [0i32; CELLS];
+    let n = ranked(b, &s, side, weights, learned, &mut cells, &mut worths);
     let mut best: usize = NONE;
     let mut score: i32 = 0;
     let mut k: usize = 0;
     while k < n {
         let at = cells[k] as usize;
-        let w: i32 = weights[at] as i32;
-        let least: i32 = if best == NONE { -WIN - WIN } else { least(score, w, at, best) };
+        let more: i32 = worths[at];
+        let least: i32 = if best == NONE { -WIN - WIN } else { least(score, more, at, best) };
         let v = value(b, side, at, least);
         if v >= least {
             best = at;
-            score = v * 10 + w;
+            score = v * POINT + more;
         }
         k += 1;
     }
@@ -2706,128 +3524,182 @@ pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS], deep: u8) -> usize
 // ---------------------------------------------------------------------------
 // How I learn.
 //
-// When you beat me, I first ask whether I looked deep enough. At my last
+// When you beat me, I learn from the whole game, your moves and mine: my
+// evaluation should have told who was winning, and it says so through the
+// logistic curve. A board of worth e to the side that has just moved, by
+// my evaluation (its weights times what it sees; my cells' weights
+// aside), gives that side the chance 1 / (1 + exp(-e / POINT)) to win.
+// After the last move, that chance is 1: its side has won. Before, each
+// board's chance should have been what came of it: one less the chance of
+// the board after the next move, which the other side made; and, by
+// LAMBDA, one less what came of that, and so on to the end. So I play the
+// game again in my head, board by board, from the side of each move's
+// maker: the winner's boards teach as much as mine. Each weight of my
+// evaluation moves by how much what it saw would have brought each board's
+// chance nearer to what came of it, summed over the boards, times my
+// step: STEP at my first lesson, half that after SETTLE lessons, a third
+// after twice as many, and so on, so that my lessons settle. This is
+// temporal-difference learning, TD(lambda) (R. Sutton, 1988); Othello
+// programs that learned so from their own games beat the standard weights
+// after a few hundred (S. Lucas and T. Runarsson, 2006).
+//
+// Then your same moves must not give the same game again (my ancestor's
+// rule, which Westley's program of 1991 kept by its losses). My new
+// evaluation changes my game if, at one of my moves in it, I now play
+// another: at the first such move, the game goes otherwise. I look for
+// one at my first CHECKS moves of the game (each costs a search, and a
+// lesson must stay within its turn's second). When my evaluation has not
+// changed my game there, I ask whether I looked deep enough: at my last
 // moves made while I could still hope (at most LOOKS of them, the last
-// first), I choose again, looking deeper by one more: searching one more of
-// my best moves one move deeper. Where that deeper look plays another move
-// than the one I played, the deeper search disagrees with my game, and
-// that is my lesson: my D goes up by one. This lesson is about the game,
-// not about your moves: from then on I look deeper in every position, the
-// ones I have never met too. And your same moves cannot give the same game
-// again: at that position, if we reach it, I now play the other move.
-//
-// When the deeper look plays as I played, or D is as high as my board
-// allows (see `deepest`), I learn as generation zero learns, by my
-// weights, below. (With D above 0, a lowered weight can fail to change my
-// move: the deeper search chooses among my best moves, not the weights.)
-//
-// By my weights: I change them so that your same moves can never give
-// the same game again, whenever weights can change it at all. My
-// weights choose only between moves my search values the same: so I look
-// back over my moves in the game for one where other cells, my rivals
-// there, were valued as highly as the cell m I played.
-//
-// I lower weights, and never raise one but in the last case below. I
-// take the last move of mine where lowering the weight of m can make a
-// rival my choice: a rival of some weight, or one before m in reading
-// order (ties in weight go to the first). I prefer a move made while I
-// could still hope, before the search saw my loss. There the weight of m
-// goes to 0, and a rival is worth more. So your same moves meet another
-// move of mine there, or earlier, when the new weights change an earlier
-// choice.
-//
-// So each loss tries the next rival, the best first, at the last of my
-// moves that has one left to try; when none is left there, the blame
-// goes to an earlier move. While I lower, my weights add up to less after
-// every lesson: I cannot go round in circles, losing the same games again
-// and again. Against a player who always answers the same moves the same
-// way, I learn until I no longer lose, or until no lowering can change
-// the games I lose.
-//
-// The last case: when lowering changes none of my moves (each rival is
-// at 0, and after m in reading order), m goes to 0 and its first rival
-// to 1, at my last move with rivals: your same moves still meet another
-// game. But a later lesson may lower that rival again, and then I can
-// lose two games in turn: lowering has taught me all it can. When no
-// move of mine had a rival, the search alone chose each, no weights could
-// change the game, and I keep mine. Every weight stays a digit.
+// first), I choose again, looking deeper by one more, searching one more
+// of my best moves one move deeper. Where that plays another move than the
+// one I played, my D goes up by one: from then on I look deeper in every
+// position, and there I play otherwise. Otherwise, or when D is as high as
+// my board allows (see `deepest`), I lower the weight of a cell I played:
+// at the last of my moves where lowering it, by no more than LOWEST allows,
+// leaves that move out of the D + 1 I weigh most (my choice, when D is 0),
+// I prefer one made while I could still hope. Its weight goes just low
+// enough, and there I play another move. When no move of mine can be so
+// changed (each was my only way not to lose at once, say), nothing can
+// change the game, and I keep my cells' weights.
 
-/// How many of my moves a lesson looks at deeper, at most.
+/// How far what came after a board counts, beyond the next (lambda), my
+/// first step, and after how many lessons my step is half as long.
+pub const LAMBDA: f64 = 0.7;
+pub const STEP: f64 = 0.5;
+pub const SETTLE: f64 = 100.0;
+
+/// How many of my first moves a lesson searches again to see whether my
+/// new evaluation changes them; how many of my last a deeper look checks.
+pub const CHECKS: usize = 4;
 pub const LOOKS: usize = 2;
+
+/// How low a lesson may lower the weight of a cell.
+pub const LOWEST: i32 = -99;
 
 /// Learns from the game I just lost, whose moves `game` holds.
 pub fn learn(game: &mut Game) {
     // The board the game began from: the board less the game's moves.
-    let mut b = Board { cells: game.board.cells, columns: game.board.columns, rows: game.board.rows, links: game.board.links, work: FREE, killer: [NONE as u16; 8] };
+    let mut b = after(game, &game.board, 0);
     let mut k: usize = 0;
     while k < game.count {
         b.cells[game.moves[k] as usize] = 0;
         k += 1;
     }
+    teach(game, &b);
+    if changes(game, &b) {
+        return;
+    }
     if game.deeper < deepest(&b) && deeper_disagrees(game, &b) {
         game.deeper += 1;
         return;
     }
-    // The last move was yours; mine are every other one before it. Each
-    // of mine ranks: 4, lowering changes it, made while I could hope; 3,
-    // lowering changes it, made after; 2 and 1, only raising does; 0, it
-    // had no rival. I blame the last of the highest rank.
-    let (mut blamed, mut rank, mut first): (usize, usize, usize) = (NONE, 0, NONE);
-    let mut j: usize = game.count;
-    while j >= 2 && rank < 4 {
-        j -= 2;
-        let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE, killer: [NONE as u16; 8] };
+    lower(game, &b);
+}
+
+/// The board `b` (on which the game began) after the first `j` moves of
+/// `game`; each move on the tile of its side, the last move yours.
+pub fn after(game: &Game, b: &Board, j: usize) -> Board {
+    let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE, killer: [NONE as u16; 8] };
+    let mut i: usize = 0;
+    while i < j {
+        here.cells[game.moves[i] as usize] = if (game.count - i) % 2 == 0 { ME } else { YOU };
+        i += 1;
+    }
+    here
+}
+
+/// My evaluation, taught by the game I lost (begun on the board `b`):
+/// TD(lambda), as above; and one lesson more.
+pub fn teach(game: &mut Game, b: &Board) {
+    // Each board of the game, what my evaluation saw in it from the side
+    // that had just moved, and the chance it gave that side.
+    let mut here = after(game, b, 0);
+    let mut seen = [[0i32; FEATURES]; CELLS];
+    let mut chance = [0f64; CELLS];
+    let mut k: usize = 0;
+    while k < game.count {
+        let side: u8 = if (game.count - k) % 2 == 0 { ME } else { YOU };
+        here.cells[game.moves[k] as usize] = side;
+        features(&here, side, &mut seen[k]);
+        let mut e: i32 = 0;
         let mut i: usize = 0;
-        while i < j {
-            here.cells[game.moves[i] as usize] = if (game.count - i) % 2 == 0 { ME } else { YOU };
+        while i < FEATURES {
+            e += game.learned[i] * seen[k][i];
             i += 1;
         }
-        let m = game.moves[j] as usize;
-        let v = value(&mut here, ME, m, -WIN - WIN);
-        let hope: usize = if v > 0 - WIN / 2 { 1 } else { 0 };
-        if 3 + hope > rank && rival(&mut here, m, v, &game.weights, true) < NONE {
-            (blamed, rank) = (j, 3 + hope);
-        } else if 1 + hope > rank {
-            let a = rival(&mut here, m, v, &game.weights, false);
-            if a < NONE {
-                (blamed, rank, first) = (j, 1 + hope, a);
-            }
+        chance[k] = 1.0 / (1.0 + (0.0 - e as f64 / POINT as f64).exp());
+        k += 1;
+    }
+    // What came of each board, from the last back, and how far each
+    // weight would have brought the chances nearer to it.
+    let mut pull = [0f64; FEATURES];
+    let mut came: f64 = 1.0;
+    k = game.count;
+    while k > 0 {
+        k -= 1;
+        if k + 1 < game.count {
+            came = (1.0 - LAMBDA) * (1.0 - chance[k + 1]) + LAMBDA * (1.0 - came);
+        }
+        let mut i: usize = 0;
+        while i < FEATURES {
+            pull[i] += (came - chance[k]) * seen[k][i] as f64;
+            i += 1;
         }
     }
-    if blamed == NONE {
-        return;
+    let step: f64 = STEP / (1.0 + game.lessons as f64 / SETTLE);
+    let mut i: usize = 0;
+    while i < FEATURES {
+        let w: i32 = game.learned[i] + (step * pull[i]).round() as i32;
+        game.learned[i] = if w > HEAVIEST { HEAVIEST } else if w < 0 - HEAVIEST { 0 - HEAVIEST } else { w };
+        i += 1;
     }
-    // With m at 0, some rival beats it (more weight, or as much and first
-    // in reading order); or, when every rival is at 0 and after m, the
-    // first of them goes to 1.
-    game.weights[game.moves[blamed] as usize] = 0;
-    if rank < 3 {
-        game.weights[first] = 1;
+    game.lessons = if game.lessons < LESSONS { game.lessons + 1 } else { LESSONS };
+}
+
+/// Whether, at one of my first CHECKS moves of the game I lost (begun on
+/// the board `b`), the move I played is no longer among the D + 1 I weigh
+/// most (my choice, when D is 0), so that I now play another.
+pub fn changes(game: &Game, b: &Board) -> bool {
+    let mut checked: usize = 0;
+    // My moves are those an odd number of moves before the last, yours.
+    let mut j: usize = game.count % 2;
+    while j < game.count && checked < CHECKS {
+        let mut here = after(game, b, j);
+        if place(&best(&mut here, ME, &game.weights, &game.learned, game.deeper as usize + 1), game.moves[j] as usize) == NONE {
+            return true;
+        }
+        checked += 1;
+        j += 2;
     }
+    false
+}
+
+/// Where the cell `m` stands among the moves `top`, from 0; NONE when it
+/// is not among them.
+pub fn place(top: &Top, m: usize) -> usize {
+    let mut i: usize = 0;
+    while i < top.count && top.cells[i] != m {
+        i += 1;
+    }
+    if i < top.count { i } else { NONE }
 }
 
 /// Whether, at one of my last LOOKS moves of the game I lost (begun on the
 /// board `b`) made while I could hope, looking deeper by one more chooses
-/// another move than the one I played, m. It chooses as before from the
-/// same best moves, and one more, the next best, c: so it chooses c when
-/// c is worth more than m by the deeper search, and else m.
+/// another move than the one I played.
 pub fn deeper_disagrees(game: &Game, b: &Board) -> bool {
     let wide = game.deeper as usize + 2;
     let mut looked: usize = 0;
     let mut j: usize = game.count;
     while j >= 2 && looked < LOOKS {
         j -= 2;
-        let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE, killer: [NONE as u16; 8] };
-        let mut i: usize = 0;
-        while i < j {
-            here.cells[game.moves[i] as usize] = if (game.count - i) % 2 == 0 { ME } else { YOU };
-            i += 1;
-        }
+        let mut here = after(game, b, j);
         let m = game.moves[j] as usize;
         if value(&mut here, ME, m, -WIN - WIN) > 0 - WIN / 2 {
             looked += 1;
-            let mut top = [NONE; 11];
-            if best(&mut here, ME, &game.weights, wide, &mut top) == wide && deepest_of(&mut here, ME, &top, wide) != m {
+            let top = best(&mut here, ME, &game.weights, &game.learned, wide);
+            if top.count == wide && deepest_of(&mut here, ME, &top) != m {
                 return true;
             }
         }
@@ -2835,41 +3707,43 @@ pub fn deeper_disagrees(game: &Game, b: &Board) -> bool {
     false
 }
 
-/// A rival of `m`, worth `v` to my search where I played it on the board
-/// `b`: a cell my search values as highly. With `lowering`, one that would
-/// beat m with m's weight at 0 (one of some weight, or before m in reading
-/// order), the nearest a shortest chain first; without, the first rival
-/// in reading order of those that would not. NONE when there is none.
-/// I stop at the first I find: each costs a search.
-pub fn rival(b: &mut Board, m: usize, v: i32, weights: &[u8; CELLS], lowering: bool) -> usize {
-    let mut cells = [0u16; CELLS];
-    let n = if lowering {
-        let s = scan(b, ME);
-        order(b, &s, weights, &mut cells)
-    } else {
-        // Every empty cell, in reading order.
-        let mut n: usize = 0;
-        let mut at: usize = 0;
-        while at < CELLS {
-            if at % MAX < b.columns && at / MAX < b.rows && b.cells[at] == 0 {
-                cells[n] = at as u16;
-                n += 1;
+/// Lowers the weight of a cell I played in the game I lost (begun on the
+/// board `b`) just enough that I play otherwise there, as above: at the
+/// last of my moves where it can, made while I could hope if any.
+pub fn lower(game: &mut Game, b: &Board) {
+    let wide = game.deeper as usize + 2;
+    let (mut cell, mut weight, mut hoped): (usize, i32, bool) = (NONE, 0, false);
+    // The last move was yours; mine are every other one before it.
+    let mut j: usize = game.count;
+    while j >= 2 && !hoped {
+        j -= 2;
+        let mut here = after(game, b, j);
+        let m = game.moves[j] as usize;
+        let hope: bool = value(&mut here, ME, m, -WIN - WIN) > 0 - WIN / 2;
+        if hope || cell == NONE {
+            // The D + 2 I weigh most: m must fall behind the last of them,
+            // and then it is no longer among the D + 1.
+            let top = best(&mut here, ME, &game.weights, &game.learned, wide);
+            let at = place(&top, m);
+            if at == NONE || at + 1 == wide {
+                // Not among them already: I play otherwise there as it is.
+                return;
             }
-            at += 1;
+            let last = top.cells[wide - 1];
+            let w: i32 = if top.count == wide && at < NONE {
+                game.weights[m] - (top.scores[at] - top.scores[wide - 1]) - if last < m { 0 } else { 1 }
+            } else {
+                LOWEST - 1
+            };
+            if w >= LOWEST {
+                (cell, weight, hoped) = (m, w, hope);
+            }
         }
-        n
-    };
-    let mut k: usize = 0;
-    while k < n {
-        let at = cells[k] as usize;
-        if at != m && (weights[at] > 0 || at < m) == lowering && value(b, ME, at, v) >= v {
-            return at;
-        }
-        k += 1;
     }
-    NONE
+    if cell < NONE {
+        game.weights[cell] = weight;
+    }
 }
-
 // ---------------------------------------------------------------------------
 // The game: the board, my weights and the moves, read from my state.
 
@@ -2877,10 +3751,15 @@ pub fn rival(b: &mut Board, m: usize, v: i32, weights: &[u8; CELLS], lowering: b
 pub struct Game {
     /// The board as it stands, and its size.
     pub board: Board,
-    /// What each cell is worth to me, 0 to 9.
-    pub weights: [u8; CELLS],
+    /// What each cell is worth to me, in hundredths of a point of my
+    /// search: 0 to 9 in generation zero, LOWEST to 99 after lessons.
+    pub weights: [i32; CELLS],
     /// How many of my best moves I search one move deeper, 0 to 9.
     pub deeper: u8,
+    /// My evaluation's weights (see "My evaluation"), and how many games
+    /// taught them.
+    pub learned: [i32; FEATURES],
+    pub lessons: u32,
     /// The cells played in this game, both of ours, in order: the last
     /// one mine while the game goes on.
     pub moves: [u16; CELLS],
@@ -2911,6 +3790,9 @@ pub const LOST: usize = 3;
 pub const DRAW: usize = 4;
 const WORDS: [&[u8]; 5] = [b"new", b"on", b"won", b"lost", b"draw"];
 
+/// The most lessons I count.
+pub const LESSONS: u32 = 99999;
+
 /// Why I refuse to play: what I say, with the name of the cell `at`
 /// (NONE: none) between its two parts.
 pub struct Refusal {
@@ -2935,15 +3817,35 @@ pub fn name(at: usize, out: &mut Text) {
     number(at / MAX + 1, out);
 }
 
-/// Writes a number below 1000.
+/// Writes a number below 100,000.
 pub fn number(n: usize, out: &mut Text) {
-    if n >= 100 {
-        out.push(&[b'0' + (n / 100) as u8]);
+    let mut tens: usize = 1;
+    while tens * 10 <= n {
+        tens *= 10;
     }
-    if n >= 10 {
-        out.push(&[b'0' + (n / 10 % 10) as u8]);
+    while tens > 0 {
+        out.push(&[b'0' + (n / tens % 10) as u8]);
+        tens /= 10;
     }
-    out.push(&[b'0' + (n % 10) as u8]);
+}
+
+/// Writes a whole number with its sign, + or -: +0, -12.
+pub fn signed(n: i32, out: &mut Text) {
+    out.push(if n < 0 { b"-" } else { b"+" });
+    number(if n < 0 { (0 - n) as usize } else { n as usize }, out);
+}
+
+/// The whole number written in `text` from `i` (a sign may lead), and the
+/// byte after it; 0 when there is none. At most six digits are read.
+pub fn read_number(text: &[u8], i: usize) -> (i32, usize) {
+    let minus: bool = i < text.len() && text[i] == b'-';
+    let mut j: usize = if i < text.len() && (text[i] == b'-' || text[i] == b'+') { i + 1 } else { i };
+    let mut n: i32 = 0;
+    while j < text.len() && j < i + 7 && text[j] >= b'0' && text[j] <= b'9' {
+        n = n * 10 + (text[j] - b'0') as i32;
+        j += 1;
+    }
+    (if minus { 0 - n } else { n }, j)
 }
 
 /// The cell a column letter (either case) and a row number 1 to 26 name,
@@ -2976,7 +3878,8 @@ pub fn parse_move(arg: [u8; 4], argc: i32) -> Result<usize, Refusal> {
 }
 
 /// Where my weights begin on a line of my board: after the board's widest
-/// line and three spaces.
+/// line and three spaces. Each weight takes three places, right-aligned,
+/// and each row of them one place more to the right than the one above.
 fn beside(b: &Board) -> usize {
     b.rows + b.columns * 2 + 7
 }
@@ -3027,7 +3930,7 @@ impl Game {
             n = n * 10 + (size[i] - b'0') as usize;
             i += 1;
         }
-        if columns < 2 || columns > MAX || n < 2 || n > MAX || lines.len() < n + 6 {
+        if columns < 2 || columns > MAX || n < 2 || n > MAX || lines.len() < n + 8 {
             return Err(bad("my second line does not give my board's size, such as size 11x11"));
         }
         let rest = &size[i..];
@@ -3035,6 +3938,8 @@ impl Game {
             board: board(columns, n),
             weights: [0; CELLS],
             deeper: 0,
+            learned: [0; FEATURES],
+            lessons: 0,
             moves: [0; CELLS],
             count: 0,
             status: 5,
@@ -3043,8 +3948,8 @@ impl Game {
         };
         let b = &mut game.board;
         // The tile of cell (c, r) at byte 3 + r + 2c of line 4 + r, its
-        // weight at byte `beside` + r + 2c; anything else there, I write
-        // otherwise.
+        // weight in the three bytes from `beside` + r + 3c; anything else
+        // there, I write otherwise.
         let at_weights = beside(b);
         let mut r: usize = 0;
         while r < b.rows {
@@ -3055,21 +3960,37 @@ impl Game {
                 if row.len() > r + c * 2 + 3 {
                     b.cells[at] = match row[r + c * 2 + 3] { b'X' => YOU, b'0' => ME, _ => 0 };
                 }
-                if row.len() > at_weights + r + c * 2 {
-                    game.weights[at] = row[at_weights + r + c * 2] % 48 % 10;
+                let mut i: usize = at_weights + r + c * 3;
+                while i < row.len() && i < at_weights + r + c * 3 + 2 && row[i] == b' ' {
+                    i += 1;
                 }
+                game.weights[at] = read_number(row, i).0;
                 c += 1;
             }
             r += 1;
         }
-        // How deep I look, on the line below the board: "deeper: 0".
+        // How deep I look, on the line below the board: "deeper: 0"; how
+        // many lessons I learned from, "lessons: 0"; and my evaluation, each
+        // weight after its name and a space, each name after a comma and a
+        // space but the first, after "my evaluation: ".
         let deep = lines[b.rows + 4].as_bytes();
         if deep.len() > 8 {
             game.deeper = deep[8] % 48 % 10;
         }
+        let lessons = read_number(lines[b.rows + 5].as_bytes(), 9).0;
+        game.lessons = if lessons > 0 && lessons <= LESSONS as i32 { lessons as u32 } else { 0 };
+        let eval = lines[b.rows + 6].as_bytes();
+        let mut i: usize = 15;
+        let mut k: usize = 0;
+        while k < FEATURES {
+            let (weight, end) = read_number(eval, i + NAMES[k].len() + 1);
+            game.learned[k] = weight;
+            i = end + 2;
+            k += 1;
+        }
         // The moves, after "moves:" on the lines that follow, up to the
         // line of how I am compiled, if there is one.
-        let mut l: usize = b.rows + 5;
+        let mut l: usize = b.rows + 7;
         while l < lines.len() && !lines[l].starts_with("rustc:") {
             let text = lines[l].as_bytes();
             let mut i: usize = 6;
@@ -3130,6 +4051,8 @@ impl Game {
             2 => Err(bad("my second line does not give my board's size, such as size 11x11")),
             d if d <= rows + 4 => Err(bad("my board or my weights are not as I write them")),
             d if d == rows + 5 => Err(bad("my line of how deep I look is not as I write it, such as deeper: 0")),
+            d if d == rows + 6 => Err(bad("my line of lessons is not as I write it, such as lessons: 0")),
+            d if d == rows + 7 => Err(bad("my evaluation is not as I write it")),
             _ => Err(bad("my moves are not written as I write them")),
         }
     }
@@ -3147,6 +4070,17 @@ impl Game {
         self.picture(out, true);
         out.push(b"deeper: ");
         out.push(&[b'0' + self.deeper]);
+        out.push(b"\nlessons: ");
+        number(self.lessons as usize, out);
+        out.push(b"\nmy evaluation: ");
+        let mut k: usize = 0;
+        while k < FEATURES {
+            out.push(if k > 0 { b", " } else { b"" });
+            out.push(NAMES[k].as_bytes());
+            out.push(b" ");
+            signed(self.learned[k], out);
+            k += 1;
+        }
         out.push(b"\n");
         // A line of moves for every 20 cells of the board, written from
         // the first move, so that my state has as many lines at the end
@@ -3198,8 +4132,14 @@ impl Game {
                 spaces(r, out);
                 c = 0;
                 while c < b.columns {
-                    out.push(if c == 0 { b"" } else { b" " });
-                    out.push(&[b'0' + self.weights[r * MAX + c]]);
+                    // Right-aligned in three places.
+                    let w: i32 = self.weights[r * MAX + c];
+                    let wide: usize = if w <= -10 { 3 } else if w < 0 || w >= 10 { 2 } else { 1 };
+                    spaces(3 - wide, out);
+                    if w < 0 {
+                        out.push(b"-");
+                    }
+                    number(if w < 0 { (0 - w) as usize } else { w as usize }, out);
                     c += 1;
                 }
             }
@@ -3214,9 +4154,10 @@ impl Game {
     }
 }
 
-/// Writes the cells of `side`'s shortest chain of tiles joining its
-/// edges, from its first edge, separated by spaces.
-pub fn chain(b: &Board, side: u8, out: &mut Text) {
+/// The cells of `side`'s shortest chain of tiles joining its edges, from
+/// its second edge back to its first, into `path`; gives how many (0: its
+/// tiles join none).
+pub fn chain(b: &Board, side: u8, path: &mut [u16; CELLS]) -> usize {
     let mut from = [NONE as u16; CELLS];
     let mut queue = [0u16; CELLS];
     let (mut head, mut tail): (usize, usize) = (0, 0);
@@ -3248,19 +4189,14 @@ pub fn chain(b: &Board, side: u8, out: &mut Text) {
             d += 1;
         }
     }
-    // Back from the second edge to the first, then written the right way.
-    let mut path = [0u16; CELLS];
+    // Back from the second edge to the first.
     let mut n: usize = 0;
     while end < NONE {
         path[n] = end as u16;
         n += 1;
         end = if from[end] as usize == end { NONE } else { from[end] as usize };
     }
-    while n > 0 {
-        n -= 1;
-        name(path[n] as usize, out);
-        out.push(if n > 0 { b" " } else { b"" });
-    }
+    n
 }
 
 // ---------------------------------------------------------------------------
@@ -3294,7 +4230,7 @@ pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
             return Ok(next);
         }
     }
-    let mine = choose(&mut next.board, ME, &next.weights, next.deeper);
+    let mine = choose(&mut next.board, ME, &next.weights, &next.learned, next.deeper);
     next.board.cells[mine] = ME;
     next.moves[next.count] = mine as u16;
     next.count += 1;
@@ -3321,21 +4257,28 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
     };
     let fresh = before.status == NEW || before.status == LOST;
+    let (weights, deeper, learned) = (before.weights, before.deeper, before.learned);
     let mut after = match play(before, at) {
         Ok(game) => game,
         Err(refusal) => return refuse(refusal, said),
     };
     if fresh {
-        said.push(b"A new game on my ");
+        said.push(b"A new ");
         number(after.board.columns, said);
         said.push(b"x");
         number(after.board.rows, said);
-        said.push(b" board.\n");
+        said.push(b" game: you, X, join top and bottom; I, 0, join left and right.\n");
     }
-    // The board as this turn leaves it, drawn for you.
+    // The board as this turn leaves it, drawn for you; at the end, with
+    // the winning chain marked.
     let mine = if after.status == LOST { NONE } else { after.moves[after.count - 1] as usize };
-    view(&after.board, at, mine, said);
-    // "You took F6, I took E7.", and at the end, the winning chain.
+    let winner: u8 = if after.status == LOST { YOU } else if after.status == WON { ME } else { 0 };
+    let mut path = [0u16; CELLS];
+    let n: usize = if winner > 0 { chain(&after.board, winner, &mut path) } else { 0 };
+    view(&after.board, at, mine, &path, n, said);
+    // "You took F6, I took E7.", and at the end, the winning chain; what
+    // I learned, when you won. Long lines I fold.
+    let start = said.len;
     if at < NONE {
         said.push(b"You took ");
         name(at, said);
@@ -3345,31 +4288,42 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         name(after.moves[after.count - 1] as usize, said);
     }
     said.push(b".");
-    if after.status == LOST {
-        said.push(b" Your chain, top to bottom: ");
-        chain(&after.board, YOU, said);
-        said.push(b".");
-    } else if after.status == WON {
-        said.push(b" My chain, left to right: ");
-        chain(&after.board, ME, said);
+    if winner > 0 {
+        said.push(if winner == YOU { b" Your chain joins top and bottom, " } else { b" My chain joins left and right, " });
+        said.push(b"marked *:");
+        let mut k: usize = n;
+        while k > 0 {
+            k -= 1;
+            said.push(b" ");
+            name(path[k] as usize, said);
+        }
         said.push(b".");
     }
-    let (lost, weights, deeper) = (after.status == LOST, after.weights, after.deeper);
+    let lost = after.status == LOST;
     conclude(&mut after);
     if lost {
-        learned(&after, &weights, deeper, said);
+        told(&after, &weights, deeper, &learned, said);
     }
+    fold(said, start);
     after.write(next);
     true
 }
 
-/// Draws the board `b` for you: your last move (`yours`) and mine
-/// (`mine`; NONE: none) in brackets, which two cells side by side share
-/// as `[X|0]`.
-fn view(b: &Board, yours: usize, mine: usize, said: &mut Text) {
-    said.push(b"   ");
+/// Draws the board `b` for you: the top and bottom edges, yours, marked
+/// X; the left and right, mine, marked 0; your last move (`yours`) and
+/// mine (`mine`; NONE: none) in brackets, which two cells side by side
+/// share as `[X|0]`; and the `n` cells of `path`, a winning chain, as *.
+fn view(b: &Board, yours: usize, mine: usize, path: &[u16; CELLS], n: usize, said: &mut Text) {
+    let mut marked = [false; CELLS];
+    let mut k: usize = 0;
+    while k < n {
+        marked[path[k] as usize] = true;
+        k += 1;
+    }
+    spaces(5, said);
     letters(b, said);
     said.push(b"\n");
+    edge_marks(b, 5, said);
     let mut r: usize = 0;
     while r < b.rows {
         // The marks between the cells: before the first, between each
@@ -3386,61 +4340,115 @@ fn view(b: &Board, yours: usize, mine: usize, said: &mut Text) {
         }
         said.push(if r < 9 { b" " } else { b"" });
         number(r + 1, said);
-        spaces(r, said);
+        spaces(r + 1, said);
+        said.paint(b'0', false);
         c = 0;
         while c < b.columns {
             let at = r * MAX + c;
             said.push(&[marks[c]]);
-            said.paint(match b.cells[at] { YOU => b'X', ME => b'0', _ => b'.' }, at == yours || at == mine);
+            let tile: u8 = if marked[at] { b'*' } else { match b.cells[at] { YOU => b'X', ME => b'0', _ => b'.' } };
+            said.paint(tile, at == yours || at == mine);
             c += 1;
         }
         said.push(&[marks[b.columns]]);
+        said.paint(b'0', false);
+        said.push(b" ");
         number(r + 1, said);
         said.push(b"\n");
         r += 1;
     }
-    spaces(b.rows + 3, said);
+    edge_marks(b, b.rows + 4, said);
+    spaces(b.rows + 4, said);
     letters(b, said);
-    said.push(b"   [ ] last moves\n");
+    // The key, beside the letters if it fits in 80 columns, else below.
+    let width: usize = b.rows + 4 + b.columns * 2 - 1;
+    said.push(if width + 3 + 28 <= 80 { b"   " } else { b"\n" });
+    said.push(if n > 0 { b"[ ] last moves, * the chain" } else { b"[ ] last moves" });
+    said.push(b"\n");
 }
 
-/// Says, in words, what I learned from the game you won: how many of my
-/// best moves I now search deeper, and every weight that moved, cell by
-/// cell, from the `weights` and `deeper` I played it with.
-fn learned(after: &Game, weights: &[u8; CELLS], deeper: u8, said: &mut Text) {
-    if after.deeper == deeper && after.weights == *weights {
-        said.push(b"\nI learned nothing: no weight of mine could change the game.");
-        return;
+/// Writes a line of X, one under or over each cell of a row that starts
+/// `indent` places in: your edge.
+fn edge_marks(b: &Board, indent: usize, said: &mut Text) {
+    spaces(indent, said);
+    let mut c: usize = 0;
+    while c < b.columns {
+        said.push(if c == 0 { b"" } else { b" " });
+        said.paint(b'X', false);
+        c += 1;
     }
-    said.push(b"\nI learned:");
+    said.push(b"\n");
+}
+
+/// Folds what I said from `start` on into lines of at most 79 places, at
+/// spaces.
+fn fold(said: &mut Text, start: usize) {
+    let mut line: usize = start;
+    let mut space: usize = NONE;
+    let mut i: usize = start;
+    while i < said.len {
+        if said.bytes[i] == b'\n' {
+            line = i + 1;
+            space = NONE;
+        } else if said.bytes[i] == b' ' {
+            space = i;
+        }
+        if i - line >= 79 && space < NONE {
+            said.bytes[space] = b'\n';
+            line = space + 1;
+            space = NONE;
+        }
+        i += 1;
+    }
+}
+
+/// Says, in words, what I learned from the game you won: my evaluation,
+/// how many of my best moves I now search deeper, and the weight of a
+/// cell, each as it moved from what I played the game with: `weights`,
+/// `deeper` and `learned`.
+fn told(after: &Game, weights: &[i32; CELLS], deeper: u8, learned: &[i32; FEATURES], said: &mut Text) {
+    said.push(b"\nI learned from this game, my lesson ");
+    number(after.lessons as usize, said);
+    let mut none = true;
+    let mut k: usize = 0;
+    while k < FEATURES {
+        if after.learned[k] != learned[k] {
+            said.push(if none { b": my evaluation weighs " } else { b", " });
+            said.push(NAMES[k].as_bytes());
+            said.push(b" ");
+            signed(after.learned[k], said);
+            said.push(b" (was ");
+            signed(learned[k], said);
+            said.push(b")");
+            none = false;
+        }
+        k += 1;
+    }
     if after.deeper != deeper {
-        said.push(b" I search my ");
+        said.push(if none { b": " } else { b"; " });
+        said.push(b"I search my ");
         number(after.deeper as usize + 1, said);
         said.push(b" best moves a move deeper, not ");
         number(deeper as usize + 1, said);
-        said.push(b";");
+        none = false;
     }
-    let mut moved = false;
-    let mut r: usize = 0;
-    while r < after.board.rows {
-        let mut c: usize = 0;
-        while c < after.board.columns {
-            let at = r * MAX + c;
-            if after.weights[at] != weights[at] {
-                said.push(if moved { b", " } else { b" my weights moved: " });
-                name(at, said);
-                said.push(&[b' ', b'0' + weights[at], b' ', b't', b'o', b' ', b'0' + after.weights[at]]);
-                moved = true;
-            }
-            c += 1;
+    let mut at: usize = 0;
+    while at < CELLS {
+        if after.weights[at] != weights[at] {
+            said.push(if none { b": " } else { b"; " });
+            said.push(b"the weight of ");
+            name(at, said);
+            said.push(b" went from ");
+            signed(weights[at], said);
+            said.push(b" to ");
+            signed(after.weights[at], said);
+            none = false;
         }
-        r += 1;
+        at += 1;
     }
-    if moved {
-        said.push(b";");
+    if none {
+        said.push(b", but it changed none of my weights: no change could make it go otherwise");
     }
-    // The last `;` ends the sentence.
-    said.len -= 1;
     said.push(b".");
 }
 

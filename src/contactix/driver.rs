@@ -17,23 +17,45 @@ Game {
     // opening.
     written: |m| m.to_ascii_uppercase(),
     // How the record reads its strategy from its state block's lines:
-    // The weights, a digit per cell, at the end of each row of the
-    // board; then how many best moves it searches deeper.
+    // the weights, a number per cell, at the end of each row of the
+    // board; then how many best moves it searches deeper, its lessons and
+    // its evaluation, as `merlyn replay` writes a strategy.
     strategy: |lines| {
         let size = lines.iter().find_map(|l| l.strip_prefix("size "))?;
-        let (columns, rows) = size.split_once('x')?;
+        let (columns, rows) = size.split(',').next()?.split_once('x')?;
         let (columns, rows): (usize, usize) = (columns.parse().ok()?, rows.parse().ok()?);
         let at = lines.iter().position(|l| l.ends_with("my weights"))?;
-        let mut weights = Vec::new();
+        let mut weights: Vec<Vec<i32>> = Vec::new();
         for row in lines.get(at + 1..at + 1 + rows)? {
             let words: Vec<&str> = row.split_whitespace().collect();
             let start = words.len().checked_sub(columns)?;
-            weights.push(digits(&words[start..])?);
+            let row: Option<Vec<i32>> = words[start..].iter().map(|w| w.parse().ok()).collect();
+            weights.push(row?);
         }
+        let digits = weights.iter().flatten().all(|w| (0..=9).contains(w));
+        let rows: Vec<String> = weights
+            .iter()
+            .map(|row| {
+                let cells: Vec<String> = row.iter().map(i32::to_string).collect();
+                cells.join(if digits { "" } else { "," })
+            })
+            .collect();
+        let mut strategy = rows.join("/");
         let deeper = lines.iter().find_map(|l| l.strip_prefix("deeper: "))?;
-        let mut strategy = weights.join("/");
         if deeper != "0" {
             strategy.push_str(&format!(";deeper{deeper}"));
+        }
+        let lessons = lines.iter().find_map(|l| l.strip_prefix("lessons: "))?;
+        if lessons != "0" {
+            strategy.push_str(&format!(";lessons{lessons}"));
+        }
+        let learned = lines.iter().find_map(|l| l.strip_prefix("my evaluation: "))?;
+        let learned: Vec<&str> = learned
+            .split(", ")
+            .map(|part| part.rsplit(' ').next())
+            .collect::<Option<_>>()?;
+        if learned.iter().any(|w| *w != "+0") {
+            strategy.push_str(&format!(";eval{}", learned.join(",")));
         }
         Some(strategy)
     },

@@ -82,7 +82,13 @@ pub fn assignment_move(position: &Position) -> Cell {
 /// The program's choice for the side to move of `position`, by `strategy`.
 fn choose(strategy: &Weights, position: &Position) -> Cell {
     let mut b = board_of(position);
-    let at = program::choose(&mut b, tile(position.to_move), &strategy.w, strategy.deeper);
+    let at = program::choose(
+        &mut b,
+        tile(position.to_move),
+        &strategy.w,
+        &strategy.learned,
+        strategy.deeper,
+    );
     assert!(at < NONE, "a move chosen on a full board");
     cell_at(at)
 }
@@ -109,6 +115,8 @@ pub fn from_position(position: &Position, strategy: Weights) -> Result<program::
         board: board_of(position),
         weights: strategy.w,
         deeper: strategy.deeper,
+        learned: strategy.learned,
+        lessons: strategy.lessons,
         moves: [0; CELLS],
         count: 0,
         status: if empty || opener {
@@ -184,8 +192,9 @@ impl game::Game for ConTacTix {
     const EXAMPLE: &'static str = "F6E8D9";
     const ABOUT: &'static str =
         "Con-Tac-Tix (Hex), on a rhombus of hexagons, 11x11 unless made otherwise";
-    const FORM: &'static str = "a row of digits per row of the board, separated by /, then \
-        `;deeperN` when it searches its N best moves deeper";
+    const FORM: &'static str = "a row of digits per row of the board (or of weights separated by \
+        commas), separated by /, then `;deeperN` when it searches its N best moves deeper, \
+        `;lessonsN` and `;evalW,W,W,W` when it has learned its evaluation";
     const PLAYERS: &'static [&'static str] = &["shortest", "assignment", "mcts:PLAYOUTS"];
 
     type Strategy = Weights;
@@ -202,6 +211,8 @@ impl game::Game for ConTacTix {
     }
 
     fn control(strategy: &Weights) -> Weights {
+        // Its search (how many best moves it searches deeper), generation
+        // zero's evaluation: the cells' weights, and nothing learned.
         Weights {
             deeper: strategy.deeper,
             ..Weights::zero(strategy.columns, strategy.rows)
@@ -217,6 +228,8 @@ impl game::Game for ConTacTix {
             board: program::board(strategy.columns, strategy.rows),
             weights: strategy.w,
             deeper: strategy.deeper,
+            learned: strategy.learned,
+            lessons: strategy.lessons,
             moves: [0; CELLS],
             count: 0,
             status: program::NEW,
@@ -231,6 +244,8 @@ impl game::Game for ConTacTix {
             rows: state.board.rows,
             w: state.weights,
             deeper: state.deeper,
+            learned: state.learned,
+            lessons: state.lessons,
         }
     }
 

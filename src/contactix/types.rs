@@ -24,6 +24,7 @@ impl PartialEq for Game {
             && (self.board.columns, self.board.rows) == (other.board.columns, other.board.rows)
             && self.weights == other.weights
             && self.deeper == other.deeper
+            && (self.learned, self.lessons) == (other.learned, other.lessons)
             && self.moves[..self.count] == other.moves[..other.count]
             && (self.status, self.opener, self.given) == (other.status, other.opener, other.given)
     }
