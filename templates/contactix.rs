@@ -43,21 +43,29 @@ mod state {
         "contactix: new",
         "size 11x11",
         "   A B C D E F G H I J K                my weights",
-        " 1 . . . . . . . . . . . 1                0  0  1  2  3  4  4  4  4  4  4",
-        " 2  . . . . . . . . . . . 2                0  1  2  3  4  5  5  5  5  5  4",
-        " 3   . . . . . . . . . . . 3                1  2  3  4  5  6  6  6  6  5  4",
-        " 4    . . . . . . . . . . . 4                2  3  4  5  6  7  7  7  6  5  4",
-        " 5     . . . . . . . . . . . 5                3  4  5  6  7  8  8  7  6  5  4",
-        " 6      . . . . . . . . . . . 6                4  5  6  7  8  9  8  7  6  5  4",
-        " 7       . . . . . . . . . . . 7                4  5  6  7  8  8  7  6  5  4  3",
-        " 8        . . . . . . . . . . . 8                4  5  6  7  7  7  6  5  4  3  2",
-        " 9         . . . . . . . . . . . 9                4  5  6  6  6  6  5  4  3  2  1",
-        "10          . . . . . . . . . . . 10               4  5  5  5  5  5  4  3  2  1  0",
-        "11           . . . . . . . . . . . 11               4  4  4  4  4  4  3  2  1  0  0",
+        " 1 . . . . . . . . . . . 1              0 0 1 2 3 4 4 4 4 4 4",
+        " 2  . . . . . . . . . . . 2              0 1 2 3 4 5 5 5 5 5 4",
+        " 3   . . . . . . . . . . . 3              1 2 3 4 5 6 6 6 6 5 4",
+        " 4    . . . . . . . . . . . 4              2 3 4 5 6 7 7 7 6 5 4",
+        " 5     . . . . . . . . . . . 5              3 4 5 6 7 8 8 7 6 5 4",
+        " 6      . . . . . . . . . . . 6              4 5 6 7 8 9 8 7 6 5 4",
+        " 7       . . . . . . . . . . . 7              4 5 6 7 8 8 7 6 5 4 3",
+        " 8        . . . . . . . . . . . 8              4 5 6 7 7 7 6 5 4 3 2",
+        " 9         . . . . . . . . . . . 9              4 5 6 6 6 6 5 4 3 2 1",
+        "10          . . . . . . . . . . . 10             4 5 5 5 5 5 4 3 2 1 0",
+        "11           . . . . . . . . . . . 11             4 4 4 4 4 4 3 2 1 0 0",
         "              A B C D E F G H I J K   :-|",
         "deeper: 0",
         "lessons: 0",
-        "my evaluation: the move +0, distance +0, two-distance +0, ways +0",
+        "my evaluation: the move +0, two-distance +0, ways +0",
+        "not again: none",
+        "lost:",
+        "lost:",
+        "lost:",
+        "lost:",
+        "lost:",
+        "lost:",
+        "lost:",
         "moves:",
         "moves:",
         "moves:",
@@ -370,9 +378,8 @@ pub fn through(sweeps: &[[u8; CELLS]; 2], d: i32, at: usize) -> i32 {
 
 /// The cells of the board in the order I look at them, into `order`,
 /// and how many: the empty cells, nearest first to a shortest chain of
-/// either side, then by `weights` (as though 0 to 9), then in reading
-/// order.
-pub fn order(b: &Board, s: &Scan, weights: &[i32; CELLS], order: &mut [u16; CELLS]) -> usize {
+/// either side, then by `weights`, then in reading order.
+pub fn order(b: &Board, s: &Scan, weights: &[u8; CELLS], order: &mut [u16; CELLS]) -> usize {
     // Each empty cell's key: how far off a shortest chain it lies, 0 to 6,
     // times ten, plus 9 less its weight; then the cells, key by key.
     let mut key = [0u8; CELLS];
@@ -387,8 +394,7 @@ pub fn order(b: &Board, s: &Scan, weights: &[i32; CELLS], order: &mut [u16; CELL
                 let yours: i32 = through(&s.yours, 1000, at) - s.d_yours + 1;
                 let off: i32 = if mine < yours { mine } else { yours };
                 let off: i32 = if off > 6 { 6 } else if off < 0 { 0 } else { off };
-                let w: i32 = if weights[at] > 9 { 9 } else if weights[at] < 0 { 0 } else { weights[at] };
-                key[at] = (off * 10 + 9 - w) as u8;
+                key[at] = (off * 10) as u8 + 9 - weights[at];
                 count[key[at] as usize + 1] += 1;
             }
             c += 1;
@@ -456,7 +462,7 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
     // they are the likeliest best, and the sooner I meet the best, the
     // more alpha-beta skips.
     let mut all = [0u16; CELLS];
-    let n = order(b, &s, &[0i32; CELLS], &mut all);
+    let n = order(b, &s, &[0; CELLS], &mut all);
     let mut cells = [0u16; CELLS];
     let mut first: usize = 0;
     let mut k: usize = 0;
@@ -716,7 +722,7 @@ pub fn value(b: &mut Board, side: u8, at: usize, least: i32) -> i32 {
 
 /// A cell where the side scanned in `s` wins at once, the one of most
 /// weight (the first in reading order, on ties); NONE when there is none.
-pub fn win_now(b: &Board, s: &Scan, weights: &[i32; CELLS]) -> usize {
+pub fn win_now(b: &Board, s: &Scan, weights: &[u8; CELLS]) -> usize {
     let mut best: usize = NONE;
     let mut r: usize = 0;
     while r < b.rows {
@@ -749,16 +755,18 @@ pub fn win_now(b: &Board, s: &Scan, weights: &[i32; CELLS]) -> usize {
 // cells have that least.
 //
 // So a move is worth, beyond my search, what I see of the board it leaves,
-// from the mover's side: one thing for each line of my state's table "my
-// evaluation", times its weight there, plus the weight of the move's cell
-// (my weights, beside the board). These are in hundredths of a point of
-// my search (POINT): a move's score is POINT times its search value, plus
-// its worth. The table:
+// from the mover's side: each thing my state's line "my evaluation" names,
+// times its weight there, plus the weight of the move's cell (my weights,
+// beside the board). These are in hundredths of a point of my search
+// (POINT): a move's score is POINT times its search value, plus its worth.
+// The things I weigh:
 //
 //   the move       1, for the side that has just moved;
-//   distance       the other side's distance less the mover's;
 //   two-distance   the other side's two-distance less the mover's;
 //   ways           the mover's ways less the other side's.
+//
+// The distances themselves I leave to my search, which weighs them four
+// moves on: weighed here too, they crowd out what the search cannot see.
 //
 // Generation zero has learned nothing: each of these weighs 0, and the
 // weights of my cells, 0 to 9, choose only between moves my search values
@@ -768,8 +776,8 @@ pub fn win_now(b: &Board, s: &Scan, weights: &[i32; CELLS]) -> usize {
 pub const POINT: i32 = 100;
 
 /// How many things my evaluation weighs (see above), and their names.
-pub const FEATURES: usize = 4;
-pub const NAMES: [&str; FEATURES] = ["the move", "distance", "two-distance", "ways"];
+pub const FEATURES: usize = 3;
+pub const NAMES: [&str; FEATURES] = ["the move", "two-distance", "ways"];
 
 /// The most a weight of my evaluation, or of a cell, can be, either way.
 pub const HEAVIEST: i32 = 999;
@@ -967,24 +975,22 @@ pub fn potential(b: &Board, side: u8) -> (i32, i32) {
 
 /// What my evaluation sees of the board `b` from the side of `me`, who
 /// has just moved, into `f`, in the order of my table. A side with no way
-/// left counts as far as the longest way a board allows.
+/// left counts as far as twice the longest way a board allows.
 pub fn features(b: &Board, me: u8, f: &mut [i32; FEATURES]) {
-    let far: i32 = (b.rows + b.columns) as i32;
+    let far: i32 = 2 * (b.rows + b.columns) as i32;
     let (mine, ways) = potential(b, me);
     let (yours, theirs) = potential(b, 3 - me);
-    let (d_mine, d_yours): (i32, i32) = (distance(b, me) as i32, distance(b, 3 - me) as i32);
     f[0] = 1;
-    f[1] = if d_yours < far { d_yours } else { far } - if d_mine < far { d_mine } else { far };
-    f[2] = if yours < 2 * far { yours } else { 2 * far } - if mine < 2 * far { mine } else { 2 * far };
-    f[3] = ways - theirs;
+    f[1] = if yours < far { yours } else { far } - if mine < far { mine } else { far };
+    f[2] = ways - theirs;
 }
 
 /// What `side` playing the empty cell `at` of the board `b` is worth
 /// beyond my search: the cell's weight, and what my evaluation `learned`
 /// sees of the board then, weighed. No need to look when I have learned
 /// nothing yet.
-pub fn worth(b: &mut Board, side: u8, at: usize, weights: &[i32; CELLS], learned: &[i32; FEATURES]) -> i32 {
-    let mut sum: i32 = weights[at];
+pub fn worth(b: &mut Board, side: u8, at: usize, weights: &[u8; CELLS], learned: &[i32; FEATURES]) -> i32 {
+    let mut sum: i32 = weights[at] as i32;
     if *learned != [0; FEATURES] {
         let mut f = [0i32; FEATURES];
         b.cells[at] = side;
@@ -1046,18 +1052,23 @@ pub fn least(score: i32, more: i32, at: usize, best: usize) -> i32 {
     if part * POINT == over && at < best { part } else { part + 1 }
 }
 
-/// The empty cells of the board `b` in the order `side` weighs them, into
-/// `cells`, and how many; what each is worth beyond my search (see
-/// `worth`) into `worths`, cell by cell. With an evaluation `learned`, the
-/// cells worth most first (in reading order, on ties): the sooner I meet
-/// the best, the fewer moves I need search to the end. Without, the order
-/// of my search (see `order`).
-pub fn ranked(b: &mut Board, s: &Scan, side: u8, weights: &[i32; CELLS], learned: &[i32; FEATURES], cells: &mut [u16; CELLS], worths: &mut [i32; CELLS]) -> usize {
-    let n = order(b, s, weights, cells);
+/// The empty cells of the board `b` but `avoid` (NONE: none) in the order
+/// `side` weighs them, into `cells`, and how many; what each is worth
+/// beyond my search (see `worth`) into `worths`, cell by cell. With an
+/// evaluation `learned`, the cells worth most first (in reading order, on
+/// ties): the sooner I meet the best, the fewer moves I need search to the
+/// end. Without, the order of my search (see `order`).
+pub fn ranked(b: &mut Board, s: &Scan, side: u8, weights: &[u8; CELLS], learned: &[i32; FEATURES], avoid: usize, cells: &mut [u16; CELLS], worths: &mut [i32; CELLS]) -> usize {
+    let all = order(b, s, weights, cells);
+    let mut n: usize = 0;
     let mut k: usize = 0;
-    while k < n {
+    while k < all {
         let at = cells[k] as usize;
-        worths[at] = worth(b, side, at, weights, learned);
+        if at != avoid {
+            cells[n] = at as u16;
+            worths[at] = worth(b, side, at, weights, learned);
+            n += 1;
+        }
         k += 1;
     }
     k = 1;
@@ -1084,14 +1095,15 @@ pub struct Top {
     pub count: usize,
 }
 
-/// The `wide` moves of `side` on the board `b` worth most, by their
-/// score: POINT times their search value plus their worth (the first in
-/// reading order on ties), best first (fewer when fewer cells are empty).
-pub fn best(b: &mut Board, side: u8, weights: &[i32; CELLS], learned: &[i32; FEATURES], wide: usize) -> Top {
+/// The `wide` moves of `side` on the board `b` but `avoid` worth most, by
+/// their score: POINT times their search value plus their worth (the first
+/// in reading order on ties), best first (fewer when fewer cells are
+/// empty).
+pub fn best(b: &mut Board, side: u8, weights: &[u8; CELLS], learned: &[i32; FEATURES], avoid: usize, wide: usize) -> Top {
     let s = scan(b, side);
     let mut cells = [0u16; CELLS];
     let mut worths = [0i32; CELLS];
-    let n = ranked(b, &s, side, weights, learned, &mut cells, &mut worths);
+    let n = ranked(b, &s, side, weights, learned, avoid, &mut cells, &mut worths);
     let mut top = Top { cells: [NONE; 11], scores: [0; 11], worths: [0; 11], count: 0 };
     let mut k: usize = 0;
     while k < n {
@@ -1170,23 +1182,24 @@ pub fn deepest_of(b: &mut Board, side: u8, top: &Top) -> usize {
 }
 
 /// The cell `side` plays on the board `b` with the weights of my cells and
-/// my evaluation `learned`, looking deeper by `deep` (NONE when the board
-/// is full): a win at once if there is one, else the move of the highest
-/// score, or with `deep` above 0, the best of the `deep` + 1 of the
-/// highest scores, by a search one move deeper.
-pub fn choose(b: &mut Board, side: u8, weights: &[i32; CELLS], learned: &[i32; FEATURES], deep: u8) -> usize {
+/// my evaluation `learned`, looking deeper by `deep`, not `avoid` (NONE:
+/// any; see "How I learn"): a win at once if there is one, else the move
+/// of the highest score, or with `deep` above 0, the best of the `deep` +
+/// 1 of the highest scores, by a search one move deeper. NONE when no
+/// cell is left to play.
+pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS], learned: &[i32; FEATURES], deep: u8, avoid: usize) -> usize {
     let s = scan(b, side);
     let now = win_now(b, &s, weights);
     if now < NONE {
         return now;
     }
     if deep > 0 {
-        let top = best(b, side, weights, learned, deep as usize + 1);
-        return deepest_of(b, side, &top);
+        let top = best(b, side, weights, learned, avoid, deep as usize + 1);
+        return if top.count > 0 { deepest_of(b, side, &top) } else { NONE };
     }
     let mut cells = [0u16; CELLS];
     let mut worths = [0i32; CELLS];
-    let n = ranked(b, &s, side, weights, learned, &mut cells, &mut worths);
+    let n = ranked(b, &s, side, weights, learned, avoid, &mut cells, &mut worths);
     let mut best: usize = NONE;
     let mut score: i32 = 0;
     let mut k: usize = 0;
@@ -1226,25 +1239,22 @@ pub fn choose(b: &mut Board, side: u8, weights: &[i32; CELLS], learned: &[i32; F
 // programs that learned so from their own games beat the standard weights
 // after a few hundred (S. Lucas and T. Runarsson, 2006).
 //
-// Then your same moves must not give the same game again (my ancestor's
-// rule, which Westley's program of 1991 kept by its losses). My new
-// evaluation changes my game if, at one of my moves in it, I now play
-// another: at the first such move, the game goes otherwise. I look for
-// one at my first CHECKS moves of the game (each costs a search, and a
-// lesson must stay within its turn's second). When my evaluation has not
-// changed my game there, I ask whether I looked deep enough: at my last
-// moves made while I could still hope (at most LOOKS of them, the last
-// first), I choose again, looking deeper by one more, searching one more
-// of my best moves one move deeper. Where that plays another move than the
-// one I played, my D goes up by one: from then on I look deeper in every
-// position, and there I play otherwise. Otherwise, or when D is as high as
-// my board allows (see `deepest`), I lower the weight of a cell I played:
-// at the last of my moves where lowering it, by no more than LOWEST allows,
-// leaves that move out of the D + 1 I weigh most (my choice, when D is 0),
-// I prefer one made while I could still hope. Its weight goes just low
-// enough, and there I play another move. When no move of mine can be so
-// changed (each was my only way not to lose at once, say), nothing can
-// change the game, and I keep my cells' weights.
+// And I ask whether I looked deep enough: at my last moves made while I
+// could still hope (at most LOOKS of them, the last first), I choose
+// again, looking deeper by one more, searching one more of my best moves
+// one move deeper. Where that plays another move than the one I played, my
+// D goes up by one (as high as my board allows, see `deepest`): from then
+// on I look deeper in every position, the ones I have never met too.
+//
+// Last, your same moves must never give the same game again (Westley's
+// rule, which his program of 1991 kept by its losses). What my lessons
+// change may not change my moves in the game we played: so I remember the
+// board where I last made a move while I could still hope (my last move,
+// if I never could), and the move I made there; when I meet that board
+// again, I play my best move but that one. My state keeps it below my
+// evaluation: "not again: D4, after the moves:" and the moves that made
+// the board, on the lines of "lost:". Only my last lost game I remember
+// so: the lessons before it, my evaluation learned.
 
 /// How far what came after a board counts, beyond the next (lambda), my
 /// first step, and after how many lessons my step is half as long.
@@ -1252,13 +1262,8 @@ pub const LAMBDA: f64 = 0.7;
 pub const STEP: f64 = 0.5;
 pub const SETTLE: f64 = 100.0;
 
-/// How many of my first moves a lesson searches again to see whether my
-/// new evaluation changes them; how many of my last a deeper look checks.
-pub const CHECKS: usize = 4;
+/// How many of my last moves a deeper look checks.
 pub const LOOKS: usize = 2;
-
-/// How low a lesson may lower the weight of a cell.
-pub const LOWEST: i32 = -99;
 
 /// Learns from the game I just lost, whose moves `game` holds.
 pub fn learn(game: &mut Game) {
@@ -1270,14 +1275,10 @@ pub fn learn(game: &mut Game) {
         k += 1;
     }
     teach(game, &b);
-    if changes(game, &b) {
-        return;
-    }
     if game.deeper < deepest(&b) && deeper_disagrees(game, &b) {
         game.deeper += 1;
-        return;
     }
-    lower(game, &b);
+    remember(game, &b);
 }
 
 /// The board `b` (on which the game began) after the first `j` moves of
@@ -1340,34 +1341,6 @@ pub fn teach(game: &mut Game, b: &Board) {
     game.lessons = if game.lessons < LESSONS { game.lessons + 1 } else { LESSONS };
 }
 
-/// Whether, at one of my first CHECKS moves of the game I lost (begun on
-/// the board `b`), the move I played is no longer among the D + 1 I weigh
-/// most (my choice, when D is 0), so that I now play another.
-pub fn changes(game: &Game, b: &Board) -> bool {
-    let mut checked: usize = 0;
-    // My moves are those an odd number of moves before the last, yours.
-    let mut j: usize = game.count % 2;
-    while j < game.count && checked < CHECKS {
-        let mut here = after(game, b, j);
-        if place(&best(&mut here, ME, &game.weights, &game.learned, game.deeper as usize + 1), game.moves[j] as usize) == NONE {
-            return true;
-        }
-        checked += 1;
-        j += 2;
-    }
-    false
-}
-
-/// Where the cell `m` stands among the moves `top`, from 0; NONE when it
-/// is not among them.
-pub fn place(top: &Top, m: usize) -> usize {
-    let mut i: usize = 0;
-    while i < top.count && top.cells[i] != m {
-        i += 1;
-    }
-    if i < top.count { i } else { NONE }
-}
-
 /// Whether, at one of my last LOOKS moves of the game I lost (begun on the
 /// board `b`) made while I could hope, looking deeper by one more chooses
 /// another move than the one I played.
@@ -1381,7 +1354,7 @@ pub fn deeper_disagrees(game: &Game, b: &Board) -> bool {
         let m = game.moves[j] as usize;
         if value(&mut here, ME, m, -WIN - WIN) > 0 - WIN / 2 {
             looked += 1;
-            let top = best(&mut here, ME, &game.weights, &game.learned, wide);
+            let top = best(&mut here, ME, &game.weights, &game.learned, NONE, wide);
             if top.count == wide && deepest_of(&mut here, ME, &top) != m {
                 return true;
             }
@@ -1390,43 +1363,51 @@ pub fn deeper_disagrees(game: &Game, b: &Board) -> bool {
     false
 }
 
-/// Lowers the weight of a cell I played in the game I lost (begun on the
-/// board `b`) just enough that I play otherwise there, as above: at the
-/// last of my moves where it can, made while I could hope if any.
-pub fn lower(game: &mut Game, b: &Board) {
-    let wide = game.deeper as usize + 2;
-    let (mut cell, mut weight, mut hoped): (usize, i32, bool) = (NONE, 0, false);
-    // The last move was yours; mine are every other one before it.
-    let mut j: usize = game.count;
-    while j >= 2 && !hoped {
+/// Remembers, of the game I lost (begun on the board `b`), the board of my
+/// last move made while I could hope (my last, if none), and that move:
+/// the moves that made the board, in `lost`, and the move, in `avoid`.
+/// Nothing, on a board given to me with tiles on it: my successor's game
+/// begins on an empty board, and never meets those.
+pub fn remember(game: &mut Game, b: &Board) {
+    let (mut j, mut last): (usize, usize) = (game.count, NONE);
+    while j >= 2 && !game.given {
         j -= 2;
         let mut here = after(game, b, j);
-        let m = game.moves[j] as usize;
-        let hope: bool = value(&mut here, ME, m, -WIN - WIN) > 0 - WIN / 2;
-        if hope || cell == NONE {
-            // The D + 2 I weigh most: m must fall behind the last of them,
-            // and then it is no longer among the D + 1.
-            let top = best(&mut here, ME, &game.weights, &game.learned, wide);
-            let at = place(&top, m);
-            if at == NONE || at + 1 == wide {
-                // Not among them already: I play otherwise there as it is.
-                return;
-            }
-            let last = top.cells[wide - 1];
-            let w: i32 = if top.count == wide && at < NONE {
-                game.weights[m] - (top.scores[at] - top.scores[wide - 1]) - if last < m { 0 } else { 1 }
-            } else {
-                LOWEST - 1
-            };
-            if w >= LOWEST {
-                (cell, weight, hoped) = (m, w, hope);
-            }
+        last = if last == NONE { j } else { last };
+        if value(&mut here, ME, game.moves[j] as usize, -WIN - WIN) > 0 - WIN / 2 {
+            last = j;
+            j = 0;
         }
     }
-    if cell < NONE {
-        game.weights[cell] = weight;
+    game.avoid = NONE;
+    game.lost = [0; CELLS];
+    game.lost_count = 0;
+    while last < NONE && game.lost_count < last {
+        game.lost[game.lost_count] = game.moves[game.lost_count];
+        game.lost_count += 1;
+    }
+    if last < NONE {
+        game.avoid = game.moves[last] as usize;
     }
 }
+
+/// The move not to play on the board `b`, to move for me: the one I
+/// remember from my last lost game (see "How I learn") when `b` is its
+/// board, tile for tile; else NONE.
+pub fn not_again(game: &Game, b: &Board) -> usize {
+    if game.avoid == NONE {
+        return NONE;
+    }
+    let mut there = [0u8; CELLS];
+    let mut k: usize = 0;
+    while k < game.lost_count {
+        // The last move before mine is yours.
+        there[game.lost[k] as usize] = if (game.lost_count - k) % 2 == 0 { ME } else { YOU };
+        k += 1;
+    }
+    if there == b.cells { game.avoid } else { NONE }
+}
+
 // ---------------------------------------------------------------------------
 // The game: the board, my weights and the moves, read from my state.
 
@@ -1434,15 +1415,20 @@ pub fn lower(game: &mut Game, b: &Board) {
 pub struct Game {
     /// The board as it stands, and its size.
     pub board: Board,
-    /// What each cell is worth to me, in hundredths of a point of my
-    /// search: 0 to 9 in generation zero, LOWEST to 99 after lessons.
-    pub weights: [i32; CELLS],
+    /// What each cell is worth to me, 0 to 9, in hundredths of a point of
+    /// my search.
+    pub weights: [u8; CELLS],
     /// How many of my best moves I search one move deeper, 0 to 9.
     pub deeper: u8,
     /// My evaluation's weights (see "My evaluation"), and how many games
     /// taught them.
     pub learned: [i32; FEATURES],
     pub lessons: u32,
+    /// The move not to play again (NONE: none), and the moves that made
+    /// its board, the first `lost_count` of `lost` (see "How I learn").
+    pub avoid: usize,
+    pub lost: [u16; CELLS],
+    pub lost_count: usize,
     /// The cells played in this game, both of ours, in order: the last
     /// one mine while the game goes on.
     pub moves: [u16; CELLS],
@@ -1489,9 +1475,11 @@ fn no(say: &'static [u8], at: usize, then: &'static [u8]) -> Refusal {
     Refusal { say, at, then }
 }
 
-/// Refuses to play a state that is not a position of this game.
+/// Refuses to play a state that is not one I wrote, saying `why`, in
+/// few enough words that the line fits 80 columns behind the driver's
+/// name for me.
 fn bad(why: &'static str) -> Refusal {
-    no(b"my board is not a position of this game: ", NONE, why.as_bytes())
+    no(why.as_bytes(), NONE, b"")
 }
 
 /// Writes the name of cell `at`, such as F6 or K11.
@@ -1613,8 +1601,8 @@ impl Game {
             n = n * 10 + (size[i] - b'0') as usize;
             i += 1;
         }
-        if columns < 2 || columns > MAX || n < 2 || n > MAX || lines.len() < n + 8 {
-            return Err(bad("my second line does not give my board's size, such as size 11x11"));
+        if columns < 2 || columns > MAX || n < 2 || n > MAX || lines.len() < n + 10 {
+            return Err(bad("my size line must read like size 11x11"));
         }
         let rest = &size[i..];
         let mut game = Game {
@@ -1623,6 +1611,9 @@ impl Game {
             deeper: 0,
             learned: [0; FEATURES],
             lessons: 0,
+            avoid: NONE,
+            lost: [0; CELLS],
+            lost_count: 0,
             moves: [0; CELLS],
             count: 0,
             status: 5,
@@ -1631,8 +1622,8 @@ impl Game {
         };
         let b = &mut game.board;
         // The tile of cell (c, r) at byte 3 + r + 2c of line 4 + r, its
-        // weight in the three bytes from `beside` + r + 3c; anything else
-        // there, I write otherwise.
+        // weight at byte `beside` + r + 2c; anything else there, I write
+        // otherwise.
         let at_weights = beside(b);
         let mut r: usize = 0;
         while r < b.rows {
@@ -1643,11 +1634,9 @@ impl Game {
                 if row.len() > r + c * 2 + 3 {
                     b.cells[at] = match row[r + c * 2 + 3] { b'X' => YOU, b'0' => ME, _ => 0 };
                 }
-                let mut i: usize = at_weights + r + c * 3;
-                while i < row.len() && i < at_weights + r + c * 3 + 2 && row[i] == b' ' {
-                    i += 1;
+                if row.len() > at_weights + r + c * 2 {
+                    game.weights[at] = row[at_weights + r + c * 2] % 48 % 10;
                 }
-                game.weights[at] = read_number(row, i).0;
                 c += 1;
             }
             r += 1;
@@ -1671,15 +1660,25 @@ impl Game {
             i = end + 2;
             k += 1;
         }
-        // The moves, after "moves:" on the lines that follow, up to the
-        // line of how I am compiled, if there is one.
-        let mut l: usize = b.rows + 7;
+        // The move not to play again, "not again: D4 after the moves
+        // lost" (or "none"), and those moves, after "lost:" on the lines
+        // that follow, one for every 20 cells of the board; then the moves
+        // of this game, after "moves:", up to the line of how I am
+        // compiled, if there is one.
+        let again = lines[b.rows + 7].as_bytes();
+        game.avoid = if again.len() > 12 { cell(again, 11).0 } else { NONE };
+        let runs = (b.columns * b.rows + 19) / 20;
+        let mut l: usize = b.rows + 8;
         while l < lines.len() && !lines[l].starts_with("rustc:") {
             let text = lines[l].as_bytes();
-            let mut i: usize = 6;
+            let lost: bool = l < b.rows + 8 + runs;
+            let mut i: usize = if lost { 5 } else { 6 };
             while i + 1 < text.len() && game.count < CELLS {
                 let (at, end) = cell(text, i + 1);
-                if at < NONE {
+                if at < NONE && lost {
+                    game.lost[game.lost_count] = at as u16;
+                    game.lost_count += 1;
+                } else if at < NONE {
                     game.moves[game.count] = at as u16;
                     game.count += 1;
                 }
@@ -1711,7 +1710,7 @@ impl Game {
         }
         // Tiles no move put there: only on a board given to me.
         if !fits || empty(&start) == game.given {
-            return Err(bad("the board is not the one my moves make"));
+            return Err(bad("my board is not the one my moves make"));
         }
         let (you, me) = (distance(b, YOU), distance(b, ME));
         let empty = empty(b);
@@ -1723,19 +1722,21 @@ impl Game {
             _ => 5,
         };
         if game.status == 5 {
-            return Err(bad("my first line does not say where the game stands"));
+            return Err(bad("my first line must read like contactix: on"));
         }
         let mut text = Text::empty();
         game.write(&mut text);
         let rows = game.board.rows;
+        let runs = (game.board.columns * rows + 19) / 20;
         match text.differs(lines) {
             0 => Ok(game),
-            1 => Err(bad("my first line does not say where the game stands")),
-            2 => Err(bad("my second line does not give my board's size, such as size 11x11")),
-            d if d <= rows + 4 => Err(bad("my board or my weights are not as I write them")),
-            d if d == rows + 5 => Err(bad("my line of how deep I look is not as I write it, such as deeper: 0")),
-            d if d == rows + 6 => Err(bad("my line of lessons is not as I write it, such as lessons: 0")),
-            d if d == rows + 7 => Err(bad("my evaluation is not as I write it")),
+            1 => Err(bad("my first line must read like contactix: on")),
+            2 => Err(bad("my size line must read like size 11x11")),
+            d if d <= rows + 4 => Err(bad("a row of my board or weights is not as I write it")),
+            d if d == rows + 5 => Err(bad("my depth line must read like deeper: 0")),
+            d if d == rows + 6 => Err(bad("my lessons line must read like lessons: 0")),
+            d if d == rows + 7 => Err(bad("my evaluation line is not as I write it")),
+            d if d <= rows + 8 + runs => Err(bad("what I must not play again is not as I write it")),
             _ => Err(bad("my moves are not written as I write them")),
         }
     }
@@ -1764,23 +1765,20 @@ impl Game {
             signed(self.learned[k], out);
             k += 1;
         }
-        out.push(b"\n");
+        out.push(b"\nnot again: ");
+        if self.avoid < NONE {
+            name(self.avoid, out);
+            out.push(b" after the moves lost\n");
+        } else {
+            out.push(b"none\n");
+        }
         // A line of moves for every 20 cells of the board, written from
         // the first move, so that my state has as many lines at the end
         // of a game as at its start: rustc, compiling me, then finds the
         // rest of me where it was last turn, line for line, and reuses
-        // what it built of it.
-        let cells = self.board.columns * self.board.rows;
-        let mut k: usize = 0;
-        while k < cells || k % 20 != 0 {
-            out.push(if k % 20 == 0 { b"moves:" } else { b"" });
-            if k < self.count {
-                out.push(b" ");
-                name(self.moves[k] as usize, out);
-            }
-            k += 1;
-            out.push(if k % 20 == 0 { b"\n" } else { b"" });
-        }
+        // what it built of it. So too the moves lost.
+        listing(b"lost:", &self.lost, self.lost_count, self.board.columns * self.board.rows, out);
+        listing(b"moves:", &self.moves, self.count, self.board.columns * self.board.rows, out);
         if self.board.columns * self.board.rows >= FAST {
             out.push(b"rustc: -C opt-level=1\n");
         }
@@ -1815,14 +1813,8 @@ impl Game {
                 spaces(r, out);
                 c = 0;
                 while c < b.columns {
-                    // Right-aligned in three places.
-                    let w: i32 = self.weights[r * MAX + c];
-                    let wide: usize = if w <= -10 { 3 } else if w < 0 || w >= 10 { 2 } else { 1 };
-                    spaces(3 - wide, out);
-                    if w < 0 {
-                        out.push(b"-");
-                    }
-                    number(if w < 0 { (0 - w) as usize } else { w as usize }, out);
+                    out.push(if c == 0 { b"" } else { b" " });
+                    out.push(&[b'0' + self.weights[r * MAX + c]]);
                     c += 1;
                 }
             }
@@ -1834,6 +1826,21 @@ impl Game {
         out.push(b"   ");
         out.push([b":-|", b":-|", b":-)", b":-(", b":-|"][self.status]);
         out.push(b"\n");
+    }
+}
+
+/// Writes `count` of the `moves`, after `word` on a line for every 20
+/// cells of a board of `cells`, each ended by a newline.
+fn listing(word: &[u8], moves: &[u16; CELLS], count: usize, cells: usize, out: &mut Text) {
+    let mut k: usize = 0;
+    while k < cells || k % 20 != 0 {
+        out.push(if k % 20 == 0 { word } else { b"" });
+        if k < count {
+            out.push(b" ");
+            name(moves[k] as usize, out);
+        }
+        k += 1;
+        out.push(if k % 20 == 0 { b"\n" } else { b"" });
     }
 }
 
@@ -1913,7 +1920,8 @@ pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
             return Ok(next);
         }
     }
-    let mine = choose(&mut next.board, ME, &next.weights, &next.learned, next.deeper);
+    let avoid = not_again(&next, &next.board);
+    let mine = choose(&mut next.board, ME, &next.weights, &next.learned, next.deeper, avoid);
     next.board.cells[mine] = ME;
     next.moves[next.count] = mine as u16;
     next.count += 1;
@@ -1940,7 +1948,7 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
     };
     let fresh = before.status == NEW || before.status == LOST;
-    let (weights, deeper, learned) = (before.weights, before.deeper, before.learned);
+    let (deeper, learned) = (before.deeper, before.learned);
     let mut after = match play(before, at) {
         Ok(game) => game,
         Err(refusal) => return refuse(refusal, said),
@@ -1985,7 +1993,7 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
     let lost = after.status == LOST;
     conclude(&mut after);
     if lost {
-        told(&after, &weights, deeper, &learned, said);
+        told(&after, deeper, &learned, said);
     }
     fold(said, start);
     after.write(next);
@@ -2073,66 +2081,64 @@ fn fold(said: &mut Text, start: usize) {
         if said.bytes[i] == b'\n' {
             line = i + 1;
             space = NONE;
-        } else if said.bytes[i] == b' ' {
-            space = i;
-        }
-        if i - line >= 79 && space < NONE {
-            said.bytes[space] = b'\n';
-            line = space + 1;
-            space = NONE;
+        } else {
+            space = if said.bytes[i] == b' ' { i } else { space };
+            // The line so far, this byte included, is too long: it ends at
+            // its last space.
+            if i + 1 - line > 79 && space < NONE {
+                said.bytes[space] = b'\n';
+                line = space + 1;
+                space = NONE;
+            }
         }
         i += 1;
     }
 }
 
 /// Says, in words, what I learned from the game you won: my evaluation,
-/// how many of my best moves I now search deeper, and the weight of a
-/// cell, each as it moved from what I played the game with: `weights`,
-/// `deeper` and `learned`.
-fn told(after: &Game, weights: &[i32; CELLS], deeper: u8, learned: &[i32; FEATURES], said: &mut Text) {
+/// and how many of my best moves I now search deeper, as they moved from
+/// what I played the game with, `learned` and `deeper`; and the move I
+/// will not play again.
+fn told(after: &Game, deeper: u8, learned: &[i32; FEATURES], said: &mut Text) {
     said.push(b"\nI learned from this game, my lesson ");
     number(after.lessons as usize, said);
-    let mut none = true;
+    said.push(b": ");
+    let mut moved = false;
     let mut k: usize = 0;
     while k < FEATURES {
         if after.learned[k] != learned[k] {
-            said.push(if none { b": my evaluation weighs " } else { b", " });
+            said.push(if moved { b", " } else { b"my evaluation weighs " });
             said.push(NAMES[k].as_bytes());
             said.push(b" ");
             signed(after.learned[k], said);
             said.push(b" (was ");
             signed(learned[k], said);
             said.push(b")");
-            none = false;
+            moved = true;
         }
         k += 1;
     }
+    said.push(if moved { b"; " } else { b"my evaluation stays as it was; " });
     if after.deeper != deeper {
-        said.push(if none { b": " } else { b"; " });
         said.push(b"I search my ");
         number(after.deeper as usize + 1, said);
         said.push(b" best moves a move deeper, not ");
         number(deeper as usize + 1, said);
-        none = false;
+        said.push(b"; ");
     }
-    let mut at: usize = 0;
-    while at < CELLS {
-        if after.weights[at] != weights[at] {
-            said.push(if none { b": " } else { b"; " });
-            said.push(b"the weight of ");
-            name(at, said);
-            said.push(b" went from ");
-            signed(weights[at], said);
-            said.push(b" to ");
-            signed(after.weights[at], said);
-            none = false;
-        }
-        at += 1;
+    if after.avoid < NONE {
+        said.push(b"and where I played ");
+        name(after.avoid, said);
+        said.push(b" after ");
+        number(after.lost_count, said);
+        said.push(if after.lost_count == 1 { b" move" } else { b" moves" });
+        said.push(b", I will play another move.");
+    } else {
+        // A game begun on a board given to me: my successor's begins on an
+        // empty one.
+        said.len -= 2;
+        said.push(b".");
     }
-    if none {
-        said.push(b", but it changed none of my weights: no change could make it go otherwise");
-    }
-    said.push(b".");
 }
 
 /// Says why I refuse, and gives false.
@@ -2687,9 +2693,8 @@ pub fn through(sweeps: &[[u8; CELLS]; 2], d: i32, at: usize) -> i32 {
 
 /// The cells of the board in the order I look at them, into `order`,
 /// and how many: the empty cells, nearest first to a shortest chain of
-/// either side, then by `weights` (as though 0 to 9), then in reading
-/// order.
-pub fn order(b: &Board, s: &Scan, weights: &[i32; CELLS], order: &mut [u16; CELLS]) -> usize {
+/// either side, then by `weights`, then in reading order.
+pub fn order(b: &Board, s: &Scan, weights: &[u8; CELLS], order: &mut [u16; CELLS]) -> usize {
     // Each empty cell's key: how far off a shortest chain it lies, 0 to 6,
     // times ten, plus 9 less its weight; then the cells, key by key.
     let mut key = [0u8; CELLS];
@@ -2704,8 +2709,7 @@ pub fn order(b: &Board, s: &Scan, weights: &[i32; CELLS], order: &mut [u16; CELL
                 let yours: i32 = through(&s.yours, 1000, at) - s.d_yours + 1;
                 let off: i32 = if mine < yours { mine } else { yours };
                 let off: i32 = if off > 6 { 6 } else if off < 0 { 0 } else { off };
-                let w: i32 = if weights[at] > 9 { 9 } else if weights[at] < 0 { 0 } else { weights[at] };
-                key[at] = (off * 10 + 9 - w) as u8;
+                key[at] = (off * 10) as u8 + 9 - weights[at];
                 count[key[at] as usize + 1] += 1;
             }
             c += 1;
@@ -2773,7 +2777,7 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
     // they are the likeliest best, and the sooner I meet the best, the
     // more alpha-beta skips.
     let mut all = [0u16; CELLS];
-    let n = order(b, &s, &[0i32; CELLS], &mut all);
+    let n = order(b, &s, &[0; CELLS], &mut all);
     let mut cells = [0u16; CELLS];
     let mut first: usize = 0;
     let mut k: usize = 0;
@@ -3033,7 +3037,7 @@ pub fn value(b: &mut Board, side: u8, at: usize, least: i32) -> i32 {
 
 /// A cell where the side scanned in `s` wins at once, the one of most
 /// weight (the first in reading order, on ties); NONE when there is none.
-pub fn win_now(b: &Board, s: &Scan, weights: &[i32; CELLS]) -> usize {
+pub fn win_now(b: &Board, s: &Scan, weights: &[u8; CELLS]) -> usize {
     let mut best: usize = NONE;
     let mut r: usize = 0;
     while r < b.rows {
@@ -3066,16 +3070,18 @@ pub fn win_now(b: &Board, s: &Scan, weights: &[i32; CELLS]) -> usize {
 // cells have that least.
 //
 // So a move is worth, beyond my search, what I see of the board it leaves,
-// from the mover's side: one thing for each line of my state's table "my
-// evaluation", times its weight there, plus the weight of the move's cell
-// (my weights, beside the board). These are in hundredths of a point of
-// my search (POINT): a move's score is POINT times its search value, plus
-// its worth. The table:
+// from the mover's side: each thing my state's line "my evaluation" names,
+// times its weight there, plus the weight of the move's cell (my weights,
+// beside the board). These are in hundredths of a point of my search
+// (POINT): a move's score is POINT times its search value, plus its worth.
+// The things I weigh:
 //
 //   the move       1, for the side that has just moved;
-//   distance       the other side's distance less the mover's;
 //   two-distance   the other side's two-distance less the mover's;
 //   ways           the mover's ways less the other side's.
+//
+// The distances themselves I leave to my search, which weighs them four
+// moves on: weighed here too, they crowd out what the search cannot see.
 //
 // Generation zero has learned nothing: each of these weighs 0, and the
 // weights of my cells, 0 to 9, choose only between moves my search values
@@ -3085,8 +3091,8 @@ pub fn win_now(b: &Board, s: &Scan, weights: &[i32; CELLS]) -> usize {
 pub const POINT: i32 = 100;
 
 /// How many things my evaluation weighs (see above), and their names.
-pub const FEATURES: usize = 4;
-pub const NAMES: [&str; FEATURES] = ["the move", "distance", "two-distance", "ways"];
+pub const FEATURES: usize = 3;
+pub const NAMES: [&str; FEATURES] = ["the move", "two-distance", "ways"];
 
 /// The most a weight of my evaluation, or of a cell, can be, either way.
 pub const HEAVIEST: i32 = 999;
@@ -3284,24 +3290,22 @@ pub fn potential(b: &Board, side: u8) -> (i32, i32) {
 
 /// What my evaluation sees of the board `b` from the side of `me`, who
 /// has just moved, into `f`, in the order of my table. A side with no way
-/// left counts as far as the longest way a board allows.
+/// left counts as far as twice the longest way a board allows.
 pub fn features(b: &Board, me: u8, f: &mut [i32; FEATURES]) {
-    let far: i32 = (b.rows + b.columns) as i32;
+    let far: i32 = 2 * (b.rows + b.columns) as i32;
     let (mine, ways) = potential(b, me);
     let (yours, theirs) = potential(b, 3 - me);
-    let (d_mine, d_yours): (i32, i32) = (distance(b, me) as i32, distance(b, 3 - me) as i32);
     f[0] = 1;
-    f[1] = if d_yours < far { d_yours } else { far } - if d_mine < far { d_mine } else { far };
-    f[2] = if yours < 2 * far { yours } else { 2 * far } - if mine < 2 * far { mine } else { 2 * far };
-    f[3] = ways - theirs;
+    f[1] = if yours < far { yours } else { far } - if mine < far { mine } else { far };
+    f[2] = ways - theirs;
 }
 
 /// What `side` playing the empty cell `at` of the board `b` is worth
 /// beyond my search: the cell's weight, and what my evaluation `learned`
 /// sees of the board then, weighed. No need to look when I have learned
 /// nothing yet.
-pub fn worth(b: &mut Board, side: u8, at: usize, weights: &[i32; CELLS], learned: &[i32; FEATURES]) -> i32 {
-    let mut sum: i32 = weights[at];
+pub fn worth(b: &mut Board, side: u8, at: usize, weights: &[u8; CELLS], learned: &[i32; FEATURES]) -> i32 {
+    let mut sum: i32 = weights[at] as i32;
     if *learned != [0; FEATURES] {
         let mut f = [0i32; FEATURES];
         b.cells[at] = side;
@@ -3363,18 +3367,23 @@ pub fn least(score: i32, more: i32, at: usize, best: usize) -> i32 {
     if part * POINT == over && at < best { part } else { part + 1 }
 }
 
-/// The empty cells of the board `b` in the order `side` weighs them, into
-/// `cells`, and how many; what each is worth beyond my search (see
-/// `worth`) into `worths`, cell by cell. With an evaluation `learned`, the
-/// cells worth most first (in reading order, on ties): the sooner I meet
-/// the best, the fewer moves I need search to the end. Without, the order
-/// of my search (see `order`).
-pub fn ranked(b: &mut Board, s: &Scan, side: u8, weights: &[i32; CELLS], learned: &[i32; FEATURES], cells: &mut [u16; CELLS], worths: &mut [i32; CELLS]) -> usize {
-    let n = order(b, s, weights, cells);
+/// The empty cells of the board `b` but `avoid` (NONE: none) in the order
+/// `side` weighs them, into `cells`, and how many; what each is worth
+/// beyond my search (see `worth`) into `worths`, cell by cell. With an
+/// evaluation `learned`, the cells worth most first (in reading order, on
+/// ties): the sooner I meet the best, the fewer moves I need search to the
+/// end. Without, the order of my search (see `order`).
+pub fn ranked(b: &mut Board, s: &Scan, side: u8, weights: &[u8; CELLS], learned: &[i32; FEATURES], avoid: usize, cells: &mut [u16; CELLS], worths: &mut [i32; CELLS]) -> usize {
+    let all = order(b, s, weights, cells);
+    let mut n: usize = 0;
     let mut k: usize = 0;
-    while k < n {
+    while k < all {
         let at = cells[k] as usize;
-        worths[at] = worth(b, side, at, weights, learned);
+        if at != avoid {
+            cells[n] = at as u16;
+            worths[at] = worth(b, side, at, weights, learned);
+            n += 1;
+        }
         k += 1;
     }
     k = 1;
@@ -3401,14 +3410,15 @@ pub struct Top {
     pub count: usize,
 }
 
-/// The `wide` moves of `side` on the board `b` worth most, by their
-/// score: POINT times their search value plus their worth (the first in
-/// reading order on ties), best first (fewer when fewer cells are empty).
-pub fn best(b: &mut Board, side: u8, weights: &[i32; CELLS], learned: &[i32; FEATURES], wide: usize) -> Top {
+/// The `wide` moves of `side` on the board `b` but `avoid` worth most, by
+/// their score: POINT times their search value plus their worth (the first
+/// in reading order on ties), best first (fewer when fewer cells are
+/// empty).
+pub fn best(b: &mut Board, side: u8, weights: &[u8; CELLS], learned: &[i32; FEATURES], avoid: usize, wide: usize) -> Top {
     let s = scan(b, side);
     let mut cells = [0u16; CELLS];
     let mut worths = [0i32; CELLS];
-    let n = ranked(b, &s, side, weights, learned, &mut cells, &mut worths);
+    let n = ranked(b, &s, side, weights, learned, avoid, &mut cells, &mut worths);
     let mut top = Top { cells: [NONE; 11], scores: [0; 11], worths: [0; 11], count: 0 };
     let mut k: usize = 0;
     while k < n {
@@ -3487,23 +3497,24 @@ pub fn deepest_of(b: &mut Board, side: u8, top: &Top) -> usize {
 }
 
 /// The cell `side` plays on the board `b` with the weights of my cells and
-/// my evaluation `learned`, looking deeper by `deep` (NONE when the board
-/// is full): a win at once if there is one, else the move of the highest
-/// score, or with `deep` above 0, the best of the `deep` + 1 of the
-/// highest scores, by a search one move deeper.
-pub fn choose(b: &mut Board, side: u8, weights: &[i32; CELLS], learned: &[i32; FEATURES], deep: u8) -> usize {
+/// my evaluation `learned`, looking deeper by `deep`, not `avoid` (NONE:
+/// any; see "How I learn"): a win at once if there is one, else the move
+/// of the highest score, or with `deep` above 0, the best of the `deep` +
+/// 1 of the highest scores, by a search one move deeper. NONE when no
+/// cell is left to play.
+pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS], learned: &[i32; FEATURES], deep: u8, avoid: usize) -> usize {
     let s = scan(b, side);
     let now = win_now(b, &s, weights);
     if now < NONE {
         return now;
     }
     if deep > 0 {
-        let top = best(b, side, weights, learned, deep as usize + 1);
-        return deepest_of(b, side, &top);
+        let top = best(b, side, weights, learned, avoid, deep as usize + 1);
+        return if top.count > 0 { deepest_of(b, side, &top) } else { NONE };
     }
     let mut cells = [0u16; CELLS];
     let mut worths = [0i32; CELLS];
-    let n = ranked(b, &s, side, weights, learned, &mut cells, &mut worths);
+    let n = ranked(b, &s, side, weights, learned, avoid, &mut cells, &mut worths);
     let mut best: usize = NONE;
     let mut score: i32 = 0;
     let mut k: usize = 0;
@@ -3543,25 +3554,22 @@ pub fn choose(b: &mut Board, side: u8, weights: &[i32; CELLS], learned: &[i32; F
 // programs that learned so from their own games beat the standard weights
 // after a few hundred (S. Lucas and T. Runarsson, 2006).
 //
-// Then your same moves must not give the same game again (my ancestor's
-// rule, which Westley's program of 1991 kept by its losses). My new
-// evaluation changes my game if, at one of my moves in it, I now play
-// another: at the first such move, the game goes otherwise. I look for
-// one at my first CHECKS moves of the game (each costs a search, and a
-// lesson must stay within its turn's second). When my evaluation has not
-// changed my game there, I ask whether I looked deep enough: at my last
-// moves made while I could still hope (at most LOOKS of them, the last
-// first), I choose again, looking deeper by one more, searching one more
-// of my best moves one move deeper. Where that plays another move than the
-// one I played, my D goes up by one: from then on I look deeper in every
-// position, and there I play otherwise. Otherwise, or when D is as high as
-// my board allows (see `deepest`), I lower the weight of a cell I played:
-// at the last of my moves where lowering it, by no more than LOWEST allows,
-// leaves that move out of the D + 1 I weigh most (my choice, when D is 0),
-// I prefer one made while I could still hope. Its weight goes just low
-// enough, and there I play another move. When no move of mine can be so
-// changed (each was my only way not to lose at once, say), nothing can
-// change the game, and I keep my cells' weights.
+// And I ask whether I looked deep enough: at my last moves made while I
+// could still hope (at most LOOKS of them, the last first), I choose
+// again, looking deeper by one more, searching one more of my best moves
+// one move deeper. Where that plays another move than the one I played, my
+// D goes up by one (as high as my board allows, see `deepest`): from then
+// on I look deeper in every position, the ones I have never met too.
+//
+// Last, your same moves must never give the same game again (Westley's
+// rule, which his program of 1991 kept by its losses). What my lessons
+// change may not change my moves in the game we played: so I remember the
+// board where I last made a move while I could still hope (my last move,
+// if I never could), and the move I made there; when I meet that board
+// again, I play my best move but that one. My state keeps it below my
+// evaluation: "not again: D4, after the moves:" and the moves that made
+// the board, on the lines of "lost:". Only my last lost game I remember
+// so: the lessons before it, my evaluation learned.
 
 /// How far what came after a board counts, beyond the next (lambda), my
 /// first step, and after how many lessons my step is half as long.
@@ -3569,13 +3577,8 @@ pub const LAMBDA: f64 = 0.7;
 pub const STEP: f64 = 0.5;
 pub const SETTLE: f64 = 100.0;
 
-/// How many of my first moves a lesson searches again to see whether my
-/// new evaluation changes them; how many of my last a deeper look checks.
-pub const CHECKS: usize = 4;
+/// How many of my last moves a deeper look checks.
 pub const LOOKS: usize = 2;
-
-/// How low a lesson may lower the weight of a cell.
-pub const LOWEST: i32 = -99;
 
 /// Learns from the game I just lost, whose moves `game` holds.
 pub fn learn(game: &mut Game) {
@@ -3587,14 +3590,10 @@ pub fn learn(game: &mut Game) {
         k += 1;
     }
     teach(game, &b);
-    if changes(game, &b) {
-        return;
-    }
     if game.deeper < deepest(&b) && deeper_disagrees(game, &b) {
         game.deeper += 1;
-        return;
     }
-    lower(game, &b);
+    remember(game, &b);
 }
 
 /// The board `b` (on which the game began) after the first `j` moves of
@@ -3657,34 +3656,6 @@ pub fn teach(game: &mut Game, b: &Board) {
     game.lessons = if game.lessons < LESSONS { game.lessons + 1 } else { LESSONS };
 }
 
-/// Whether, at one of my first CHECKS moves of the game I lost (begun on
-/// the board `b`), the move I played is no longer among the D + 1 I weigh
-/// most (my choice, when D is 0), so that I now play another.
-pub fn changes(game: &Game, b: &Board) -> bool {
-    let mut checked: usize = 0;
-    // My moves are those an odd number of moves before the last, yours.
-    let mut j: usize = game.count % 2;
-    while j < game.count && checked < CHECKS {
-        let mut here = after(game, b, j);
-        if place(&best(&mut here, ME, &game.weights, &game.learned, game.deeper as usize + 1), game.moves[j] as usize) == NONE {
-            return true;
-        }
-        checked += 1;
-        j += 2;
-    }
-    false
-}
-
-/// Where the cell `m` stands among the moves `top`, from 0; NONE when it
-/// is not among them.
-pub fn place(top: &Top, m: usize) -> usize {
-    let mut i: usize = 0;
-    while i < top.count && top.cells[i] != m {
-        i += 1;
-    }
-    if i < top.count { i } else { NONE }
-}
-
 /// Whether, at one of my last LOOKS moves of the game I lost (begun on the
 /// board `b`) made while I could hope, looking deeper by one more chooses
 /// another move than the one I played.
@@ -3698,7 +3669,7 @@ pub fn deeper_disagrees(game: &Game, b: &Board) -> bool {
         let m = game.moves[j] as usize;
         if value(&mut here, ME, m, -WIN - WIN) > 0 - WIN / 2 {
             looked += 1;
-            let top = best(&mut here, ME, &game.weights, &game.learned, wide);
+            let top = best(&mut here, ME, &game.weights, &game.learned, NONE, wide);
             if top.count == wide && deepest_of(&mut here, ME, &top) != m {
                 return true;
             }
@@ -3707,43 +3678,51 @@ pub fn deeper_disagrees(game: &Game, b: &Board) -> bool {
     false
 }
 
-/// Lowers the weight of a cell I played in the game I lost (begun on the
-/// board `b`) just enough that I play otherwise there, as above: at the
-/// last of my moves where it can, made while I could hope if any.
-pub fn lower(game: &mut Game, b: &Board) {
-    let wide = game.deeper as usize + 2;
-    let (mut cell, mut weight, mut hoped): (usize, i32, bool) = (NONE, 0, false);
-    // The last move was yours; mine are every other one before it.
-    let mut j: usize = game.count;
-    while j >= 2 && !hoped {
+/// Remembers, of the game I lost (begun on the board `b`), the board of my
+/// last move made while I could hope (my last, if none), and that move:
+/// the moves that made the board, in `lost`, and the move, in `avoid`.
+/// Nothing, on a board given to me with tiles on it: my successor's game
+/// begins on an empty board, and never meets those.
+pub fn remember(game: &mut Game, b: &Board) {
+    let (mut j, mut last): (usize, usize) = (game.count, NONE);
+    while j >= 2 && !game.given {
         j -= 2;
         let mut here = after(game, b, j);
-        let m = game.moves[j] as usize;
-        let hope: bool = value(&mut here, ME, m, -WIN - WIN) > 0 - WIN / 2;
-        if hope || cell == NONE {
-            // The D + 2 I weigh most: m must fall behind the last of them,
-            // and then it is no longer among the D + 1.
-            let top = best(&mut here, ME, &game.weights, &game.learned, wide);
-            let at = place(&top, m);
-            if at == NONE || at + 1 == wide {
-                // Not among them already: I play otherwise there as it is.
-                return;
-            }
-            let last = top.cells[wide - 1];
-            let w: i32 = if top.count == wide && at < NONE {
-                game.weights[m] - (top.scores[at] - top.scores[wide - 1]) - if last < m { 0 } else { 1 }
-            } else {
-                LOWEST - 1
-            };
-            if w >= LOWEST {
-                (cell, weight, hoped) = (m, w, hope);
-            }
+        last = if last == NONE { j } else { last };
+        if value(&mut here, ME, game.moves[j] as usize, -WIN - WIN) > 0 - WIN / 2 {
+            last = j;
+            j = 0;
         }
     }
-    if cell < NONE {
-        game.weights[cell] = weight;
+    game.avoid = NONE;
+    game.lost = [0; CELLS];
+    game.lost_count = 0;
+    while last < NONE && game.lost_count < last {
+        game.lost[game.lost_count] = game.moves[game.lost_count];
+        game.lost_count += 1;
+    }
+    if last < NONE {
+        game.avoid = game.moves[last] as usize;
     }
 }
+
+/// The move not to play on the board `b`, to move for me: the one I
+/// remember from my last lost game (see "How I learn") when `b` is its
+/// board, tile for tile; else NONE.
+pub fn not_again(game: &Game, b: &Board) -> usize {
+    if game.avoid == NONE {
+        return NONE;
+    }
+    let mut there = [0u8; CELLS];
+    let mut k: usize = 0;
+    while k < game.lost_count {
+        // The last move before mine is yours.
+        there[game.lost[k] as usize] = if (game.lost_count - k) % 2 == 0 { ME } else { YOU };
+        k += 1;
+    }
+    if there == b.cells { game.avoid } else { NONE }
+}
+
 // ---------------------------------------------------------------------------
 // The game: the board, my weights and the moves, read from my state.
 
@@ -3751,15 +3730,20 @@ pub fn lower(game: &mut Game, b: &Board) {
 pub struct Game {
     /// The board as it stands, and its size.
     pub board: Board,
-    /// What each cell is worth to me, in hundredths of a point of my
-    /// search: 0 to 9 in generation zero, LOWEST to 99 after lessons.
-    pub weights: [i32; CELLS],
+    /// What each cell is worth to me, 0 to 9, in hundredths of a point of
+    /// my search.
+    pub weights: [u8; CELLS],
     /// How many of my best moves I search one move deeper, 0 to 9.
     pub deeper: u8,
     /// My evaluation's weights (see "My evaluation"), and how many games
     /// taught them.
     pub learned: [i32; FEATURES],
     pub lessons: u32,
+    /// The move not to play again (NONE: none), and the moves that made
+    /// its board, the first `lost_count` of `lost` (see "How I learn").
+    pub avoid: usize,
+    pub lost: [u16; CELLS],
+    pub lost_count: usize,
     /// The cells played in this game, both of ours, in order: the last
     /// one mine while the game goes on.
     pub moves: [u16; CELLS],
@@ -3806,9 +3790,11 @@ fn no(say: &'static [u8], at: usize, then: &'static [u8]) -> Refusal {
     Refusal { say, at, then }
 }
 
-/// Refuses to play a state that is not a position of this game.
+/// Refuses to play a state that is not one I wrote, saying `why`, in
+/// few enough words that the line fits 80 columns behind the driver's
+/// name for me.
 fn bad(why: &'static str) -> Refusal {
-    no(b"my board is not a position of this game: ", NONE, why.as_bytes())
+    no(why.as_bytes(), NONE, b"")
 }
 
 /// Writes the name of cell `at`, such as F6 or K11.
@@ -3930,8 +3916,8 @@ impl Game {
             n = n * 10 + (size[i] - b'0') as usize;
             i += 1;
         }
-        if columns < 2 || columns > MAX || n < 2 || n > MAX || lines.len() < n + 8 {
-            return Err(bad("my second line does not give my board's size, such as size 11x11"));
+        if columns < 2 || columns > MAX || n < 2 || n > MAX || lines.len() < n + 10 {
+            return Err(bad("my size line must read like size 11x11"));
         }
         let rest = &size[i..];
         let mut game = Game {
@@ -3940,6 +3926,9 @@ impl Game {
             deeper: 0,
             learned: [0; FEATURES],
             lessons: 0,
+            avoid: NONE,
+            lost: [0; CELLS],
+            lost_count: 0,
             moves: [0; CELLS],
             count: 0,
             status: 5,
@@ -3948,8 +3937,8 @@ impl Game {
         };
         let b = &mut game.board;
         // The tile of cell (c, r) at byte 3 + r + 2c of line 4 + r, its
-        // weight in the three bytes from `beside` + r + 3c; anything else
-        // there, I write otherwise.
+        // weight at byte `beside` + r + 2c; anything else there, I write
+        // otherwise.
         let at_weights = beside(b);
         let mut r: usize = 0;
         while r < b.rows {
@@ -3960,11 +3949,9 @@ impl Game {
                 if row.len() > r + c * 2 + 3 {
                     b.cells[at] = match row[r + c * 2 + 3] { b'X' => YOU, b'0' => ME, _ => 0 };
                 }
-                let mut i: usize = at_weights + r + c * 3;
-                while i < row.len() && i < at_weights + r + c * 3 + 2 && row[i] == b' ' {
-                    i += 1;
+                if row.len() > at_weights + r + c * 2 {
+                    game.weights[at] = row[at_weights + r + c * 2] % 48 % 10;
                 }
-                game.weights[at] = read_number(row, i).0;
                 c += 1;
             }
             r += 1;
@@ -3988,15 +3975,25 @@ impl Game {
             i = end + 2;
             k += 1;
         }
-        // The moves, after "moves:" on the lines that follow, up to the
-        // line of how I am compiled, if there is one.
-        let mut l: usize = b.rows + 7;
+        // The move not to play again, "not again: D4 after the moves
+        // lost" (or "none"), and those moves, after "lost:" on the lines
+        // that follow, one for every 20 cells of the board; then the moves
+        // of this game, after "moves:", up to the line of how I am
+        // compiled, if there is one.
+        let again = lines[b.rows + 7].as_bytes();
+        game.avoid = if again.len() > 12 { cell(again, 11).0 } else { NONE };
+        let runs = (b.columns * b.rows + 19) / 20;
+        let mut l: usize = b.rows + 8;
         while l < lines.len() && !lines[l].starts_with("rustc:") {
             let text = lines[l].as_bytes();
-            let mut i: usize = 6;
+            let lost: bool = l < b.rows + 8 + runs;
+            let mut i: usize = if lost { 5 } else { 6 };
             while i + 1 < text.len() && game.count < CELLS {
                 let (at, end) = cell(text, i + 1);
-                if at < NONE {
+                if at < NONE && lost {
+                    game.lost[game.lost_count] = at as u16;
+                    game.lost_count += 1;
+                } else if at < NONE {
                     game.moves[game.count] = at as u16;
                     game.count += 1;
                 }
@@ -4028,7 +4025,7 @@ impl Game {
         }
         // Tiles no move put there: only on a board given to me.
         if !fits || empty(&start) == game.given {
-            return Err(bad("the board is not the one my moves make"));
+            return Err(bad("my board is not the one my moves make"));
         }
         let (you, me) = (distance(b, YOU), distance(b, ME));
         let empty = empty(b);
@@ -4040,19 +4037,21 @@ impl Game {
             _ => 5,
         };
         if game.status == 5 {
-            return Err(bad("my first line does not say where the game stands"));
+            return Err(bad("my first line must read like contactix: on"));
         }
         let mut text = Text::empty();
         game.write(&mut text);
         let rows = game.board.rows;
+        let runs = (game.board.columns * rows + 19) / 20;
         match text.differs(lines) {
             0 => Ok(game),
-            1 => Err(bad("my first line does not say where the game stands")),
-            2 => Err(bad("my second line does not give my board's size, such as size 11x11")),
-            d if d <= rows + 4 => Err(bad("my board or my weights are not as I write them")),
-            d if d == rows + 5 => Err(bad("my line of how deep I look is not as I write it, such as deeper: 0")),
-            d if d == rows + 6 => Err(bad("my line of lessons is not as I write it, such as lessons: 0")),
-            d if d == rows + 7 => Err(bad("my evaluation is not as I write it")),
+            1 => Err(bad("my first line must read like contactix: on")),
+            2 => Err(bad("my size line must read like size 11x11")),
+            d if d <= rows + 4 => Err(bad("a row of my board or weights is not as I write it")),
+            d if d == rows + 5 => Err(bad("my depth line must read like deeper: 0")),
+            d if d == rows + 6 => Err(bad("my lessons line must read like lessons: 0")),
+            d if d == rows + 7 => Err(bad("my evaluation line is not as I write it")),
+            d if d <= rows + 8 + runs => Err(bad("what I must not play again is not as I write it")),
             _ => Err(bad("my moves are not written as I write them")),
         }
     }
@@ -4081,23 +4080,20 @@ impl Game {
             signed(self.learned[k], out);
             k += 1;
         }
-        out.push(b"\n");
+        out.push(b"\nnot again: ");
+        if self.avoid < NONE {
+            name(self.avoid, out);
+            out.push(b" after the moves lost\n");
+        } else {
+            out.push(b"none\n");
+        }
         // A line of moves for every 20 cells of the board, written from
         // the first move, so that my state has as many lines at the end
         // of a game as at its start: rustc, compiling me, then finds the
         // rest of me where it was last turn, line for line, and reuses
-        // what it built of it.
-        let cells = self.board.columns * self.board.rows;
-        let mut k: usize = 0;
-        while k < cells || k % 20 != 0 {
-            out.push(if k % 20 == 0 { b"moves:" } else { b"" });
-            if k < self.count {
-                out.push(b" ");
-                name(self.moves[k] as usize, out);
-            }
-            k += 1;
-            out.push(if k % 20 == 0 { b"\n" } else { b"" });
-        }
+        // what it built of it. So too the moves lost.
+        listing(b"lost:", &self.lost, self.lost_count, self.board.columns * self.board.rows, out);
+        listing(b"moves:", &self.moves, self.count, self.board.columns * self.board.rows, out);
         if self.board.columns * self.board.rows >= FAST {
             out.push(b"rustc: -C opt-level=1\n");
         }
@@ -4132,14 +4128,8 @@ impl Game {
                 spaces(r, out);
                 c = 0;
                 while c < b.columns {
-                    // Right-aligned in three places.
-                    let w: i32 = self.weights[r * MAX + c];
-                    let wide: usize = if w <= -10 { 3 } else if w < 0 || w >= 10 { 2 } else { 1 };
-                    spaces(3 - wide, out);
-                    if w < 0 {
-                        out.push(b"-");
-                    }
-                    number(if w < 0 { (0 - w) as usize } else { w as usize }, out);
+                    out.push(if c == 0 { b"" } else { b" " });
+                    out.push(&[b'0' + self.weights[r * MAX + c]]);
                     c += 1;
                 }
             }
@@ -4151,6 +4141,21 @@ impl Game {
         out.push(b"   ");
         out.push([b":-|", b":-|", b":-)", b":-(", b":-|"][self.status]);
         out.push(b"\n");
+    }
+}
+
+/// Writes `count` of the `moves`, after `word` on a line for every 20
+/// cells of a board of `cells`, each ended by a newline.
+fn listing(word: &[u8], moves: &[u16; CELLS], count: usize, cells: usize, out: &mut Text) {
+    let mut k: usize = 0;
+    while k < cells || k % 20 != 0 {
+        out.push(if k % 20 == 0 { word } else { b"" });
+        if k < count {
+            out.push(b" ");
+            name(moves[k] as usize, out);
+        }
+        k += 1;
+        out.push(if k % 20 == 0 { b"\n" } else { b"" });
     }
 }
 
@@ -4230,7 +4235,8 @@ pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
             return Ok(next);
         }
     }
-    let mine = choose(&mut next.board, ME, &next.weights, &next.learned, next.deeper);
+    let avoid = not_again(&next, &next.board);
+    let mine = choose(&mut next.board, ME, &next.weights, &next.learned, next.deeper, avoid);
     next.board.cells[mine] = ME;
     next.moves[next.count] = mine as u16;
     next.count += 1;
@@ -4257,7 +4263,7 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
     };
     let fresh = before.status == NEW || before.status == LOST;
-    let (weights, deeper, learned) = (before.weights, before.deeper, before.learned);
+    let (deeper, learned) = (before.deeper, before.learned);
     let mut after = match play(before, at) {
         Ok(game) => game,
         Err(refusal) => return refuse(refusal, said),
@@ -4302,7 +4308,7 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
     let lost = after.status == LOST;
     conclude(&mut after);
     if lost {
-        told(&after, &weights, deeper, &learned, said);
+        told(&after, deeper, &learned, said);
     }
     fold(said, start);
     after.write(next);
@@ -4390,66 +4396,64 @@ fn fold(said: &mut Text, start: usize) {
         if said.bytes[i] == b'\n' {
             line = i + 1;
             space = NONE;
-        } else if said.bytes[i] == b' ' {
-            space = i;
-        }
-        if i - line >= 79 && space < NONE {
-            said.bytes[space] = b'\n';
-            line = space + 1;
-            space = NONE;
+        } else {
+            space = if said.bytes[i] == b' ' { i } else { space };
+            // The line so far, this byte included, is too long: it ends at
+            // its last space.
+            if i + 1 - line > 79 && space < NONE {
+                said.bytes[space] = b'\n';
+                line = space + 1;
+                space = NONE;
+            }
         }
         i += 1;
     }
 }
 
 /// Says, in words, what I learned from the game you won: my evaluation,
-/// how many of my best moves I now search deeper, and the weight of a
-/// cell, each as it moved from what I played the game with: `weights`,
-/// `deeper` and `learned`.
-fn told(after: &Game, weights: &[i32; CELLS], deeper: u8, learned: &[i32; FEATURES], said: &mut Text) {
+/// and how many of my best moves I now search deeper, as they moved from
+/// what I played the game with, `learned` and `deeper`; and the move I
+/// will not play again.
+fn told(after: &Game, deeper: u8, learned: &[i32; FEATURES], said: &mut Text) {
     said.push(b"\nI learned from this game, my lesson ");
     number(after.lessons as usize, said);
-    let mut none = true;
+    said.push(b": ");
+    let mut moved = false;
     let mut k: usize = 0;
     while k < FEATURES {
         if after.learned[k] != learned[k] {
-            said.push(if none { b": my evaluation weighs " } else { b", " });
+            said.push(if moved { b", " } else { b"my evaluation weighs " });
             said.push(NAMES[k].as_bytes());
             said.push(b" ");
             signed(after.learned[k], said);
             said.push(b" (was ");
             signed(learned[k], said);
             said.push(b")");
-            none = false;
+            moved = true;
         }
         k += 1;
     }
+    said.push(if moved { b"; " } else { b"my evaluation stays as it was; " });
     if after.deeper != deeper {
-        said.push(if none { b": " } else { b"; " });
         said.push(b"I search my ");
         number(after.deeper as usize + 1, said);
         said.push(b" best moves a move deeper, not ");
         number(deeper as usize + 1, said);
-        none = false;
+        said.push(b"; ");
     }
-    let mut at: usize = 0;
-    while at < CELLS {
-        if after.weights[at] != weights[at] {
-            said.push(if none { b": " } else { b"; " });
-            said.push(b"the weight of ");
-            name(at, said);
-            said.push(b" went from ");
-            signed(weights[at], said);
-            said.push(b" to ");
-            signed(after.weights[at], said);
-            none = false;
-        }
-        at += 1;
+    if after.avoid < NONE {
+        said.push(b"and where I played ");
+        name(after.avoid, said);
+        said.push(b" after ");
+        number(after.lost_count, said);
+        said.push(if after.lost_count == 1 { b" move" } else { b" moves" });
+        said.push(b", I will play another move.");
+    } else {
+        // A game begun on a board given to me: my successor's begins on an
+        // empty one.
+        said.len -= 2;
+        said.push(b".");
     }
-    if none {
-        said.push(b", but it changed none of my weights: no change could make it go otherwise");
-    }
-    said.push(b".");
 }
 
 /// Says why I refuse, and gives false.

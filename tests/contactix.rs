@@ -57,7 +57,7 @@ fn wins_of(p: &Position, side: Side) -> Vec<Cell> {
 fn random_weights(rng: &mut Random, p: &Position) -> Weights {
     let mut weights = Weights::zero(p.columns, p.rows);
     for w in weights.w.iter_mut() {
-        *w = (rng.next_u64() % 10) as i32;
+        *w = (rng.next_u64() % 10) as u8;
     }
     weights
 }
@@ -377,8 +377,25 @@ fn a_board_file_below_2x2_starts_no_generation() {
         .run();
 }
 
+/// The program's replies to the human's `moves` (the human first) under
+/// `strategy`, as far as the moves go and the game lasts.
+fn replayed(strategy: Weights, moves: &[Cell]) -> Vec<Cell> {
+    let mut replies = Vec::new();
+    let mut state = ConTacTix::new_game(strategy);
+    for mv in moves {
+        let position = ConTacTix::position(&state);
+        if !ConTacTix::moves(&position).contains(mv) || ConTacTix::status(&state).is_over() {
+            break;
+        }
+        let turn = ConTacTix::play(state, Some(*mv)).unwrap();
+        replies.extend(turn.replies.clone());
+        state = turn.state;
+    }
+    replies
+}
+
 #[test]
-fn every_loss_changes_the_game_the_same_moves_give_and_weights_stay_digits() {
+fn every_loss_changes_the_game_the_same_moves_give_and_weights_stay_in_bounds() {
     // On 4x4 the side moving first can always win: the program, moving
     // second against its own search, loses, and learns each time.
     let mut strategy = Weights::zero(4, 4);
@@ -391,31 +408,244 @@ fn every_loss_changes_the_game_the_same_moves_give_and_weights_stay_digits() {
             continue;
         }
         let learned = ConTacTix::strategy(&last.state);
-        assert!(learned.w.iter().all(|&w| w <= 9));
+        assert_eq!(learned.w, strategy.w, "lessons leave the cells' weights");
+        assert!(learned.learned.iter().all(|w| w.abs() <= program::HEAVIEST));
+        assert_eq!(learned.lessons, strategy.lessons + 1);
+        assert_ne!(learned.avoid, program::NONE);
         // The same moves, against the program that learned: another game.
-        let mut replayed = Vec::new();
-        let mut state = ConTacTix::new_game(learned);
-        for mv in &line.moves {
-            let position = ConTacTix::position(&state);
-            if !ConTacTix::moves(&position).contains(mv) || ConTacTix::status(&state).is_over() {
-                break;
-            }
-            let turn = ConTacTix::play(state, Some(*mv)).unwrap();
-            replayed.extend(turn.replies.clone());
-            state = turn.state;
-        }
-        let mut before = Vec::new();
-        let mut state = ConTacTix::new_game(strategy);
-        for mv in &line.moves {
-            let turn = ConTacTix::play(state, Some(*mv)).unwrap();
-            before.extend(turn.replies.clone());
-            state = turn.state;
-        }
-        assert_ne!(replayed, before, "{line}");
+        assert_ne!(
+            replayed(learned, &line.moves),
+            replayed(strategy, &line.moves),
+            "{line}"
+        );
         strategy = learned;
         lessons += 1;
     }
     assert!(lessons >= 5, "{lessons}");
+}
+
+// ---------------------------------------------------------------------------
+// The evaluation: two-distances, and what a lesson makes of a lost game.
+
+/// A side's two-distance from its first edge (its second, when `second`)
+/// to each empty cell (u32::MAX: none), worked out here from its
+/// definition alone: a cell on the edge, or beside a group of the side's
+/// tiles touching it, is 1; any other empty cell one more than the second
+/// least of its neighbours, the empty cells around a group of the side's
+/// tiles being neighbours of each other; repeated until nothing changes.
+fn plain_two_distance(p: &Position, side: Side, second: bool) -> Vec<u32> {
+    let tile = |c: Cell| p.get(c);
+    let on_edge = |c: Cell| match (side, second) {
+        (Side::X, false) => c.row == 0,
+        (Side::X, true) => usize::from(c.row) + 1 == p.rows,
+        (Side::Zero, false) => c.column == 0,
+        (Side::Zero, true) => usize::from(c.column) + 1 == p.columns,
+    };
+    // The group of each of the side's tiles: every tile it reaches.
+    let group = |start: Cell| {
+        let mut seen = vec![start];
+        let mut i = 0;
+        while i < seen.len() {
+            for n in p.neighbours(seen[i]) {
+                if tile(n) == Some(side) && !seen.contains(&n) {
+                    seen.push(n);
+                }
+            }
+            i += 1;
+        }
+        seen
+    };
+    let empties = p.empties();
+    let neighbours = |c: Cell| {
+        let mut all: Vec<Cell> = Vec::new();
+        for n in p.neighbours(c) {
+            match tile(n) {
+                None => all.push(n),
+                Some(s) if s == side => {
+                    for t in group(n) {
+                        all.extend(p.neighbours(t).filter(|&e| tile(e).is_none() && e != c));
+                    }
+                }
+                Some(_) => {}
+            }
+        }
+        all.sort();
+        all.dedup();
+        all
+    };
+    let at_edge = |c: Cell| {
+        on_edge(c)
+            || p.neighbours(c)
+                .any(|n| tile(n) == Some(side) && group(n).into_iter().any(on_edge))
+    };
+    let mut d: Vec<u32> = vec![u32::MAX; MAX * MAX];
+    for &c in &empties {
+        if at_edge(c) {
+            d[c.index()] = 1;
+        }
+    }
+    loop {
+        let mut changed = false;
+        for &c in &empties {
+            let mut near: Vec<u32> = neighbours(c).iter().map(|n| d[n.index()]).collect();
+            near.sort();
+            if near.len() >= 2 && near[1] < u32::MAX && near[1] + 1 < d[c.index()] {
+                d[c.index()] = near[1] + 1;
+                changed = true;
+            }
+        }
+        if !changed {
+            return d;
+        }
+    }
+}
+
+#[test]
+fn two_distances_are_as_their_definition_gives_them() {
+    let mut rng = Random::new(41);
+    for round in 0..60 {
+        let (columns, rows) = (3 + round % 5, 3 + (round / 5) % 4);
+        let tiles = (rng.next_u64() % (columns * rows / 2) as u64) as usize;
+        let p = random_position(&mut rng, columns, rows, tiles);
+        let b = p.board();
+        for side in [Side::X, Side::Zero] {
+            let tile = if side == Side::X { 1 } else { 2 };
+            for second in [false, true] {
+                let mut dist = [0u8; program::CELLS];
+                program::two_sweep(&b, tile, second, &mut dist);
+                let plain = plain_two_distance(&p, side, second);
+                for c in p.empties() {
+                    let theirs = u32::from(dist[c.index()]);
+                    let mine = plain[c.index()];
+                    assert!(
+                        theirs == mine || (theirs == 255 && mine == u32::MAX),
+                        "{c}: {theirs} against {mine}, {side:?} second {second} on\n{}",
+                        ConTacTix::rows(&p).join("\n")
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// A game the program under `strategy` loses on 4x4 to its own search,
+/// moving second, before its lesson: its state, and the board it began on.
+fn lost_game(strategy: Weights) -> (program::Game, program::Board) {
+    let mut opponent = merlyn::contactix::Assignment;
+    let (line, _) =
+        play_out::<ConTacTix>(ConTacTix::new_game(strategy), &mut opponent, false).unwrap();
+    let mut state = ConTacTix::new_game(strategy);
+    for mv in &line.moves {
+        state = program::play(state, mv.index()).unwrap();
+    }
+    assert_eq!(state.status, program::LOST);
+    let start = program::board(strategy.columns, strategy.rows);
+    (state, start)
+}
+
+/// A game the program loses on 5x5 against `mcts:300:2`, moving second.
+const LOST_5X5: &str = "E1B4B3B2C1A5";
+
+#[test]
+fn a_lesson_moves_the_evaluation_by_td_lambda_over_both_sides_boards() {
+    for (learned, lessons) in [([0, 0, 0], 0), ([-30, 40, 5], 7)] {
+        let mut strategy = Weights::zero(4, 4);
+        strategy.learned = learned;
+        strategy.lessons = lessons;
+        let (mut game, start) = lost_game(strategy);
+        // The lesson, worked out here: each board after each move, from
+        // the side that made it (the last move the human's, who won), the
+        // chance the evaluation gave that side, what came of it, and how
+        // far each weight pulls the chance toward it.
+        let count = game.count;
+        let mut b = start;
+        let mut seen = Vec::new();
+        for k in 0..count {
+            let side = if (count - k) % 2 == 0 { 2 } else { 1 };
+            b.cells[usize::from(game.moves[k])] = side;
+            let mut f = [0; program::FEATURES];
+            program::features(&b, side, &mut f);
+            seen.push(f);
+        }
+        let chance = |f: &[i32; 3]| {
+            let e: i32 = f.iter().zip(learned).map(|(f, w)| f * w).sum();
+            1.0 / (1.0 + (-f64::from(e) / 100.0).exp())
+        };
+        let mut came = vec![1.0; count];
+        for k in (0..count - 1).rev() {
+            came[k] = (1.0 - program::LAMBDA) * (1.0 - chance(&seen[k + 1]))
+                + program::LAMBDA * (1.0 - came[k + 1]);
+        }
+        let step = program::STEP / (1.0 + f64::from(lessons) / program::SETTLE);
+        let expected: Vec<i32> = (0..program::FEATURES)
+            .map(|i| {
+                let pull: f64 = (0..count)
+                    .map(|k| (came[k] - chance(&seen[k])) * f64::from(seen[k][i]))
+                    .sum();
+                learned[i] + (step * pull).round() as i32
+            })
+            .collect();
+        program::teach(&mut game, &start);
+        assert_eq!(game.learned.to_vec(), expected);
+        assert_eq!(game.lessons, lessons + 1);
+        if lessons == 0 {
+            // From nothing learned, the winner's boards, better by
+            // two-distance, raise its weight.
+            assert!(game.learned[1] > 0, "{:?}", game.learned);
+        }
+    }
+}
+
+#[test]
+fn lessons_settle_the_same_game_moves_the_evaluation_less_and_less() {
+    let moved = |lessons: u32| {
+        let mut strategy = Weights::zero(4, 4);
+        strategy.lessons = lessons;
+        let (mut game, start) = lost_game(strategy);
+        program::teach(&mut game, &start);
+        game.learned.iter().map(|w| w.abs()).sum::<i32>()
+    };
+    let (first, tenth, later) = (moved(0), moved(100), moved(2000));
+    assert!(first > tenth && tenth > later, "{first} {tenth} {later}");
+}
+
+#[test]
+fn a_move_scores_a_hundred_times_its_search_value_plus_its_worth() {
+    // The program's choice is the move of the highest score, worked out
+    // here for every move with no pruning (the first in reading order on
+    // ties); with weights learned it often differs from generation zero's.
+    let mut rng = Random::new(43);
+    let zero = Weights::zero(5, 5);
+    let mut learned = zero;
+    learned.learned = [-20, 60, 4];
+    learned.lessons = 20;
+    let (mut checked, mut differs) = (0, 0);
+    while checked < 25 {
+        let p = random_position(&mut rng, 5, 5, 6);
+        if !wins_of(&p, p.to_move).is_empty() {
+            continue;
+        }
+        checked += 1;
+        let side = if p.to_move == Side::X { 1 } else { 2 };
+        let mut b = p.board();
+        let best = p
+            .empties()
+            .into_iter()
+            .map(|c| {
+                let v = program::value(&mut b, side, c.index(), -2 * program::WIN);
+                let worth = program::worth(&mut b, side, c.index(), &learned.w, &learned.learned);
+                (v * program::POINT + worth, std::cmp::Reverse(c.index()), c)
+            })
+            .max()
+            .unwrap()
+            .2;
+        let chosen = ConTacTix::choose(&learned, &p);
+        assert_eq!(chosen, best, "{p:?}");
+        if chosen != ConTacTix::choose(&zero, &p) {
+            differs += 1;
+        }
+    }
+    assert!(differs >= 5, "{differs}");
 }
 
 #[test]
@@ -562,7 +792,7 @@ fn a_generation_refuses_what_is_not_a_move_printing_itself_unchanged() {
         .state,
     );
     let not_a_move = "a move is one cell: a column letter, then a row number, such as B4";
-    let bad = |why: &str| format!("my board is not a position of this game: {why}");
+    let bad = |why: &str| why.to_string();
     let tile = playing.replacen(" 1 . 0 . 1", " 1 . . . 1", 1);
     // A tile that no move put there, on a board that was not given.
     let extra = playing.replacen(" 1 . 0 . 1", " 1 0 0 . 1", 1);
@@ -599,27 +829,27 @@ fn a_generation_refuses_what_is_not_a_move_printing_itself_unchanged() {
         (
             &tile,
             &["C3"],
-            bad("the board is not the one my moves make"),
+            bad("my board is not the one my moves make"),
         ),
         (
             &extra,
             &["C3"],
-            bad("the board is not the one my moves make"),
+            bad("my board is not the one my moves make"),
         ),
         (
             &given,
             &["C3"],
-            bad("the board is not the one my moves make"),
+            bad("my board is not the one my moves make"),
         ),
         (
             &status,
             &["C3"],
-            bad("my first line does not say where the game stands"),
+            bad("my first line must read like contactix: on"),
         ),
         (
             &weight,
             &["C3"],
-            bad("my board or my weights are not as I write them"),
+            bad("a row of my board or weights is not as I write it"),
         ),
     ] {
         refuses(source, args, &message);
@@ -857,18 +1087,20 @@ fn a_bad_deeper_digit_or_line_is_refused() {
         ";deeper",
         ";deeperx",
         ";deeper12",
+        ";deeper3;deeper3",
         ";deep3",
         ";",
-        ";deeper3;deeper3",
     ] {
         let error = format!("{rows}{suffix}")
             .parse::<Weights>()
             .unwrap_err()
             .to_string();
-        assert!(
-            error.contains("`;deeper` takes how many"),
-            "{suffix}: {error}"
-        );
+        let said = if suffix.starts_with(";deeper") {
+            "`;deeper` takes how many"
+        } else {
+            "after the rows come ;deeperN"
+        };
+        assert!(error.contains(said), "{suffix}: {error}");
     }
     let source = ConTacTix::source(&ConTacTix::new_game(Weights::zero(3, 3)));
     for line in ["deeper: x", "deeper 3", "deeper: 33", "deeper:"] {
@@ -877,7 +1109,7 @@ fn a_bad_deeper_digit_or_line_is_refused() {
             .unwrap_err()
             .to_string();
         assert!(
-            error.contains("my line of how deep I look is not as I write it, such as deeper: 0"),
+            error.contains("my depth line must read like deeper: 0"),
             "{line}: {error}"
         );
     }
@@ -905,18 +1137,59 @@ fn replies(strategy: Weights, line: &[Cell]) -> (Vec<Cell>, program::Game) {
 }
 
 #[test]
-fn a_loss_a_deeper_search_would_have_played_otherwise_teaches_looking_deeper() {
-    // Against mcts:300:2, moving second on 5x5, generation zero loses; at
-    // its last moves, searching its two best moves one move deeper plays
-    // another move.
-    let line: Vec<Cell> = ConTacTix::parse_moves("E1B4B3B2C1A5").unwrap();
+fn a_first_lesson_moves_the_evaluation_and_remembers_the_move_not_to_play_again() {
+    // Generation zero loses LOST_5X5: its first lesson moves its
+    // evaluation, and remembers the board of its last move made while it
+    // could hope, and that move; its cells' weights stay as they were.
+    let line = ConTacTix::parse_moves(LOST_5X5).unwrap();
     let zero = Weights::zero(5, 5);
     let (before, lost) = replies(zero, &line);
     assert_eq!(ConTacTix::status(&lost), Status::Lost);
     let learned = ConTacTix::strategy(&lost);
+    assert_ne!(learned.learned, zero.learned);
+    assert_eq!((learned.w, learned.lessons), (zero.w, 1));
+    // The remembered board is one the game passed through, the move one
+    // the program made there.
+    let played: Vec<usize> = line
+        .iter()
+        .zip(&before)
+        .flat_map(|(x, o)| [x.index(), o.index()])
+        .collect();
+    let n = learned.lost_count;
+    assert_eq!(learned.lost[..n].iter().map(|&at| usize::from(at)).collect::<Vec<_>>(), played[..n]);
+    assert_eq!(learned.avoid, played[n]);
+    // On that board the learned program plays another move; its text and
+    // its generation keep what it remembers.
+    let mut board = Position::empty(5, 5, Side::Zero);
+    for (k, &at) in played[..n].iter().enumerate() {
+        let side = if k % 2 == 0 { Side::X } else { Side::Zero };
+        board.set(Cell::new(at % MAX, at / MAX), Some(side));
+    }
+    assert_ne!(ConTacTix::choose(&learned, &board).index(), learned.avoid);
+    assert_eq!(learned.to_string().parse::<Weights>().unwrap(), learned);
+    let source = ConTacTix::source(&ConTacTix::new_game(learned));
+    assert_eq!(ConTacTix::strategy(&generation::read::<ConTacTix>(&source).unwrap()), learned);
+    let (after, _) = replies(learned, &line);
+    assert_ne!(after, before);
+}
+
+#[test]
+fn a_loss_a_deeper_search_would_have_played_otherwise_teaches_looking_deeper() {
+    // After many lessons a step moves no weight of the evaluation: then
+    // the lesson asks whether a deeper look plays otherwise. Against
+    // mcts:300:2, moving second on 5x5, generation zero's search loses;
+    // at its last moves, searching its two best moves one move deeper
+    // plays another move.
+    let line: Vec<Cell> = ConTacTix::parse_moves(LOST_5X5).unwrap();
+    let mut settled = Weights::zero(5, 5);
+    settled.lessons = program::LESSONS;
+    let (before, lost) = replies(settled, &line);
+    assert_eq!(ConTacTix::status(&lost), Status::Lost);
+    let learned = ConTacTix::strategy(&lost);
     assert_eq!(learned.deeper, 1);
     assert_eq!(
-        learned.w, zero.w,
+        (learned.w, learned.learned),
+        (settled.w, settled.learned),
         "a lesson that looks deeper keeps the weights"
     );
     // Westley's contract: the same moves give another game.
@@ -928,7 +1201,7 @@ fn a_loss_a_deeper_search_would_have_played_otherwise_teaches_looking_deeper() {
     let differs = (0..40)
         .map(|_| random_position(&mut rng, 5, 5, 6))
         .filter(|p| wins_of(p, p.to_move).is_empty())
-        .filter(|p| ConTacTix::choose(&learned, p) != ConTacTix::choose(&zero, p))
+        .filter(|p| ConTacTix::choose(&learned, p) != ConTacTix::choose(&settled, p))
         .count();
     assert!(differs > 0);
 }
@@ -952,7 +1225,7 @@ fn the_deeper_look_chooses_by_a_search_five_moves_deep_among_the_best() {
         let side = if p.to_move == Side::X { 1 } else { 2 };
         let mut b = program::board(4, 4);
         b.cells = p.cells;
-        let best = program::best(&mut b, side, &strategy.w, &strategy.learned, 2);
+        let best = program::best(&mut b, side, &strategy.w, &strategy.learned, program::NONE, 2);
         let top = &best.cells[..best.count];
         assert!(top.contains(&mv.index()), "{mv} on {p:?}");
         let deep = |at: usize| {
@@ -971,17 +1244,23 @@ fn lessons_raise_the_deeper_digit_no_higher_than_a_board_can_afford() {
     assert_eq!(most(11, 11), 4);
     assert_eq!(most(12, 11), 0);
     assert_eq!(most(13, 13), 0);
-    // At the most, a lost game teaches by the weights instead: moving
-    // second on 4x4, the program loses to its own search.
+    // At the most, and when its evaluation has settled, a lost game
+    // changes neither: the move it remembers keeps Westley's contract.
+    // Moving second on 4x4, the program loses to its own search.
     let mut strategy = Weights::zero(4, 4);
     strategy.deeper = program::DEEPEST;
+    strategy.lessons = program::LESSONS;
     let mut opponent = merlyn::contactix::Assignment;
-    let (_, last) =
+    let (line, last) =
         play_out::<ConTacTix>(ConTacTix::new_game(strategy), &mut opponent, false).unwrap();
     assert_eq!(ConTacTix::status(&last.state), Status::Lost);
     let learned = ConTacTix::strategy(&last.state);
-    assert_eq!(learned.deeper, program::DEEPEST);
-    assert_ne!(learned.w, strategy.w);
+    assert_eq!(
+        (learned.deeper, learned.learned, learned.w),
+        (strategy.deeper, strategy.learned, strategy.w)
+    );
+    assert_ne!(learned.avoid, program::NONE);
+    assert_ne!(replayed(learned, &line.moves), replayed(strategy, &line.moves));
 }
 
 #[test]

@@ -5,7 +5,7 @@
 Game {
     name: "contactix",
     zero: include_str!("../../templates/contactix.rs"),
-    moves: "cell, a column letter then a row number",
+    moves: "cell; you (X) join top and bottom, I (0) left and right",
     example: "F6",
     // A row of one digit or of two; the generation checks its board has it.
     fits: |m| match m {
@@ -17,45 +17,47 @@ Game {
     // opening.
     written: |m| m.to_ascii_uppercase(),
     // How the record reads its strategy from its state block's lines:
-    // the weights, a number per cell, at the end of each row of the
-    // board; then how many best moves it searches deeper, its lessons and
-    // its evaluation, as `merlyn replay` writes a strategy.
+    // the weights, a digit per cell, at the end of each row of the board;
+    // then how many best moves it searches deeper, its lessons, its
+    // evaluation and the move it will not play again, as `merlyn replay`
+    // writes a strategy.
     strategy: |lines| {
         let size = lines.iter().find_map(|l| l.strip_prefix("size "))?;
         let (columns, rows) = size.split(',').next()?.split_once('x')?;
         let (columns, rows): (usize, usize) = (columns.parse().ok()?, rows.parse().ok()?);
         let at = lines.iter().position(|l| l.ends_with("my weights"))?;
-        let mut weights: Vec<Vec<i32>> = Vec::new();
+        let mut weights = Vec::new();
         for row in lines.get(at + 1..at + 1 + rows)? {
             let words: Vec<&str> = row.split_whitespace().collect();
             let start = words.len().checked_sub(columns)?;
-            let row: Option<Vec<i32>> = words[start..].iter().map(|w| w.parse().ok()).collect();
-            weights.push(row?);
+            weights.push(digits(&words[start..])?);
         }
-        let digits = weights.iter().flatten().all(|w| (0..=9).contains(w));
-        let rows: Vec<String> = weights
-            .iter()
-            .map(|row| {
-                let cells: Vec<String> = row.iter().map(i32::to_string).collect();
-                cells.join(if digits { "" } else { "," })
-            })
-            .collect();
-        let mut strategy = rows.join("/");
-        let deeper = lines.iter().find_map(|l| l.strip_prefix("deeper: "))?;
+        let mut strategy = weights.join("/");
+        let field = |name: &str| lines.iter().find_map(|l| l.strip_prefix(name));
+        let deeper = field("deeper: ")?;
         if deeper != "0" {
             strategy.push_str(&format!(";deeper{deeper}"));
         }
-        let lessons = lines.iter().find_map(|l| l.strip_prefix("lessons: "))?;
+        let lessons = field("lessons: ")?;
         if lessons != "0" {
             strategy.push_str(&format!(";lessons{lessons}"));
         }
-        let learned = lines.iter().find_map(|l| l.strip_prefix("my evaluation: "))?;
-        let learned: Vec<&str> = learned
+        let learned: Vec<&str> = field("my evaluation: ")?
             .split(", ")
             .map(|part| part.rsplit(' ').next())
             .collect::<Option<_>>()?;
         if learned.iter().any(|w| *w != "+0") {
             strategy.push_str(&format!(";eval{}", learned.join(",")));
+        }
+        let again = field("not again: ")?;
+        if again != "none" {
+            let avoid = again.strip_suffix(" after the moves lost")?;
+            let lost: Vec<&str> = lines
+                .iter()
+                .filter_map(|l| l.strip_prefix("lost:"))
+                .flat_map(str::split_whitespace)
+                .collect();
+            strategy.push_str(&format!(";not{avoid}:after:{}", lost.concat()));
         }
         Some(strategy)
     },

@@ -82,12 +82,19 @@ pub fn assignment_move(position: &Position) -> Cell {
 /// The program's choice for the side to move of `position`, by `strategy`.
 fn choose(strategy: &Weights, position: &Position) -> Cell {
     let mut b = board_of(position);
+    // The move it will not play again, on its last lost game's board.
+    let avoid = if position.to_move == Side::Zero {
+        strategy.not_again(&position.cells)
+    } else {
+        NONE
+    };
     let at = program::choose(
         &mut b,
         tile(position.to_move),
         &strategy.w,
         &strategy.learned,
         strategy.deeper,
+        avoid,
     );
     assert!(at < NONE, "a move chosen on a full board");
     cell_at(at)
@@ -117,6 +124,9 @@ pub fn from_position(position: &Position, strategy: Weights) -> Result<program::
         deeper: strategy.deeper,
         learned: strategy.learned,
         lessons: strategy.lessons,
+        avoid: strategy.avoid,
+        lost: strategy.lost,
+        lost_count: strategy.lost_count,
         moves: [0; CELLS],
         count: 0,
         status: if empty || opener {
@@ -192,9 +202,9 @@ impl game::Game for ConTacTix {
     const EXAMPLE: &'static str = "F6E8D9";
     const ABOUT: &'static str =
         "Con-Tac-Tix (Hex), on a rhombus of hexagons, 11x11 unless made otherwise";
-    const FORM: &'static str = "a row of digits per row of the board (or of weights separated by \
-        commas), separated by /, then `;deeperN` when it searches its N best moves deeper, \
-        `;lessonsN` and `;evalW,W,W,W` when it has learned its evaluation";
+    const FORM: &'static str = "a row of digits per row of the board, separated by /, then \
+        `;deeperN` when it searches its N best moves deeper, `;lessonsN;evalW,W,W` when it has \
+        learned its evaluation, `;notCELL:after:MOVES` for the move it will not play again";
     const PLAYERS: &'static [&'static str] = &["shortest", "assignment", "mcts:PLAYOUTS"];
 
     type Strategy = Weights;
@@ -212,7 +222,8 @@ impl game::Game for ConTacTix {
 
     fn control(strategy: &Weights) -> Weights {
         // Its search (how many best moves it searches deeper), generation
-        // zero's evaluation: the cells' weights, and nothing learned.
+        // zero's evaluation: the cells' weights, nothing learned, and no
+        // move it will not play again.
         Weights {
             deeper: strategy.deeper,
             ..Weights::zero(strategy.columns, strategy.rows)
@@ -230,6 +241,9 @@ impl game::Game for ConTacTix {
             deeper: strategy.deeper,
             learned: strategy.learned,
             lessons: strategy.lessons,
+            avoid: strategy.avoid,
+            lost: strategy.lost,
+            lost_count: strategy.lost_count,
             moves: [0; CELLS],
             count: 0,
             status: program::NEW,
@@ -246,6 +260,9 @@ impl game::Game for ConTacTix {
             deeper: state.deeper,
             learned: state.learned,
             lessons: state.lessons,
+            avoid: state.avoid,
+            lost: state.lost,
+            lost_count: state.lost_count,
         }
     }
 

@@ -1,27 +1,24 @@
-//! A Con-Tac-Tix program's strategy: a weight for each cell of its board
-//! (0 to 9 in generation zero, in hundredths of a point of its search),
-//! which also gives the board's size; how many of its best moves it
-//! searches one move deeper; and its evaluation, the weights its lessons
-//! teach it, with how many lessons taught them.
+//! A Con-Tac-Tix program's strategy: a weight, 0 to 9, for each cell of
+//! its board, which also gives the board's size; how many of its best
+//! moves it searches one move deeper; its evaluation, the weights its
+//! lessons teach it, with how many lessons taught them; and the move it
+//! will not play again, on the board of its last lost game where it made
+//! it.
 
-use super::program::{DEEPEST, FEATURES, LESSONS, LOWEST, MAX};
+use super::board::Cell;
+use super::program::{self, DEEPEST, FEATURES, LESSONS, MAX, NONE};
 use std::fmt;
 use std::str::FromStr;
 
-/// The most a cell's weight can be.
-pub const HIGHEST: i32 = 99;
-
-/// The most a weight of the evaluation can be, either way.
-const HEAVIEST: i32 = super::program::HEAVIEST;
-
 /// What the program weighs: each cell's weight at `Cell::index`, on a
-/// board of `columns` by `rows`; how deep it looks; and what it learned.
+/// board of `columns` by `rows`; how deep it looks; what it learned; and
+/// what it will not play again.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
 pub struct Weights {
     pub columns: usize,
     pub rows: usize,
-    /// Each cell's weight, `LOWEST` to `HIGHEST`.
-    pub w: [i32; MAX * MAX],
+    /// Each cell's weight, 0 to 9.
+    pub w: [u8; MAX * MAX],
     /// How many of its best moves it searches one move deeper, 0 to
     /// `program::DEEPEST`: 0 in generation zero.
     pub deeper: u8,
@@ -30,6 +27,11 @@ pub struct Weights {
     pub learned: [i32; FEATURES],
     /// How many lessons taught it.
     pub lessons: u32,
+    /// The move it will not play again (`program::NONE`: none), on the
+    /// board the first `lost_count` of `lost` make.
+    pub avoid: usize,
+    pub lost: [u16; MAX * MAX],
+    pub lost_count: usize,
 }
 
 impl Weights {
@@ -45,7 +47,7 @@ impl Weights {
                 let dq = 2 * c as i32 - (columns as i32 - 1);
                 let dr = 2 * r as i32 - (rows as i32 - 1);
                 let steps = (dq.abs() + dr.abs() + (dq + dr).abs()) / 4;
-                w[r * MAX + c] = 9 - steps.min(9);
+                w[r * MAX + c] = (9 - steps.min(9)) as u8;
             }
         }
         Weights {
@@ -55,17 +57,24 @@ impl Weights {
             deeper: 0,
             learned: [0; FEATURES],
             lessons: 0,
+            avoid: NONE,
+            lost: [0; MAX * MAX],
+            lost_count: 0,
         }
     }
 
-    /// Is every cell's weight a digit, as in generation zero?
-    fn digits(&self) -> bool {
-        (0..self.rows).all(|r| (0..self.columns).all(|c| (0..=9).contains(&self.w[r * MAX + c])))
+    /// The move it will not play on the board of `cells`, for 0 to move:
+    /// `avoid` when the board is that of its last lost game, else NONE.
+    pub fn not_again(&self, cells: &[u8; MAX * MAX]) -> usize {
+        use crate::game::Game;
+        let mut game = crate::contactix::ConTacTix::new_game(*self);
+        game.board.cells = *cells;
+        program::not_again(&game, &game.board)
     }
 }
 
-/// The text of a strategy after its rows: `;deeperN`, `;lessonsN` and
-/// `;evalW,W,W,W`, each when it is not generation zero's, in that order.
+/// Reads one part of a strategy's text after its rows (see `from_str`)
+/// into `weights`.
 fn suffix(text: &str, weights: &mut Weights, part: &str) -> anyhow::Result<()> {
     let bad = |what: String| anyhow::anyhow!("`{text}` is not a set of weights: {what}");
     if let Some(digit) = part.strip_prefix("deeper") {
@@ -95,23 +104,52 @@ fn suffix(text: &str, weights: &mut Weights, part: &str) -> anyhow::Result<()> {
             .map(|n| {
                 let digits = n.trim_start_matches(['+', '-']);
                 let n: i32 = n.parse().ok()?;
-                (digits.len() == n.abs().to_string().len() && n.abs() <= HEAVIEST).then_some(n)
+                (digits.len() == n.abs().to_string().len() && n.abs() <= program::HEAVIEST)
+                    .then_some(n)
             })
             .collect();
         match numbers[..] {
-            [Some(a), Some(b), Some(c), Some(d)] => {
-                weights.learned = [a, b, c, d];
+            [Some(a), Some(b), Some(c)] => {
+                weights.learned = [a, b, c];
                 Ok(())
             }
             _ => Err(bad(format!(
-                "`;eval` takes the evaluation's {FEATURES} weights, each -{HEAVIEST} to \
-                 {HEAVIEST}, separated by commas, such as ;eval-40,+2,+150,+7"
+                "`;eval` takes the evaluation's {FEATURES} weights, each -{0} to {0}, separated \
+                 by commas, such as ;eval-40,+150,+7",
+                program::HEAVIEST
             ))),
+        }
+    } else if let Some(rest) = part.strip_prefix("not") {
+        let moves = || -> Option<(Cell, Vec<Cell>)> {
+            let (avoid, lost) = rest.split_once(":after:")?;
+            let avoid: Cell = avoid.parse().ok()?;
+            let lost = if lost.is_empty() {
+                Vec::new()
+            } else {
+                <crate::contactix::ConTacTix as crate::game::Game>::parse_moves(lost).ok()?
+            };
+            Some((avoid, lost))
+        };
+        let fits = |c: &Cell| usize::from(c.column) < weights.columns && usize::from(c.row) < weights.rows;
+        match moves() {
+            Some((avoid, lost)) if fits(&avoid) && lost.iter().all(fits) && !lost.contains(&avoid) => {
+                weights.avoid = avoid.index();
+                weights.lost_count = lost.len();
+                for (k, c) in lost.iter().enumerate() {
+                    weights.lost[k] = c.index() as u16;
+                }
+                Ok(())
+            }
+            _ => Err(bad(
+                "`;not` takes the move it will not play again, then `:after:` and the moves that \
+                 made its board, written together, such as ;notB2:after:C3A1"
+                    .to_string(),
+            )),
         }
     } else {
         Err(bad(
-            "after the rows come ;deeperN, ;lessonsN and ;evalW,W,W,W, such as ;deeper2;\
-             lessons12;eval-40,+2,+150,+7"
+            "after the rows come ;deeperN, ;lessonsN, ;evalW,W,W and ;notCELL:after:MOVES, such \
+             as ;deeper2;lessons12;eval-40,+150,+7;notB2:after:C3A1"
                 .to_string(),
         ))
     }
@@ -120,48 +158,35 @@ fn suffix(text: &str, weights: &mut Weights, part: &str) -> anyhow::Result<()> {
 impl FromStr for Weights {
     type Err = anyhow::Error;
 
-    /// The rows, row 1 first, separated by `/`: each a digit per cell, or
-    /// its cells' weights separated by commas; the board's size is the
-    /// number of rows and of cells in each. Then, when they are not 0,
-    /// `;deeper` and how many best moves it searches deeper (`;deeper3`),
-    /// `;lessons` and how many lessons taught it (`;lessons12`), and
-    /// `;eval` and its evaluation's weights (`;eval-40,+2,+150,+7`).
+    /// The rows, row 1 first, each a digit per cell, separated by `/`; the
+    /// board's size is the number of rows and of digits in each. Then,
+    /// when they are not generation zero's, `;deeper` and how many best
+    /// moves it searches deeper (`;deeper3`), `;lessons` and how many
+    /// lessons taught it (`;lessons12`), `;eval` and its evaluation's
+    /// weights (`;eval-40,+150,+7`), and `;not`, the move it will not play
+    /// again, `:after:` and the moves that made its board
+    /// (`;notB2:after:C3A1`).
     fn from_str(text: &str) -> anyhow::Result<Weights> {
         let mut parts = text.split(';');
         let cells = parts.next().unwrap_or("");
-        let rows: Vec<Vec<Option<i32>>> = cells
-            .split('/')
-            .map(|row| {
-                if row.contains([',', '-']) {
-                    row.split(',').map(|n| n.parse().ok()).collect()
-                } else {
-                    row.bytes()
-                        .map(|b| b.is_ascii_digit().then(|| i32::from(b - b'0')))
-                        .collect()
-                }
-            })
-            .collect();
+        let rows: Vec<&str> = cells.split('/').collect();
         let columns = rows[0].len();
         if !(2..=MAX).contains(&rows.len())
             || !(2..=MAX).contains(&columns)
-            || rows.iter().any(|row| {
-                row.len() != columns
-                    || row
-                        .iter()
-                        .any(|w| !w.is_some_and(|w| (LOWEST..=HIGHEST).contains(&w)))
-            })
+            || rows
+                .iter()
+                .any(|row| row.len() != columns || !row.bytes().all(|b| b.is_ascii_digit()))
         {
             anyhow::bail!(
-                "`{text}` is not a set of weights: give a row per row of the board (2 to {MAX} \
-                 rows of 2 to {MAX} cells), row 1 first, separated by /, each a digit per cell \
-                 or its weights ({LOWEST} to {HIGHEST}) separated by commas, such as {}",
+                "`{text}` is not a set of weights: give a row of digits per row of the board \
+                 (2 to {MAX} rows of 2 to {MAX} digits), row 1 first, separated by /, such as {}",
                 Weights::zero(3, 3)
             );
         }
         let mut weights = Weights::zero(columns, rows.len());
         for (r, row) in rows.iter().enumerate() {
-            for (c, w) in row.iter().enumerate() {
-                weights.w[r * MAX + c] = w.expect("checked");
+            for (c, digit) in row.bytes().enumerate() {
+                weights.w[r * MAX + c] = digit - b'0';
             }
         }
         for part in parts {
@@ -172,19 +197,15 @@ impl FromStr for Weights {
 }
 
 impl fmt::Display for Weights {
-    /// The rows, row 1 first, separated by `/`: as digits when every
-    /// weight is one, else by commas; then `;deeperN`, `;lessonsN` and
-    /// `;evalW,W,W,W` where they are not 0.
+    /// The rows, row 1 first, as digits, separated by `/`; then `;deeperN`,
+    /// `;lessonsN`, `;evalW,W,W` and `;notCELL:after:MOVES` where they are
+    /// not generation zero's.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let digits = self.digits();
         for r in 0..self.rows {
             if r > 0 {
                 f.write_str("/")?;
             }
             for c in 0..self.columns {
-                if !digits && c > 0 {
-                    f.write_str(",")?;
-                }
                 write!(f, "{}", self.w[r * MAX + c])?;
             }
         }
@@ -195,8 +216,15 @@ impl fmt::Display for Weights {
             write!(f, ";lessons{}", self.lessons)?;
         }
         if self.learned != [0; FEATURES] {
-            let [a, b, c, d] = self.learned;
-            write!(f, ";eval{a:+},{b:+},{c:+},{d:+}")?;
+            let [a, b, c] = self.learned;
+            write!(f, ";eval{a:+},{b:+},{c:+}")?;
+        }
+        if self.avoid != NONE {
+            let cell = |at: usize| Cell::new(at % MAX, at / MAX);
+            write!(f, ";not{}:after:", cell(self.avoid))?;
+            for &at in &self.lost[..self.lost_count] {
+                write!(f, "{}", cell(usize::from(at)))?;
+            }
         }
         Ok(())
     }
@@ -220,31 +248,40 @@ mod tests {
         let w = Weights::zero(5, 3);
         assert_eq!(w.to_string().parse::<Weights>().unwrap(), w);
         assert_eq!("12/34".parse::<Weights>().unwrap().columns, 2);
-        for text in ["", "12/1", "1x", "12/34/", "999", "9/9", "9", "1,2/3", "1,100/2,3"] {
+        for text in ["", "12/1", "1x", "12/34/", "999", "9/9", "9"] {
             assert!(text.parse::<Weights>().is_err(), "{text}");
         }
     }
 
     #[test]
-    fn learned_weights_round_trip_with_negative_cells_lessons_and_the_evaluation() {
-        let mut w = Weights::zero(3, 2);
-        w.w[1] = -12;
+    fn what_it_learned_round_trips_lessons_evaluation_and_the_move_not_again() {
+        let mut w = Weights::zero(3, 3);
         w.deeper = 2;
         w.lessons = 31;
-        w.learned = [-40, 0, 153, 7];
+        w.learned = [-40, 153, 0];
+        w.avoid = MAX + 1;
+        w.lost[..2].copy_from_slice(&[2, MAX as u16]);
+        w.lost_count = 2;
         let text = w.to_string();
-        assert_eq!(text, "8,-12,8/8,9,8;deeper2;lessons31;eval-40,+0,+153,+7");
+        assert_eq!(text, "788/898/887;deeper2;lessons31;eval-40,+153,+0;notB2:after:C1A2");
         assert_eq!(text.parse::<Weights>().unwrap(), w);
+        // Its first move of a game it opened: no moves before it.
+        let first = "788/898/887;notB2:after:".parse::<Weights>().unwrap();
+        assert_eq!((first.avoid, first.lost_count), (MAX + 1, 0));
         for bad in [
             "78/87;lessons0",
             "78/87;lessons",
-            "78/87;eval1,2,3",
-            "78/87;eval1,2,3,1000",
-            "78/87;evalx,2,3,4",
+            "78/87;eval1,2",
+            "78/87;eval1,2,1000",
+            "78/87;evalx,2,3",
+            "78/87;eval1,2,3,4",
             "78/87;deeper0",
             "78/87;deeper2;deeper3",
             "78/87;depth2",
-            "-100,8/8,7",
+            "78/87;notC1:after:A1",
+            "78/87;notA1:after:B2A1",
+            "78/87;notA1",
+            "78/87;notA1:after:B9",
         ] {
             assert!(bad.parse::<Weights>().is_err(), "{bad}");
         }
