@@ -35,7 +35,9 @@
 // it; beside it, my weights, what each cell is worth to me; how many of
 // my best moves I search deeper (see "Looking deeper"); how many games I
 // have learned from, and my evaluation, what they taught me (see "My
-// evaluation"); and the moves of the game so far, both of ours, in order.
+// evaluation"); the moves I will not play again, each on the board of a
+// game I lost (see "How I learn"); and the moves of the game so far, both
+// of ours, in order.
 // (My state is a module of its own so that rustc, compiling my
 // successor, builds that module anew and reuses the rest of me.)
 mod state {
@@ -58,14 +60,13 @@ mod state {
         "deeper: 0",
         "lessons: 0",
         "my evaluation: the move +0, two-distance +0, ways +0",
-        "not again: none",
-        "lost:",
-        "lost:",
-        "lost:",
-        "lost:",
-        "lost:",
-        "lost:",
-        "lost:",
+        "not again:",
+        "not again:",
+        "not again:",
+        "not again:",
+        "not again:",
+        "not again:",
+        "not again:",
         "moves:",
         "moves:",
         "moves:",
@@ -1052,19 +1053,19 @@ pub fn least(score: i32, more: i32, at: usize, best: usize) -> i32 {
     if part * POINT == over && at < best { part } else { part + 1 }
 }
 
-/// The empty cells of the board `b` but `avoid` (NONE: none) in the order
+/// The empty cells of the board `b` but those `avoid` marks in the order
 /// `side` weighs them, into `cells`, and how many; what each is worth
 /// beyond my search (see `worth`) into `worths`, cell by cell. With an
 /// evaluation `learned`, the cells worth most first (in reading order, on
 /// ties): the sooner I meet the best, the fewer moves I need search to the
 /// end. Without, the order of my search (see `order`).
-pub fn ranked(b: &mut Board, s: &Scan, side: u8, weights: &[u8; CELLS], learned: &[i32; FEATURES], avoid: usize, cells: &mut [u16; CELLS], worths: &mut [i32; CELLS]) -> usize {
+pub fn ranked(b: &mut Board, s: &Scan, side: u8, weights: &[u8; CELLS], learned: &[i32; FEATURES], avoid: &[bool; CELLS], cells: &mut [u16; CELLS], worths: &mut [i32; CELLS]) -> usize {
     let all = order(b, s, weights, cells);
     let mut n: usize = 0;
     let mut k: usize = 0;
     while k < all {
         let at = cells[k] as usize;
-        if at != avoid {
+        if !avoid[at] {
             cells[n] = at as u16;
             worths[at] = worth(b, side, at, weights, learned);
             n += 1;
@@ -1095,11 +1096,12 @@ pub struct Top {
     pub count: usize,
 }
 
-/// The `wide` moves of `side` on the board `b` but `avoid` worth most, by
+/// The `wide` moves of `side` on the board `b` but those `avoid` marks
+/// worth most, by
 /// their score: POINT times their search value plus their worth (the first
 /// in reading order on ties), best first (fewer when fewer cells are
 /// empty).
-pub fn best(b: &mut Board, side: u8, weights: &[u8; CELLS], learned: &[i32; FEATURES], avoid: usize, wide: usize) -> Top {
+pub fn best(b: &mut Board, side: u8, weights: &[u8; CELLS], learned: &[i32; FEATURES], avoid: &[bool; CELLS], wide: usize) -> Top {
     let s = scan(b, side);
     let mut cells = [0u16; CELLS];
     let mut worths = [0i32; CELLS];
@@ -1182,12 +1184,12 @@ pub fn deepest_of(b: &mut Board, side: u8, top: &Top) -> usize {
 }
 
 /// The cell `side` plays on the board `b` with the weights of my cells and
-/// my evaluation `learned`, looking deeper by `deep`, not `avoid` (NONE:
-/// any; see "How I learn"): a win at once if there is one, else the move
-/// of the highest score, or with `deep` above 0, the best of the `deep` +
-/// 1 of the highest scores, by a search one move deeper. NONE when no
-/// cell is left to play.
-pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS], learned: &[i32; FEATURES], deep: u8, avoid: usize) -> usize {
+/// my evaluation `learned`, looking deeper by `deep`, none of the cells
+/// `avoid` marks (see "How I learn"): a win at once if there is one, else
+/// the move of the highest score, or with `deep` above 0, the best of the
+/// `deep` + 1 of the highest scores, by a search one move deeper. NONE
+/// when no cell is left to play.
+pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS], learned: &[i32; FEATURES], deep: u8, avoid: &[bool; CELLS]) -> usize {
     let s = scan(b, side);
     let now = win_now(b, &s, weights);
     if now < NONE {
@@ -1251,10 +1253,13 @@ pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS], learned: &[i32; FE
 // change may not change my moves in the game we played: so I remember the
 // board where I last made a move while I could still hope (my last move,
 // if I never could), and the move I made there; when I meet that board
-// again, I play my best move but that one. My state keeps it below my
-// evaluation: "not again: D4, after the moves:" and the moves that made
-// the board, on the lines of "lost:". Only my last lost game I remember
-// so: the lessons before it, my evaluation learned.
+// again, I play my best move but that one (and if every move there is one
+// I remember so, my best). My state keeps these below my evaluation, the
+// newest first, after "not again:", each a move, then @ and its board's
+// fingerprint (see `fingerprint`): AGAIN_LINE on each line, a line for
+// every 20 cells of my board; when they are full, the oldest goes. Were
+// it only my last lost game, a player who answers alike each time could
+// beat me by turns in two games for ever.
 
 /// How far what came after a board counts, beyond the next (lambda), my
 /// first step, and after how many lessons my step is half as long.
@@ -1265,8 +1270,14 @@ pub const SETTLE: f64 = 100.0;
 /// How many of my last moves a deeper look checks.
 pub const LOOKS: usize = 2;
 
-/// Learns from the game I just lost, whose moves `game` holds.
-pub fn learn(game: &mut Game) {
+/// How many moves not to play again a line of my state holds, and the most
+/// my state holds, on a 26x26 board.
+pub const AGAIN_LINE: usize = 12;
+pub const AGAIN: usize = 408;
+
+/// Learns from the game I just lost, whose moves `game` holds; gives the
+/// move I will not play again (NONE: none).
+pub fn learn(game: &mut Game) -> usize {
     // The board the game began from: the board less the game's moves.
     let mut b = after(game, &game.board, 0);
     let mut k: usize = 0;
@@ -1278,7 +1289,7 @@ pub fn learn(game: &mut Game) {
     if game.deeper < deepest(&b) && deeper_disagrees(game, &b) {
         game.deeper += 1;
     }
-    remember(game, &b);
+    remember(game, &b)
 }
 
 /// The board `b` (on which the game began) after the first `j` moves of
@@ -1354,7 +1365,7 @@ pub fn deeper_disagrees(game: &Game, b: &Board) -> bool {
         let m = game.moves[j] as usize;
         if value(&mut here, ME, m, -WIN - WIN) > 0 - WIN / 2 {
             looked += 1;
-            let top = best(&mut here, ME, &game.weights, &game.learned, NONE, wide);
+            let top = best(&mut here, ME, &game.weights, &game.learned, &[false; CELLS], wide);
             if top.count == wide && deepest_of(&mut here, ME, &top) != m {
                 return true;
             }
@@ -1363,12 +1374,35 @@ pub fn deeper_disagrees(game: &Game, b: &Board) -> bool {
     false
 }
 
-/// Remembers, of the game I lost (begun on the board `b`), the board of my
-/// last move made while I could hope (my last, if none), and that move:
-/// the moves that made the board, in `lost`, and the move, in `avoid`.
-/// Nothing, on a board given to me with tiles on it: my successor's game
-/// begins on an empty board, and never meets those.
-pub fn remember(game: &mut Game, b: &Board) {
+/// How many moves not to play again I remember on a board of `cells`.
+pub fn room(cells: usize) -> usize {
+    AGAIN_LINE * ((cells + 19) / 20)
+}
+
+/// The fingerprint of the board `b`: a number its tiles give, cell by cell
+/// in reading order (FNV-1a, after G. Fowler, L. C. Noll and K.-P. Vo),
+/// the same for boards of the same tiles, and for others, one time in
+/// four thousand million.
+pub fn fingerprint(b: &Board) -> u32 {
+    let mut print: u32 = 0x811c_9dc5;
+    let mut r: usize = 0;
+    while r < b.rows {
+        let mut c: usize = 0;
+        while c < b.columns {
+            print = (print ^ b.cells[r * MAX + c] as u32).wrapping_mul(0x0100_0193);
+            c += 1;
+        }
+        r += 1;
+    }
+    print
+}
+
+/// Remembers, of the game I lost (begun on the board `b`), my last move
+/// made while I could hope (my last, if none) and its board, first of the
+/// moves not to play again; gives that move. Nothing (NONE), on a board
+/// given to me with tiles on it: my successor's game begins on an empty
+/// board, and never meets those.
+pub fn remember(game: &mut Game, b: &Board) -> usize {
     let (mut j, mut last): (usize, usize) = (game.count, NONE);
     while j >= 2 && !game.given {
         j -= 2;
@@ -1379,33 +1413,52 @@ pub fn remember(game: &mut Game, b: &Board) {
             j = 0;
         }
     }
-    game.avoid = NONE;
-    game.lost = [0; CELLS];
-    game.lost_count = 0;
-    while last < NONE && game.lost_count < last {
-        game.lost[game.lost_count] = game.moves[game.lost_count];
-        game.lost_count += 1;
+    if last == NONE {
+        return NONE;
     }
-    if last < NONE {
-        game.avoid = game.moves[last] as usize;
+    let (print, at): (u32, u16) = (fingerprint(&after(game, b, last)), game.moves[last]);
+    // Where it goes from: where I remembered it already, else after the
+    // last, or the last when they are full; those before move down one.
+    let mut k: usize = 0;
+    while k < game.again_count && (game.again[k] != print || game.again_at[k] != at) {
+        k += 1;
+    }
+    if k == game.again_count && k < room(b.columns * b.rows) {
+        game.again_count += 1;
+    } else if k == game.again_count {
+        k -= 1;
+    }
+    while k > 0 {
+        game.again[k] = game.again[k - 1];
+        game.again_at[k] = game.again_at[k - 1];
+        k -= 1;
+    }
+    game.again[0] = print;
+    game.again_at[0] = at;
+    at as usize
+}
+
+/// Marks in `avoid` the moves not to play on the board `b`, to move for
+/// me: those I remember (see "How I learn") on a board of its fingerprint.
+pub fn not_again(game: &Game, b: &Board, avoid: &mut [bool; CELLS]) {
+    let print = fingerprint(b);
+    let mut k: usize = 0;
+    while k < game.again_count {
+        if game.again[k] == print {
+            avoid[game.again_at[k] as usize] = true;
+        }
+        k += 1;
     }
 }
 
-/// The move not to play on the board `b`, to move for me: the one I
-/// remember from my last lost game (see "How I learn") when `b` is its
-/// board, tile for tile; else NONE.
-pub fn not_again(game: &Game, b: &Board) -> usize {
-    if game.avoid == NONE {
-        return NONE;
-    }
-    let mut there = [0u8; CELLS];
-    let mut k: usize = 0;
-    while k < game.lost_count {
-        // The last move before mine is yours.
-        there[game.lost[k] as usize] = if (game.lost_count - k) % 2 == 0 { ME } else { YOU };
-        k += 1;
-    }
-    if there == b.cells { game.avoid } else { NONE }
+/// My move on my board as it stands: my best but those I will not play
+/// again (see "How I learn"), or my best of all, when every move left is
+/// one of those. NONE when no cell is left to play.
+pub fn mine(game: &mut Game) -> usize {
+    let mut avoid = [false; CELLS];
+    not_again(game, &game.board, &mut avoid);
+    let at = choose(&mut game.board, ME, &game.weights, &game.learned, game.deeper, &avoid);
+    if at < NONE { at } else { choose(&mut game.board, ME, &game.weights, &game.learned, game.deeper, &[false; CELLS]) }
 }
 
 // ---------------------------------------------------------------------------
@@ -1424,11 +1477,12 @@ pub struct Game {
     /// taught them.
     pub learned: [i32; FEATURES],
     pub lessons: u32,
-    /// The move not to play again (NONE: none), and the moves that made
-    /// its board, the first `lost_count` of `lost` (see "How I learn").
-    pub avoid: usize,
-    pub lost: [u16; CELLS],
-    pub lost_count: usize,
+    /// The moves not to play again, the newest first, and their boards'
+    /// fingerprints: the first `again_count` of `again_at` and `again`
+    /// (see "How I learn").
+    pub again: [u32; AGAIN],
+    pub again_at: [u16; AGAIN],
+    pub again_count: usize,
     /// The cells played in this game, both of ours, in order: the last
     /// one mine while the game goes on.
     pub moves: [u16; CELLS],
@@ -1601,7 +1655,7 @@ impl Game {
             n = n * 10 + (size[i] - b'0') as usize;
             i += 1;
         }
-        if columns < 2 || columns > MAX || n < 2 || n > MAX || lines.len() < n + 10 {
+        if columns < 2 || columns > MAX || n < 2 || n > MAX || lines.len() < n + 9 {
             return Err(bad("my size line must read like size 11x11"));
         }
         let rest = &size[i..];
@@ -1611,9 +1665,9 @@ impl Game {
             deeper: 0,
             learned: [0; FEATURES],
             lessons: 0,
-            avoid: NONE,
-            lost: [0; CELLS],
-            lost_count: 0,
+            again: [0; AGAIN],
+            again_at: [0; AGAIN],
+            again_count: 0,
             moves: [0; CELLS],
             count: 0,
             status: 5,
@@ -1660,29 +1714,36 @@ impl Game {
             i = end + 2;
             k += 1;
         }
-        // The move not to play again, "not again: D4 after the moves
-        // lost" (or "none"), and those moves, after "lost:" on the lines
-        // that follow, one for every 20 cells of the board; then the moves
-        // of this game, after "moves:", up to the line of how I am
-        // compiled, if there is one.
-        let again = lines[b.rows + 7].as_bytes();
-        game.avoid = if again.len() > 12 { cell(again, 11).0 } else { NONE };
+        // The moves not to play again, each after a space, its board's
+        // fingerprint after @, on the lines of "not again:", one for every
+        // 20 cells of the board; then the moves of this game, after
+        // "moves:", up to the line of how I am compiled, if there is one.
         let runs = (b.columns * b.rows + 19) / 20;
-        let mut l: usize = b.rows + 8;
+        let mut l: usize = b.rows + 7;
         while l < lines.len() && !lines[l].starts_with("rustc:") {
             let text = lines[l].as_bytes();
-            let lost: bool = l < b.rows + 8 + runs;
-            let mut i: usize = if lost { 5 } else { 6 };
-            while i + 1 < text.len() && game.count < CELLS {
+            let again: bool = l < b.rows + 7 + runs;
+            let mut i: usize = if again { 10 } else { 6 };
+            while i + 1 < text.len() && game.count < CELLS && game.again_count < AGAIN {
                 let (at, end) = cell(text, i + 1);
-                if at < NONE && lost {
-                    game.lost[game.lost_count] = at as u16;
-                    game.lost_count += 1;
+                i = end;
+                if at < NONE && again {
+                    // The eight digits after @, and i at the space after them.
+                    let mut print: u32 = 0;
+                    i = end + 1;
+                    while i < text.len() && i < end + 9 {
+                        let x: u8 = text[i];
+                        let digit: u8 = if x >= b'a' { x - b'a' + 10 } else { x % 48 % 10 };
+                        print = (print << 4) | (digit % 16) as u32;
+                        i += 1;
+                    }
+                    game.again[game.again_count] = print;
+                    game.again_at[game.again_count] = at as u16;
+                    game.again_count += 1;
                 } else if at < NONE {
                     game.moves[game.count] = at as u16;
                     game.count += 1;
                 }
-                i = end;
             }
             l += 1;
         }
@@ -1736,7 +1797,7 @@ impl Game {
             d if d == rows + 5 => Err(bad("my depth line must read like deeper: 0")),
             d if d == rows + 6 => Err(bad("my lessons line must read like lessons: 0")),
             d if d == rows + 7 => Err(bad("my evaluation line is not as I write it")),
-            d if d <= rows + 8 + runs => Err(bad("what I must not play again is not as I write it")),
+            d if d <= rows + 7 + runs => Err(bad("what I must not play again is not as I write it")),
             _ => Err(bad("my moves are not written as I write them")),
         }
     }
@@ -1765,19 +1826,29 @@ impl Game {
             signed(self.learned[k], out);
             k += 1;
         }
-        out.push(b"\nnot again: ");
-        if self.avoid < NONE {
-            name(self.avoid, out);
-            out.push(b" after the moves lost\n");
-        } else {
-            out.push(b"none\n");
+        out.push(b"\n");
+        // AGAIN_LINE moves not to play again on a line, and a line of moves
+        // for every 20 cells of the board, so that my state has as many
+        // lines at the end of a game as at its start: rustc, compiling me,
+        // then finds the rest of me where it was last turn, line for line,
+        // and reuses what it built of it.
+        let runs = (self.board.columns * self.board.rows + 19) / 20;
+        let mut k: usize = 0;
+        while k < runs * AGAIN_LINE {
+            out.push(if k % AGAIN_LINE == 0 { b"not again:" } else { b"" });
+            if k < self.again_count {
+                out.push(b" ");
+                name(self.again_at[k] as usize, out);
+                out.push(b"@");
+                let mut shift: u32 = 32;
+                while shift > 0 {
+                    shift -= 4;
+                    out.push(&[b"0123456789abcdef"[(self.again[k] >> shift) as usize % 16]]);
+                }
+            }
+            k += 1;
+            out.push(if k % AGAIN_LINE == 0 { b"\n" } else { b"" });
         }
-        // A line of moves for every 20 cells of the board, written from
-        // the first move, so that my state has as many lines at the end
-        // of a game as at its start: rustc, compiling me, then finds the
-        // rest of me where it was last turn, line for line, and reuses
-        // what it built of it. So too the moves lost.
-        listing(b"lost:", &self.lost, self.lost_count, self.board.columns * self.board.rows, out);
         listing(b"moves:", &self.moves, self.count, self.board.columns * self.board.rows, out);
         if self.board.columns * self.board.rows >= FAST {
             out.push(b"rustc: -C opt-level=1\n");
@@ -1920,8 +1991,7 @@ pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
             return Ok(next);
         }
     }
-    let avoid = not_again(&next, &next.board);
-    let mine = choose(&mut next.board, ME, &next.weights, &next.learned, next.deeper, avoid);
+    let mine = mine(&mut next);
     next.board.cells[mine] = ME;
     next.moves[next.count] = mine as u16;
     next.count += 1;
@@ -1930,13 +2000,16 @@ pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
 }
 
 /// After a game I lost: I learn from it, and my successor has a new board.
-pub fn conclude(game: &mut Game) {
+/// Gives the move I will not play again (NONE: none).
+pub fn conclude(game: &mut Game) -> usize {
+    let mut again: usize = NONE;
     if game.status == LOST {
-        learn(game);
+        again = learn(game);
         game.board.cells = [0; CELLS];
         game.count = 0;
         game.given = false;
     }
+    again
 }
 
 /// One run: reads my state and your move (`arg` and `argc`, from the
@@ -1991,9 +2064,9 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         said.push(b".");
     }
     let lost = after.status == LOST;
-    conclude(&mut after);
+    let again = conclude(&mut after);
     if lost {
-        told(&after, deeper, &learned, said);
+        told(&after, deeper, &learned, again, said);
     }
     fold(said, start);
     after.write(next);
@@ -2098,8 +2171,8 @@ fn fold(said: &mut Text, start: usize) {
 /// Says, in words, what I learned from the game you won: my evaluation,
 /// and how many of my best moves I now search deeper, as they moved from
 /// what I played the game with, `learned` and `deeper`; and the move I
-/// will not play again.
-fn told(after: &Game, deeper: u8, learned: &[i32; FEATURES], said: &mut Text) {
+/// will not play again, `again` (NONE: none).
+fn told(after: &Game, deeper: u8, learned: &[i32; FEATURES], again: usize, said: &mut Text) {
     said.push(b"\nI learned from this game, my lesson ");
     number(after.lessons as usize, said);
     said.push(b": ");
@@ -2126,13 +2199,10 @@ fn told(after: &Game, deeper: u8, learned: &[i32; FEATURES], said: &mut Text) {
         number(deeper as usize + 1, said);
         said.push(b"; ");
     }
-    if after.avoid < NONE {
+    if again < NONE {
         said.push(b"and where I played ");
-        name(after.avoid, said);
-        said.push(b" after ");
-        number(after.lost_count, said);
-        said.push(if after.lost_count == 1 { b" move" } else { b" moves" });
-        said.push(b", I will play another move.");
+        name(again, said);
+        said.push(b" in this game, I will play another move.");
     } else {
         // A game begun on a board given to me: my successor's begins on an
         // empty one.
@@ -2385,7 +2455,9 @@ pub const SELF: &str = r#"
 // it; beside it, my weights, what each cell is worth to me; how many of
 // my best moves I search deeper (see "Looking deeper"); how many games I
 // have learned from, and my evaluation, what they taught me (see "My
-// evaluation"); and the moves of the game so far, both of ours, in order.
+// evaluation"); the moves I will not play again, each on the board of a
+// game I lost (see "How I learn"); and the moves of the game so far, both
+// of ours, in order.
 // (My state is a module of its own so that rustc, compiling my
 // successor, builds that module anew and reuses the rest of me.)
 mod state {
@@ -3367,19 +3439,19 @@ pub fn least(score: i32, more: i32, at: usize, best: usize) -> i32 {
     if part * POINT == over && at < best { part } else { part + 1 }
 }
 
-/// The empty cells of the board `b` but `avoid` (NONE: none) in the order
+/// The empty cells of the board `b` but those `avoid` marks in the order
 /// `side` weighs them, into `cells`, and how many; what each is worth
 /// beyond my search (see `worth`) into `worths`, cell by cell. With an
 /// evaluation `learned`, the cells worth most first (in reading order, on
 /// ties): the sooner I meet the best, the fewer moves I need search to the
 /// end. Without, the order of my search (see `order`).
-pub fn ranked(b: &mut Board, s: &Scan, side: u8, weights: &[u8; CELLS], learned: &[i32; FEATURES], avoid: usize, cells: &mut [u16; CELLS], worths: &mut [i32; CELLS]) -> usize {
+pub fn ranked(b: &mut Board, s: &Scan, side: u8, weights: &[u8; CELLS], learned: &[i32; FEATURES], avoid: &[bool; CELLS], cells: &mut [u16; CELLS], worths: &mut [i32; CELLS]) -> usize {
     let all = order(b, s, weights, cells);
     let mut n: usize = 0;
     let mut k: usize = 0;
     while k < all {
         let at = cells[k] as usize;
-        if at != avoid {
+        if !avoid[at] {
             cells[n] = at as u16;
             worths[at] = worth(b, side, at, weights, learned);
             n += 1;
@@ -3410,11 +3482,12 @@ pub struct Top {
     pub count: usize,
 }
 
-/// The `wide` moves of `side` on the board `b` but `avoid` worth most, by
+/// The `wide` moves of `side` on the board `b` but those `avoid` marks
+/// worth most, by
 /// their score: POINT times their search value plus their worth (the first
 /// in reading order on ties), best first (fewer when fewer cells are
 /// empty).
-pub fn best(b: &mut Board, side: u8, weights: &[u8; CELLS], learned: &[i32; FEATURES], avoid: usize, wide: usize) -> Top {
+pub fn best(b: &mut Board, side: u8, weights: &[u8; CELLS], learned: &[i32; FEATURES], avoid: &[bool; CELLS], wide: usize) -> Top {
     let s = scan(b, side);
     let mut cells = [0u16; CELLS];
     let mut worths = [0i32; CELLS];
@@ -3497,12 +3570,12 @@ pub fn deepest_of(b: &mut Board, side: u8, top: &Top) -> usize {
 }
 
 /// The cell `side` plays on the board `b` with the weights of my cells and
-/// my evaluation `learned`, looking deeper by `deep`, not `avoid` (NONE:
-/// any; see "How I learn"): a win at once if there is one, else the move
-/// of the highest score, or with `deep` above 0, the best of the `deep` +
-/// 1 of the highest scores, by a search one move deeper. NONE when no
-/// cell is left to play.
-pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS], learned: &[i32; FEATURES], deep: u8, avoid: usize) -> usize {
+/// my evaluation `learned`, looking deeper by `deep`, none of the cells
+/// `avoid` marks (see "How I learn"): a win at once if there is one, else
+/// the move of the highest score, or with `deep` above 0, the best of the
+/// `deep` + 1 of the highest scores, by a search one move deeper. NONE
+/// when no cell is left to play.
+pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS], learned: &[i32; FEATURES], deep: u8, avoid: &[bool; CELLS]) -> usize {
     let s = scan(b, side);
     let now = win_now(b, &s, weights);
     if now < NONE {
@@ -3566,10 +3639,13 @@ pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS], learned: &[i32; FE
 // change may not change my moves in the game we played: so I remember the
 // board where I last made a move while I could still hope (my last move,
 // if I never could), and the move I made there; when I meet that board
-// again, I play my best move but that one. My state keeps it below my
-// evaluation: "not again: D4, after the moves:" and the moves that made
-// the board, on the lines of "lost:". Only my last lost game I remember
-// so: the lessons before it, my evaluation learned.
+// again, I play my best move but that one (and if every move there is one
+// I remember so, my best). My state keeps these below my evaluation, the
+// newest first, after "not again:", each a move, then @ and its board's
+// fingerprint (see `fingerprint`): AGAIN_LINE on each line, a line for
+// every 20 cells of my board; when they are full, the oldest goes. Were
+// it only my last lost game, a player who answers alike each time could
+// beat me by turns in two games for ever.
 
 /// How far what came after a board counts, beyond the next (lambda), my
 /// first step, and after how many lessons my step is half as long.
@@ -3580,8 +3656,14 @@ pub const SETTLE: f64 = 100.0;
 /// How many of my last moves a deeper look checks.
 pub const LOOKS: usize = 2;
 
-/// Learns from the game I just lost, whose moves `game` holds.
-pub fn learn(game: &mut Game) {
+/// How many moves not to play again a line of my state holds, and the most
+/// my state holds, on a 26x26 board.
+pub const AGAIN_LINE: usize = 12;
+pub const AGAIN: usize = 408;
+
+/// Learns from the game I just lost, whose moves `game` holds; gives the
+/// move I will not play again (NONE: none).
+pub fn learn(game: &mut Game) -> usize {
     // The board the game began from: the board less the game's moves.
     let mut b = after(game, &game.board, 0);
     let mut k: usize = 0;
@@ -3593,7 +3675,7 @@ pub fn learn(game: &mut Game) {
     if game.deeper < deepest(&b) && deeper_disagrees(game, &b) {
         game.deeper += 1;
     }
-    remember(game, &b);
+    remember(game, &b)
 }
 
 /// The board `b` (on which the game began) after the first `j` moves of
@@ -3669,7 +3751,7 @@ pub fn deeper_disagrees(game: &Game, b: &Board) -> bool {
         let m = game.moves[j] as usize;
         if value(&mut here, ME, m, -WIN - WIN) > 0 - WIN / 2 {
             looked += 1;
-            let top = best(&mut here, ME, &game.weights, &game.learned, NONE, wide);
+            let top = best(&mut here, ME, &game.weights, &game.learned, &[false; CELLS], wide);
             if top.count == wide && deepest_of(&mut here, ME, &top) != m {
                 return true;
             }
@@ -3678,12 +3760,35 @@ pub fn deeper_disagrees(game: &Game, b: &Board) -> bool {
     false
 }
 
-/// Remembers, of the game I lost (begun on the board `b`), the board of my
-/// last move made while I could hope (my last, if none), and that move:
-/// the moves that made the board, in `lost`, and the move, in `avoid`.
-/// Nothing, on a board given to me with tiles on it: my successor's game
-/// begins on an empty board, and never meets those.
-pub fn remember(game: &mut Game, b: &Board) {
+/// How many moves not to play again I remember on a board of `cells`.
+pub fn room(cells: usize) -> usize {
+    AGAIN_LINE * ((cells + 19) / 20)
+}
+
+/// The fingerprint of the board `b`: a number its tiles give, cell by cell
+/// in reading order (FNV-1a, after G. Fowler, L. C. Noll and K.-P. Vo),
+/// the same for boards of the same tiles, and for others, one time in
+/// four thousand million.
+pub fn fingerprint(b: &Board) -> u32 {
+    let mut print: u32 = 0x811c_9dc5;
+    let mut r: usize = 0;
+    while r < b.rows {
+        let mut c: usize = 0;
+        while c < b.columns {
+            print = (print ^ b.cells[r * MAX + c] as u32).wrapping_mul(0x0100_0193);
+            c += 1;
+        }
+        r += 1;
+    }
+    print
+}
+
+/// Remembers, of the game I lost (begun on the board `b`), my last move
+/// made while I could hope (my last, if none) and its board, first of the
+/// moves not to play again; gives that move. Nothing (NONE), on a board
+/// given to me with tiles on it: my successor's game begins on an empty
+/// board, and never meets those.
+pub fn remember(game: &mut Game, b: &Board) -> usize {
     let (mut j, mut last): (usize, usize) = (game.count, NONE);
     while j >= 2 && !game.given {
         j -= 2;
@@ -3694,33 +3799,52 @@ pub fn remember(game: &mut Game, b: &Board) {
             j = 0;
         }
     }
-    game.avoid = NONE;
-    game.lost = [0; CELLS];
-    game.lost_count = 0;
-    while last < NONE && game.lost_count < last {
-        game.lost[game.lost_count] = game.moves[game.lost_count];
-        game.lost_count += 1;
+    if last == NONE {
+        return NONE;
     }
-    if last < NONE {
-        game.avoid = game.moves[last] as usize;
+    let (print, at): (u32, u16) = (fingerprint(&after(game, b, last)), game.moves[last]);
+    // Where it goes from: where I remembered it already, else after the
+    // last, or the last when they are full; those before move down one.
+    let mut k: usize = 0;
+    while k < game.again_count && (game.again[k] != print || game.again_at[k] != at) {
+        k += 1;
+    }
+    if k == game.again_count && k < room(b.columns * b.rows) {
+        game.again_count += 1;
+    } else if k == game.again_count {
+        k -= 1;
+    }
+    while k > 0 {
+        game.again[k] = game.again[k - 1];
+        game.again_at[k] = game.again_at[k - 1];
+        k -= 1;
+    }
+    game.again[0] = print;
+    game.again_at[0] = at;
+    at as usize
+}
+
+/// Marks in `avoid` the moves not to play on the board `b`, to move for
+/// me: those I remember (see "How I learn") on a board of its fingerprint.
+pub fn not_again(game: &Game, b: &Board, avoid: &mut [bool; CELLS]) {
+    let print = fingerprint(b);
+    let mut k: usize = 0;
+    while k < game.again_count {
+        if game.again[k] == print {
+            avoid[game.again_at[k] as usize] = true;
+        }
+        k += 1;
     }
 }
 
-/// The move not to play on the board `b`, to move for me: the one I
-/// remember from my last lost game (see "How I learn") when `b` is its
-/// board, tile for tile; else NONE.
-pub fn not_again(game: &Game, b: &Board) -> usize {
-    if game.avoid == NONE {
-        return NONE;
-    }
-    let mut there = [0u8; CELLS];
-    let mut k: usize = 0;
-    while k < game.lost_count {
-        // The last move before mine is yours.
-        there[game.lost[k] as usize] = if (game.lost_count - k) % 2 == 0 { ME } else { YOU };
-        k += 1;
-    }
-    if there == b.cells { game.avoid } else { NONE }
+/// My move on my board as it stands: my best but those I will not play
+/// again (see "How I learn"), or my best of all, when every move left is
+/// one of those. NONE when no cell is left to play.
+pub fn mine(game: &mut Game) -> usize {
+    let mut avoid = [false; CELLS];
+    not_again(game, &game.board, &mut avoid);
+    let at = choose(&mut game.board, ME, &game.weights, &game.learned, game.deeper, &avoid);
+    if at < NONE { at } else { choose(&mut game.board, ME, &game.weights, &game.learned, game.deeper, &[false; CELLS]) }
 }
 
 // ---------------------------------------------------------------------------
@@ -3739,11 +3863,12 @@ pub struct Game {
     /// taught them.
     pub learned: [i32; FEATURES],
     pub lessons: u32,
-    /// The move not to play again (NONE: none), and the moves that made
-    /// its board, the first `lost_count` of `lost` (see "How I learn").
-    pub avoid: usize,
-    pub lost: [u16; CELLS],
-    pub lost_count: usize,
+    /// The moves not to play again, the newest first, and their boards'
+    /// fingerprints: the first `again_count` of `again_at` and `again`
+    /// (see "How I learn").
+    pub again: [u32; AGAIN],
+    pub again_at: [u16; AGAIN],
+    pub again_count: usize,
     /// The cells played in this game, both of ours, in order: the last
     /// one mine while the game goes on.
     pub moves: [u16; CELLS],
@@ -3916,7 +4041,7 @@ impl Game {
             n = n * 10 + (size[i] - b'0') as usize;
             i += 1;
         }
-        if columns < 2 || columns > MAX || n < 2 || n > MAX || lines.len() < n + 10 {
+        if columns < 2 || columns > MAX || n < 2 || n > MAX || lines.len() < n + 9 {
             return Err(bad("my size line must read like size 11x11"));
         }
         let rest = &size[i..];
@@ -3926,9 +4051,9 @@ impl Game {
             deeper: 0,
             learned: [0; FEATURES],
             lessons: 0,
-            avoid: NONE,
-            lost: [0; CELLS],
-            lost_count: 0,
+            again: [0; AGAIN],
+            again_at: [0; AGAIN],
+            again_count: 0,
             moves: [0; CELLS],
             count: 0,
             status: 5,
@@ -3975,29 +4100,36 @@ impl Game {
             i = end + 2;
             k += 1;
         }
-        // The move not to play again, "not again: D4 after the moves
-        // lost" (or "none"), and those moves, after "lost:" on the lines
-        // that follow, one for every 20 cells of the board; then the moves
-        // of this game, after "moves:", up to the line of how I am
-        // compiled, if there is one.
-        let again = lines[b.rows + 7].as_bytes();
-        game.avoid = if again.len() > 12 { cell(again, 11).0 } else { NONE };
+        // The moves not to play again, each after a space, its board's
+        // fingerprint after @, on the lines of "not again:", one for every
+        // 20 cells of the board; then the moves of this game, after
+        // "moves:", up to the line of how I am compiled, if there is one.
         let runs = (b.columns * b.rows + 19) / 20;
-        let mut l: usize = b.rows + 8;
+        let mut l: usize = b.rows + 7;
         while l < lines.len() && !lines[l].starts_with("rustc:") {
             let text = lines[l].as_bytes();
-            let lost: bool = l < b.rows + 8 + runs;
-            let mut i: usize = if lost { 5 } else { 6 };
-            while i + 1 < text.len() && game.count < CELLS {
+            let again: bool = l < b.rows + 7 + runs;
+            let mut i: usize = if again { 10 } else { 6 };
+            while i + 1 < text.len() && game.count < CELLS && game.again_count < AGAIN {
                 let (at, end) = cell(text, i + 1);
-                if at < NONE && lost {
-                    game.lost[game.lost_count] = at as u16;
-                    game.lost_count += 1;
+                i = end;
+                if at < NONE && again {
+                    // The eight digits after @, and i at the space after them.
+                    let mut print: u32 = 0;
+                    i = end + 1;
+                    while i < text.len() && i < end + 9 {
+                        let x: u8 = text[i];
+                        let digit: u8 = if x >= b'a' { x - b'a' + 10 } else { x % 48 % 10 };
+                        print = (print << 4) | (digit % 16) as u32;
+                        i += 1;
+                    }
+                    game.again[game.again_count] = print;
+                    game.again_at[game.again_count] = at as u16;
+                    game.again_count += 1;
                 } else if at < NONE {
                     game.moves[game.count] = at as u16;
                     game.count += 1;
                 }
-                i = end;
             }
             l += 1;
         }
@@ -4051,7 +4183,7 @@ impl Game {
             d if d == rows + 5 => Err(bad("my depth line must read like deeper: 0")),
             d if d == rows + 6 => Err(bad("my lessons line must read like lessons: 0")),
             d if d == rows + 7 => Err(bad("my evaluation line is not as I write it")),
-            d if d <= rows + 8 + runs => Err(bad("what I must not play again is not as I write it")),
+            d if d <= rows + 7 + runs => Err(bad("what I must not play again is not as I write it")),
             _ => Err(bad("my moves are not written as I write them")),
         }
     }
@@ -4080,19 +4212,29 @@ impl Game {
             signed(self.learned[k], out);
             k += 1;
         }
-        out.push(b"\nnot again: ");
-        if self.avoid < NONE {
-            name(self.avoid, out);
-            out.push(b" after the moves lost\n");
-        } else {
-            out.push(b"none\n");
+        out.push(b"\n");
+        // AGAIN_LINE moves not to play again on a line, and a line of moves
+        // for every 20 cells of the board, so that my state has as many
+        // lines at the end of a game as at its start: rustc, compiling me,
+        // then finds the rest of me where it was last turn, line for line,
+        // and reuses what it built of it.
+        let runs = (self.board.columns * self.board.rows + 19) / 20;
+        let mut k: usize = 0;
+        while k < runs * AGAIN_LINE {
+            out.push(if k % AGAIN_LINE == 0 { b"not again:" } else { b"" });
+            if k < self.again_count {
+                out.push(b" ");
+                name(self.again_at[k] as usize, out);
+                out.push(b"@");
+                let mut shift: u32 = 32;
+                while shift > 0 {
+                    shift -= 4;
+                    out.push(&[b"0123456789abcdef"[(self.again[k] >> shift) as usize % 16]]);
+                }
+            }
+            k += 1;
+            out.push(if k % AGAIN_LINE == 0 { b"\n" } else { b"" });
         }
-        // A line of moves for every 20 cells of the board, written from
-        // the first move, so that my state has as many lines at the end
-        // of a game as at its start: rustc, compiling me, then finds the
-        // rest of me where it was last turn, line for line, and reuses
-        // what it built of it. So too the moves lost.
-        listing(b"lost:", &self.lost, self.lost_count, self.board.columns * self.board.rows, out);
         listing(b"moves:", &self.moves, self.count, self.board.columns * self.board.rows, out);
         if self.board.columns * self.board.rows >= FAST {
             out.push(b"rustc: -C opt-level=1\n");
@@ -4235,8 +4377,7 @@ pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
             return Ok(next);
         }
     }
-    let avoid = not_again(&next, &next.board);
-    let mine = choose(&mut next.board, ME, &next.weights, &next.learned, next.deeper, avoid);
+    let mine = mine(&mut next);
     next.board.cells[mine] = ME;
     next.moves[next.count] = mine as u16;
     next.count += 1;
@@ -4245,13 +4386,16 @@ pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
 }
 
 /// After a game I lost: I learn from it, and my successor has a new board.
-pub fn conclude(game: &mut Game) {
+/// Gives the move I will not play again (NONE: none).
+pub fn conclude(game: &mut Game) -> usize {
+    let mut again: usize = NONE;
     if game.status == LOST {
-        learn(game);
+        again = learn(game);
         game.board.cells = [0; CELLS];
         game.count = 0;
         game.given = false;
     }
+    again
 }
 
 /// One run: reads my state and your move (`arg` and `argc`, from the
@@ -4306,9 +4450,9 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         said.push(b".");
     }
     let lost = after.status == LOST;
-    conclude(&mut after);
+    let again = conclude(&mut after);
     if lost {
-        told(&after, deeper, &learned, said);
+        told(&after, deeper, &learned, again, said);
     }
     fold(said, start);
     after.write(next);
@@ -4413,8 +4557,8 @@ fn fold(said: &mut Text, start: usize) {
 /// Says, in words, what I learned from the game you won: my evaluation,
 /// and how many of my best moves I now search deeper, as they moved from
 /// what I played the game with, `learned` and `deeper`; and the move I
-/// will not play again.
-fn told(after: &Game, deeper: u8, learned: &[i32; FEATURES], said: &mut Text) {
+/// will not play again, `again` (NONE: none).
+fn told(after: &Game, deeper: u8, learned: &[i32; FEATURES], again: usize, said: &mut Text) {
     said.push(b"\nI learned from this game, my lesson ");
     number(after.lessons as usize, said);
     said.push(b": ");
@@ -4441,13 +4585,10 @@ fn told(after: &Game, deeper: u8, learned: &[i32; FEATURES], said: &mut Text) {
         number(deeper as usize + 1, said);
         said.push(b"; ");
     }
-    if after.avoid < NONE {
+    if again < NONE {
         said.push(b"and where I played ");
-        name(after.avoid, said);
-        said.push(b" after ");
-        number(after.lost_count, said);
-        said.push(if after.lost_count == 1 { b" move" } else { b" moves" });
-        said.push(b", I will play another move.");
+        name(again, said);
+        said.push(b" in this game, I will play another move.");
     } else {
         // A game begun on a board given to me: my successor's begins on an
         // empty one.

@@ -400,7 +400,7 @@ fn every_loss_changes_the_game_the_same_moves_give_and_weights_stay_in_bounds() 
     // second against its own search, loses, and learns each time.
     let mut strategy = Weights::zero(4, 4);
     let mut opponent = merlyn::contactix::Assignment;
-    let mut lessons = 0;
+    let mut lost = Vec::new();
     for _ in 0..12 {
         let (line, last) =
             play_out::<ConTacTix>(ConTacTix::new_game(strategy), &mut opponent, false).unwrap();
@@ -411,7 +411,12 @@ fn every_loss_changes_the_game_the_same_moves_give_and_weights_stay_in_bounds() 
         assert_eq!(learned.w, strategy.w, "lessons leave the cells' weights");
         assert!(learned.learned.iter().all(|w| w.abs() <= program::HEAVIEST));
         assert_eq!(learned.lessons, strategy.lessons + 1);
-        assert_ne!(learned.avoid, program::NONE);
+        // It remembers one move more not to play again, the newest first.
+        assert_eq!(learned.again_count, strategy.again_count + 1);
+        assert_eq!(learned.again[1..learned.again_count], strategy.again[..strategy.again_count]);
+        // No lost game comes again: its opponent answers alike each time.
+        assert!(!lost.contains(&line.moves), "{line}");
+        lost.push(line.moves.clone());
         // The same moves, against the program that learned: another game.
         assert_ne!(
             replayed(learned, &line.moves),
@@ -419,9 +424,8 @@ fn every_loss_changes_the_game_the_same_moves_give_and_weights_stay_in_bounds() 
             "{line}"
         );
         strategy = learned;
-        lessons += 1;
     }
-    assert!(lessons >= 5, "{lessons}");
+    assert!(lost.len() >= 5, "{}", lost.len());
 }
 
 // ---------------------------------------------------------------------------
@@ -685,10 +689,41 @@ fn the_driver_plays_a_game_the_program_wins_naming_its_chain() {
         test = ran.then();
     }
     assert!(
-        last.contains("You took A2, I took A1. My chain, left to right: A1 B1 C1."),
+        last.contains("You took A2, I took A1. My chain joins left and right, marked *: A1 B1 C1."),
         "{last}"
     );
     assert!(last.contains("I win!"), "{last}");
+}
+
+#[test]
+fn the_first_screen_and_the_drivers_help_say_who_joins_which_edges() {
+    let help = Test::play().args(["-h"]).run();
+    assert!(
+        help.stdout
+            .contains("\n  contactix      a cell (X joins top and bottom, 0 left and right): F6\n"),
+        "{}",
+        help.stdout
+    );
+    let ran = Test::play()
+        .write("contactix.rs", &three())
+        .args(["contactix", "B2"])
+        .run();
+    let first = ran.stderr.clone() + &ran.stdout;
+    assert!(
+        first.contains("A new 3x3 game: you, X, join top and bottom; I, 0, join left and right."),
+        "{first}"
+    );
+    // The board's edges are marked with the side that joins them: X above
+    // and below, 0 left and right of each row.
+    assert!(first.contains("\n     X X X\n 1 0"), "{first}");
+    assert!(first.contains("\n       X X X\n       A B C"), "{first}");
+    // A move that is no cell is told the same.
+    let ran = ran.then().args(["contactix", "9"]).status(2).run();
+    let refused = ran.stderr.clone() + &ran.stdout;
+    assert!(
+        refused.contains("cell (X joins top and bottom, 0 left and right), such as F6"),
+        "{refused}"
+    );
 }
 
 #[test]
@@ -701,7 +736,7 @@ fn the_driver_plays_a_game_the_program_loses_and_learns_from() {
         test = ran.then();
     }
     assert!(
-        last.contains("You took A3. Your chain, top to bottom: C1 B2 A3."),
+        last.contains("You took A3. Your chain joins top and bottom, marked *: C1 B2 A3."),
         "{last}"
     );
     assert!(last.contains("I lose...I won't make THAT mistake again!"));
@@ -1065,6 +1100,32 @@ fn the_monte_carlo_player_refuses_bad_parameters_saying_what_it_takes() {
 // Looking deeper: the digit D, in the state and in the strategy's text.
 
 #[test]
+fn the_moves_not_again_fill_their_lines_and_round_trip_through_a_generation() {
+    // On 5x5, two lines of twelve: full, and one short of full.
+    for count in [24, 13] {
+        let mut strategy = Weights::zero(5, 5);
+        strategy.lessons = 40;
+        strategy.learned = [-3, 120, 7];
+        for k in 0..count {
+            strategy.again_at[k] = (k % 5 * MAX + k / 5) as u16;
+            strategy.again[k] = 0x9e37_79b9_u32.wrapping_mul(k as u32 + 1);
+        }
+        strategy.again_count = count;
+        let source = ConTacTix::source(&ConTacTix::new_game(strategy));
+        let lines: Vec<&str> = source
+            .lines()
+            .filter(|l| l.starts_with("        \"not again:"))
+            .collect();
+        assert_eq!(lines.len(), 2, "{source}");
+        assert!(lines[0].starts_with("        \"not again: A1@9e3779b9 A2@"), "{source}");
+        assert!(lines.iter().all(|l| l.len() <= 200 + 12));
+        let state = generation::read::<ConTacTix>(&source).unwrap();
+        assert_eq!(ConTacTix::strategy(&state), strategy);
+        assert_eq!(strategy.to_string().parse::<Weights>().unwrap(), strategy);
+    }
+}
+
+#[test]
 fn the_deeper_digit_round_trips_through_a_generation_and_the_strategy_text() {
     let mut strategy = Weights::zero(5, 5);
     strategy.deeper = 3;
@@ -1155,17 +1216,23 @@ fn a_first_lesson_moves_the_evaluation_and_remembers_the_move_not_to_play_again(
         .zip(&before)
         .flat_map(|(x, o)| [x.index(), o.index()])
         .collect();
-    let n = learned.lost_count;
-    assert_eq!(learned.lost[..n].iter().map(|&at| usize::from(at)).collect::<Vec<_>>(), played[..n]);
-    assert_eq!(learned.avoid, played[n]);
-    // On that board the learned program plays another move; its text and
-    // its generation keep what it remembers.
+    assert_eq!(learned.again_count, 1);
+    let avoid = usize::from(learned.again_at[0]);
+    let n = played.iter().position(|&at| at == avoid).unwrap();
+    assert_eq!(n % 2, 1, "a move of the program's");
     let mut board = Position::empty(5, 5, Side::Zero);
     for (k, &at) in played[..n].iter().enumerate() {
         let side = if k % 2 == 0 { Side::X } else { Side::Zero };
         board.set(Cell::new(at % MAX, at / MAX), Some(side));
     }
-    assert_ne!(ConTacTix::choose(&learned, &board).index(), learned.avoid);
+    let mut b = program::board(5, 5);
+    b.cells = board.cells;
+    assert_eq!(learned.again[0], program::fingerprint(&b));
+    // On that board the learned program plays another move, and
+    // generation zero the same; its text and its generation keep what it
+    // remembers.
+    assert_ne!(ConTacTix::choose(&learned, &board).index(), avoid);
+    assert_eq!(ConTacTix::choose(&zero, &board).index(), avoid);
     assert_eq!(learned.to_string().parse::<Weights>().unwrap(), learned);
     let source = ConTacTix::source(&ConTacTix::new_game(learned));
     assert_eq!(ConTacTix::strategy(&generation::read::<ConTacTix>(&source).unwrap()), learned);
@@ -1225,7 +1292,7 @@ fn the_deeper_look_chooses_by_a_search_five_moves_deep_among_the_best() {
         let side = if p.to_move == Side::X { 1 } else { 2 };
         let mut b = program::board(4, 4);
         b.cells = p.cells;
-        let best = program::best(&mut b, side, &strategy.w, &strategy.learned, program::NONE, 2);
+        let best = program::best(&mut b, side, &strategy.w, &strategy.learned, &[false; program::CELLS], 2);
         let top = &best.cells[..best.count];
         assert!(top.contains(&mv.index()), "{mv} on {p:?}");
         let deep = |at: usize| {
@@ -1259,7 +1326,7 @@ fn lessons_raise_the_deeper_digit_no_higher_than_a_board_can_afford() {
         (learned.deeper, learned.learned, learned.w),
         (strategy.deeper, strategy.learned, strategy.w)
     );
-    assert_ne!(learned.avoid, program::NONE);
+    assert_eq!(learned.again_count, 1);
     assert_ne!(replayed(learned, &line.moves), replayed(strategy, &line.moves));
 }
 

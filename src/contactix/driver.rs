@@ -5,7 +5,7 @@
 Game {
     name: "contactix",
     zero: include_str!("../../templates/contactix.rs"),
-    moves: "cell; you (X) join top and bottom, I (0) left and right",
+    moves: "cell (X joins top and bottom, 0 left and right)",
     example: "F6",
     // A row of one digit or of two; the generation checks its board has it.
     fits: |m| match m {
@@ -49,15 +49,13 @@ Game {
         if learned.iter().any(|w| *w != "+0") {
             strategy.push_str(&format!(";eval{}", learned.join(",")));
         }
-        let again = field("not again: ")?;
-        if again != "none" {
-            let avoid = again.strip_suffix(" after the moves lost")?;
-            let lost: Vec<&str> = lines
-                .iter()
-                .filter_map(|l| l.strip_prefix("lost:"))
-                .flat_map(str::split_whitespace)
-                .collect();
-            strategy.push_str(&format!(";not{avoid}:after:{}", lost.concat()));
+        let again: Vec<&str> = lines
+            .iter()
+            .filter_map(|l| l.strip_prefix("not again:"))
+            .flat_map(str::split_whitespace)
+            .collect();
+        if !again.is_empty() {
+            strategy.push_str(&format!(";not{}", again.join(",")));
         }
         Some(strategy)
     },

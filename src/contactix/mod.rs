@@ -81,21 +81,18 @@ pub fn assignment_move(position: &Position) -> Cell {
 
 /// The program's choice for the side to move of `position`, by `strategy`.
 fn choose(strategy: &Weights, position: &Position) -> Cell {
-    let mut b = board_of(position);
-    // The move it will not play again, on its last lost game's board.
-    let avoid = if position.to_move == Side::Zero {
-        strategy.not_again(&position.cells)
+    let b = board_of(position);
+    // As 0, the program's own move, which keeps clear of the moves it will
+    // not play again.
+    let at = if position.to_move == Side::Zero {
+        let mut game = <ConTacTix as game::Game>::new_game(*strategy);
+        game.board = b;
+        program::mine(&mut game)
     } else {
-        NONE
+        let mut b = b;
+        let none = [false; CELLS];
+        program::choose(&mut b, tile(Side::X), &strategy.w, &strategy.learned, strategy.deeper, &none)
     };
-    let at = program::choose(
-        &mut b,
-        tile(position.to_move),
-        &strategy.w,
-        &strategy.learned,
-        strategy.deeper,
-        avoid,
-    );
     assert!(at < NONE, "a move chosen on a full board");
     cell_at(at)
 }
@@ -124,9 +121,9 @@ pub fn from_position(position: &Position, strategy: Weights) -> Result<program::
         deeper: strategy.deeper,
         learned: strategy.learned,
         lessons: strategy.lessons,
-        avoid: strategy.avoid,
-        lost: strategy.lost,
-        lost_count: strategy.lost_count,
+        again: strategy.again,
+        again_at: strategy.again_at,
+        again_count: strategy.again_count,
         moves: [0; CELLS],
         count: 0,
         status: if empty || opener {
@@ -204,7 +201,8 @@ impl game::Game for ConTacTix {
         "Con-Tac-Tix (Hex), on a rhombus of hexagons, 11x11 unless made otherwise";
     const FORM: &'static str = "a row of digits per row of the board, separated by /, then \
         `;deeperN` when it searches its N best moves deeper, `;lessonsN;evalW,W,W` when it has \
-        learned its evaluation, `;notCELL:after:MOVES` for the move it will not play again";
+        learned its evaluation, `;notCELL@PRINT,...` for the moves it will not play again, each on the board of \
+        that fingerprint";
     const PLAYERS: &'static [&'static str] = &["shortest", "assignment", "mcts:PLAYOUTS"];
 
     type Strategy = Weights;
@@ -241,9 +239,9 @@ impl game::Game for ConTacTix {
             deeper: strategy.deeper,
             learned: strategy.learned,
             lessons: strategy.lessons,
-            avoid: strategy.avoid,
-            lost: strategy.lost,
-            lost_count: strategy.lost_count,
+            again: strategy.again,
+            again_at: strategy.again_at,
+            again_count: strategy.again_count,
             moves: [0; CELLS],
             count: 0,
             status: program::NEW,
@@ -260,9 +258,9 @@ impl game::Game for ConTacTix {
             deeper: state.deeper,
             learned: state.learned,
             lessons: state.lessons,
-            avoid: state.avoid,
-            lost: state.lost,
-            lost_count: state.lost_count,
+            again: state.again,
+            again_at: state.again_at,
+            again_count: state.again_count,
         }
     }
 

@@ -25,8 +25,9 @@ impl PartialEq for Game {
             && self.weights == other.weights
             && self.deeper == other.deeper
             && (self.learned, self.lessons) == (other.learned, other.lessons)
-            && (self.avoid, self.lost_count) == (other.avoid, other.lost_count)
-            && self.lost[..self.lost_count] == other.lost[..other.lost_count]
+            && self.again_count == other.again_count
+            && self.again[..self.again_count] == other.again[..other.again_count]
+            && self.again_at[..self.again_count] == other.again_at[..other.again_count]
             && self.moves[..self.count] == other.moves[..other.count]
             && (self.status, self.opener, self.given) == (other.status, other.opener, other.given)
     }

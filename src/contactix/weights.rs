@@ -1,12 +1,12 @@
 //! A Con-Tac-Tix program's strategy: a weight, 0 to 9, for each cell of
 //! its board, which also gives the board's size; how many of its best
 //! moves it searches one move deeper; its evaluation, the weights its
-//! lessons teach it, with how many lessons taught them; and the move it
-//! will not play again, on the board of its last lost game where it made
+//! lessons teach it, with how many lessons taught them; and the moves it
+//! will not play again, each on the board of a lost game where it made
 //! it.
 
 use super::board::Cell;
-use super::program::{self, DEEPEST, FEATURES, LESSONS, MAX, NONE};
+use super::program::{self, AGAIN, DEEPEST, FEATURES, LESSONS, MAX};
 use std::fmt;
 use std::str::FromStr;
 
@@ -27,11 +27,12 @@ pub struct Weights {
     pub learned: [i32; FEATURES],
     /// How many lessons taught it.
     pub lessons: u32,
-    /// The move it will not play again (`program::NONE`: none), on the
-    /// board the first `lost_count` of `lost` make.
-    pub avoid: usize,
-    pub lost: [u16; MAX * MAX],
-    pub lost_count: usize,
+    /// The moves it will not play again, the newest first, and their
+    /// boards' fingerprints (`program::fingerprint`): the first
+    /// `again_count` of `again_at` and `again`.
+    pub again: [u32; AGAIN],
+    pub again_at: [u16; AGAIN],
+    pub again_count: usize,
 }
 
 impl Weights {
@@ -57,19 +58,10 @@ impl Weights {
             deeper: 0,
             learned: [0; FEATURES],
             lessons: 0,
-            avoid: NONE,
-            lost: [0; MAX * MAX],
-            lost_count: 0,
+            again: [0; AGAIN],
+            again_at: [0; AGAIN],
+            again_count: 0,
         }
-    }
-
-    /// The move it will not play on the board of `cells`, for 0 to move:
-    /// `avoid` when the board is that of its last lost game, else NONE.
-    pub fn not_again(&self, cells: &[u8; MAX * MAX]) -> usize {
-        use crate::game::Game;
-        let mut game = crate::contactix::ConTacTix::new_game(*self);
-        game.board.cells = *cells;
-        program::not_again(&game, &game.board)
     }
 }
 
@@ -119,37 +111,35 @@ fn suffix(text: &str, weights: &mut Weights, part: &str) -> anyhow::Result<()> {
                 program::HEAVIEST
             ))),
         }
-    } else if let Some(rest) = part.strip_prefix("not") {
-        let moves = || -> Option<(Cell, Vec<Cell>)> {
-            let (avoid, lost) = rest.split_once(":after:")?;
-            let avoid: Cell = avoid.parse().ok()?;
-            let lost = if lost.is_empty() {
-                Vec::new()
-            } else {
-                <crate::contactix::ConTacTix as crate::game::Game>::parse_moves(lost).ok()?
-            };
-            Some((avoid, lost))
+    } else if let Some(list) = part.strip_prefix("not") {
+        let room = program::room(weights.columns * weights.rows);
+        let entry = |text: &str| -> Option<(u16, u32)> {
+            let (cell, print) = text.split_once('@')?;
+            let cell: Cell = cell.parse().ok()?;
+            let fits = usize::from(cell.column) < weights.columns && usize::from(cell.row) < weights.rows;
+            let hex = print.len() == 8 && print.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'));
+            (fits && hex).then_some((cell.index() as u16, u32::from_str_radix(print, 16).ok()?))
         };
-        let fits = |c: &Cell| usize::from(c.column) < weights.columns && usize::from(c.row) < weights.rows;
-        match moves() {
-            Some((avoid, lost)) if fits(&avoid) && lost.iter().all(fits) && !lost.contains(&avoid) => {
-                weights.avoid = avoid.index();
-                weights.lost_count = lost.len();
-                for (k, c) in lost.iter().enumerate() {
-                    weights.lost[k] = c.index() as u16;
+        let entries: Option<Vec<(u16, u32)>> = list.split(',').map(entry).collect();
+        match entries {
+            Some(entries) if entries.len() <= room && weights.again_count == 0 => {
+                weights.again_count = entries.len();
+                for (k, (at, print)) in entries.into_iter().enumerate() {
+                    weights.again_at[k] = at;
+                    weights.again[k] = print;
                 }
                 Ok(())
             }
-            _ => Err(bad(
-                "`;not` takes the move it will not play again, then `:after:` and the moves that \
-                 made its board, written together, such as ;notB2:after:C3A1"
-                    .to_string(),
-            )),
+            _ => Err(bad(format!(
+                "`;not` takes up to {room} moves it will not play again, each a cell, @ and its \
+                 board's fingerprint in 8 hexadecimal digits, separated by commas, such as \
+                 ;notB2@0a1b2c3d,C1@9e8f7a6b"
+            ))),
         }
     } else {
         Err(bad(
-            "after the rows come ;deeperN, ;lessonsN, ;evalW,W,W and ;notCELL:after:MOVES, such \
-             as ;deeper2;lessons12;eval-40,+150,+7;notB2:after:C3A1"
+            "after the rows come ;deeperN, ;lessonsN, ;evalW,W,W and ;notCELL@PRINT,..., such \
+             as ;deeper2;lessons12;eval-40,+150,+7;notB2@0a1b2c3d"
                 .to_string(),
         ))
     }
@@ -163,9 +153,9 @@ impl FromStr for Weights {
     /// when they are not generation zero's, `;deeper` and how many best
     /// moves it searches deeper (`;deeper3`), `;lessons` and how many
     /// lessons taught it (`;lessons12`), `;eval` and its evaluation's
-    /// weights (`;eval-40,+150,+7`), and `;not`, the move it will not play
-    /// again, `:after:` and the moves that made its board
-    /// (`;notB2:after:C3A1`).
+    /// weights (`;eval-40,+150,+7`), and `;not`, the moves it will not play
+    /// again, each with its board's fingerprint after `@`, separated by
+    /// commas (`;notB2@0a1b2c3d,C1@9e8f7a6b`).
     fn from_str(text: &str) -> anyhow::Result<Weights> {
         let mut parts = text.split(';');
         let cells = parts.next().unwrap_or("");
@@ -198,7 +188,7 @@ impl FromStr for Weights {
 
 impl fmt::Display for Weights {
     /// The rows, row 1 first, as digits, separated by `/`; then `;deeperN`,
-    /// `;lessonsN`, `;evalW,W,W` and `;notCELL:after:MOVES` where they are
+    /// `;lessonsN`, `;evalW,W,W` and `;notCELL@PRINT,...` where they are
     /// not generation zero's.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for r in 0..self.rows {
@@ -219,12 +209,11 @@ impl fmt::Display for Weights {
             let [a, b, c] = self.learned;
             write!(f, ";eval{a:+},{b:+},{c:+}")?;
         }
-        if self.avoid != NONE {
-            let cell = |at: usize| Cell::new(at % MAX, at / MAX);
-            write!(f, ";not{}:after:", cell(self.avoid))?;
-            for &at in &self.lost[..self.lost_count] {
-                write!(f, "{}", cell(usize::from(at)))?;
-            }
+        for k in 0..self.again_count {
+            let at = usize::from(self.again_at[k]);
+            let cell = Cell::new(at % MAX, at / MAX);
+            let word = if k == 0 { ";not" } else { "," };
+            write!(f, "{word}{cell}@{:08x}", self.again[k])?;
         }
         Ok(())
     }
@@ -254,20 +243,20 @@ mod tests {
     }
 
     #[test]
-    fn what_it_learned_round_trips_lessons_evaluation_and_the_move_not_again() {
+    fn what_it_learned_round_trips_lessons_evaluation_and_the_moves_not_again() {
         let mut w = Weights::zero(3, 3);
         w.deeper = 2;
         w.lessons = 31;
         w.learned = [-40, 153, 0];
-        w.avoid = MAX + 1;
-        w.lost[..2].copy_from_slice(&[2, MAX as u16]);
-        w.lost_count = 2;
+        w.again_at[..2].copy_from_slice(&[MAX as u16 + 1, 2]);
+        w.again[..2].copy_from_slice(&[0x0a1b_2c3d, 0xffff_0000]);
+        w.again_count = 2;
         let text = w.to_string();
-        assert_eq!(text, "788/898/887;deeper2;lessons31;eval-40,+153,+0;notB2:after:C1A2");
+        assert_eq!(text, "788/898/887;deeper2;lessons31;eval-40,+153,+0;notB2@0a1b2c3d,C1@ffff0000");
         assert_eq!(text.parse::<Weights>().unwrap(), w);
-        // Its first move of a game it opened: no moves before it.
-        let first = "788/898/887;notB2:after:".parse::<Weights>().unwrap();
-        assert_eq!((first.avoid, first.lost_count), (MAX + 1, 0));
+        // As many as a 3x3 board's state holds, and no more.
+        let twelve = vec!["A1@00000000"; 12].join(",");
+        assert_eq!(format!("78/87;not{twelve}").parse::<Weights>().unwrap().again_count, 12);
         for bad in [
             "78/87;lessons0",
             "78/87;lessons",
@@ -278,10 +267,14 @@ mod tests {
             "78/87;deeper0",
             "78/87;deeper2;deeper3",
             "78/87;depth2",
-            "78/87;notC1:after:A1",
-            "78/87;notA1:after:B2A1",
+            "78/87;notC1@00000000",
             "78/87;notA1",
-            "78/87;notA1:after:B9",
+            "78/87;notA1@0000000",
+            "78/87;notA1@0000000g",
+            "78/87;notA1@0A1B2C3D",
+            "78/87;notA1@00000000,",
+            "78/87;notA1@00000000;notB1@00000000",
+            &format!("78/87;not{twelve},A1@00000000"),
         ] {
             assert!(bad.parse::<Weights>().is_err(), "{bad}");
         }
