@@ -29,6 +29,9 @@ const COLOURS: [&str; 8] = [
     "#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#56b4e9", "#000000", "#f0e442",
 ];
 
+/// The colour of the marks.
+const MARK: &str = "#888888";
+
 /// The rates drawn, each a line style: wins solid with dots, losses
 /// dashed, draws dotted.
 const KINDS: [(&str, &str, &str); 3] = [
@@ -37,11 +40,18 @@ const KINDS: [(&str, &str, &str); 3] = [
     ("draws", "2 3", "1.5"),
 ];
 
-/// The words around a chart: its title and its axes.
+/// The words around a chart: its title and its axes; and, where a chart
+/// has them, a line under the title that says whose results it counts,
+/// and marks at some points of the x axis (the games a program learned
+/// from), with the words the legend gives them.
+#[derive(Default)]
 pub struct Labels {
     pub title: String,
     pub x: String,
     pub y: String,
+    pub note: String,
+    pub marks: Vec<usize>,
+    pub marked: Vec<String>,
 }
 
 impl Curve {
@@ -53,6 +63,7 @@ impl Curve {
             title: format!("{}: the learning curve against held-out players", self.game),
             x: "training games".to_string(),
             y: "share of the games at each checkpoint".to_string(),
+            ..Labels::default()
         })
     }
 
@@ -127,6 +138,25 @@ impl Curve {
             (TOP + BOTTOM) / 2.0,
             escape(&labels.y)
         );
+        if !labels.note.is_empty() {
+            let _ = writeln!(
+                svg,
+                "<text class=\"note\" x=\"{}\" y=\"44\" text-anchor=\"middle\" \
+                 font-size=\"12\">{}</text>",
+                (LEFT + RIGHT) / 2.0,
+                escape(&labels.note)
+            );
+        }
+        // The marks, under the lines: a grey upright line at each.
+        for &at in &labels.marks {
+            let _ = writeln!(
+                svg,
+                "<line class=\"mark\" data-at=\"{at}\" x1=\"{0:.1}\" y1=\"{TOP}\" \
+                 x2=\"{0:.1}\" y2=\"{BOTTOM}\" stroke=\"{MARK}\" stroke-width=\"1.5\" \
+                 stroke-dasharray=\"3 3\"/>",
+                x(at)
+            );
+        }
         // The lines: draws under losses under wins.
         for (kind, dashes, width) in KINDS.iter().rev() {
             for (i, opponent) in self.opponents.iter().enumerate() {
@@ -194,6 +224,27 @@ impl Curve {
                 at + 4.0
             );
             at += 20.0;
+        }
+        if !labels.marks.is_empty() {
+            at += 10.0;
+            let _ = writeln!(
+                svg,
+                "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"{MARK}\" \
+                 stroke-width=\"1.5\" stroke-dasharray=\"3 3\"/>",
+                key + 12.0,
+                at - 8.0,
+                key + 12.0,
+                at + 8.0
+            );
+            for (i, words) in labels.marked.iter().enumerate() {
+                let _ = writeln!(
+                    svg,
+                    "<text class=\"legend\" x=\"{}\" y=\"{}\">{}</text>",
+                    key + 30.0,
+                    at + 4.0 + 16.0 * i as f64,
+                    escape(words)
+                );
+            }
         }
         svg.push_str("</svg>\n");
         svg

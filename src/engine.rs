@@ -1,26 +1,27 @@
 //! An external engine as a player: `engine:COMMAND` runs COMMAND with
 //! `sh -c` and plays it over GTP, or over the Gomocup protocol in Gomoku,
 //! so that a program can be measured against real engines. The engine is
-//! told every move of the game as it is made, and asked for its own; an
-//! engine that dies, hangs or breaks the protocol fails the match with one
-//! line saying how, and is never taken at its word for an illegal move.
+//! told every move of the game as it is made, and asked for its own, in
+//! the conventions of its game's engines (`Convention`: an Othello engine
+//! always sees black open, and is sent a forced pass only if it takes
+//! one). An engine that resigns loses the game; one that dies, hangs,
+//! floods or breaks the protocol fails the match with one line saying how
+//! (`process` holds it within bounds), and is never taken at its word for
+//! an illegal move.
 
-use crate::game::{Rules, Side};
+mod process;
+
+use crate::bounded;
+use crate::game::{Convention, Game, Side, size};
 use crate::gomocup;
 use crate::gtp;
 use crate::player::Player;
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
-use std::time::Duration;
-
-/// How long an engine may take over one answer.
-const PATIENCE: Duration = Duration::from_secs(60);
+use process::Process;
 
 pub use crate::game::Protocol;
 
 /// An engine, and what it knows of the game.
-pub struct Engine<G: Rules> {
+pub struct Engine<G: Game> {
     command: String,
     protocol: Protocol,
     process: Option<Process>,
@@ -36,24 +37,20 @@ pub struct Engine<G: Rules> {
     history: Vec<(Side, G::Move)>,
     /// The board size the engine was last given.
     size: Option<(usize, usize)>,
+    /// Othello: `0` opened this game, so the engine sees the colours
+    /// swapped and the board turned.
+    turned: bool,
+    /// GTP: the engine takes a forced pass (until it refuses one).
+    passes: bool,
+    /// It resigned this game.
+    resigned: bool,
     failure: Option<String>,
 }
 
-/// A running engine: its input, and its output's lines as they come.
-struct Process {
-    child: Child,
-    input: ChildStdin,
-    lines: Receiver<String>,
-}
+/// How a GTP engine answered: `=` and its text, or `?` and its text.
+type Reply = Result<String, String>;
 
-impl Drop for Process {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-impl<G: Rules> Engine<G> {
+impl<G: Game> Engine<G> {
     /// The engine `command`, speaking `protocol`; it starts with the first game.
     pub fn new(command: &str, protocol: Protocol) -> Engine<G> {
         Engine {
@@ -66,146 +63,125 @@ impl<G: Rules> Engine<G> {
             heard: false,
             history: Vec::new(),
             size: None,
+            turned: false,
+            passes: true,
+            resigned: false,
             failure: None,
         }
     }
 
     fn process(&mut self) -> Result<&mut Process, String> {
         if self.process.is_none() {
-            let mut child = Command::new("sh")
-                .arg("-c")
-                .arg(&self.command)
-                .stdin(Stdio::piped())
-                .stdout(Stdio::piped())
-                .stderr(Stdio::null())
-                .spawn()
-                .map_err(|error| format!("cannot run `{}`: {error}", self.command))?;
-            let input = child.stdin.take().ok_or("no input to the engine")?;
-            let output = child.stdout.take().ok_or("no output from the engine")?;
-            let (send, lines) = channel();
-            std::thread::spawn(move || {
-                for line in BufReader::new(output).lines() {
-                    let Ok(line) = line else { break };
-                    if send.send(line).is_err() {
-                        break;
-                    }
-                }
-            });
-            self.process = Some(Process {
-                child,
-                input,
-                lines,
-            });
+            self.process = Some(Process::start(&self.command)?);
         }
         Ok(self.process.as_mut().expect("just started"))
     }
 
-    /// Sends one line.
-    fn send(&mut self, line: &str) -> Result<(), String> {
-        let command = self.command.clone();
+    /// A GTP command, and the engine's reply; an answer that is not GTP
+    /// fails at its first line.
+    fn reply(&mut self, command: &str) -> Result<Reply, String> {
+        let name = self.command.clone();
         let process = self.process()?;
-        writeln!(process.input, "{line}")
-            .and_then(|()| process.input.flush())
-            .map_err(|_| format!("the engine `{command}` ended before it answered"))
-    }
-
-    /// The next line the engine writes.
-    fn receive(&mut self) -> Result<String, String> {
-        let command = self.command.clone();
-        let process = self.process()?;
-        match process.lines.recv_timeout(PATIENCE) {
-            Ok(line) => Ok(line.trim_end_matches('\r').to_string()),
-            Err(RecvTimeoutError::Timeout) => Err(format!(
-                "the engine `{command}` gave no answer in {} s",
-                PATIENCE.as_secs()
-            )),
-            Err(RecvTimeoutError::Disconnected) => {
-                Err(format!("the engine `{command}` ended before it answered"))
-            }
-        }
-    }
-
-    /// A GTP command, and its answer's text; a `?` answer is a failure.
-    fn gtp(&mut self, command: &str) -> Result<String, String> {
-        self.send(command)?;
-        let mut first = self.receive()?;
+        process.send(command)?;
+        let mut answer = process.answer();
+        let mut first = answer.line()?;
         while first.trim().is_empty() {
-            first = self.receive()?;
+            first = answer.line()?;
         }
-        let mut text = first.get(1..).unwrap_or("").trim().to_string();
+        let mark = first.chars().next();
+        if !matches!(mark, Some('=' | '?')) {
+            return Err(format!(
+                "the engine `{name}` answered `{}` to `{command}`, which is not GTP",
+                bounded::printable(&first, 60)
+            ));
+        }
+        let mut text = first[1..].trim().to_string();
         loop {
-            let line = self.receive()?;
+            let line = answer.line()?;
             if line.trim().is_empty() {
                 break;
             }
             text.push('\n');
             text.push_str(&line);
         }
-        match first.chars().next() {
-            Some('=') => Ok(text),
-            Some('?') => Err(format!(
-                "the engine `{}` refused `{command}`: {text}",
-                self.command
-            )),
-            _ => Err(format!(
-                "the engine `{}` answered `{first}` to `{command}`, which is not GTP",
-                self.command
-            )),
-        }
+        Ok(if mark == Some('=') {
+            Ok(text)
+        } else {
+            Err(text)
+        })
+    }
+
+    /// A GTP command, and its answer's text; a `?` answer is a failure.
+    fn gtp(&mut self, command: &str) -> Result<String, String> {
+        self.reply(command)?.map_err(|text| {
+            format!(
+                "the engine `{}` refused `{command}`: {}",
+                self.command,
+                bounded::printable(&text, 60)
+            )
+        })
     }
 
     /// A Gomocup line that expects an answer, and the answer; `ERROR` or
-    /// `UNKNOWN` is a failure. `MESSAGE` and `DEBUG` lines are passed over.
+    /// `UNKNOWN` is a failure. `MESSAGE` and `DEBUG` lines are passed
+    /// over, and a `SUGGEST` taken (`PLAY`).
     fn gomocup(&mut self, lines: &[String]) -> Result<String, String> {
+        let name = self.command.clone();
+        let process = self.process()?;
         for line in lines {
-            self.send(line)?;
+            process.send(line)?;
         }
+        let mut answer = process.answer();
         loop {
-            let answer = self.receive()?;
-            let word = answer.split_whitespace().next().unwrap_or("").to_string();
+            let line = answer.line()?;
+            let (word, rest) = line.trim().split_once(' ').unwrap_or((line.trim(), ""));
             match word.to_ascii_uppercase().as_str() {
-                "" | "MESSAGE" | "DEBUG" | "SUGGEST" => continue,
+                "" | "MESSAGE" | "DEBUG" => continue,
+                "SUGGEST" => answer.send(&format!("PLAY {}", rest.trim()))?,
                 "ERROR" | "UNKNOWN" => {
                     return Err(format!(
-                        "the engine `{}` answered `{answer}` to `{}`",
-                        self.command, lines[0]
+                        "the engine `{name}` answered `{}` to `{}`",
+                        bounded::printable(&line, 60),
+                        lines[0]
                     ));
                 }
-                _ => return Ok(answer),
+                _ => return Ok(line),
             }
         }
     }
 
     /// Starts a game from `start` on the engine's board.
     fn begin_game(&mut self, start: &G::Position) -> Result<(), String> {
-        let size = gtp::size::<G>(start);
+        let (c, r) = size::<G>(start);
         match self.protocol {
             Protocol::Gtp => {
-                if self.size != Some(size) {
-                    let (c, r) = size;
+                if self.size != Some((c, r)) {
                     if c == r {
                         self.gtp(&format!("boardsize {c}"))?;
                     } else {
                         self.gtp(&format!("boardsize {c} {r}"))?;
                     }
-                    self.size = Some(size);
+                    self.size = Some((c, r));
                 }
                 self.gtp("clear_board")?;
             }
             Protocol::Gomocup => {
-                let line = if self.size == Some(size) {
+                let line = if self.size == Some((c, r)) {
                     "RESTART".to_string()
+                } else if c == r {
+                    format!("START {c}")
                 } else {
-                    format!("START {}", size.0)
+                    format!("RECTSTART {c},{r}")
                 };
                 let answer = self.gomocup(&[line])?;
                 if !answer.eq_ignore_ascii_case("OK") {
                     return Err(format!(
-                        "the engine `{}` answered `{answer}` to a new game, not OK",
-                        self.command
+                        "the engine `{}` answered `{}` to a new game, not OK",
+                        self.command,
+                        bounded::printable(&answer, 60)
                     ));
                 }
-                self.size = Some(size);
+                self.size = Some((c, r));
                 self.heard = false;
                 self.unheard.clear();
             }
@@ -213,7 +189,20 @@ impl<G: Rules> Engine<G> {
         self.known = Some(*start);
         self.chosen = None;
         self.history.clear();
+        self.resigned = false;
+        self.turned = G::GTP == Convention::Othello && G::to_move(start) == Side::Zero;
         Ok(())
+    }
+
+    /// The GTP colour the engine knows `side` by: black is the side that
+    /// opened, in Othello.
+    fn colour(&self, side: Side) -> &'static str {
+        gtp::colour(if self.turned { side.other() } else { side })
+    }
+
+    /// A move as the engine knows it: on the turned board, in Othello.
+    fn vertex(&self, mv: G::Move) -> String {
+        gtp::vertex::<G>(if self.turned { G::turned(mv) } else { mv })
     }
 
     /// Checks that the engine's board is `position`'s: the same marks, the
@@ -235,7 +224,8 @@ impl<G: Rules> Engine<G> {
         }
     }
 
-    /// Tells the engine of a move made from `before`.
+    /// Tells the engine of a move made from `before`. A forced pass it
+    /// refuses (Othello engines play them unsaid) is not sent again.
     fn hear(&mut self, before: &G::Position, mv: G::Move) -> Result<(), String> {
         self.track(before)?;
         let after = G::apply(before, mv);
@@ -244,9 +234,20 @@ impl<G: Rules> Engine<G> {
             // Its own move, which it has played already.
         } else {
             match self.protocol {
+                Protocol::Gtp if G::is_pass(mv) && !self.passes => {}
                 Protocol::Gtp => {
-                    let colour = gtp::colour(G::to_move(before));
-                    self.gtp(&format!("play {colour} {}", gtp::vertex::<G>(mv)))?;
+                    let colour = self.colour(G::to_move(before));
+                    let command = format!("play {colour} {}", self.vertex(mv));
+                    if let Err(text) = self.reply(&command)? {
+                        if !G::is_pass(mv) {
+                            return Err(format!(
+                                "the engine `{}` refused `{command}`: {}",
+                                self.command,
+                                bounded::printable(&text, 60)
+                            ));
+                        }
+                        self.passes = false;
+                    }
                 }
                 Protocol::Gomocup => self.unheard.push(mv),
             }
@@ -255,50 +256,66 @@ impl<G: Rules> Engine<G> {
         Ok(())
     }
 
-    /// Asks the engine for its move in `position`, one of `moves`.
-    fn ask(&mut self, position: &G::Position, moves: &[G::Move]) -> Result<G::Move, String> {
+    /// Asks the engine for its move in `position`, one of `moves`; none
+    /// when it resigns.
+    fn ask(
+        &mut self,
+        position: &G::Position,
+        moves: &[G::Move],
+    ) -> Result<Option<G::Move>, String> {
         self.track(position)?;
         let answer = match self.protocol {
             Protocol::Gtp => {
-                let colour = gtp::colour(G::to_move(position));
+                let colour = self.colour(G::to_move(position));
                 self.gtp(&format!("genmove {colour}"))?
             }
             Protocol::Gomocup => {
+                let size = size::<G>(position);
                 let lines = match self.unheard.as_slice() {
                     [] if !self.heard => vec!["BEGIN".to_string()],
                     [mv] if self.heard || self.history.len() == 1 => {
-                        vec![format!("TURN {}", xy(*mv)?)]
+                        vec![format!("TURN {}", xy(*mv, size)?)]
                     }
                     _ => self.board(position)?,
                 };
                 self.heard = true;
                 self.unheard.clear();
                 let answer = self.gomocup(&lines)?;
-                let (x, y) = answer
+                answer
                     .split_once(',')
-                    .and_then(|(x, y)| Some((x.trim().parse().ok()?, y.trim().parse().ok()?)))
+                    .and_then(|(x, y)| {
+                        gomocup::name(x.trim().parse().ok()?, y.trim().parse().ok()?, size)
+                    })
                     .ok_or_else(|| {
                         format!(
-                            "the engine `{}` answered `{answer}`, not a move x,y",
-                            self.command
+                            "the engine `{}` answered `{}`, not a move x,y on the board",
+                            self.command,
+                            bounded::printable(&answer, 60)
                         )
-                    })?;
-                gomocup::name(x, y).unwrap_or(answer)
+                    })?
             }
         };
         let word = answer.trim();
+        if self.protocol == Protocol::Gtp && word.eq_ignore_ascii_case("resign") {
+            return Ok(None);
+        }
+        let shown = |mv: &G::Move| match self.protocol {
+            Protocol::Gtp => self.vertex(*mv),
+            Protocol::Gomocup => mv.to_string(),
+        };
         let mv = moves
             .iter()
             .copied()
-            .find(|mv| !G::is_pass(*mv) && mv.to_string().eq_ignore_ascii_case(word))
+            .find(|mv| !G::is_pass(*mv) && shown(mv).eq_ignore_ascii_case(word))
             .ok_or_else(|| {
                 format!(
-                    "the engine `{}` played `{word}`, which is not a legal move",
-                    self.command
+                    "the engine `{}` played `{}`, which is not a legal move",
+                    self.command,
+                    bounded::printable(word, 60)
                 )
             })?;
         self.chosen = Some(mv);
-        Ok(mv)
+        Ok(Some(mv))
     }
 
     /// Gomocup: the whole board, when the engine has missed more than one
@@ -310,35 +327,38 @@ impl<G: Rules> Engine<G> {
             let answer = self.gomocup(&["RESTART".to_string()])?;
             if !answer.eq_ignore_ascii_case("OK") {
                 return Err(format!(
-                    "the engine `{}` answered `{answer}` to RESTART",
-                    self.command
+                    "the engine `{}` answered `{}` to RESTART",
+                    self.command,
+                    bounded::printable(&answer, 60)
                 ));
             }
         }
         let me = G::to_move(position);
+        let size = size::<G>(position);
         lines.push("BOARD".to_string());
         for (side, mv) in &self.history {
             let who = if *side == me { 1 } else { 2 };
-            lines.push(format!("{},{who}", xy(*mv)?));
+            lines.push(format!("{},{who}", xy(*mv, size)?));
         }
         lines.push("DONE".to_string());
         Ok(lines)
     }
 }
 
-/// A Gomoku move as Gomocup's `x,y`.
-fn xy<M: std::fmt::Display>(mv: M) -> Result<String, String> {
+/// A Gomoku move as Gomocup's `x,y`, on a board of `size`.
+fn xy<M: std::fmt::Display>(mv: M, size: (usize, usize)) -> Result<String, String> {
     let name = mv.to_string();
-    gomocup::xy(&name)
+    gomocup::xy(&name, size)
         .map(|(x, y)| format!("{x},{y}"))
         .ok_or_else(|| format!("{name} is no cell of a Gomocup board"))
 }
 
-impl<G: Rules> Player<G> for Engine<G> {
+impl<G: Game> Player<G> for Engine<G> {
     fn choose(&mut self, position: &G::Position, moves: &[G::Move]) -> G::Move {
         if self.failure.is_none() {
             match self.ask(position, moves) {
-                Ok(mv) => return mv,
+                Ok(Some(mv)) => return mv,
+                Ok(None) => self.resigned = true,
                 Err(failure) => self.failure = Some(failure),
             }
         }
@@ -363,5 +383,9 @@ impl<G: Rules> Player<G> for Engine<G> {
 
     fn failure(&mut self) -> Option<String> {
         self.failure.clone()
+    }
+
+    fn resigned(&mut self) -> bool {
+        self.resigned
     }
 }

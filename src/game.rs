@@ -158,6 +158,12 @@ pub fn grid(
         .collect()
 }
 
+/// The columns and rows of `position`'s board, as `Rules::rows` draws it.
+pub fn size<G: Rules>(position: &G::Position) -> (usize, usize) {
+    let rows = G::rows(position);
+    (rows.first().map_or(0, String::len), rows.len())
+}
+
 /// The sizes of board a game of many boards is played on: `columns` by
 /// `rows`, each from `least` to `most`, `usual` unless asked otherwise.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -217,6 +223,24 @@ impl Protocol {
             Protocol::Gomocup => "Gomocup",
         }
     }
+}
+
+/// How the GTP engines and GUIs of a game speak of it, beyond the protocol
+/// itself (`gtp` serves it, `engine` plays engines by it).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Convention {
+    /// Black is `X`, who opens unless white moves first on an empty board.
+    Plain,
+    /// Othello's: black opens every game. When `0` opens, an engine sees
+    /// the game with the colours swapped and every move turned by
+    /// `Game::turned`, so that its start is the standard one; a forced
+    /// pass is played only if the engine takes it.
+    Othello,
+    /// Hex's: as `Plain`, and the second move may be `swap-pieces` (the
+    /// swap rule): the first stone leaves the board and the other side
+    /// takes the cell mirrored in the long diagonal, the first side to move
+    /// again. On a square board only.
+    Hex,
 }
 
 /// Why a generation refuses to play: the one line it prints on stderr.
@@ -293,6 +317,13 @@ pub trait Player<G: Rules> {
     fn failure(&mut self) -> Option<String> {
         None
     }
+
+    /// Did this player resign instead of choosing its last move (an engine
+    /// answering GTP's `genmove` with `resign`)? The game is then over,
+    /// lost by its side; the move it gave is not played.
+    fn resigned(&mut self) -> bool {
+        false
+    }
 }
 
 /// What a generation did in one run: the successor's state, the program's
@@ -325,6 +356,14 @@ pub trait Game: Rules + Sized + 'static {
     const MARGIN: &'static str = ONE_FOR_A_WIN;
     /// The protocol the game's engines speak.
     const PROTOCOL: Protocol = Protocol::Gtp;
+    /// How its GTP engines and GUIs speak of it.
+    const GTP: Convention = Convention::Plain;
+
+    /// Othello's convention: `mv` on the board turned so that the discs
+    /// `0` starts with stand where `X`'s do (see `Convention::Othello`).
+    fn turned(mv: Self::Move) -> Self::Move {
+        mv
+    }
 
     /// What learning rewrites: tic-tac-toe's strategy string, Reversi's
     /// weights.
@@ -349,6 +388,23 @@ pub trait Game: Rules + Sized + 'static {
     /// within `SIZES` (a game of one board has its own strategy only).
     fn zero_sized(_columns: usize, _rows: usize) -> Self::Strategy {
         Self::zero_strategy()
+    }
+
+    /// The program of `strategy` on a board of `columns` by `rows`, for a
+    /// protocol that asks for a board (GTP's `boardsize`, Gomocup's
+    /// `START`): the strategy itself on its own board; generation zero's
+    /// on any board within `SIZES`; none otherwise, by default (a game
+    /// whose lessons hold on a board of another size may say so here).
+    fn resized(strategy: &Self::Strategy, columns: usize, rows: usize) -> Option<Self::Strategy> {
+        let own = size::<Self>(&Self::start_of(strategy, Side::X));
+        if own == (columns, rows) {
+            return Some(*strategy);
+        }
+        let within = |n: usize, sizes: &Sizes| (sizes.least..=sizes.most).contains(&n);
+        let zero = *strategy == Self::zero_sized(own.0, own.1);
+        Self::SIZES
+            .filter(|sizes| zero && within(columns, sizes) && within(rows, sizes))
+            .map(|_| Self::zero_sized(columns, rows))
     }
 
     /// Generation zero's strategy on a board of the size written `size`,

@@ -183,6 +183,16 @@ pub fn is_built_in(name: &str) -> bool {
     Kind::ALL.iter().any(|kind| kind.run(Own(name)))
 }
 
+/// The generation's file a player's name reads, if any: a FILE, or the
+/// FILE of `control:FILE`.
+pub fn file_of(name: &str) -> Option<&str> {
+    match name.strip_prefix("control:") {
+        Some(file) => Some(file),
+        None if is_built_in(name) => None,
+        None => Some(name),
+    }
+}
+
 /// Each game's `facts(kind)`, when it has any, after its name:
 /// `reversi: greedy, reverxii; contactix: shortest`.
 fn each(facts: impl Fn(Facts) -> Option<String>) -> String {
@@ -281,14 +291,57 @@ pub fn moves() -> String {
     Kind::ALL.map(|kind| kind.run(First)).join(", ")
 }
 
-impl clap::ValueEnum for Kind {
-    fn value_variants<'a>() -> &'a [Kind] {
-        &Kind::ALL
+/// A game as a player names it, for every command that takes a GAME: its
+/// name in any case, `ttt` for tic-tac-toe, and for a near miss the game
+/// meant (see `driver::spelling`, which the driver reads names with too).
+#[derive(Clone, Copy, Debug)]
+pub struct Named;
+
+impl Named {
+    /// The game `name` means, or why none, in one line that ends with
+    /// where `help` lists the games.
+    pub fn find(name: &str, help: &str) -> Result<Kind, String> {
+        let names = Kind::ALL.map(Kind::name);
+        match crate::driver::spelling::find(name, &names) {
+            Ok(found) => Ok(Kind::ALL[names.iter().position(|n| *n == found).unwrap_or(0)]),
+            Err(near) => Err(crate::driver::spelling::refusal(name, near, help)),
+        }
+    }
+}
+
+impl clap::builder::TypedValueParser for Named {
+    type Value = Kind;
+
+    fn parse_ref(
+        &self,
+        command: &clap::Command,
+        _arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<Kind, clap::Error> {
+        let help = format!("merlyn {} --help", command.get_name());
+        Named::find(&value.to_string_lossy(), &help).map_err(|why| {
+            clap::Error::raw(clap::error::ErrorKind::InvalidValue, format!("{why}\n"))
+                .with_cmd(command)
+        })
     }
 
-    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
-        let facts = self.facts();
-        Some(clap::builder::PossibleValue::new(facts.name).help(facts.about))
+    fn possible_values(
+        &self,
+    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        Some(Box::new(Kind::ALL.into_iter().map(|kind| {
+            let facts = kind.facts();
+            clap::builder::PossibleValue::new(facts.name).help(facts.about)
+        })))
+    }
+}
+
+/// Every GAME argument reads its game with `Named` (`value_parser!`
+/// finds it here), which lists the games for help and completions.
+impl clap::builder::ValueParserFactory for Kind {
+    type Parser = Named;
+
+    fn value_parser() -> Named {
+        Named
     }
 }
 

@@ -38,9 +38,10 @@ impl<'a> Block<'a> {
         let lines = match block::find(&all) {
             Ok(found) => found.lines,
             Err(Missing::Open) => bail!("this is not a merlyn program: it has no `{OPEN}` line"),
-            Err(Missing::Quoted(_, line)) => {
-                bail!("a line of its state block is not a quoted string: {line}")
-            }
+            Err(Missing::Quoted(at, _)) => bail!(
+                "this is not a program merlyn wrote: {}",
+                block::Foreign::State(at + 1).said()
+            ),
             Err(Missing::Close) => bail!("its state block has no closing `{CLOSE}` line"),
             Err(Missing::Empty) => bail!("its state block is empty"),
         };
@@ -66,9 +67,18 @@ impl<'a> Block<'a> {
     }
 }
 
-/// Reads the state of a generation of `G` from its source.
+/// Reads the state of a generation of `G` from its source: only a program
+/// merlyn wrote, whose code is `G`'s generation zero's, byte for byte,
+/// around a block of plain state lines (see `driver::block::ours`). A
+/// program with any other code is refused, whatever its state says.
 pub fn read<G: Game>(source: &str) -> anyhow::Result<G::State> {
-    Block::find(source)?.state::<G>()
+    let block = Block::find(source)?;
+    if block.game == G::NAME
+        && let Err(foreign) = crate::driver::block::ours(source, G::ZERO)
+    {
+        bail!("this is not a program merlyn wrote: {}", foreign.said());
+    }
+    block.state::<G>()
 }
 
 /// Reads a generation's source from `path`: a regular file, not larger

@@ -1,19 +1,24 @@
 //! The Go Text Protocol, served: a generation plays through GTP, the
-//! protocol Go and Hex engines speak and GUIs such as HexGui drive, so a
-//! program can meet real engines and be played from a window. One command
-//! a line, an optional id first; each answer is `=` or `?`, the id, the
-//! text, and a blank line. Black is the side that moves first, the human's
-//! `X`; white is the program's `0`. Moves are written in the game's own
-//! notation (`5`, `f5`, `F6`, `h8`), and `pass`.
+//! protocol Go, Hex and Othello engines speak and GUIs such as HexGui
+//! drive, so a program can meet real engines and be played from a window.
+//! One command a line, an optional id first; each answer is `=` or `?`,
+//! the id, the text, and a blank line. Black is the side that moves first,
+//! the human's `X`; white is the program's `0`. Moves are written in the
+//! game's own notation (`5`, `f5`, `F6`, `h8`), and `pass`; either side
+//! may `resign`. Each game keeps the conventions its GUIs follow
+//! (`Convention`): Othello's black opens and may leave a forced pass
+//! unsaid, Hex's second move may be `swap-pieces`.
 //!
 //! Whatever comes in, the answer is an answer: a malformed command gets
-//! `? ...`, never a panic.
+//! `? ...`, never a panic, and a line longer than `bounded::LINE` is
+//! answered without being held whole.
 
-use crate::game::{Game, Rules, Side};
+use crate::bounded;
+use crate::game::{Convention, Game, Rules, Side};
 use std::io::{self, BufRead, Write};
 
 /// The commands served, in the order `list_commands` gives them.
-pub const COMMANDS: [&str; 13] = [
+pub const COMMANDS: [&str; 14] = [
     "protocol_version",
     "name",
     "version",
@@ -22,6 +27,7 @@ pub const COMMANDS: [&str; 13] = [
     "quit",
     "boardsize",
     "clear_board",
+    "komi",
     "play",
     "genmove",
     "undo",
@@ -31,10 +37,15 @@ pub const COMMANDS: [&str; 13] = [
 
 /// A game served over GTP: the program's strategy, and the game so far.
 pub struct Server<G: Game> {
+    /// The program's strategy, as given.
     strategy: G::Strategy,
+    /// The program on the board asked for (`Game::resized`).
+    playing: G::Strategy,
     position: G::Position,
     /// The positions before each move, for `undo`.
     before: Vec<G::Position>,
+    /// The side that resigned, which ends the game.
+    resigned: Option<Side>,
 }
 
 /// What a command asks of the loop that reads them.
@@ -49,18 +60,23 @@ impl<G: Game> Server<G> {
         Server {
             position: G::start_of(&strategy, Side::X),
             strategy,
+            playing: strategy,
             before: Vec::new(),
+            resigned: None,
         }
     }
 
     /// Serves commands from `input` until `quit` or its end, answering on
     /// `output`.
     pub fn serve(&mut self, input: impl BufRead, mut output: impl Write) -> io::Result<()> {
-        for line in input.split(b'\n') {
-            let line = String::from_utf8_lossy(&line?).into_owned();
-            let Some((id, reply, then)) = self.line(&line) else {
+        for line in bounded::lines(input) {
+            let line = line?;
+            let Some((id, mut reply, then)) = self.line(&line.text()) else {
                 continue;
             };
+            if line.cut {
+                reply = Err(format!("the line is longer than {} bytes", bounded::LINE));
+            }
             let (mark, text) = match reply {
                 Ok(text) => ('=', text),
                 Err(text) => ('?', text),
@@ -121,15 +137,14 @@ impl<G: Game> Server<G> {
                 self.clear(Side::X);
                 Ok(String::new())
             }
+            // No game of merlyn's has a komi: it is taken, and means nothing.
+            "komi" => match args {
+                [komi] if komi.parse::<f64>().is_ok_and(f64::is_finite) => Ok(String::new()),
+                _ => Err("syntax error: komi NUMBER".to_string()),
+            },
             "play" => self.play(args),
             "genmove" => self.genmove(args),
-            "undo" => match self.before.pop() {
-                Some(position) => {
-                    self.position = position;
-                    Ok(String::new())
-                }
-                None => Err("cannot undo".to_string()),
-            },
+            "undo" => self.undo(),
             "showboard" => Ok(format!("\n{}", board::<G>(&self.position).join("\n"))),
             "final_score" => self.final_score(),
             _ => Err("unknown command".to_string()),
@@ -138,31 +153,45 @@ impl<G: Game> Server<G> {
     }
 
     fn clear(&mut self, first: Side) {
-        self.position = G::start_of(&self.strategy, first);
+        self.position = G::start_of(&self.playing, first);
         self.before.clear();
+        self.resigned = None;
     }
 
-    /// `boardsize N` or `boardsize C R`: the program's own board only.
+    /// `boardsize N` or `boardsize C R`: the program's own board, or any
+    /// board generation zero plays on (`Game::resized`).
     fn boardsize(&mut self, args: &[&str]) -> Result<String, String> {
-        let (columns, rows) = size::<G>(&self.position);
         let asked: Option<Vec<usize>> = args.iter().map(|a| a.parse().ok()).collect();
-        match asked.as_deref() {
-            Some([n]) if *n == columns && *n == rows => {}
-            Some([c, r]) if *c == columns && *r == rows => {}
-            Some([_] | [_, _]) => return Err("unacceptable size".to_string()),
+        let (columns, rows) = match asked.as_deref() {
+            Some([n]) => (*n, *n),
+            Some([c, r]) => (*c, *r),
             _ => return Err("syntax error".to_string()),
-        }
+        };
+        self.playing =
+            G::resized(&self.strategy, columns, rows).ok_or("unacceptable size".to_string())?;
         self.clear(Side::X);
         Ok(String::new())
     }
 
-    /// The side a colour names, which must be the side to move; at the
-    /// start of a game, white may move first.
+    /// The side a colour names, which must be the side to move. A forced
+    /// pass left unsaid is played first (Othello GUIs skip them); at the
+    /// start of a game, white may move first, but in Othello.
     fn side(&mut self, colour: &str) -> Result<Side, String> {
         let side = colour_side(colour).ok_or("syntax error: a colour is black or white")?;
+        self.over()?;
+        if side != G::to_move(&self.position)
+            && let [pass] = G::moves(&self.position)[..]
+            && G::is_pass(pass)
+        {
+            self.before.push(self.position);
+            self.position = G::apply(&self.position, pass);
+        }
         if side != G::to_move(&self.position) {
-            if self.before.is_empty() && !G::moves(&self.position).is_empty() {
+            let opening = self.before.is_empty() && !G::moves(&self.position).is_empty();
+            if opening && G::GTP != Convention::Othello {
                 self.clear(side);
+            } else if opening {
+                return Err("illegal move: black moves first".to_string());
             } else {
                 return Err(format!("illegal move: it is not {colour}'s turn"));
             }
@@ -170,11 +199,35 @@ impl<G: Game> Server<G> {
         Ok(side)
     }
 
+    /// An error once a side has resigned.
+    fn over(&self) -> Result<(), String> {
+        match self.resigned {
+            Some(side) => Err(format!("the game is over: {} resigned", colour(side))),
+            None => Ok(()),
+        }
+    }
+
     fn play(&mut self, args: &[&str]) -> Result<String, String> {
         let [colour, vertex] = args else {
             return Err("syntax error: play COLOUR MOVE".to_string());
         };
-        self.side(colour)?;
+        if vertex.eq_ignore_ascii_case("resign") {
+            let side = colour_side(colour).ok_or("syntax error: a colour is black or white")?;
+            self.over()?;
+            if G::moves(&self.position).is_empty() {
+                return Err("the game is over".to_string());
+            }
+            self.resigned = Some(side);
+            return Ok(String::new());
+        }
+        let swap = vertex.eq_ignore_ascii_case("swap-pieces") && G::GTP == Convention::Hex;
+        if swap && self.before.len() != 1 {
+            return Err("illegal move: swap-pieces answers the first stone only".to_string());
+        }
+        let side = self.side(colour)?;
+        if swap {
+            return self.swap(side);
+        }
         let moves = G::moves(&self.position);
         let mv = if vertex.eq_ignore_ascii_case("pass") {
             moves.iter().copied().find(|mv| G::is_pass(*mv))
@@ -189,6 +242,43 @@ impl<G: Game> Server<G> {
         Ok(String::new())
     }
 
+    /// Hex's swap rule, as `side`'s answer to the first stone: that stone
+    /// leaves the board, and `side` takes the cell mirrored in the long
+    /// diagonal (row and column exchanged); the first side moves again.
+    fn swap(&mut self, side: Side) -> Result<String, String> {
+        let rows = G::rows(&self.position);
+        let stones: Vec<(usize, usize)> = rows
+            .iter()
+            .enumerate()
+            .flat_map(|(r, row)| {
+                row.bytes()
+                    .enumerate()
+                    .filter(|(_, cell)| *cell != b'.')
+                    .map(move |(c, _)| (r, c))
+            })
+            .collect();
+        let [(r, c)] = stones[..] else {
+            return Err("illegal move: swap-pieces answers the first stone only".to_string());
+        };
+        let (columns, height) = size::<G>(&self.position);
+        if columns != height {
+            return Err("illegal move: swap-pieces needs a square board".to_string());
+        }
+        let start = G::start_of(&self.playing, side);
+        let taken = |mv: &G::Move| {
+            G::rows(&G::apply(&start, *mv))
+                .get(c)
+                .is_some_and(|row| row.as_bytes().get(r).is_some_and(|cell| *cell != b'.'))
+        };
+        let mv = G::moves(&start)
+            .into_iter()
+            .find(taken)
+            .ok_or("illegal move: swap-pieces")?;
+        self.before.push(self.position);
+        self.position = G::apply(&start, mv);
+        Ok(String::new())
+    }
+
     fn genmove(&mut self, args: &[&str]) -> Result<String, String> {
         let [colour] = args else {
             return Err("syntax error: genmove COLOUR".to_string());
@@ -198,16 +288,31 @@ impl<G: Game> Server<G> {
         let mv = match moves.as_slice() {
             [] => return Err("the game is over".to_string()),
             [only] if G::is_pass(*only) => *only,
-            _ => G::choose(&self.strategy, &self.position),
+            _ => G::choose(&self.playing, &self.position),
         };
         self.before.push(self.position);
         self.position = G::apply(&self.position, mv);
         Ok(vertex::<G>(mv))
     }
 
+    /// Takes back a resignation, or the last move.
+    fn undo(&mut self) -> Result<String, String> {
+        if self.resigned.take().is_some() {
+            return Ok(String::new());
+        }
+        let position = self.before.pop().ok_or("cannot undo")?;
+        self.position = position;
+        Ok(String::new())
+    }
+
     /// `B+N`, `W+N` or `0` for a game over (N the margin, 1 in games of
-    /// no score); an error while it is on.
+    /// no score; `R` after a resignation); an error while it is on.
     fn final_score(&self) -> Result<String, String> {
+        match self.resigned {
+            Some(Side::X) => return Ok("W+R".to_string()),
+            Some(Side::Zero) => return Ok("B+R".to_string()),
+            None => {}
+        }
         if !G::moves(&self.position).is_empty() {
             return Err("the game is not over".to_string());
         }
@@ -219,12 +324,14 @@ impl<G: Game> Server<G> {
     }
 }
 
-/// A move as GTP writes it: the game's notation, or `pass`.
+/// A move as GTP writes it: the game's notation in small letters (a GTP
+/// vertex may be in either, but HexGui reads only `b2`, not `B2`), or
+/// `pass`.
 pub fn vertex<G: Rules>(mv: G::Move) -> String {
     if G::is_pass(mv) {
         "pass".to_string()
     } else {
-        mv.to_string()
+        mv.to_string().to_ascii_lowercase()
     }
 }
 
@@ -245,11 +352,7 @@ pub fn colour(side: Side) -> &'static str {
     }
 }
 
-/// The board's columns and rows.
-pub fn size<G: Rules>(position: &G::Position) -> (usize, usize) {
-    let rows = G::rows(position);
-    (rows.first().map_or(0, String::len), rows.len())
-}
+pub use crate::game::size;
 
 /// The board as `showboard` draws it: the board with its coordinates,
 /// as `merlyn show` draws it.

@@ -58,6 +58,7 @@ macro_rules! registry {
 
 include!("registry.rs");
 
+pub mod bounded;
 pub mod curve;
 pub mod diff;
 pub mod driver;
@@ -93,13 +94,16 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
                 && error.kind()
                     != clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand =>
         {
-            eprintln!("{}", one_line(&error));
+            complain(&one_line(&error));
             return 2;
         }
-        // --help or --version, or the help of a bare `merlyn`.
+        // --help or --version, or the help of a bare `merlyn`: a reader
+        // that stopped reading (`merlyn --help | head -1`) is not an error.
         Err(error) => {
-            if let Err(failed) = error.print() {
-                eprintln!("error: cannot write to standard output: {failed}");
+            if let Err(failed) = error.print()
+                && failed.kind() != std::io::ErrorKind::BrokenPipe
+            {
+                complain(&format!("error: cannot write to standard output: {failed}"));
                 return 2;
             }
             return if error.use_stderr() { 2 } else { 0 };
@@ -111,10 +115,17 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
         // an error of ours.
         Err(error) if broken_pipe(&error) => 0,
         Err(error) => {
-            eprintln!("error: {error:#}");
+            complain(&format!("error: {error:#}"));
             2
         }
     }
+}
+
+/// Says `line` on standard error; where that is closed too, says nothing
+/// (`eprintln!` would panic).
+fn complain(line: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "{line}");
 }
 
 /// clap's error as one line: its first, then the details under it (the

@@ -2,7 +2,10 @@
 //! generators: every legal sequence of `depth` moves from the start (a
 //! pass is a move; a game that ends sooner is one leaf). A deep count
 //! splits the tree a few moves down and counts the parts on every core;
-//! the sum is the same whatever the number of cores.
+//! the sum is the same whatever the number of cores. The parts are few
+//! enough to hold in memory whatever the game: Gomoku's 225 first moves
+//! are parts enough, where three moves down would be 11 million
+//! positions, some 3 GB.
 
 use crate::game::{Rules, Side};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -32,9 +35,14 @@ pub fn from_start<G: Rules>(depth: u32) -> u64 {
     perft::<G>(&G::start(Side::X), depth)
 }
 
-/// How many moves down a parallel count splits the tree: enough parts to
-/// keep every core busy to the end.
-const SPLIT: u32 = 3;
+/// How many parts a parallel count wants for each thread, to keep every
+/// core busy to the end: the tree is split one move further down until it
+/// has that many.
+const PARTS: usize = 16;
+
+/// The most parts a count splits for, however many its threads: split one
+/// move further, they would grow as many times as a position has moves.
+const MOST_PARTS: usize = 256;
 
 /// What a long count reports as it goes, and may be stopped by.
 pub trait Watch: Sync {
@@ -61,16 +69,19 @@ pub fn parallel<G: Rules>(
     threads: usize,
     watch: &dyn Watch,
 ) -> Option<u64> {
-    if depth <= SPLIT || threads <= 1 {
+    if threads <= 1 || depth <= 1 {
         watch.parts(1);
         let count = watched::<G>(position, depth, watch)?;
         watch.counted();
         return Some(count);
     }
-    // The positions SPLIT moves down, and the games that ended sooner.
+    // The positions `split` moves down, and the games that ended sooner.
+    let want = threads.saturating_mul(PARTS).min(MOST_PARTS);
     let mut parts = vec![*position];
     let mut ended = 0;
-    for _ in 0..SPLIT {
+    let mut split = 0;
+    while split < depth && parts.len() < want {
+        split += 1;
         let mut next = Vec::new();
         for part in &parts {
             let moves = G::moves(part);
@@ -98,7 +109,7 @@ pub fn parallel<G: Rules>(
                             stopped.store(true, Ordering::Relaxed);
                             return sum;
                         }
-                        match watched::<G>(&parts[i], depth - SPLIT, watch) {
+                        match watched::<G>(&parts[i], depth - split, watch) {
                             Some(count) => sum += count,
                             None => {
                                 stopped.store(true, Ordering::Relaxed);

@@ -90,16 +90,6 @@ pub const COMMON: [&str; 5] = [
     "control:FILE",
 ];
 
-/// The generation's file a player's name reads, if any: a FILE, or the
-/// FILE of `control:FILE`.
-pub fn file_of(name: &str) -> Option<&str> {
-    match name.strip_prefix("control:") {
-        Some(file) => Some(file),
-        None if crate::games::is_built_in(name) => None,
-        None => Some(name),
-    }
-}
-
 /// The names of `G`'s built-in players.
 pub fn names<G: Game>() -> String {
     COMMON

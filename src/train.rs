@@ -159,6 +159,10 @@ impl<G: Game> Player<G> for Opening<'_, G> {
     fn failure(&mut self) -> Option<String> {
         self.player.failure()
     }
+
+    fn resigned(&mut self) -> bool {
+        self.player.resigned()
+    }
 }
 
 /// One training game played: how many so far, and the loss, if it was one.
@@ -205,6 +209,10 @@ pub fn play_out<G: Game>(
         let mv = player.choose(&position, &moves);
         if let Some(failure) = player.failure() {
             anyhow::bail!("{failure}");
+        }
+        // A player that resigns loses: the program has nothing to learn.
+        if player.resigned() {
+            break;
         }
         line.moves.push(mv);
         turn = G::play(turn.state, Some(mv))

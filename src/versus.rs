@@ -83,24 +83,46 @@ impl Tally {
     }
 }
 
+/// How a game ended: its last position, and the side that resigned, if
+/// one did (the game then stopped there).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct End<P> {
+    pub position: P,
+    pub resigned: Option<Side>,
+}
+
+impl<P> End<P> {
+    /// X's score minus 0's: a resigned game is lost by one, the least
+    /// margin there is.
+    pub fn margin<G: Rules<Position = P>>(&self) -> i32 {
+        match self.resigned {
+            Some(Side::X) => -1,
+            Some(Side::Zero) => 1,
+            None => G::margin(&self.position),
+        }
+    }
+}
+
 /// Plays one game from `start`: `zero` on the program's side, `x` on the
-/// human's. Gives the final position.
+/// human's. Gives the final position, for players that never resign (the
+/// built-in ones); `game_after` tells of a resignation.
 pub fn game<G: Rules>(
     zero: &mut dyn Player<G>,
     x: &mut dyn Player<G>,
     start: G::Position,
 ) -> G::Position {
-    game_after(zero, x, start, &[])
+    game_after(zero, x, start, &[]).position
 }
 
 /// Plays one game from `start` after the moves `opening`, which both
 /// players are told of as they are made, as they are told of every move.
+/// A player that resigns ends it.
 pub fn game_after<G: Rules>(
     zero: &mut dyn Player<G>,
     x: &mut dyn Player<G>,
     start: G::Position,
     opening: &[G::Move],
-) -> G::Position {
+) -> End<G::Position> {
     let mut position = start;
     zero.begin(&start);
     x.begin(&start);
@@ -111,13 +133,29 @@ pub fn game_after<G: Rules>(
     }
     loop {
         let moves = G::moves(&position);
+        let side = G::to_move(&position);
         let mv = match moves.as_slice() {
-            [] => return position,
+            [] => {
+                return End {
+                    position,
+                    resigned: None,
+                };
+            }
             [only] if G::is_pass(*only) => *only,
-            _ => match G::to_move(&position) {
-                Side::Zero => zero.choose(&position, &moves),
-                Side::X => x.choose(&position, &moves),
-            },
+            _ => {
+                let player: &mut dyn Player<G> = match side {
+                    Side::Zero => &mut *zero,
+                    Side::X => &mut *x,
+                };
+                let mv = player.choose(&position, &moves);
+                if player.resigned() {
+                    return End {
+                        position,
+                        resigned: Some(side),
+                    };
+                }
+                mv
+            }
         };
         zero.hear(&position, mv);
         x.hear(&position, mv);
@@ -154,9 +192,8 @@ pub fn play<G: Rules>(
         } else {
             Side::X
         };
-        let end = game(a, b, start(first));
         // The margin is X's score minus 0's; A plays 0.
-        let margin = -G::margin(&end);
+        let margin = -game_after(a, b, start(first), &[]).margin::<G>();
         match first {
             Side::Zero => tally.a_first.add(margin),
             Side::X => tally.b_first.add(margin),
@@ -299,8 +336,8 @@ pub fn numbered_game<G: Game>(
     let (origin, opening) = (setup.origin, &setup.opening);
     // The margin is X's score minus 0's.
     let margin = match setup.a_side {
-        Side::Zero => -G::margin(&game_after(a, b, origin, opening)),
-        Side::X => G::margin(&game_after(b, a, origin, opening)),
+        Side::Zero => -game_after(a, b, origin, opening).margin::<G>(),
+        Side::X => game_after(b, a, origin, opening).margin::<G>(),
     };
     failure(a, b)?;
     Ok((setup.a_first, margin))

@@ -212,7 +212,7 @@ impl Game {
         while r < 6 {
             let marks = match lines[r].as_bytes() {
                 [b' ', a, b' ', b'|', b' ', b, b' ', b'|', b' ', c, b' '] => [*a, *b, *c],
-                _ => return Err(bad("a row is not of the form \" X | 0 |   \"")),
+                _ => return Err(bad("a row is not like \" X | 0 |   \"")),
             };
             let mut i: usize = 0;
             while i < 3 {
@@ -220,7 +220,7 @@ impl Game {
                     b' ' => {}
                     b'X' => game.x |= cell(c),
                     b'0' => game.o |= cell(c),
-                    _ => return Err(bad("a cell holds something other than X, 0 or a blank")),
+                    _ => return Err(bad("a cell is not X, 0 or a blank")),
                 }
                 c += 1;
                 i += 1;
@@ -229,7 +229,7 @@ impl Game {
         }
         let (digits, face) = match lines[6].as_bytes() {
             [digits @ .., b' ', b' ', b':', b'-', face, b' '] if digits.len() == 10 => (digits, *face),
-            _ => return Err(bad("the strategy is not of the form \"9999999999  :-| \"")),
+            _ => return Err(bad("the strategy line is misshapen")),
         };
         game.face = match face {
             STRAIGHT | HAPPY | SAD => face,
@@ -239,12 +239,12 @@ impl Game {
         while i < 10 {
             match digits[i] {
                 b'0'..=b'9' => game.strategy[i] = digits[i],
-                _ => return Err(bad("the strategy holds something other than digits")),
+                _ => return Err(bad("the strategy holds a non-digit")),
             }
             i += 1;
         }
         if game.strategy[0] == b'0' {
-            return Err(bad("the opening is 0, which is not a cell"));
+            return Err(bad("the opening is 0, not a cell"));
         }
         let status = match game.status() {
             Ok(status) => status,
@@ -253,14 +253,14 @@ impl Game {
         // A game on its board must be one I played: my 0s the moves my
         // strategy gives, in some order of your moves.
         if (status == ON || status == WON || status == DRAW) && !game.played() {
-            return Err(bad("my 0s are not the moves my strategy plays"));
+            return Err(bad("my strategy did not play my 0s"));
         }
         // The rest (the first line, the lines between rows) must be as I
         // write them.
         let mut text = Text::empty();
         game.write(&mut text);
         if text.differs(lines) != 0 {
-            return Err(bad("my first line, or a line between rows, is not as I write it"));
+            return Err(bad("a line is not as I write it"));
         }
         Ok(game)
     }
@@ -285,14 +285,14 @@ impl Game {
         // filled the board (and I had no line). I opened: one 0 more.
         if os == xs || (xs == os + 1 && x | o == FULL && !has_line(o)) {
             if x & cell(opening) == 0 {
-                return Err(bad("the opening is not one of X's cells"));
+                return Err(bad("the opening is not one of the Xs"));
             }
         } else if os == xs + 1 {
             if opening != 5 {
-                return Err(bad("I moved first, but the opening is not 5"));
+                return Err(bad("I opened; the opening is not 5"));
             }
         } else {
-            return Err(bad("the numbers of X and 0 are impossible"));
+            return Err(bad("X and 0 counts are impossible"));
         }
         match (has_line(o), self.face) {
             (true, HAPPY) => Ok(WON),
@@ -474,11 +474,10 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
     // on: my successor's is blank), drawn for you.
     let yours = human.unwrap_or(0);
     let lost = after.face == SAD;
-    if lost {
-        view(x | cell(yours), o, yours, mine, said);
-    } else {
-        view(after.x, after.o, yours, mine, said);
-    }
+    let (x, o) = if lost { (x | cell(yours), o) } else { (after.x, after.o) };
+    // At the end, the line that won: yours when you won, else mine.
+    let line = lines_in(if lost { x } else { o });
+    view(x, o, yours, mine, line, said);
     // "You took 1, I took 8.", "You took 7." or "I took 8.".
     if let Some(c) = human {
         said.push(b"You took ");
@@ -489,6 +488,15 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
     }
     said.push(if mine != 0 { digit(mine) } else { b"" });
     said.push(b".");
+    // How the game ended: "Three in a row for me: 7-8-9.", "Three in a
+    // row for you: 3-5-7." or a full board.
+    if line != 0 {
+        said.push(if lost { b" Three in a row for you: " } else { b" Three in a row for me: " });
+        named(line, said);
+        said.push(b".");
+    } else if x | o == FULL {
+        said.push(b" The board is full, and no one has three in a row.");
+    }
     // After a loss, what I learned: the digit of your opening, one lower.
     if lost {
         let at = (after.strategy[0] - b'0') as usize;
@@ -509,17 +517,56 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
     true
 }
 
+/// The cells of the lines that `cells` holds whole (0: none).
+fn lines_in(cells: Cells) -> Cells {
+    let mut held: Cells = 0;
+    let mut i: usize = 0;
+    while i < LINES.len() {
+        if cells & LINES[i] == LINES[i] {
+            held |= LINES[i];
+        }
+        i += 1;
+    }
+    held
+}
+
+/// Names each line whose cells are all in `cells`, its cells from the
+/// lowest: "1-5-9", "1-5-9 and 3-5-7".
+fn named(cells: Cells, said: &mut Text) {
+    let mut first = true;
+    let mut i: usize = LINES.len();
+    while i > 0 {
+        i -= 1;
+        if cells & LINES[i] == LINES[i] {
+            said.push(if first { b"" } else { b" and " });
+            first = false;
+            let mut c: u8 = 1;
+            let mut dash = false;
+            while c <= 9 {
+                if LINES[i] & cell(c) != 0 {
+                    said.push(if dash { b"-" } else { b"" });
+                    said.push(digit(c));
+                    dash = true;
+                }
+                c += 1;
+            }
+        }
+    }
+}
+
 /// Draws the board of your cells `x` and mine `o` for you, the cells'
 /// numbers beside it: your last move (`yours`) and mine (`mine`; 0:
-/// none) in brackets.
-fn view(x: Cells, o: Cells, yours: u8, mine: u8, said: &mut Text) {
+/// none) in brackets, and the other cells of a line that won (`line`)
+/// in parentheses.
+fn view(x: Cells, o: Cells, yours: u8, mine: u8, line: Cells, said: &mut Text) {
     let mut c: u8 = 1;
     while c <= 9 {
         let last = c == yours || c == mine;
+        let won = line & cell(c) != 0;
         said.push(if c % 3 == 1 { b"" } else { b"|" });
-        said.push(if last { b"[" } else { b" " });
-        said.paint(if x & cell(c) != 0 { b'X' } else if o & cell(c) != 0 { b'0' } else { b' ' }, last);
-        said.push(if last { b"]" } else { b" " });
+        said.push(if last { b"[" } else if won { b"(" } else { b" " });
+        said.paint(if x & cell(c) != 0 { b'X' } else if o & cell(c) != 0 { b'0' } else { b' ' }, last || won);
+        said.push(if last { b"]" } else if won { b")" } else { b" " });
         if c % 3 == 0 {
             said.push(b"      ");
             said.push(digit(c - 2));
@@ -946,7 +993,7 @@ impl Game {
         while r < 6 {
             let marks = match lines[r].as_bytes() {
                 [b' ', a, b' ', b'|', b' ', b, b' ', b'|', b' ', c, b' '] => [*a, *b, *c],
-                _ => return Err(bad("a row is not of the form \" X | 0 |   \"")),
+                _ => return Err(bad("a row is not like \" X | 0 |   \"")),
             };
             let mut i: usize = 0;
             while i < 3 {
@@ -954,7 +1001,7 @@ impl Game {
                     b' ' => {}
                     b'X' => game.x |= cell(c),
                     b'0' => game.o |= cell(c),
-                    _ => return Err(bad("a cell holds something other than X, 0 or a blank")),
+                    _ => return Err(bad("a cell is not X, 0 or a blank")),
                 }
                 c += 1;
                 i += 1;
@@ -963,7 +1010,7 @@ impl Game {
         }
         let (digits, face) = match lines[6].as_bytes() {
             [digits @ .., b' ', b' ', b':', b'-', face, b' '] if digits.len() == 10 => (digits, *face),
-            _ => return Err(bad("the strategy is not of the form \"9999999999  :-| \"")),
+            _ => return Err(bad("the strategy line is misshapen")),
         };
         game.face = match face {
             STRAIGHT | HAPPY | SAD => face,
@@ -973,12 +1020,12 @@ impl Game {
         while i < 10 {
             match digits[i] {
                 b'0'..=b'9' => game.strategy[i] = digits[i],
-                _ => return Err(bad("the strategy holds something other than digits")),
+                _ => return Err(bad("the strategy holds a non-digit")),
             }
             i += 1;
         }
         if game.strategy[0] == b'0' {
-            return Err(bad("the opening is 0, which is not a cell"));
+            return Err(bad("the opening is 0, not a cell"));
         }
         let status = match game.status() {
             Ok(status) => status,
@@ -987,14 +1034,14 @@ impl Game {
         // A game on its board must be one I played: my 0s the moves my
         // strategy gives, in some order of your moves.
         if (status == ON || status == WON || status == DRAW) && !game.played() {
-            return Err(bad("my 0s are not the moves my strategy plays"));
+            return Err(bad("my strategy did not play my 0s"));
         }
         // The rest (the first line, the lines between rows) must be as I
         // write them.
         let mut text = Text::empty();
         game.write(&mut text);
         if text.differs(lines) != 0 {
-            return Err(bad("my first line, or a line between rows, is not as I write it"));
+            return Err(bad("a line is not as I write it"));
         }
         Ok(game)
     }
@@ -1019,14 +1066,14 @@ impl Game {
         // filled the board (and I had no line). I opened: one 0 more.
         if os == xs || (xs == os + 1 && x | o == FULL && !has_line(o)) {
             if x & cell(opening) == 0 {
-                return Err(bad("the opening is not one of X's cells"));
+                return Err(bad("the opening is not one of the Xs"));
             }
         } else if os == xs + 1 {
             if opening != 5 {
-                return Err(bad("I moved first, but the opening is not 5"));
+                return Err(bad("I opened; the opening is not 5"));
             }
         } else {
-            return Err(bad("the numbers of X and 0 are impossible"));
+            return Err(bad("X and 0 counts are impossible"));
         }
         match (has_line(o), self.face) {
             (true, HAPPY) => Ok(WON),
@@ -1208,11 +1255,10 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
     // on: my successor's is blank), drawn for you.
     let yours = human.unwrap_or(0);
     let lost = after.face == SAD;
-    if lost {
-        view(x | cell(yours), o, yours, mine, said);
-    } else {
-        view(after.x, after.o, yours, mine, said);
-    }
+    let (x, o) = if lost { (x | cell(yours), o) } else { (after.x, after.o) };
+    // At the end, the line that won: yours when you won, else mine.
+    let line = lines_in(if lost { x } else { o });
+    view(x, o, yours, mine, line, said);
     // "You took 1, I took 8.", "You took 7." or "I took 8.".
     if let Some(c) = human {
         said.push(b"You took ");
@@ -1223,6 +1269,15 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
     }
     said.push(if mine != 0 { digit(mine) } else { b"" });
     said.push(b".");
+    // How the game ended: "Three in a row for me: 7-8-9.", "Three in a
+    // row for you: 3-5-7." or a full board.
+    if line != 0 {
+        said.push(if lost { b" Three in a row for you: " } else { b" Three in a row for me: " });
+        named(line, said);
+        said.push(b".");
+    } else if x | o == FULL {
+        said.push(b" The board is full, and no one has three in a row.");
+    }
     // After a loss, what I learned: the digit of your opening, one lower.
     if lost {
         let at = (after.strategy[0] - b'0') as usize;
@@ -1243,17 +1298,56 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
     true
 }
 
+/// The cells of the lines that `cells` holds whole (0: none).
+fn lines_in(cells: Cells) -> Cells {
+    let mut held: Cells = 0;
+    let mut i: usize = 0;
+    while i < LINES.len() {
+        if cells & LINES[i] == LINES[i] {
+            held |= LINES[i];
+        }
+        i += 1;
+    }
+    held
+}
+
+/// Names each line whose cells are all in `cells`, its cells from the
+/// lowest: "1-5-9", "1-5-9 and 3-5-7".
+fn named(cells: Cells, said: &mut Text) {
+    let mut first = true;
+    let mut i: usize = LINES.len();
+    while i > 0 {
+        i -= 1;
+        if cells & LINES[i] == LINES[i] {
+            said.push(if first { b"" } else { b" and " });
+            first = false;
+            let mut c: u8 = 1;
+            let mut dash = false;
+            while c <= 9 {
+                if LINES[i] & cell(c) != 0 {
+                    said.push(if dash { b"-" } else { b"" });
+                    said.push(digit(c));
+                    dash = true;
+                }
+                c += 1;
+            }
+        }
+    }
+}
+
 /// Draws the board of your cells `x` and mine `o` for you, the cells'
 /// numbers beside it: your last move (`yours`) and mine (`mine`; 0:
-/// none) in brackets.
-fn view(x: Cells, o: Cells, yours: u8, mine: u8, said: &mut Text) {
+/// none) in brackets, and the other cells of a line that won (`line`)
+/// in parentheses.
+fn view(x: Cells, o: Cells, yours: u8, mine: u8, line: Cells, said: &mut Text) {
     let mut c: u8 = 1;
     while c <= 9 {
         let last = c == yours || c == mine;
+        let won = line & cell(c) != 0;
         said.push(if c % 3 == 1 { b"" } else { b"|" });
-        said.push(if last { b"[" } else { b" " });
-        said.paint(if x & cell(c) != 0 { b'X' } else if o & cell(c) != 0 { b'0' } else { b' ' }, last);
-        said.push(if last { b"]" } else { b" " });
+        said.push(if last { b"[" } else if won { b"(" } else { b" " });
+        said.paint(if x & cell(c) != 0 { b'X' } else if o & cell(c) != 0 { b'0' } else { b' ' }, last || won);
+        said.push(if last { b"]" } else if won { b")" } else { b" " });
         if c % 3 == 0 {
             said.push(b"      ");
             said.push(digit(c - 2));

@@ -198,6 +198,24 @@ fn any_size_any_colours_tiles_in_any_order() {
 }
 
 #[test]
+fn endless_input_is_refused_after_a_bound_not_read_whole() {
+    // `merlyn contactix < /dev/zero` read it all, gigabytes, before it
+    // looked: under a memory limit of 512 MB, it aborted.
+    let output = std::process::Command::new("sh")
+        .arg("-c")
+        .arg("ulimit -v 524288 && exec \"$0\" contactix")
+        .arg(common::merlyn_binary())
+        .stdin(std::fs::File::open("/dev/zero").unwrap())
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2), "{output:?}");
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "error: standard input is larger than 1 MiB: give a board file\n"
+    );
+}
+
+#[test]
 fn refuses_bad_input_with_one_line_and_exit_2() {
     let cases = [
         (

@@ -210,13 +210,12 @@ fn tic_tac_toe_refuses_bad_input_printing_itself_unchanged() {
         (
             &cheat,
             &["5"],
-            "my board is not a position of this game: the numbers of X and 0 are impossible",
+            "my board is not a position of this game: X and 0 counts are impossible",
         ),
         (
             &playing.replacen("\"tic-tac-toe: on\"", "\"tic-tac-toe: won\"", 1),
             &["5"],
-            "my board is not a position of this game: my first line, or a line between rows, \
-             is not as I write it",
+            "my board is not a position of this game: a line is not as I write it",
         ),
     ] {
         refuses(source, args, message);
@@ -720,4 +719,63 @@ fn gomoku_says_which_weights_it_moved() {
         sentence,
         format!("I learned: my weights moved: {}.", expected.join(", "))
     );
+}
+
+/// Plays `moves` by hand through compiled generations of tic-tac-toe from
+/// generation zero: what the last run said on stderr.
+fn by_hand(moves: &[&str]) -> String {
+    let mut source = TicTacToe::ZERO.to_string();
+    let mut said = String::new();
+    for human in moves {
+        let output = run(&compiled(&source, &[]), &[human]);
+        assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+        source = text(&output.stdout);
+        said = text(&output.stderr);
+    }
+    said
+}
+
+#[test]
+fn tic_tac_toe_played_by_hand_marks_and_names_the_line_that_won_and_says_how_it_ended() {
+    // Its own line: the last move in brackets, the rest of the line in
+    // parentheses, and named.
+    assert_eq!(
+        by_hand(&["1", "4", "6"]),
+        " X |   |         1 2 3\n---+---+---\n X |   |[X]      4 5 6\n---+---+---\n\
+         (0)|(0)|[0]      7 8 9\nYou took 6, I took 9. Three in a row for me: 7-8-9.\n"
+    );
+    // Yours, on the board you won on.
+    assert_eq!(
+        by_hand(&["1", "3", "5", "7"]),
+        " X | 0 |(X)      1 2 3\n---+---+---\n   |(X)|         4 5 6\n---+---+---\n\
+         [X]| 0 | 0       7 8 9\nYou took 7. Three in a row for you: 3-5-7.\n\
+         I learned: my strategy digit for your opening 1 is 8, not 9.\n"
+    );
+    // A full board, and no line.
+    let said = by_hand(&["1", "2", "6", "7", "9"]);
+    assert!(
+        said.ends_with("You took 9. The board is full, and no one has three in a row.\n"),
+        "{said}"
+    );
+    assert!(!said.contains('('), "{said}");
+}
+
+#[test]
+fn every_refusal_of_tic_tac_toe_fits_80_columns_by_hand_and_through_the_driver() {
+    // Every reason the program gives, as its source writes them.
+    let zero = TicTacToe::ZERO;
+    let game = &zero[..zero.find("// The frame").unwrap()];
+    let mut found = 0;
+    for part in game.split("bad(\"").skip(1) {
+        let why = &part[..part.find("\")").unwrap()].replace("\\\"", "\"");
+        let said = format!("my board is not a position of this game: {why}");
+        // By hand after "error: ", through the driver after "play: ".
+        assert!(said.len() + "error: ".len() <= 80, "{said}");
+        found += 1;
+    }
+    assert!(found > 10, "the reasons are found: {found}");
+    for part in game.split("no(b\"").skip(1) {
+        let said = &part[..part.find('"').unwrap()];
+        assert!(said.len() + "error: ".len() <= 70, "{said}");
+    }
 }

@@ -43,7 +43,8 @@ lesson=I learned: my strategy digit for your opening 1 is 8, not 9.
 ";
 
 const LISTING: &str = "\
-merlyn-history.txt: 3 games of tic-tac-toe, from the program's side: 1 won, 1 lost, 1 drawn.
+merlyn-history.txt: 3 games of tic-tac-toe.
+From the program's side: 1 won, 1 lost, 1 drawn.
 game  result  strategy    moves
    1  win     9999999999  146
    2  loss    9999999999  1357
@@ -155,27 +156,29 @@ fn a_garbled_record_is_refused_in_one_line_naming_its_file_and_line() {
     assert_eq!(status, 2);
     assert_eq!(
         stderr,
-        "error: no record of games in the current directory: a game played to the end with ttt or play writes one\n"
+        "error: no record of games in the current directory: play a game to its end first\n"
     );
 }
 
 #[test]
-fn play_records_each_game_in_its_own_file() {
+fn play_records_tic_tac_toe_where_ttt_does_and_each_other_game_in_its_own_file() {
     let mut ran = Test::play().args(["tic-tac-toe", "1"]).run();
     for mv in ["4", "6"] {
         ran = ran.then().args(["tic-tac-toe", mv]).run();
     }
+    // One game per directory: play's tic-tac-toe is ttt's.
     assert_eq!(
-        ran.read("tic-tac-toe-history.txt"),
+        ran.read("merlyn-history.txt"),
         "146 result=win strategy=9999999999\n"
     );
-    assert!(!ran.path().join("merlyn-history.txt").exists());
+    assert!(!ran.path().join("tic-tac-toe-history.txt").exists());
     // A file of that name that is not a record is kept by clobber.
-    std::fs::write(ran.path().join("tic-tac-toe-history.txt"), "my notes\n").unwrap();
+    std::fs::write(ran.path().join("merlyn-history.txt"), "my notes\n").unwrap();
     let ran = ran.then().args(["tic-tac-toe", "clobber"]).run();
-    assert!(ran.stdout.starts_with(
-        "Kept tic-tac-toe-history.txt: it is not a record of games that play made.\n"
-    ));
+    assert!(
+        ran.stdout
+            .starts_with("Kept merlyn-history.txt: it is not a record of games that play made.\n")
+    );
 }
 
 #[test]
@@ -205,7 +208,8 @@ fn a_lesson_is_listed_in_the_words_the_program_said_it_in() {
     assert_eq!(
         stdout,
         format!(
-            "contactix-history.txt: 1 game of contactix, from the program's side: 0 won, 1 lost, 0 drawn.\n\
+            "contactix-history.txt: 1 game of contactix.\n\
+             From the program's side: 0 won, 1 lost, 0 drawn.\n\
              game  result  strategy     moves\n   \
              1  loss    788/898/887  C1C2A3A2A1\n              \
              {said}\n"
@@ -247,8 +251,146 @@ fn a_record_that_cannot_be_written_leaves_the_move_made_and_says_so() {
     let ran = ran
         .then()
         .args(["6"])
-        .stderr("ttt: the game stands, but it is not in merlyn-history.txt: it is not a file\n")
+        .stderr("ttt: the game stands, but is not in merlyn-history.txt:\nttt: it is a directory\n")
         .run();
     assert!(ran.stdout.ends_with("I win!\n"));
     assert!(ran.read("nextmove.rs").contains("tic-tac-toe: won"));
+}
+
+#[test]
+fn history_fits_80_columns_in_every_game_and_shows_each_strategy_where_it_changed() {
+    use merlyn::games::Kind;
+    for kind in Kind::ALL {
+        let text = kind.run(common::Record { games: 12 });
+        let name = format!("{}-history.txt", kind.name());
+        let test = Test::merlyn().write(&name, &text);
+        let (status, stdout, stderr) = merlyn(test.path(), &["history", &name]);
+        assert_eq!((status, stderr.as_str()), (0, ""), "{}", kind.name());
+        if kind == Kind::Reversi {
+            // Reversi's games and strategies are too long for a table.
+            assert!(stdout.contains("where it changed"), "{stdout}");
+        }
+        for line in stdout.lines() {
+            assert!(
+                line.len() <= 80,
+                "{}: {} columns:\n{line}",
+                kind.name(),
+                line.len()
+            );
+        }
+        // Every game's moves, and its strategy where it changed, are there
+        // whole, each wrapped under its game.
+        let rows: Vec<&str> = text.lines().collect();
+        let games = split_listing(&stdout);
+        assert_eq!(games.len(), rows.len(), "{}:\n{stdout}", kind.name());
+        let mut before = String::new();
+        for (row, game) in rows.iter().zip(&games) {
+            let moves = row.split(' ').next().unwrap();
+            let strategy = row
+                .split(" strategy=")
+                .nth(1)
+                .unwrap()
+                .split(' ')
+                .next()
+                .unwrap();
+            assert!(game.contains(moves), "{}: {moves} in\n{game}", kind.name());
+            // A table where it fits, with a column of strategies; else each
+            // game's strategy where it changed.
+            let table = !stdout.lines().nth(2).unwrap().contains("where it changed");
+            let shown = if table {
+                game.contains(strategy)
+            } else {
+                game.contains(&format!("strategy{strategy}"))
+            };
+            assert_eq!(
+                shown,
+                strategy != before || table,
+                "{}: {strategy} in\n{game}",
+                kind.name()
+            );
+            before = strategy.to_string();
+        }
+    }
+}
+
+/// A listing's games, each the text of its row and the lines under it,
+/// without their spaces and line breaks: wrapped text put back together.
+fn split_listing(listing: &str) -> Vec<String> {
+    let mut games: Vec<String> = Vec::new();
+    for line in listing.lines().skip(3) {
+        if line.len() > 4 && line[..4].trim().parse::<usize>().is_ok() {
+            games.push(String::new());
+        }
+        if let Some(game) = games.last_mut() {
+            game.extend(line.chars().filter(|c| !c.is_whitespace()));
+        }
+    }
+    games
+}
+
+#[test]
+fn svg_marks_each_lesson_and_says_whose_results_it_counts() {
+    // Game 2 a lesson; game 4 a loss that taught nothing, which is none.
+    let games = format!(
+        "{GAMES}1357 result=loss strategy=1099999999 learned=1099999999 lesson=I learned \
+         nothing: my strategy digit for your opening 1 is 0 already.\n"
+    );
+    let test = Test::merlyn().write("merlyn-history.txt", &games);
+    let (status, _, stderr) = merlyn(test.path(), &["history", "--svg", "curve.svg"]);
+    assert_eq!((status, stderr.as_str()), (0, ""));
+    let svg = std::fs::read_to_string(test.path().join("curve.svg")).unwrap();
+    let document = roxmltree::Document::parse(&svg).expect("well-formed SVG");
+    let marks: Vec<&str> = document
+        .descendants()
+        .filter(|node| node.attribute("class") == Some("mark"))
+        .filter_map(|node| node.attribute("data-at"))
+        .collect();
+    assert_eq!(marks, ["2"], "a mark at each lesson, and only there");
+    let texts: Vec<&str> = document
+        .descendants()
+        .filter(|node| node.has_tag_name("text"))
+        .filter_map(|node| node.text())
+        .collect();
+    assert!(
+        texts.contains(&"The program's wins, losses and draws against you, from its side"),
+        "{texts:?}"
+    );
+    assert!(texts.contains(&"a lesson: a lost"), "{texts:?}");
+    // The mark stands where game 2 is on the x axis: on its dot.
+    let mark = document
+        .descendants()
+        .find(|node| node.attribute("class") == Some("mark"))
+        .unwrap();
+    let dots: Vec<f64> = document
+        .descendants()
+        .filter(|node| node.has_tag_name("circle"))
+        .map(|node| node.attribute("cx").unwrap().parse().unwrap())
+        .collect();
+    let x: f64 = mark.attribute("x1").unwrap().parse().unwrap();
+    assert!((x - dots[1]).abs() < 0.1, "{x} {dots:?}");
+}
+
+#[test]
+fn a_directory_with_records_of_two_games_or_two_of_one_asks_which_in_one_line() {
+    let both = Test::merlyn()
+        .write("merlyn-history.txt", GAMES)
+        .write("reversi-history.txt", "f5 result=win strategy=91666619/11222211/62444426/62444426/62444426/62444426/11222211/91666619\n");
+    let (status, _, stderr) = merlyn(both.path(), &["history"]);
+    assert_eq!(status, 2);
+    assert_eq!(
+        stderr,
+        "error: the current directory holds records of several games: give --game, or a record\n"
+    );
+    let (status, stdout, _) = merlyn(both.path(), &["history", "--game", "ttt"]);
+    assert_eq!((status, stdout.as_str()), (0, LISTING));
+    // ttt's record, and tic-tac-toe's under play's old name.
+    let two = Test::merlyn()
+        .write("merlyn-history.txt", GAMES)
+        .write("tic-tac-toe-history.txt", GAMES);
+    let (status, _, stderr) = merlyn(two.path(), &["history"]);
+    assert_eq!(status, 2);
+    assert_eq!(
+        stderr,
+        "error: the current directory holds two records of tic-tac-toe: name the one to read\n"
+    );
 }

@@ -112,8 +112,17 @@ fn a_whole_game_ends_with_the_drivers_message_and_the_discs() {
     let said = ran.stdout.lines().rev().nth(1).unwrap();
     assert!(said.contains(" Discs: you "), "{said}");
     assert!(turns > 10, "{turns} turns");
+    // A move that cannot open a new game is refused, and says a new game
+    // was what it would open.
+    let refused = ran
+        .then()
+        .args(["reversi", "d1"])
+        .status(2)
+        .stdout("")
+        .stderr("play: the last game is over, and in a new one square d1 flips none of my discs\n")
+        .run();
     // The next move starts a new game.
-    let again = turn(ran.then(), Some(Move::Square(37)));
+    let again = turn(refused.then(), Some(Move::Square(37)));
     assert_eq!(last_line(&again.stdout), "You took f5, I took f4.");
 }
 
@@ -164,8 +173,9 @@ fn quitgame_and_clobber_touch_only_the_games_own_files() {
         .output()
         .unwrap();
     assert!(ttt.status.success());
+    // The same game: play tic-tac-toe plays on ttt's.
     let other = Command::new(play_script())
-        .args(["tic-tac-toe", "5"])
+        .args(["tic-tac-toe", "1"])
         .current_dir(&dir)
         .env_remove("PLAY_DIR")
         .output()
@@ -189,7 +199,7 @@ fn quitgame_and_clobber_touch_only_the_games_own_files() {
     });
     assert_eq!(snapshot(&dir), expected);
     assert!(names(&snapshot(&dir)).contains(&"merlyn.rs".to_string()));
-    assert!(names(&snapshot(&dir)).contains(&"tic-tac-toe-next.rs".to_string()));
+    assert!(names(&snapshot(&dir)).contains(&"nextmove.rs".to_string()));
 }
 
 #[test]
@@ -273,10 +283,7 @@ fn the_drivers_help_and_refusals_name_every_game_the_library_knows() {
     Test::play()
         .args(["chess"])
         .status(2)
-        .stderr(&format!(
-            "play: 'chess' is not a game I know: {} (play -h for help)\n",
-            merlyn::games::or_list(&names)
-        ))
+        .stderr("play: 'chess' is not a game (play -h lists them)\n")
         .run();
 }
 
@@ -492,4 +499,118 @@ fn the_board_is_in_colour_only_when_asked_and_no_color_wins() {
         .args(["gomoku", "h8"])
         .run();
     assert_eq!(ran.stdout, plain.stdout);
+}
+
+/// The files the driver keeps for `game`: tic-tac-toe's 1991 names, the
+/// best program, the game in progress and the work directory.
+fn files_of(game: &str) -> [String; 3] {
+    if game == "tic-tac-toe" {
+        return ["merlyn.rs", "nextmove.rs", ".ttt"].map(String::from);
+    }
+    [
+        format!("{game}.rs"),
+        format!("{game}-next.rs"),
+        format!(".play-{game}"),
+    ]
+}
+
+#[test]
+fn every_refusal_before_a_compile_fits_80_columns_in_every_game() {
+    use merlyn::games::Kind;
+    let kinds = Kind::ALL;
+    for (at, kind) in kinds.into_iter().enumerate() {
+        let game = kind.name();
+        let [best, next, work] = files_of(game);
+        let other = kinds[(at + 1) % kinds.len()].zero();
+        let zero = kind.zero();
+        // A program whose code is not its game's, and one whose state line
+        // is not plain.
+        let edited = zero.replacen("// merlyn", "// merlyn!", 1);
+        let open = zero.find(merlyn::generation::OPEN).unwrap();
+        let line = zero[open..].find("        \"").unwrap() + open;
+        let unplain = format!("{}        \"a\\\\b\",\n{}", &zero[..line], &zero[line..]);
+        let long = "z".repeat(40);
+        let arguments: Vec<Vec<&str>> = vec![
+            vec!["--bogus"],
+            vec!["1", "2"],
+            vec![&long],
+            vec![""],
+            vec!["--force"],
+        ];
+        let mut cases: Vec<(Test, Vec<&str>)> = arguments
+            .into_iter()
+            .map(|args| (Test::play(), args))
+            .collect();
+        for file in [&best, &next] {
+            let test = Test::play();
+            std::fs::create_dir(test.path().join(file)).unwrap();
+            cases.push((test, vec![]));
+        }
+        let test = Test::play().write(&work, "");
+        cases.push((test, vec![]));
+        let test = Test::play();
+        std::os::unix::fs::symlink("/tmp", test.path().join(&work)).unwrap();
+        cases.push((test, vec![]));
+        cases.push((Test::play().write("f", "").env("PLAY_DIR", "f/g"), vec![]));
+        for text in [other, "fn main() {}\n", &edited, &unplain] {
+            cases.push((Test::play().write(&next, text), vec![]));
+            cases.push((Test::play().write(&best, text), vec![]));
+        }
+        for (test, args) in cases {
+            let mut all = vec![game];
+            all.extend(args);
+            let ran = test.args(all.iter().copied()).status(2).stdout("").run();
+            assert!(ran.stderr.starts_with("play: "), "{all:?}: {}", ran.stderr);
+            common::assert_driver_lines_fit(&ran.stderr, &ran.test_args());
+        }
+        // Another driver's lock, held while it lives: waited for, then
+        // refused.
+        let test = Test::play();
+        std::fs::create_dir(test.path().join(&work)).unwrap();
+        let lock = std::fs::File::create(test.path().join(&work).join("lock")).unwrap();
+        lock.lock().unwrap();
+        let ran = test
+            .env("MERLYN_LOCK_WAIT", "1.2")
+            .args([game])
+            .status(1)
+            .stdout("")
+            .run();
+        assert_eq!(ran.stderr.lines().count(), 2, "{}", ran.stderr);
+        common::assert_driver_lines_fit(&ran.stderr, &ran.test_args());
+    }
+    // The help of both commands.
+    for script in [play_script(), common::ttt_script()] {
+        let help = Command::new(script).arg("-h").output().unwrap();
+        for line in String::from_utf8_lossy(&help.stdout).lines() {
+            assert!(line.len() <= 80, "{line}");
+        }
+    }
+    // Names that are no game.
+    for name in ["conect-four", "contactics", &"x".repeat(300)] {
+        let ran = Test::play().args([name, "1"]).status(2).run();
+        common::assert_driver_lines_fit(&ran.stderr, &ran.test_args());
+    }
+}
+
+#[test]
+fn game_names_are_read_in_any_case_and_a_near_miss_names_the_game_meant() {
+    let ran = Test::play().args(["Reversi", "f5"]).run();
+    assert_eq!(last_line(&ran.stdout), "You took f5, I took f4.");
+    let ran = ran.then().args(["REVERSI", "quitgame"]).run();
+    assert!(ran.stdout.starts_with("Game dropped."), "{}", ran.stdout);
+    for (typed, meant) in [
+        ("reversii", "reversi"),
+        ("conect-four", "connect-four"),
+        ("contactics", "contactix"),
+        ("gomuko", "gomoku"),
+    ] {
+        Test::play()
+            .args([typed, "1"])
+            .status(2)
+            .stdout("")
+            .stderr(&format!(
+                "play: '{typed}' is not a game: did you mean {meant}?\n"
+            ))
+            .run();
+    }
 }

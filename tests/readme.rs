@@ -1,13 +1,14 @@
-//! The README, true as typed: every ```console block in it is run, in
-//! order, in one new directory as on a fresh clone (its `scripts/` the repository's,
-//! `merlyn` on PATH as `cargo install --path .` puts it there), and each
-//! command must print what the README shows. A line `...` stands for any
-//! lines, none included.
+//! The README and the guide in `docs/`, true as typed: every ```console
+//! block of a page is run, in order, in a new directory of the page's own,
+//! as on a fresh clone (its `scripts/` the repository's, `merlyn` on PATH
+//! as `cargo install --locked --path .` puts it there), and each command must print
+//! what the page shows. A line `...` stands for any lines, none included.
 
 mod common;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// One command of a block, and what it prints.
 struct Step {
@@ -15,7 +16,29 @@ struct Step {
     expected: Vec<String>,
 }
 
-/// The ```console blocks of the README, in order, each its steps.
+/// Every page, and the fewest console blocks it must hold, so that a page
+/// that loses its examples is noticed. A page of `docs/` missing here
+/// fails the test: each is counted.
+const PAGES: &[(&str, usize)] = &[
+    ("README.md", 1),
+    ("docs/README.md", 0),
+    ("docs/playing.md", 4),
+    ("docs/program.md", 1),
+    ("docs/tic-tac-toe.md", 1),
+    ("docs/reversi.md", 2),
+    ("docs/contactix.md", 2),
+    ("docs/gomoku.md", 2),
+    ("docs/connect-four.md", 2),
+    ("docs/learning.md", 0),
+    ("docs/training.md", 2),
+    ("docs/commands.md", 1),
+    ("docs/engines.md", 3),
+    ("docs/reliability.md", 0),
+    ("docs/speed.md", 0),
+    ("docs/code.md", 0),
+];
+
+/// The ```console blocks of a page, in order, each its steps.
 fn blocks(readme: &str) -> Vec<Vec<Step>> {
     let mut blocks = Vec::new();
     let mut lines = readme.lines();
@@ -80,15 +103,11 @@ fn run(dir: &Path, bin: &Path, command: &str) -> String {
     String::from_utf8_lossy(&output.stdout).into_owned()
 }
 
-#[test]
-fn every_command_the_readme_shows_prints_what_it_shows() {
-    let readme = std::fs::read_to_string(common::root().join("README.md")).unwrap();
-    let blocks = blocks(&readme);
-    assert!(blocks.len() >= 5, "{} console blocks", blocks.len());
-    let bin = installed();
+/// Runs a page's blocks in order, in a new directory of its own: a block
+/// finds what the blocks before it on the page left, as a reader typing
+/// the page in order has. Returns how many commands it checked.
+fn run_page(page: &str, blocks: Vec<Vec<Step>>, bin: &Path) -> usize {
     let mut commands = 0;
-    // One directory for the whole README, as a reader typing it in order
-    // has: a block finds what the blocks before it left.
     let clone = tempfile::tempdir().unwrap();
     std::os::unix::fs::symlink(common::root().join("scripts"), clone.path().join("scripts"))
         .unwrap();
@@ -100,17 +119,67 @@ fn every_command_the_readme_shows_prints_what_it_shows() {
                 dir = dir.join(to);
                 continue;
             }
-            let printed = run(&dir, bin.path(), &step.command);
+            let printed = run(&dir, bin, &step.command);
             let actual: Vec<&str> = printed.lines().collect();
             assert!(
                 matches(&step.expected, &actual),
-                "$ {}\nthe README shows:\n{}\nit prints:\n{printed}",
+                "{page}: $ {}\nthe page shows:\n{}\nit prints:\n{printed}",
                 step.command,
                 step.expected.join("\n")
             );
         }
     }
-    eprintln!("{commands} commands checked");
+    commands
+}
+
+/// The pages there are: the README and every page of `docs/`.
+fn pages_there_are() -> Vec<String> {
+    let mut pages = vec!["README.md".to_string()];
+    for entry in std::fs::read_dir(common::root().join("docs")).unwrap() {
+        let name = entry.unwrap().file_name().into_string().unwrap();
+        if name.ends_with(".md") {
+            pages.push(format!("docs/{name}"));
+        }
+    }
+    pages.sort();
+    pages
+}
+
+#[test]
+fn every_page_is_counted() {
+    let mut listed: Vec<String> = PAGES.iter().map(|(page, _)| page.to_string()).collect();
+    listed.sort();
+    assert_eq!(
+        listed,
+        pages_there_are(),
+        "tests/readme.rs PAGES must list every page, with its fewest console blocks"
+    );
+}
+
+#[test]
+fn every_command_the_pages_show_prints_what_they_show() {
+    let bin = installed();
+    // The pages are independent: as many run at once as there are cores.
+    let next = AtomicUsize::new(0);
+    let commands = AtomicUsize::new(0);
+    let workers = std::thread::available_parallelism().map_or(2, |n| n.get());
+    std::thread::scope(|scope| {
+        for _ in 0..workers.min(PAGES.len()) {
+            scope.spawn(|| {
+                while let Some(&(page, fewest)) = PAGES.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    let text = std::fs::read_to_string(common::root().join(page)).unwrap();
+                    let blocks = blocks(&text);
+                    assert!(
+                        blocks.len() >= fewest,
+                        "{page}: {} console blocks, fewer than {fewest}",
+                        blocks.len()
+                    );
+                    commands.fetch_add(run_page(page, blocks, bin.path()), Ordering::Relaxed);
+                }
+            });
+        }
+    });
+    eprintln!("{} commands checked", commands.into_inner());
 }
 
 #[test]
@@ -121,4 +190,21 @@ fn the_matcher_takes_dots_for_any_lines() {
     assert!(!matches(&lines("a\n...\nd"), &["a", "b"]));
     assert!(!matches(&lines("a\nb"), &["a", "b", "c"]));
     assert!(matches(&lines("...\nc\n..."), &["a", "b", "c", "d"]));
+}
+
+#[test]
+fn every_install_the_pages_show_builds_the_versions_of_the_lock_file() {
+    let root = common::root();
+    for (page, _) in PAGES {
+        let text = std::fs::read_to_string(root.join(page)).unwrap();
+        for (at, line) in text.lines().enumerate() {
+            if line.contains("cargo install") {
+                assert!(
+                    line.contains("cargo install --locked"),
+                    "{page} line {}: {line}",
+                    at + 1
+                );
+            }
+        }
+    }
 }

@@ -202,3 +202,78 @@ fn every_turn_of_every_game_shows_the_whole_board_on_an_80x24_screen() {
         });
     }
 }
+
+impl Terminal {
+    /// The lines of the screen that wrapped: each longer than the 80
+    /// columns of the terminal, once tmux joins what it wrapped; but the
+    /// commands typed at the prompt.
+    fn wrapped(&self) -> Vec<String> {
+        text(
+            self.tmux(&["capture-pane", "-p", "-J", "-t", "0"])
+                .output()
+                .unwrap(),
+        )
+        .lines()
+        .filter(|line| line.trim_end().chars().count() > 80 && !line.starts_with("$ "))
+        .map(str::to_string)
+        .collect()
+    }
+
+    /// Clears the screen and the history, for the next command's output.
+    fn clear(&self) {
+        self.type_line("clear");
+        let _ = self.tmux(&["clear-history", "-t", "0"]).status();
+    }
+}
+
+#[test]
+fn the_end_of_a_game_and_every_refusal_fit_the_terminal_unwrapped() {
+    let terminal = Terminal::new();
+    // A won tic-tac-toe game: its line marked and named, then the
+    // driver's word.
+    for mv in ["1", "4", "6"] {
+        terminal.type_line(&format!("scripts/ttt {mv}"));
+    }
+    let screen = terminal.screen();
+    assert!(screen.contains("(0)|(0)|[0]      7 8 9"), "{screen}");
+    assert!(
+        screen.contains("You took 6, I took 9. Three in a row for me: 7-8-9.\nI win!"),
+        "{screen}"
+    );
+    // Refusals, with the longest names.
+    terminal.clear();
+    for line in [
+        "scripts/play connect-four zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz",
+        "scripts/play contactix ''",
+        "scripts/play conect-four 4",
+        "merlyn play contactics",
+        "merlyn new chess",
+        "scripts/play connect-four --force",
+    ] {
+        terminal.type_line(line);
+    }
+    let screen = terminal.screen();
+    assert!(
+        screen.contains("did you mean connect-four?") && screen.contains("did you mean contactix?"),
+        "{screen}"
+    );
+    assert_eq!(terminal.wrapped(), Vec::<String>::new(), "{screen}");
+}
+
+#[test]
+fn merlyn_history_of_every_game_fits_the_terminal_unwrapped() {
+    let terminal = Terminal::new();
+    for kind in Kind::ALL {
+        let name = format!("{}-history.txt", kind.name());
+        std::fs::write(
+            terminal.path().join(&name),
+            kind.run(common::Record { games: 4 }),
+        )
+        .unwrap();
+        terminal.clear();
+        terminal.type_line(&format!("merlyn history {name} | head -20"));
+        let screen = terminal.screen();
+        assert!(screen.contains(&format!("{name}: 4 games")), "{screen}");
+        assert_eq!(terminal.wrapped(), Vec::<String>::new(), "{screen}");
+    }
+}

@@ -294,7 +294,7 @@ fn reads_only_positions_of_this_game() {
     assert!(!ok(blank, "9999999999  :-P "));
 }
 
-const WRITTEN: &str = "my first line, or a line between rows, is not as I write it";
+const WRITTEN: &str = "a line is not as I write it";
 
 /// What the program says when it refuses its own state, for the reason `why`.
 fn bad(why: &str) -> String {
@@ -345,7 +345,7 @@ fn refuses_a_full_board_where_x_moved_after_my_line() {
     ];
     assert_eq!(
         Game::read(&lines).unwrap_err().to_string(),
-        bad("the numbers of X and 0 are impossible")
+        bad("X and 0 counts are impossible")
     );
 }
 

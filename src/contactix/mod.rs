@@ -30,7 +30,7 @@ pub mod svg;
 mod types;
 pub mod weights;
 
-use crate::game::{self, Refusal, Rules, Side, Sizes, Status, Turn};
+use crate::game::{self, Convention, Refusal, Rules, Side, Sizes, Status, Turn};
 use crate::generation;
 use crate::player::Player;
 pub use board::{Cell, MAX, Position};
@@ -209,6 +209,7 @@ impl game::Game for ConTacTix {
     type State = program::Game;
 
     const SIZES: Option<Sizes> = Some(SIZES);
+    const GTP: Convention = Convention::Hex;
 
     fn zero_strategy() -> Weights {
         Weights::zero(SIZES.usual.0, SIZES.usual.1)

@@ -11,8 +11,9 @@ use super::VERSION;
 use super::command::Driver;
 use super::dir::enter;
 use super::fail::{Res, fail};
-use super::games::{self, GAMES};
+use super::games::{self, Files};
 use super::say::{say, shown};
+use super::spelling;
 use super::toolchain::need_rustc;
 
 /// The usage of `ttt`, the 1991 interface.
@@ -43,8 +44,8 @@ program every new game starts from.
 The game lives in the current directory, or in $TTT_DIR if set: merlyn.rs,
 nextmove.rs, merlyn-history.txt (a line per finished game, which
 `merlyn history` lists), and .ttt/ for build products. Needs rustc (not
-cargo).
-The same as `play tic-tac-toe`, with the 1991 names.
+cargo). `play tic-tac-toe` (or `play ttt`) plays the same game from the
+same files.
 ";
 
 /// The usage of `play`, its games and their moves at `{games}`.
@@ -70,8 +71,10 @@ GAME.rs, the program every new game starts from.
 
 The game lives in the current directory, or in $PLAY_DIR if set: GAME.rs,
 GAME-next.rs, GAME-history.txt (a line per finished game, which
-`merlyn history` lists), and .play-GAME/ for build products. Needs rustc
-(not cargo).
+`merlyn history` lists), and .play-GAME/ for build products; tic-tac-toe
+keeps ttt's names, merlyn.rs, nextmove.rs, merlyn-history.txt and .ttt/, and
+is one game with ttt's. Needs rustc (not cargo). GAME may be written in any
+case; ttt is tic-tac-toe.
 ";
 
 /// What the command line asks for.
@@ -132,42 +135,23 @@ pub(super) fn start(
     }
     let game = match game.as_deref() {
         None | Some("") => {
-            return fail(
-                2,
-                format!("which game? play GAME, such as play reversi f5 ({help})"),
-            );
+            return fail(2, format!("which game? Such as: play reversi f5 ({help})"));
         }
-        Some(name) => match GAMES.iter().find(|g| g.name == name) {
-            Some(game) => game,
-            None => {
-                return fail(
-                    2,
-                    format!(
-                        "'{}' is not a game I know: {} ({help})",
-                        shown(name),
-                        games::names()
-                    ),
-                );
-            }
+        Some(name) => match games::find(name, "play -h") {
+            Ok(game) => game,
+            Err(why) => return fail(2, why),
         },
     };
-    let (best, next, work, dirvar, again) = if me == "ttt" {
-        (
-            "merlyn.rs".to_string(),
-            "nextmove.rs".to_string(),
-            ".ttt".to_string(),
-            "TTT_DIR",
-            "ttt".to_string(),
-        )
+    // One game per directory: tic-tac-toe keeps the 1991 names, whichever
+    // command plays it.
+    let Files {
+        best, next, work, ..
+    } = Files::of(game.name);
+    let (dirvar, again) = if me == "ttt" {
+        ("TTT_DIR", "ttt".to_string())
     } else {
         help = "play -h for help".into();
-        (
-            format!("{}.rs", game.name),
-            format!("{}-next.rs", game.name),
-            format!(".play-{}", game.name),
-            "PLAY_DIR",
-            format!("play {}", game.name),
-        )
+        ("PLAY_DIR", format!("play {}", game.name))
     };
     if words > 1 {
         return fail(2, format!("give one move at a time ({help})"));
@@ -181,16 +165,13 @@ pub(super) fn start(
             ask = Ask::Quitgame;
         } else if word == "clobber" {
             ask = Ask::Clobber;
-        } else if word.is_empty() {
-            return fail(
-                2,
-                format!("an empty argument is not a move: {}", game.hint()),
-            );
         } else {
-            return fail(
-                2,
-                format!("'{}' is not a move: {} ({help})", shown(&word), game.hint()),
-            );
+            let what = if word.is_empty() {
+                "an empty argument".to_string()
+            } else {
+                format!("'{}'", spelling::shown(&word, 12))
+            };
+            return fail(2, game.refusal(me, &what, &help));
         }
     }
     if force && ask != Ask::Clobber {
@@ -203,7 +184,7 @@ pub(super) fn start(
         if Path::new(file).is_dir() && ask != Ask::Clobber {
             return fail(
                 2,
-                format!("{file} is a directory, not a program: move it away to play here"),
+                format!("{file} is a directory: move it away to play here"),
             );
         }
     }
@@ -211,7 +192,7 @@ pub(super) fn start(
     if meta.as_ref().is_ok_and(|m| m.file_type().is_symlink()) {
         return fail(
             2,
-            format!("{work} is a symbolic link: I keep my files only in a directory of my own"),
+            format!("{work} is a link: I keep my files in a directory of my own"),
         );
     }
     if meta.as_ref().is_ok_and(|m| !m.is_dir()) {
@@ -230,7 +211,7 @@ pub(super) fn start(
         if here.is_some() && here == templates {
             return fail(
                 2,
-                "this is the merlyn clone's templates/, which holds the sources of generation zero: play in another directory; nothing was changed",
+                "this is the clone's templates/, generation zero's sources: play elsewhere",
             );
         }
     }
@@ -253,7 +234,12 @@ pub(super) fn start(
         incremental: false,
     });
     let exists = |name: &str| fs::symlink_metadata(name).is_ok();
-    if ask != Ask::Turn && !exists(&driver.best) && !exists(&driver.next) && !exists(&driver.work) {
+    if ask != Ask::Turn
+        && !exists(&driver.best)
+        && !exists(&driver.next)
+        && !exists(&driver.work)
+        && !driver.divided()
+    {
         match ask {
             Ask::Quitgame => say("No game to drop."),
             _ => say("Nothing to remove: the next game starts from generation zero."),
@@ -269,10 +255,12 @@ pub(super) fn start(
         }
     }
     if ask == Ask::Clobber && force {
+        driver.unite()?;
         driver.clobber();
         return Ok(0);
     }
     driver.lock()?;
+    driver.unite()?;
     if ask == Ask::Clobber {
         driver.clobber();
         return Ok(0);

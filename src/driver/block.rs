@@ -11,12 +11,19 @@
 //! }
 //! ```
 //!
-//! Each line of the block is a quoted string with no quote or backslash
-//! in it, so that it means what it shows; the first says the game and
-//! where it stands. The block is a static in a module of its own so that,
-//! when rustc compiles the next generation with the cache of the last,
-//! only that module's code is new: the rest of the program is the same
-//! code, which rustc reuses.
+//! Each line of the block is a plain string: printable characters, no
+//! quote or backslash, so that it means what it shows and can say nothing
+//! to the compiler but itself; the first says the game and where it
+//! stands. The block is a static in a module of its own so that, when
+//! rustc compiles the next generation with the cache of the last, only
+//! that module's code is new: the rest of the program is the same code,
+//! which rustc reuses.
+//!
+//! A generation is data: its text outside the block is its game's
+//! generation zero's, byte for byte (`ours`), and only what passes that
+//! check is ever compiled or read. Code a program carries, whoever wrote
+//! it, is never run: a program shared by a stranger holds a state, and
+//! nothing else.
 
 /// The line that opens the state block in every generation.
 pub const OPEN: &str = "    pub static STATE: &[&str] = &[";
@@ -37,12 +44,94 @@ pub fn quote(text: &str) -> String {
 /// Where a game stands, as the first line of its state block says it.
 pub const STATUSES: [&str; 5] = ["new", "on", "won", "lost", "draw"];
 
+/// The most characters a state line may hold.
+pub const LONGEST: usize = 256;
+
+/// The most lines a state block may hold.
+pub const MOST: usize = 400;
+
+/// Is `text` what a state line may hold: at most `LONGEST` printable
+/// ASCII characters (a space to a tilde), none a quote or a backslash?
+pub fn plain(text: &str) -> bool {
+    text.len() <= LONGEST
+        && text
+            .bytes()
+            .all(|byte| (b' '..=b'~').contains(&byte) && byte != b'"' && byte != b'\\')
+}
+
 /// The text of a state line, `        "TEXT",`: none if the line is not
-/// one.
+/// one, or holds what no state line may (see `plain`).
 pub fn unquote(line: &str) -> Option<&str> {
     line.strip_prefix(QUOTE)
         .and_then(|line| line.strip_suffix("\","))
-        .filter(|text| !text.contains(['"', '\\']))
+        .filter(|text| plain(text))
+}
+
+/// Where a program's text departs from what merlyn writes: the number,
+/// from 1, of its first line that does.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Foreign {
+    /// A line outside the state block that is not generation zero's.
+    Code(usize),
+    /// A line of the state block that is not a plain string (`plain`), or
+    /// one line more than a block may hold.
+    State(usize),
+}
+
+impl Foreign {
+    /// What is wrong, said of the program: `line 12 is not my code, and
+    /// I run no other`.
+    pub fn said(self) -> String {
+        match self {
+            Foreign::Code(line) => format!("line {line} is not my code, and I run no other"),
+            Foreign::State(line) => {
+                format!("line {line} is no plain state line (quoted, printable, no \\ or \")")
+            }
+        }
+    }
+}
+
+/// Checks that `text` is a program merlyn wrote of the game whose
+/// generation zero is `zero`: zero's text, byte for byte, around a state
+/// block of plain lines (at least one, at most `MOST`). Gives where it
+/// departs from that.
+pub fn ours(text: &str, zero: &str) -> Result<(), Foreign> {
+    let zero: Vec<&str> = zero.split_inclusive('\n').collect();
+    let text: Vec<&str> = text.split_inclusive('\n').collect();
+    let (open, close) = (format!("{OPEN}\n"), format!("{CLOSE}\n"));
+    let head = zero
+        .iter()
+        .position(|line| *line == open)
+        .expect("generation zero has a state block")
+        + 1;
+    let tail = head
+        + zero[head..]
+            .iter()
+            .position(|line| *line == close)
+            .expect("generation zero's state block is closed");
+    if let Some(at) = (0..head).find(|&at| text.get(at) != Some(&zero[at])) {
+        return Err(Foreign::Code(at + 1));
+    }
+    let mut end = head;
+    while text.get(end) != Some(&close.as_str()) {
+        let line = text.get(end).and_then(|line| line.strip_suffix('\n'));
+        if line.and_then(unquote).is_none() || end - head == MOST {
+            return Err(if line.is_some() {
+                Foreign::State(end + 1)
+            } else {
+                Foreign::Code(end + 1)
+            });
+        }
+        end += 1;
+    }
+    if end == head {
+        return Err(Foreign::Code(end + 1));
+    }
+    let rest = &zero[tail..];
+    match (0..=rest.len()).find(|&k| text.get(end + k) != rest.get(k)) {
+        Some(k) => Err(Foreign::Code(end + k + 1)),
+        None => Ok(()),
+    }
 }
 
 /// The game and the status word a state block's first line names
@@ -96,4 +185,121 @@ pub fn find<'a>(lines: &[&'a str]) -> Result<Found<'a>, Missing<'a>> {
         texts.push(unquote(line).ok_or(Missing::Quoted(at, line))?);
     }
     Err(Missing::Close)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::driver::games::GAMES;
+
+    /// The number, from 1, of generation zero's first state line.
+    fn first_state_line(zero: &str) -> usize {
+        zero.lines().position(|line| line == OPEN).unwrap() + 2
+    }
+
+    #[test]
+    fn generation_zero_and_its_states_are_ours() {
+        for game in GAMES {
+            assert_eq!(ours(game.zero, game.zero), Ok(()), "{}", game.name);
+        }
+        let zero = GAMES[0].zero;
+        let played = zero
+            .replacen("tic-tac-toe: new", "tic-tac-toe: on", 1)
+            .replacen("\"   |   |   \",", "\"   | X | 0 \",\n        \"more\",", 1);
+        assert_eq!(ours(&played, zero), Ok(()));
+    }
+
+    #[test]
+    fn a_state_line_that_would_be_code_is_refused_where_it_stands() {
+        let zero = GAMES[0].zero;
+        let at = first_state_line(zero);
+        // The line closes the array, and code follows it.
+        let injected = zero.replacen(
+            "\"tic-tac-toe: new\",",
+            "\"tic-tac-toe: on\", ]; #[used] static P: u8 = 0; pub static U: &[&str] = &[\"x\",",
+            1,
+        );
+        assert_eq!(ours(&injected, zero), Err(Foreign::State(at)));
+        for line in [
+            "\"a\\u{41}\",",
+            "\"tab\there\",",
+            "\"caf\u{e9}\",",
+            "\"x\",\r",
+            "x,",
+        ] {
+            let edited = zero.replacen("\"tic-tac-toe: new\",", line, 1);
+            assert_eq!(ours(&edited, zero), Err(Foreign::State(at)), "{line}");
+        }
+        let long = format!("\"{}\",", "x".repeat(LONGEST + 1));
+        let edited = zero.replacen("\"tic-tac-toe: new\",", &long, 1);
+        assert_eq!(ours(&edited, zero), Err(Foreign::State(at)));
+        let longest = format!("\"{}\",", "x".repeat(LONGEST));
+        let edited = zero.replacen("\"tic-tac-toe: new\",", &longest, 1);
+        assert_eq!(ours(&edited, zero), Ok(()));
+    }
+
+    #[test]
+    fn code_anywhere_outside_the_state_block_is_refused_at_its_line() {
+        let zero = GAMES[1].zero;
+        let lines: Vec<&str> = zero.split_inclusive('\n').collect();
+        let close = lines
+            .iter()
+            .position(|l| *l == format!("{CLOSE}\n"))
+            .unwrap();
+        for at in [
+            0,
+            5,
+            first_state_line(zero) - 2,
+            close,
+            close + 1,
+            lines.len() - 1,
+        ] {
+            let mut edited = lines.clone();
+            let changed = format!("// more {}", lines[at]);
+            edited[at] = &changed;
+            // The block's closing line changed is one more line of the
+            // block, which is not a plain string.
+            let why = if at == close {
+                Foreign::State(at + 1)
+            } else {
+                Foreign::Code(at + 1)
+            };
+            assert_eq!(ours(&edited.concat(), zero), Err(why), "line {}", at + 1);
+        }
+        // A line added after the end, a last newline taken away, lines
+        // ended by CR LF, an empty block, no block at all.
+        assert_eq!(
+            ours(&format!("{zero}fn main() {{}}\n"), zero),
+            Err(Foreign::Code(lines.len() + 1))
+        );
+        assert_eq!(
+            ours(zero.strip_suffix('\n').unwrap(), zero),
+            Err(Foreign::Code(lines.len()))
+        );
+        assert_eq!(
+            ours(&zero.replace('\n', "\r\n"), zero),
+            Err(Foreign::Code(1))
+        );
+        let open = first_state_line(zero) - 1;
+        let empty: String = lines[..open].concat() + &lines[close..].concat();
+        assert_eq!(ours(&empty, zero), Err(Foreign::Code(open + 1)));
+        assert_eq!(ours("fn main() {}\n", zero), Err(Foreign::Code(1)));
+        assert_eq!(ours("", zero), Err(Foreign::Code(1)));
+    }
+
+    #[test]
+    fn a_block_holds_at_most_its_number_of_lines() {
+        let zero = GAMES[0].zero;
+        let at = first_state_line(zero);
+        let others = zero.lines().skip(at).take_while(|l| *l != CLOSE).count();
+        // The block of `n` lines: the first written as n - others lines.
+        let lines = |n: usize| {
+            let block = (0..n - others)
+                .map(|_| quote("x") + "\n")
+                .collect::<String>();
+            zero.replacen(&(quote("tic-tac-toe: new") + "\n"), &block, 1)
+        };
+        assert_eq!(ours(&lines(MOST), zero), Ok(()));
+        assert_eq!(ours(&lines(MOST + 1), zero), Err(Foreign::State(at + MOST)));
+    }
 }

@@ -1,21 +1,57 @@
 //! A child process (the compiler, the linker, a generation) as the driver
-//! runs it: it dies with the driver, and is stopped once its time is up.
+//! runs it: it dies with the driver, and is stopped once its time is up;
+//! what it says comes through a pipe, so that it is heard even when no
+//! file can be written (a full disk).
 
 use std::fs;
-use std::io;
+use std::io::{self, Read};
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::{Arc, Mutex, mpsc};
 use std::time::Duration;
 
-/// Seconds from the environment variable `name`, or `default`.
-pub(super) fn seconds(name: &str, default: f64) -> Duration {
-    let value = std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse::<f64>().ok())
-        .filter(|v| v.is_finite() && *v >= 0.0)
-        .unwrap_or(default);
-    Duration::from_secs_f64(value)
+use super::fail::{Res, fail};
+use super::say::shown;
+
+/// The most seconds a bound may be set to: some eleven days.
+const LONGEST: f64 = 1_000_000.0;
+
+/// Seconds from the environment variable `name` (a number from 0 to
+/// `LONGEST`), or `default` when it is unset or empty; anything else is
+/// refused, in one line.
+pub(super) fn seconds(name: &str, default: f64) -> Res<Duration> {
+    let value = match std::env::var_os(name) {
+        None => return Ok(Duration::from_secs_f64(default)),
+        Some(value) if value.is_empty() => return Ok(Duration::from_secs_f64(default)),
+        Some(value) => value.to_string_lossy().into_owned(),
+    };
+    match value.trim().parse::<f64>() {
+        Ok(seconds) if (0.0..=LONGEST).contains(&seconds) => Ok(Duration::from_secs_f64(seconds)),
+        _ => fail(
+            2,
+            format!(
+                "{name}={} is not a number of seconds from 0 to {LONGEST}; nothing was changed",
+                shown(&value)
+            ),
+        ),
+    }
 }
+
+/// The bounds a command runs under, checked before it starts: how long
+/// it waits for the lock (MERLYN_LOCK_WAIT, 10 s), and how long a child
+/// may run (MERLYN_TIME_LIMIT, 120 s).
+pub(super) fn bounds() -> Res<Duration> {
+    seconds("MERLYN_TIME_LIMIT", 120.0)?;
+    seconds("MERLYN_LOCK_WAIT", 10.0)
+}
+
+/// How long a child may run: MERLYN_TIME_LIMIT seconds, as `bounds`
+/// checked it.
+pub(super) fn time_limit() -> Duration {
+    seconds("MERLYN_TIME_LIMIT", 120.0).unwrap_or(Duration::from_secs(120))
+}
+
+/// The most bytes of what a child says that are kept.
+const SAID: usize = 1 << 20;
 
 /// What a child process did.
 pub(super) struct Ran {
@@ -117,22 +153,47 @@ fn dies_with_me(command: &mut Command) {
 }
 
 /// Runs `command` for at most `limit`: its stdout into `out` if given,
-/// else with its stderr into the file `log`, which gives what it said. It
-/// dies with the driver.
+/// else with its stderr into a pipe, which gives what it said (its first
+/// `SAID` bytes). It dies with the driver.
 pub(super) fn bounded(
     command: &mut Command,
     out: Option<fs::File>,
-    log: &str,
     limit: Duration,
 ) -> io::Result<Ran> {
     dies_with_me(command);
-    let said = fs::File::create(log)?;
-    command.stdin(Stdio::null()).stderr(said.try_clone()?);
+    let (mut reader, writer) = io::pipe()?;
+    command.stdin(Stdio::null()).stderr(writer.try_clone()?);
     match out {
         Some(file) => command.stdout(file),
-        None => command.stdout(said),
+        None => command.stdout(writer),
     };
-    let mut child = command.spawn()?;
+    let spawned = command.spawn();
+    // The command's ends of the pipe close here: it ends when the child's
+    // do.
+    command.stdout(Stdio::null()).stderr(Stdio::null());
+    let mut child = spawned?;
+    // Read as the child says it, so that it never waits on a full pipe.
+    let heard = Arc::new(Mutex::new(Vec::new()));
+    let (told, done) = mpsc::channel::<()>();
+    {
+        let heard = Arc::clone(&heard);
+        std::thread::spawn(move || {
+            let mut buffer = [0u8; 8192];
+            loop {
+                match reader.read(&mut buffer) {
+                    Ok(0) => break,
+                    Ok(n) => {
+                        let mut heard = heard.lock().unwrap_or_else(|e| e.into_inner());
+                        let room = SAID.saturating_sub(heard.len());
+                        heard.extend_from_slice(&buffer[..n.min(room)]);
+                    }
+                    Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
+                    Err(_) => break,
+                }
+            }
+            let _ = told.send(());
+        });
+    }
     // Waited for, not polled: the turn goes on the moment the child ends
     // (a poll every millisecond cost half of one on average, three times a
     // turn). A watchdog ends it once its time is up, unless told first that
@@ -160,8 +221,11 @@ pub(super) fn bounded(
     let status = status.and_then(|()| child.wait());
     let stopped = watchdog.join().unwrap_or(false);
     let status = status?;
-    let said = fs::read(log).unwrap_or_default();
-    let _ = fs::remove_file(log);
+    // All it said is in the pipe once it has ended, unless a process it
+    // started holds the pipe still (a linker outliving a killed compiler):
+    // that one is not waited for long.
+    let _ = done.recv_timeout(Duration::from_secs(1));
+    let said = std::mem::take(&mut *heard.lock().unwrap_or_else(|e| e.into_inner()));
     Ok(Ran {
         status: Some(status),
         said: String::from_utf8_lossy(&said).into_owned(),

@@ -21,7 +21,10 @@ impl Driver {
     }
 
     /// Removes the programs, if they are this game's; in the work
-    /// directory, the names the driver gives, exactly; the lock last.
+    /// directory, the names the driver gives, exactly; the lock last, as
+    /// every command releases it, once all else is done: a turn that waited
+    /// for it starts after the clobber, not during it. (Without the lock,
+    /// with --force, a lock another driver holds stays.)
     pub(super) fn clobber(&mut self) {
         for file in [self.best.clone(), self.next.clone()] {
             if self.made(&file) {
@@ -45,6 +48,15 @@ impl Driver {
             _ => {}
         }
         if Path::new(&self.work).is_dir() && !Path::new(&self.work).is_symlink() {
+            let lock = self.w("lock");
+            if self.lock.is_none() && !self.lock_if_free() {
+                // What no driver holds, nor can: a link, a pipe (but a
+                // directory, which may hold a player's files, stays).
+                let kind = fs::symlink_metadata(&lock).map(|meta| meta.file_type());
+                if kind.is_ok_and(|kind| !kind.is_file() && !kind.is_dir()) {
+                    let _ = fs::remove_file(&lock);
+                }
+            }
             if let Ok(entries) = fs::read_dir(&self.work) {
                 for entry in entries.flatten() {
                     let name = entry.file_name().to_string_lossy().into_owned();
@@ -53,14 +65,22 @@ impl Driver {
                     }
                 }
             }
-            let lock = self.w("lock");
-            if !Path::new(&lock).is_dir() {
-                let _ = fs::remove_file(&lock);
-            }
-            if fs::remove_dir(&self.work).is_ok() {
+            self.release();
+            let left: Vec<String> = fs::read_dir(&self.work)
+                .into_iter()
+                .flatten()
+                .flatten()
+                .map(|entry| entry.file_name().to_string_lossy().into_owned())
+                .collect();
+            if fs::symlink_metadata(&self.work).is_err() {
                 if self.force {
                     say(&format!("Removed {}/.", self.work));
                 }
+            } else if left.iter().all(|name| ours(name)) {
+                say(&format!(
+                    "Kept {}/: another {} is playing in it.",
+                    self.work, self.again
+                ));
             } else {
                 say(&format!(
                     "Kept {}/: it holds files {} did not make.",

@@ -8,7 +8,8 @@ use std::path::PathBuf;
 
 use super::fail::{Res, fail, why};
 use super::games::Game;
-use super::state::{St, read_text, state_of};
+use super::say::fitting;
+use super::state::{St, state_at};
 
 /// One command of the driver, in the game's directory.
 pub(super) struct Driver {
@@ -44,18 +45,28 @@ impl Driver {
         format!("{}/{name}.{}", self.work, self.pid)
     }
 
-    pub(super) fn recover_advice(&self) -> String {
-        format!(
-            "'{0} quitgame' drops the game in progress, '{0} clobber' starts over from generation zero",
-            self.again
+    /// `head`, then what undoes a game the driver cannot play on: dropping
+    /// it, or starting over, said as fits in 80 columns.
+    pub(super) fn recover_advice(&self, head: &str) -> String {
+        let again = &self.again;
+        self.fit(
+            head,
+            &[
+                format!("'{again} quitgame' drops the game, '{again} clobber' starts over"),
+                format!("'{again} quitgame' drops the game in progress"),
+                "quitgame drops the game in progress".to_string(),
+            ],
         )
     }
 
+    /// `head`, then the first of `tails` that fits in 80 columns with it.
+    pub(super) fn fit(&self, head: &str, tails: &[String]) -> String {
+        let ways: Vec<String> = tails.iter().map(|tail| format!("{head}{tail}")).collect();
+        fitting(self.me, &ways)
+    }
+
     pub(super) fn state(&self, path: &str) -> St {
-        match read_text(path) {
-            None => St::None,
-            Some(text) => state_of(&text, self.game.name),
-        }
+        state_at(path, self.game.name)
     }
 
     /// Writes `bytes` to `path`, or says why it cannot.

@@ -34,19 +34,14 @@ impl Driver {
             let aside = self.mine("learned");
             self.write(&aside, after.as_bytes())
                 .and_then(|()| self.install(&aside, &learned))
-                .or_else(|f| {
-                    fail(
-                        1,
-                        format!("cannot save the game: {}; no move was made", f.message),
-                    )
-                })?;
+                .or_else(|f| fail(1, format!("{}\nno move was made", f.message)))?;
         }
         if let Err(error) = fs::rename(self.mine("next"), &self.next) {
             let _ = fs::remove_file(&learned);
             return fail(
                 1,
                 format!(
-                    "cannot save the game in {}: {}; no move was made",
+                    "cannot save the game in {}: {}\nno move was made",
                     self.next,
                     why(&error)
                 ),

@@ -8,12 +8,14 @@ use std::io::{self, Write};
 use std::path::Path;
 use std::process::Command;
 
-use super::child::{Ran, bounded, seconds};
+use super::child::{Ran, bounded, time_limit};
 use super::command::Driver;
-use super::fail::{Fail, Res, says_disk_full};
+use super::fail::{Fail, Res, fail, says_disk_full, why};
+use super::lock::remove;
 use super::names::{key, ours};
 use super::say::warn;
-use super::toolchain::executable;
+use super::state::{load, state_of};
+use super::toolchain::runnable;
 
 impl Driver {
     /// Runs a compiler or a linker under the time bound: its output shown
@@ -25,9 +27,7 @@ impl Driver {
     /// Runs a compiler as `quiet` does; given `(copy, file)`, where what it
     /// says names `copy`, a copy of `file`, it names `file` instead.
     fn quiet_as(&self, command: &mut Command, copy: Option<(&str, &str)>) -> Ran {
-        let limit = seconds("MERLYN_TIME_LIMIT", 120.0);
-        let log = self.mine("nextmove") + ".log";
-        let mut ran = bounded(command, None, &log, limit).unwrap_or_else(|error| Ran {
+        let mut ran = bounded(command, None, time_limit()).unwrap_or_else(|error| Ran {
             status: None,
             said: format!("cannot run {:?}: {error}\n", command.get_program()),
             stopped: false,
@@ -73,9 +73,11 @@ impl Driver {
     /// rustc builds that module's code anew and reuses what it built of the
     /// rest last time, whichever program that was (the best one or the game
     /// in progress). The generation may ask for an optimisation level (see
-    /// `asked`).
-    pub(super) fn compile(&mut self, source: &str) -> Ran {
-        let ran = self.build_copy(source);
+    /// `asked`). `text` is the program, read from `source` and checked as
+    /// merlyn's own: what is compiled is what was checked, whatever the
+    /// file holds by then. Fails when its copy cannot be written.
+    pub(super) fn compile(&mut self, source: &str, text: &str) -> Res<Ran> {
+        let ran = self.build_copy(source, text);
         let _ = fs::remove_file(self.program());
         ran
     }
@@ -85,21 +87,26 @@ impl Driver {
         self.w("program.rs")
     }
 
-    /// Builds `source`, as `compile`, leaving its copy behind.
-    fn build_copy(&mut self, source: &str) -> Ran {
+    /// Builds `text`, as `compile`, leaving its copy behind.
+    fn build_copy(&mut self, source: &str, text: &str) -> Res<Ran> {
         let out = self.mine("nextmove");
-        let incremental = format!("incremental={}", self.w("incremental"));
-        let text = fs::read_to_string(source).unwrap_or_default();
-        let asked = asked(&text);
+        // rustc's cache is a directory of the driver's own: anything else
+        // of that name (a link, which rustc would write through) goes.
+        let cache = self.w("incremental");
+        if fs::symlink_metadata(&cache).is_ok_and(|meta| !meta.is_dir()) {
+            remove(Path::new(&cache));
+        }
+        let incremental = format!("incremental={cache}");
+        let asked = asked(text);
         // rustc reuses what it built only for a file of the same name: the
         // best program and the game in progress are both compiled as
         // `$work/program.rs`, a copy, removed after (and what rustc says of
         // the copy, it says of the file).
         let program = self.program();
-        let (file, copy) = match fs::write(&program, &text) {
-            Ok(()) => (program.as_str(), Some((program.as_str(), source))),
-            Err(_) => (source, None),
-        };
+        if let Err(error) = fs::write(&program, text) {
+            return fail(1, format!("cannot write {program}: {}", why(&error)));
+        }
+        let (file, copy) = (program.as_str(), Some((program.as_str(), source)));
         if self.linked {
             // An object for each of rustc's codegen units (the state's
             // module, the rest of the program, std's generic code), in
@@ -122,22 +129,22 @@ impl Driver {
             );
             if !ran.ok() {
                 let _ = fs::remove_dir_all(&objects);
-                return ran;
+                return Ok(ran);
             }
             let linked = if self.incremental {
-                self.link_in_place(&listed(&objects), &out, made_of(&text, &asked))
+                self.link_in_place(&listed(&objects), &out, made_of(text, &asked))
             } else {
                 self.link_with(&self.w("toolchain"), &listed(&objects), &out)
             };
             let _ = fs::remove_dir_all(&objects);
-            if linked.ok() {
-                return linked;
+            // A full disk is no fault of the link command's.
+            if linked.ok() || says_disk_full(&linked.said) {
+                return Ok(linked);
             }
-            // The cached link command fails (its linker is gone?): forget
-            // it, and let rustc link from now on.
-            if self.write_toolchain(None).is_ok() {
-                let _ = fs::rename(self.mine("toolchain"), self.w("toolchain"));
-            }
+            // The cached link command fails (its linker killed, or gone):
+            // rustc links this time, and the next command probes the
+            // toolchain again, to cache the link command anew if it links.
+            let _ = fs::remove_file(self.w("toolchain"));
             self.linked = false;
         }
         let mut command = self.rustc();
@@ -150,7 +157,7 @@ impl Driver {
                 .args(["-C", "prefer-dynamic", "-C"])
                 .arg(format!("link-arg=-Wl,-rpath,{}", self.libdir));
         }
-        self.quiet_as(command.arg(file), copy)
+        Ok(self.quiet_as(command.arg(file), copy))
     }
 
     /// Links `objects` by the cached incremental link command, which
@@ -198,8 +205,12 @@ impl Driver {
             }
         }
         let (last, linked) = (self.w(&format!("linked-{made_of}")), self.w("linking"));
-        if fs::copy(&last, &linked).is_err() {
+        // Only a file is copied: a link or a named pipe there is not the
+        // driver's last link, whatever its name.
+        let file = fs::symlink_metadata(&last).is_ok_and(|meta| meta.is_file());
+        if !file || fs::copy(&last, &linked).is_err() {
             // None yet: a whole link, and the others go.
+            remove(Path::new(&last));
             self.forget_links();
         }
         let mut ran = self.link_with(&cache, &named, &linked);
@@ -213,9 +224,12 @@ impl Driver {
         if ran.ok() {
             // `out` may be this turn's first binary, which is the last
             // link itself (a turn that learns compiles twice): it goes,
-            // rather than be written over.
+            // rather than be written over. The link is a program to run,
+            // whatever mode the copy of the last one had.
             let _ = fs::remove_file(out);
-            let made = fs::hard_link(&linked, out)
+            use std::os::unix::fs::PermissionsExt;
+            let made = fs::set_permissions(&linked, fs::Permissions::from_mode(0o755))
+                .and_then(|()| fs::hard_link(&linked, out))
                 .or_else(|_| fs::copy(&linked, out).map(|_| ()))
                 .and_then(|()| fs::rename(&linked, &last));
             if let Err(error) = made {
@@ -242,13 +256,20 @@ impl Driver {
     /// The best program, where every game starts, keeps its binary between
     /// games in `$work/merlyn-KEY`, named after its content, so that a new
     /// game starts without a compile, and an edited one gets its own.
+    /// What is compiled is read once, and checked as merlyn's own first.
     pub(super) fn compiled(&mut self, source: &str) -> Res<String> {
-        let kept = (source == self.best).then(|| {
-            let text = fs::read(source).unwrap_or_default();
-            self.w(&format!("merlyn-{}", key(&text)))
-        });
+        let text = match load(source) {
+            Ok(text) => text,
+            Err(state) => {
+                self.judge(source, &state)?;
+                return fail(1, format!("{source} is gone; the game is as it was"));
+            }
+        };
+        self.judge(source, &state_of(&text, self.game.name))?;
+        let kept =
+            (source == self.best).then(|| self.w(&format!("merlyn-{}", key(text.as_bytes()))));
         if let Some(kept) = &kept
-            && executable(Path::new(kept))
+            && runnable(Path::new(kept))
         {
             if self.verbose {
                 warn(
@@ -258,7 +279,22 @@ impl Driver {
             }
             return Ok(kept.clone());
         }
-        let ran = self.compile(source);
+        let as_it_was = |fail: Fail| Fail {
+            message: format!("{}; the game is as it was", fail.message),
+            ..fail
+        };
+        let mut ran = self.compile(source, &text).map_err(as_it_was)?;
+        if !ran.ok()
+            && ran.status.is_some()
+            && !ran.stopped
+            && ran.signal().is_none()
+            && !says_disk_full(&ran.said)
+        {
+            // What rustc kept of the last build may be what fails (a build
+            // cut short): once more, from nothing.
+            let _ = fs::remove_dir_all(self.w("incremental"));
+            ran = self.compile(source, &text).map_err(as_it_was)?;
+        }
         if !ran.ok() {
             return Err(self.compile_failure(source, &ran));
         }
@@ -293,46 +329,38 @@ impl Driver {
         let hint = format!("({} -e shows why)", self.me);
         let message = if ran.stopped {
             format!(
-                "the compiler took longer than {} s and was stopped; {kept}: try again",
-                seconds("MERLYN_TIME_LIMIT", 120.0).as_secs_f64()
+                "the compiler took over {} s and was stopped: {kept}",
+                time_limit().as_secs_f64()
             )
         } else if let Some(signal) = ran.signal() {
             let what = match signal {
                 9 => " (out of memory?)",
                 _ => "",
             };
-            format!("the compiler was killed by signal {signal}{what}; {kept}: try again")
-        } else if ran.status.is_none() {
-            let why = ran.said.trim_end();
-            format!(
-                "the Rust toolchain cannot run here: {why}; check rustc, and cc, which links; {kept}"
-            )
+            format!("the compiler was killed by signal {signal}{what}: {kept}")
         } else if says_disk_full(&ran.said) {
             format!(
-                "the disk is full: the compiler cannot write its files in {}/; {kept}: free some space and play again",
+                "the disk is full: the compiler cannot write in {}/",
                 self.work
             )
+        } else if ran.status.is_none() {
+            let why = ran.said.trim_end();
+            format!("the Rust toolchain cannot run here (check rustc, and cc): {kept}\n{why}")
         } else {
             match self.builds() {
-                Err(probe) if says_disk_full(&probe.said) => format!(
-                    "the disk is full: the compiler cannot write its files in {}/; {kept}: free some space and play again",
-                    self.work
-                ),
-                Err(probe) if probe.signal().is_some() || probe.stopped => format!(
-                    "the compiler could not build even an empty program (it was stopped or killed); {kept}: try again"
-                ),
-                Err(_) => format!(
-                    "the Rust toolchain cannot build even an empty program here {hint}: check rustc, and cc, which links; {kept}"
-                ),
-                Ok(()) if source == self.next => format!(
-                    "{} does not compile {hint}; {kept}: {}",
-                    self.next,
-                    self.recover_advice()
-                ),
-                Ok(()) => format!(
-                    "{} does not compile {hint}: '{} clobber' starts over from generation zero",
-                    self.best, self.again
-                ),
+                Err(probe) if says_disk_full(&probe.said) => {
+                    format!(
+                        "the disk is full: the compiler cannot write in {}/",
+                        self.work
+                    )
+                }
+                Err(probe) if probe.signal().is_some() || probe.stopped => {
+                    format!("the compiler was stopped building an empty program: {kept}")
+                }
+                Err(_) => format!("the Rust toolchain cannot build an empty program {hint}"),
+                // The program is checked as merlyn's own before it is
+                // compiled: the code is generation zero's, which compiles.
+                Ok(()) => format!("this rustc cannot compile {source} {hint}"),
             }
         };
         Fail { message, status: 1 }

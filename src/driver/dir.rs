@@ -33,11 +33,7 @@ pub(super) fn enter(dirvar: &str) -> Res<()> {
         let named = above.strip_prefix("./").unwrap_or(above);
         return fail(
             2,
-            format!(
-                "{dirvar}={} is not a directory: {} is a file",
-                shown(&dir),
-                shown(named)
-            ),
+            format!("{dirvar}: {} is a file, not a directory", shown(named)),
         );
     }
     if !Path::new(&dir).is_dir() && fs::create_dir_all(&dir).is_err() {

@@ -2,6 +2,8 @@
 //! the repository holds it: no file a game can overwrite is ever read for
 //! it.
 
+use super::spelling;
+
 /// One game the driver plays: its name, generation zero, and what one of
 /// its moves looks like: in words (for help and refusals), by example, and
 /// as a check of its bytes, made before anything is compiled.
@@ -19,22 +21,83 @@ pub(super) struct Game {
 }
 
 impl Game {
-    /// What a move is, said to a player who gave something else.
-    pub(super) fn hint(&self) -> String {
-        format!("give one {}, such as {}", self.moves, self.example)
+    /// Why `what` (an argument, as shown) is not a move, to a player of
+    /// the command `me`, in 80 columns: what a move is, in full, or in a
+    /// word (`cell`) and where `help` says more.
+    pub(super) fn refusal(&self, me: &str, what: &str, help: &str) -> String {
+        let kind = self.moves.split(',').next().unwrap_or(self.moves);
+        let example = self.example;
+        super::say::fitting(
+            me,
+            &[
+                format!(
+                    "{what} is not a move: give one {}, such as {example}",
+                    self.moves
+                ),
+                format!("{what} is not a move: give one {kind}, such as {example} ({help})"),
+                format!("{what} is not a move: give one {kind}, such as {example}"),
+            ],
+        )
     }
 }
 
-/// The games' names, for a sentence: `a, b, c or d`.
-pub(super) fn names() -> String {
-    let mut said = String::new();
-    for (i, game) in GAMES.iter().enumerate() {
-        if i > 0 {
-            said.push_str(if i + 1 == GAMES.len() { " or " } else { ", " });
-        }
-        said.push_str(game.name);
+/// The game a player names: its name in any case, `ttt` for tic-tac-toe
+/// (see `spelling`); else why not, in a line that fits 80 columns after
+/// the command's name, ending with where `help` lists the games.
+pub(super) fn find(name: &str, help: &str) -> Result<&'static Game, String> {
+    let names: Vec<&'static str> = GAMES.iter().map(|game| game.name).collect();
+    match spelling::find(name, &names) {
+        Ok(found) => Ok(GAMES
+            .iter()
+            .find(|game| game.name == found)
+            .expect("a game's name")),
+        Err(near) => Err(spelling::refusal(name, near, help)),
     }
-    said
+}
+
+/// The names of the files a game keeps in its directory.
+pub(super) struct Files {
+    /// The best program so far, which every new game starts from.
+    pub(super) best: String,
+    /// The game in progress, or the last one finished.
+    pub(super) next: String,
+    /// The record of finished games.
+    pub(super) record: String,
+    /// The work directory: the lock, the caches, each turn's temporaries.
+    pub(super) work: String,
+}
+
+/// The game that keeps the 1991 names, whichever command plays it.
+pub(super) const TTT: &str = "tic-tac-toe";
+
+impl Files {
+    /// The names `play` gives a game's files: `GAME.rs`, `GAME-next.rs`,
+    /// `GAME-history.txt` and `.play-GAME/` (tic-tac-toe's until they
+    /// became the 1991 ones: see `unite`).
+    pub(super) fn played(name: &str) -> Files {
+        Files {
+            best: format!("{name}.rs"),
+            next: format!("{name}-next.rs"),
+            record: format!("{name}-history.txt"),
+            work: format!(".play-{name}"),
+        }
+    }
+
+    /// The files of the game `name`: one game per directory, whichever
+    /// command plays it (`ttt`, `play`, `merlyn play`). Tic-tac-toe keeps
+    /// the 1991 names, `merlyn.rs`, `nextmove.rs`, `merlyn-history.txt`
+    /// and `.ttt/`; every other game `play`'s.
+    pub(super) fn of(name: &str) -> Files {
+        if name != TTT {
+            return Files::played(name);
+        }
+        Files {
+            best: "merlyn.rs".into(),
+            next: "nextmove.rs".into(),
+            record: "merlyn-history.txt".into(),
+            work: ".ttt".into(),
+        }
+    }
 }
 
 /// The games and their moves, for help, a line each:

@@ -7,14 +7,29 @@ use std::fs;
 use std::path::Path;
 
 use super::check::check;
+use super::child::time_limit;
 use super::command::Driver;
 use super::fail::{Res, fail, why};
 use super::names::key;
 use super::say::warn;
-use super::state::{St, read_text, state_of};
-use super::toolchain::executable;
+use super::state::{read_own, read_text, says};
+use super::toolchain::runnable;
 
 impl Driver {
+    /// Says, after a program that says it lost but is not installed, that
+    /// the best program stays, and how to drop the other.
+    fn keeping(&self) {
+        let head = format!("{} stays: ", self.best);
+        let said = self.fit(
+            &head,
+            &[
+                format!("'{} quitgame' drops {}", self.again, self.next),
+                format!("quitgame drops {}", self.next),
+            ],
+        );
+        warn(self.me, &said);
+    }
+
     /// After a lost game, the driver's record of the learned program is
     /// installed as the best program: if the game in progress is that
     /// record still, and it passes its checks. Anything else saying it
@@ -22,35 +37,37 @@ impl Driver {
     pub(super) fn recover(&mut self) -> Res<()> {
         let learned = self.w("learned");
         let next = read_text(&self.next);
-        if let Some(record) = read_text(&learned) {
+        if let Some(record) = read_own(&learned) {
             if next.as_deref() == Some(record.as_str()) {
                 return self.promote(&record);
             }
             let _ = fs::remove_file(&learned);
         }
         let Some(next) = next else { return Ok(()) };
-        if state_of(&next, self.game.name) == St::Is("lost")
+        if says(&next, self.game.name) == Some("lost")
             && read_text(&self.best).as_deref() != Some(next.as_str())
         {
             warn(
                 self.me,
-                &format!(
-                    "kept {}: {} says it lost, but it is not the learned program of a game I played; '{} quitgame' drops it",
-                    self.best, self.next, self.again
-                ),
+                &format!("{} says it lost, but it is no game I played", self.next),
             );
+            self.keeping();
         }
         Ok(())
     }
 
     /// Installs `learned`, the record of a lost game's successor (which the
     /// game in progress is), as the best program, once it has passed the
-    /// check of a successor against the program it replaces, and its own
-    /// check of its state: compiled, and run with no move, it opens a game.
+    /// check of a successor and its own check of its state: compiled, and
+    /// run with no move, it opens a game. The record goes only when the
+    /// learned program itself is at fault (it is not one merlyn wrote, or
+    /// it refuses its own state); when the check is cut short for any other
+    /// reason (a signal, the time limit, a full disk, a compiler that
+    /// fails), the record stays, the command fails, and the next command
+    /// tries again: a lesson is never lost to a passing failure.
     pub(super) fn promote(&mut self, learned: &str) -> Res<()> {
         let record = self.w("learned");
-        let base = read_text(&self.best).unwrap_or_else(|| self.game.zero.to_string());
-        let refused = match check(&base, learned, self.game.name) {
+        let refused = match check(self.game, learned) {
             Err(why) => Some(why),
             Ok(status) if status != "lost" => Some(format!("the successor says it {status}")),
             Ok(_) => None,
@@ -60,60 +77,80 @@ impl Driver {
             warn(
                 self.me,
                 &format!(
-                    "kept {}: {} says it lost, but it{}; '{} quitgame' drops it",
-                    self.best,
+                    "{} says it lost, but it{}",
                     self.next,
                     why.strip_prefix("the successor").unwrap_or(&why),
-                    self.again
                 ),
             );
+            self.keeping();
             return Ok(());
         }
+        let next = self.next.clone();
+        let pending = |why: &str| -> Res<()> {
+            fail(
+                1,
+                format!("{why}\nthe lesson in {next} is kept: the next command installs it"),
+            )
+        };
         self.toolchain()?;
         // Built as the best program's kept binary, which the next game
         // starts from.
         let kept = self.w(&format!("merlyn-{}", key(learned.as_bytes())));
-        if !executable(Path::new(&kept)) {
-            let ran = self.compile(&self.next.clone());
+        if !runnable(Path::new(&kept)) {
+            let ran = match self.compile(&self.next.clone(), learned) {
+                Ok(ran) => ran,
+                Err(f) => return pending(&f.message),
+            };
             if !ran.ok() {
+                // Said of a turn, whose game stays as it was; here the
+                // game went on, and the lesson stays.
                 let failure = self.compile_failure(&self.next.clone(), &ran);
-                return fail(
-                    1,
-                    format!(
-                        "cannot install the learned program {} as {}: {}",
-                        self.next, self.best, failure.message
-                    ),
-                );
+                return pending(&failure.message.replace("; the game is as it was", ""));
             }
-            self.keep(&self.mine("nextmove"), &kept)?;
+            self.keep(&self.mine("nextmove"), &kept)
+                .or_else(|f| pending(&f.message))?;
         }
-        let ran = self.run(&kept, &[])?;
+        let ran = match self.run(&kept, &[]) {
+            Ok(ran) => ran,
+            Err(f) => return pending(&f.message),
+        };
         let _ = fs::remove_file(self.mine("next"));
-        if !ran.ok() {
+        if ran.ok() {
+            return fs::rename(&record, &self.best).or_else(|error| pending(&why(&error)));
+        }
+        let said = ran
+            .said
+            .trim_end()
+            .trim_start_matches("error: ")
+            .to_string();
+        // Its own refusal (2), or a panic of its own (101): the program is
+        // at fault, and would never play.
+        if matches!(ran.code(), Some(2 | 101)) && !ran.stopped {
             let _ = fs::remove_file(&record);
             let _ = fs::remove_file(&kept);
             warn(
                 self.me,
-                &format!(
-                    "kept {}: {} says it lost, but refuses its own state ({}); '{} quitgame' drops it",
-                    self.best,
-                    self.next,
-                    ran.said.trim_end().trim_start_matches("error: "),
-                    self.again
-                ),
+                &format!("{} says it lost, but refuses its own state:", self.next),
             );
+            warn(self.me, &said);
+            self.keeping();
             return Ok(());
         }
-        fs::rename(&record, &self.best).or_else(|error| {
-            fail(
-                1,
-                format!(
-                    "cannot install the learned program {} as {}: {}; the next command tries again",
-                    self.next,
-                    self.best,
-                    why(&error)
-                ),
+        // Anything else passes: the binary goes (it may be what failed),
+        // the lesson stays.
+        let _ = fs::remove_file(&kept);
+        let cut = if ran.stopped {
+            format!(
+                "its check took longer than {} s",
+                time_limit().as_secs_f64()
             )
-        })
+        } else if let Some(signal) = ran.signal() {
+            format!("its check was killed by signal {signal}")
+        } else if let Some(code) = ran.code() {
+            format!("its check stopped with status {code}")
+        } else {
+            format!("its check did not run: {said}")
+        };
+        pending(&cut)
     }
 }

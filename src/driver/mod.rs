@@ -16,8 +16,10 @@
 //!                     between games), the moves of the game in progress,
 //!                     and each turn's temporaries
 //!
-//! ttt keeps merlyn.rs, nextmove.rs and .ttt/ instead, as in 1991, and
-//! its record in merlyn-history.txt.
+//! Tic-tac-toe keeps merlyn.rs, nextmove.rs and .ttt/ instead, as in 1991,
+//! and its record in merlyn-history.txt, whichever command plays it: one
+//! game per directory (`unite` brings over a game kept under play's old
+//! names).
 //!
 //! What it guarantees:
 //!
@@ -37,20 +39,25 @@
 //!   the commit and the install is finished by the next command.
 //! - The lock is `lock` in the work directory, held with `File::lock`:
 //!   the operating system releases it when its holder dies, so there is
-//!   no stale lock to guess at. A driver that waits says so after a
-//!   second, and gives up after MERLYN_LOCK_WAIT seconds (10).
+//!   no stale lock to guess at, and only its holder removes the file. A
+//!   driver that waits says so after a second, and gives up after
+//!   MERLYN_LOCK_WAIT seconds (10).
 //! - Every child (the compiler, the linker, a generation) dies with the
 //!   driver, and is stopped after MERLYN_TIME_LIMIT seconds (120).
 //! - Generation zero is embedded (`games.rs`), as `merlyn new` has it: no
 //!   file a game can overwrite is ever read for it.
 //!
 //! The work is one module per concern: `args` reads the command line,
-//! `dir` enters the game's directory, `lock` holds the lock, `toolchain`
-//! finds rustc and the link command, `compile` builds a generation, `child`
-//! runs it under the time bound, `check` checks its successor, `turn`
-//! shows the turn and `commit` commits it, `learn` installs what a lost
-//! game learned, `record` keeps the record of finished games; `quitgame`
-//! and `clobber` are the other two commands.
+//! `spelling` the game's name, `dir` enters the game's directory, `unite`
+//! brings a tic-tac-toe game over from play's old names, `file` reads what
+//! it is given (a regular file, of bounded size, through no link in the
+//! work directory, never blocking on a pipe), `lock` holds the lock,
+//! `toolchain` finds rustc and the link command, `compile` builds a
+//! generation, `child` runs it under the time bound, `check` checks its
+//! successor, `turn` shows the turn and `commit` commits it, `learn`
+//! installs what a lost game learned, `record` keeps the record of
+//! finished games; `quitgame` and `clobber` are the other two commands;
+//! `say` fits every line in 80 columns.
 
 use std::ffi::OsString;
 use std::io::{self, Write};
@@ -58,6 +65,7 @@ use std::path::Path;
 
 pub mod block;
 pub mod entry;
+pub mod spelling;
 
 mod args;
 mod check;
@@ -68,6 +76,7 @@ mod commit;
 mod compile;
 mod dir;
 mod fail;
+mod file;
 mod games;
 mod learn;
 mod lock;
@@ -78,6 +87,7 @@ mod say;
 mod state;
 mod toolchain;
 mod turn;
+mod unite;
 
 use args::start;
 
@@ -95,7 +105,11 @@ pub fn run(name: &str, clone: Option<&Path>, args: &[OsString]) -> i32 {
     let status = match result {
         Ok(status) => status,
         Err(fail) => {
-            let _ = writeln!(io::stderr(), "{me}: {}", fail.message);
+            // A line each, in the command's name: what went wrong, then
+            // what to do about it.
+            for line in fail.message.lines() {
+                let _ = writeln!(io::stderr(), "{me}: {line}");
+            }
             fail.status
         }
     };

@@ -1,5 +1,5 @@
 //! The record of finished games: one line per game won, lost or drawn, in
-//! the game's directory (`GAME-history.txt`; ttt's `merlyn-history.txt`),
+//! the game's directory (`GAME-history.txt`; tic-tac-toe's `merlyn-history.txt`),
 //! which `merlyn history` lists and draws; a line's layout is `entry.rs`.
 //!
 //! The state block holds no order of the moves in tic-tac-toe, and after a
@@ -16,19 +16,19 @@ use std::fs;
 use super::block;
 use super::command::Driver;
 use super::entry::Entry;
+use super::file::{self, Unread};
 use super::games::Game;
 use super::names::key;
 use super::say::warn;
-use super::state::{St, read_text, records, state_of};
+use super::state::{St, read_own, records, state_of};
 
-/// The file name of the record of `game`, as the command `me` plays it.
-pub(super) fn record_name(me: &str, game: &str) -> String {
-    if me == "ttt" {
-        "merlyn-history.txt".to_string()
-    } else {
-        format!("{game}-history.txt")
-    }
+/// The file name of the record of `game`, whichever command plays it.
+pub(super) fn record_name(game: &str) -> String {
+    super::games::Files::of(game).record
 }
+
+/// The most bytes a record of games is read for: some 500,000 games.
+const RECORD: u64 = 64 << 20;
 
 /// Whether `text` reads as a record the driver wrote: each line one.
 pub(super) fn is_record(text: &str) -> bool {
@@ -66,7 +66,7 @@ impl Driver {
     /// The game that led to the program named `named` (its `key`), as
     /// `moves` keeps it: its strategy and its moves.
     fn game_of(&self, named: &str) -> Option<(String, String)> {
-        let kept = read_text(&self.w("moves"))?;
+        let kept = read_own(&self.w("moves"))?;
         records(&kept).into_iter().find_map(|entry| {
             let mut words = entry.split(' ');
             let (name, played, line) = (words.next()?, words.next()?, words.next()?);
@@ -128,33 +128,31 @@ impl Driver {
                 .as_ref()
                 .and_then(|_| said.lines().find(|l| l.starts_with("I learned"))),
         };
-        let name = record_name(self.me, self.game.name);
+        let name = record_name(self.game.name);
         if let Err(why) = self.append(&name, &entry.to_string()) {
-            warn(
-                self.me,
-                &format!("the game stands, but it is not in {name}: {why}"),
-            );
+            warn(self.me, &format!("the game stands, but is not in {name}:"));
+            warn(self.me, &why);
         }
     }
 
     /// Adds `line` to the record `name`: the whole record written aside,
-    /// then renamed onto it.
+    /// then renamed onto it. What the record held is kept byte for byte,
+    /// whatever it is (a note of the player's, in any encoding); a record
+    /// that is not a regular file, or larger than `RECORD`, is left as it
+    /// is.
     fn append(&self, name: &str, line: &str) -> Result<(), String> {
-        let mut text = match fs::symlink_metadata(name) {
-            Err(_) => String::new(),
-            Ok(meta) if meta.is_file() => match fs::read(name) {
-                Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
-                Err(error) => return Err(format!("cannot read it: {}", super::fail::why(&error))),
-            },
-            Ok(_) => return Err("it is not a file".to_string()),
+        let mut bytes = match file::read(name, false, RECORD) {
+            Ok(bytes) => bytes,
+            Err(Unread::Missing) => Vec::new(),
+            Err(unread) => return Err(format!("it {}", unread.said(RECORD))),
         };
-        if !text.is_empty() && !text.ends_with('\n') {
-            text.push('\n');
+        if !bytes.is_empty() && !bytes.ends_with(b"\n") {
+            bytes.push(b'\n');
         }
-        text.push_str(line);
-        text.push('\n');
+        bytes.extend_from_slice(line.as_bytes());
+        bytes.push(b'\n');
         let aside = self.mine("history");
-        let written = fs::write(&aside, text).and_then(|()| fs::rename(&aside, name));
+        let written = fs::write(&aside, bytes).and_then(|()| fs::rename(&aside, name));
         written.map_err(|error| {
             let _ = fs::remove_file(&aside);
             super::fail::why(&error)
@@ -164,9 +162,12 @@ impl Driver {
     /// `clobber`'s part: removes the record if it is one the driver wrote.
     /// Gives its name, and whether it went; none if there is none.
     pub(super) fn clobber_record(&self) -> Option<(String, bool)> {
-        let name = record_name(self.me, self.game.name);
-        let meta = fs::symlink_metadata(&name).ok()?;
-        let ours = meta.is_file() && read_text(&name).is_some_and(|text| is_record(&text));
+        let name = record_name(self.game.name);
+        fs::symlink_metadata(&name).ok()?;
+        let ours = file::read(&name, false, RECORD)
+            .ok()
+            .and_then(|bytes| String::from_utf8(bytes).ok())
+            .is_some_and(|text| is_record(&text));
         let removed = ours && fs::remove_file(&name).is_ok();
         Some((name, removed))
     }

@@ -1,10 +1,9 @@
 //! Where a program stands: the status its state block says, read from a
-//! file as the driver reads every program it is given.
+//! file as the driver reads every program it is given; and whether it is
+//! a program merlyn wrote, which alone the driver compiles.
 
-use std::fs;
-use std::path::Path;
-
-use super::block::{self, STATUSES};
+use super::block::{self, Foreign, STATUSES};
+use super::file::{self, PROGRAM, Unread};
 use super::games::GAMES;
 
 /// Where a program stands, by the first line of its state block.
@@ -16,37 +15,85 @@ pub(super) enum St {
     Is(&'static str),
     /// Another game's program.
     Other(String),
-    /// No state block, or no status in it that the driver knows.
+    /// A program merlyn wrote whose state does not say one of the
+    /// statuses (its own code judges it).
     Unknown,
+    /// Not a program merlyn wrote of this game (`block::ours`): never
+    /// compiled.
+    Foreign(Foreign),
+    /// No merlyn program at all: no state block.
+    Alien,
+    /// Not a file to read as a program (`file::read`): what it is, as a
+    /// sentence goes on after its name ("is a named pipe", "is larger
+    /// than 1 MiB"). Never read, and never replaced.
+    Unfit(String),
+}
+
+/// Where the program in the file `path` of `game` stands (see `load`).
+pub(super) fn state_at(path: &str, game: &str) -> St {
+    match load(path) {
+        Ok(text) => state_of(&text, game),
+        Err(state) => state,
+    }
+}
+
+/// Reads the program in the file `path` as text (lossily): a regular file
+/// of at most `PROGRAM` bytes, read without blocking, links followed (a
+/// program of the game's directory may be one). Else where it stands:
+/// `None`, or `Unfit`.
+pub(super) fn load(path: &str) -> Result<String, St> {
+    match file::read(path, true, PROGRAM) {
+        Ok(bytes) => Ok(String::from_utf8_lossy(&bytes).into_owned()),
+        Err(Unread::Missing) => Err(St::None),
+        Err(unread) => Err(St::Unfit(unread.said(PROGRAM))),
+    }
 }
 
 /// Reads where the program `text` of `game` stands.
 pub(super) fn state_of(text: &str, game: &str) -> St {
     let lines = records(text);
-    let Ok(found) = block::find(&lines) else {
-        return St::Unknown;
-    };
-    let Some((name, word)) = block::head(found.lines[0]) else {
-        return St::Unknown;
-    };
-    if name != game {
-        if GAMES.iter().any(|g| g.name == name) {
-            return St::Other(name.to_string());
-        }
-        return St::Unknown;
+    let found = block::find(&lines);
+    if found == Err(block::Missing::Open) {
+        return St::Alien;
     }
-    match STATUSES.iter().find(|s| **s == word) {
+    let head = found.ok().and_then(|found| block::head(found.lines[0]));
+    if let Some((name, _)) = head
+        && name != game
+        && GAMES.iter().any(|g| g.name == name)
+    {
+        return St::Other(name.to_string());
+    }
+    let zero = GAMES
+        .iter()
+        .find(|g| g.name == game)
+        .expect("a game the driver plays")
+        .zero;
+    if let Err(foreign) = block::ours(text, zero) {
+        return St::Foreign(foreign);
+    }
+    match head.and_then(|(name, word)| STATUSES.iter().find(|s| name == game && **s == word)) {
         Some(status) => St::Is(status),
         None => St::Unknown,
     }
 }
 
-/// Reads a file as text (lossily), or None when it is not a regular file.
+/// The status the first line of `text`'s state block says for `game`,
+/// whether or not the rest is a program merlyn wrote.
+pub(super) fn says<'a>(text: &'a str, game: &str) -> Option<&'a str> {
+    let lines = records(text);
+    let found = block::find(&lines).ok()?;
+    block::head(found.lines[0]).and_then(|(name, word)| (name == game).then_some(word))
+}
+
+/// Reads a program as text, as `load` does: None when it does not read.
 pub(super) fn read_text(path: &str) -> Option<String> {
-    if !Path::new(path).is_file() {
-        return None;
-    }
-    let bytes = fs::read(path).ok()?;
+    load(path).ok()
+}
+
+/// Reads a file of the work directory as text (lossily), as `read_text`
+/// does, but never through a link: None for anything but a regular file.
+pub(super) fn read_own(path: &str) -> Option<String> {
+    let bytes = file::read(path, false, PROGRAM).ok()?;
     Some(String::from_utf8_lossy(&bytes).into_owned())
 }
 
@@ -73,6 +120,15 @@ mod tests {
             state_of(GAMES[0].zero, "reversi"),
             St::Other("tic-tac-toe".into())
         );
-        assert_eq!(state_of("fn main() {}\n", "reversi"), St::Unknown);
+        assert_eq!(state_of("fn main() {}\n", "reversi"), St::Alien);
+        let asleep = GAMES[0]
+            .zero
+            .replacen("tic-tac-toe: new", "tic-tac-toe: asleep", 1);
+        assert_eq!(state_of(&asleep, "tic-tac-toe"), St::Unknown);
+        let edited = GAMES[0].zero.replacen("// merlyn", "// merlyn!", 1);
+        assert_eq!(
+            state_of(&edited, "tic-tac-toe"),
+            St::Foreign(Foreign::Code(1))
+        );
     }
 }

@@ -11,7 +11,7 @@ use std::process::{Command, Stdio};
 use super::child::Ran;
 use super::command::Driver;
 use super::fail::{Res, fail};
-use super::state::read_text;
+use super::state::read_own;
 
 /// A command on PATH, if there is one.
 fn on_path(name: &str) -> Option<PathBuf> {
@@ -29,7 +29,7 @@ pub(super) fn need_rustc() -> Res<()> {
         Some(_) => Ok(()),
         None => fail(
             1,
-            "rustc is not on PATH: install Rust (https://rustup.rs) or fix PATH, then play again; nothing was changed",
+            "rustc is not on PATH: install Rust (https://rustup.rs) or fix PATH",
         ),
     }
 }
@@ -38,6 +38,13 @@ pub(super) fn need_rustc() -> Res<()> {
 pub(super) fn executable(path: &Path) -> bool {
     use std::os::unix::fs::PermissionsExt;
     fs::metadata(path).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+}
+
+/// Whether `path`, a binary of the work directory, is one to run: an
+/// executable file itself, not a link to one.
+pub(super) fn runnable(path: &Path) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    fs::symlink_metadata(path).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
 }
 
 /// The words of a command that links an object of rustc's into a binary
@@ -154,7 +161,7 @@ impl Driver {
     /// Finds the toolchain: the cached one, else rustc's own (not a rustup
     /// proxy) and its dynamic std, with a link command if one links.
     pub(super) fn toolchain(&mut self) -> Res<()> {
-        if let Some(text) = read_text(&self.w("toolchain")) {
+        if let Some(text) = read_own(&self.w("toolchain")) {
             let mut lines = text.lines();
             let sysroot = lines.next().unwrap_or("");
             self.libdir = lines.next().unwrap_or("").to_string();
@@ -280,7 +287,7 @@ impl Driver {
     /// Runs the link command that the toolchain cache `cache` holds after
     /// its first two lines on `objects`, making `out`.
     pub(super) fn link_with(&self, cache: &str, objects: &[String], out: &str) -> Ran {
-        let text = read_text(cache).unwrap_or_default();
+        let text = read_own(cache).unwrap_or_default();
         let words: Vec<&str> = text
             .lines()
             .skip(2)

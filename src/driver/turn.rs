@@ -8,12 +8,14 @@ use std::io::{self, IsTerminal, Write};
 use std::path::Path;
 use std::process::{Command, Stdio};
 
+use super::block::Foreign;
 use super::check::check;
-use super::child::{Ran, bounded, seconds};
+use super::child::{Ran, bounded, time_limit};
 use super::command::Driver;
 use super::fail::{Res, fail, why};
 use super::names::key;
-use super::state::{St, read_text};
+use super::say::fitting;
+use super::state::{St, read_own, read_text};
 
 /// Whether the turn is shown in colour: on a terminal (not a dumb one),
 /// unless NO_COLOR is set; anywhere when CLICOLOR_FORCE is; never when
@@ -32,7 +34,33 @@ fn colour() -> bool {
     io::stdout().is_terminal() && var("TERM") != "dumb"
 }
 
+/// The driver's last word on a finished game, after what the program
+/// said: the 1991 sentences where they are true, never one the program's
+/// words contradict or have said already. A program that learned nothing
+/// will not make the same mistake again; one that said it won, or that it
+/// is a draw, has said it.
+fn verdict(outcome: &str, said: &str) -> &'static str {
+    let nothing = said
+        .lines()
+        .any(|line| line.starts_with("I learned nothing"));
+    match outcome {
+        "won" if said.contains("I win") => "",
+        "won" => "I win!",
+        "lost" if nothing => "I lose.",
+        "lost" => "I lose...I won't make THAT mistake again!",
+        "draw" if said.contains("a draw") => "Play again?",
+        "draw" => "It's a draw - play again?",
+        _ => "",
+    }
+}
+
 impl Driver {
+    /// What a program said, after its file's name where that fits in 80
+    /// columns.
+    fn named(&self, file: &str, said: &str) -> String {
+        self.fit("", &[format!("{file}: {said}"), said.to_string()])
+    }
+
     /// Runs `binary` with `args`, its successor into `$work/next.PID`.
     pub(super) fn run(&self, binary: &str, args: &[&str]) -> Res<Ran> {
         let out = self.mine("next");
@@ -51,8 +79,6 @@ impl Driver {
         } else {
             format!("./{binary}")
         };
-        let limit = seconds("MERLYN_TIME_LIMIT", 120.0);
-        let log = self.mine("nextmove") + ".log";
         let mut command = Command::new(path);
         command.args(args);
         // The program draws its board in colour when asked to.
@@ -61,7 +87,7 @@ impl Driver {
         } else {
             command.env_remove("MERLYN_COLOR");
         }
-        match bounded(&mut command, Some(file), &log, limit) {
+        match bounded(&mut command, Some(file), time_limit()) {
             Ok(ran) => Ok(ran),
             // A binary that does not even start: as the loader's 127.
             Err(error) => Ok(Ran {
@@ -72,24 +98,45 @@ impl Driver {
         }
     }
 
-    /// Refuses a program that is not this game's, naming what it is.
-    fn judge(&self, file: &str, state: &St) -> Res<()> {
-        let what = match state {
-            St::Other(other) => format!("a {other} program"),
-            St::Unknown if file == self.best => "not a merlyn program of any game".to_string(),
+    /// Refuses a program that is not this game's, naming what it is, and
+    /// one that merlyn did not write, naming where it departs: its code is
+    /// never compiled.
+    pub(super) fn judge(&self, file: &str, state: &St) -> Res<()> {
+        // What it is: the fullest words that fit, and shorter ones.
+        let heads = match state {
+            St::Unfit(what) => vec![
+                format!("{file} {what}, not a program I play: "),
+                format!("{file} {what}: "),
+            ],
+            St::Other(other) => vec![format!("{file} is a {other} program: ")],
+            St::Alien => vec![format!("{file} is not a merlyn program: ")],
+            St::Foreign(foreign) => {
+                let short = match foreign {
+                    Foreign::Code(line) => format!("{file} line {line} is not my code: "),
+                    Foreign::State(line) => format!("{file} line {line} is no plain state line: "),
+                };
+                vec![format!("{file}: {}: ", foreign.said()), short]
+            }
             _ => return Ok(()),
         };
-        let not = format!("{file} is {what}, not {}'s", self.game.name);
-        if file == self.next && matches!(state, St::Other(_)) {
-            return fail(
-                2,
-                format!(
-                    "{not}: move it away to play here ('{} quitgame' removes it)",
-                    self.again
-                ),
-            );
-        }
-        fail(2, format!("{not}: move it away to play here"))
+        // What to do: the game in progress goes with quitgame, when it is a
+        // game; the fullest advice that fits comes first.
+        let tails = match state {
+            St::Other(_) | St::Foreign(_) if file == self.next => vec![
+                format!("move it away ('{} quitgame' removes it)", self.again),
+                format!("'{} quitgame' removes it", self.again),
+                "quitgame removes it".to_string(),
+            ],
+            _ => vec![
+                "move it away to play here".to_string(),
+                "move it away".to_string(),
+            ],
+        };
+        let ways: Vec<String> = tails
+            .iter()
+            .flat_map(|tail| heads.iter().map(move |head| format!("{head}{tail}")))
+            .collect();
+        fail(2, fitting(self.me, &ways))
     }
 
     /// Where the game in progress stands, and whether the turn plays it
@@ -121,33 +168,34 @@ impl Driver {
         // A finished game that is not the one this driver finished (edited,
         // or played by hand) must be one: its own program judges it.
         if matches!(st, St::Is("won" | "draw")) {
-            let text = fs::read(&self.next).unwrap_or_default();
-            let ended = read_text(&self.w("ended")).unwrap_or_default();
-            if ended.trim_end() != key(&text) {
+            let text = read_text(&self.next).unwrap_or_default();
+            let ended = read_own(&self.w("ended")).unwrap_or_default();
+            if ended.trim_end() != key(text.as_bytes()) {
                 let binary = self.compiled(&self.next.clone())?;
                 let ran = self.run(&binary, &[])?;
                 let said = ran.said.trim_end_matches('\n');
                 if let Some(board) = said.strip_prefix("error: my board") {
-                    return fail(
-                        2,
-                        format!("{}: my board{board}; {}", self.next, self.recover_advice()),
-                    );
+                    let said = self.named(&self.next, &format!("my board{board}"));
+                    let advice = self.recover_advice("no move was made: ");
+                    return fail(2, format!("{said}\n{advice}"));
                 }
             }
         }
         if source == self.best && !Path::new(&self.best).exists() {
             let aside = self.mine("merlyn");
-            self.write(&aside, self.game.zero.as_bytes())
-                .and_then(|()| self.install(&aside, &self.best))
-                .or_else(|f| {
-                    fail(
-                        1,
-                        format!(
-                            "cannot write generation zero to {}: {}",
-                            self.best, f.message
-                        ),
-                    )
-                })?;
+            let written =
+                fs::write(&aside, self.game.zero).and_then(|()| fs::rename(&aside, &self.best));
+            if let Err(error) = written {
+                let _ = fs::remove_file(&aside);
+                return fail(
+                    1,
+                    format!(
+                        "cannot write generation zero to {}: {}",
+                        self.best,
+                        why(&error)
+                    ),
+                );
+            }
         }
 
         let args: Vec<&str> = mv.into_iter().collect();
@@ -164,13 +212,13 @@ impl Driver {
         // A program that panics names the copy rustc compiled: name it.
         let message = ran.said.replace(&self.program(), &source);
         let message = message.trim_end_matches('\n').to_string();
-        let again = self.recover_advice();
+        let again = self.recover_advice("no move was made: ");
         if ran.stopped {
             return fail(
                 1,
                 format!(
-                    "{source} took longer than {} s and was stopped; no move was made: {again}",
-                    seconds("MERLYN_TIME_LIMIT", 120.0).as_secs_f64()
+                    "{source} took over {} s and was stopped: no move was made",
+                    time_limit().as_secs_f64()
                 ),
             );
         }
@@ -180,7 +228,7 @@ impl Driver {
                 return fail(
                     1,
                     format!(
-                        "cannot write {source}'s successor into {}/: is the disk full? No move was made",
+                        "cannot write into {}/: is the disk full? No move was made",
                         self.work
                     ),
                 );
@@ -188,40 +236,37 @@ impl Driver {
             (Some(2), _) => {
                 let message = message.strip_prefix("error: ").unwrap_or(&message);
                 if message.starts_with("my board") {
-                    return fail(2, format!("{source}: {message}; no move was made: {again}"));
+                    return fail(2, format!("{}\n{again}", self.named(&source, message)));
+                }
+                // A move after a finished game opens a new one.
+                if !from_next && matches!(st, St::Is("won" | "lost" | "draw")) {
+                    return fail(
+                        2,
+                        format!("the last game is over, and in a new one {message}"),
+                    );
                 }
                 return fail(2, message.to_string());
             }
+            // What went wrong, then what the program said, on lines of
+            // their own.
             (_, Some(signal)) => {
                 return fail(
                     1,
-                    format!(
-                        "{source} was killed by signal {signal}{}; no move was made",
-                        if message.is_empty() {
-                            String::new()
-                        } else {
-                            format!(": {message}")
-                        }
-                    ),
+                    format!("{source} was killed by signal {signal}: no move was made\n{message}"),
                 );
             }
             (code, _) => {
                 let code = code.map_or("none".to_string(), |c| c.to_string());
-                let said = if message.is_empty() {
-                    String::new()
-                } else {
-                    format!(": {message}")
-                };
                 return fail(
                     1,
-                    format!("{source} stopped with status {code}{said}; no move was made: {again}"),
+                    format!("{source} stopped with status {code}: no move was made\n{message}"),
                 );
             }
         }
 
         let before = read_text(&source).unwrap_or_default();
-        let after = read_text(&self.mine("next")).unwrap_or_default();
-        let outcome = match check(&before, &after, self.game.name) {
+        let after = read_own(&self.mine("next")).unwrap_or_default();
+        let outcome = match check(self.game, &after) {
             Ok(outcome) => outcome,
             Err(why) => {
                 let _ = Command::new("diff")
@@ -231,7 +276,16 @@ impl Driver {
                     .status();
                 return fail(
                     1,
-                    format!("refused: {why} (diff above); no move was made: {again}"),
+                    format!(
+                        "{}\n{again}",
+                        self.fit(
+                            "",
+                            &[
+                                format!("refused: {why} (diff above)"),
+                                format!("{why} (diff above)")
+                            ]
+                        )
+                    ),
                 );
             }
         };
@@ -240,12 +294,7 @@ impl Driver {
         // be shown, it is not made. What the program says: the board drawn
         // for the player, and what happened (after the whole successor,
         // with -s).
-        let ending = match outcome {
-            "won" => "I win!",
-            "lost" => "I lose...I won't make THAT mistake again!",
-            "draw" => "It's a draw - play again?",
-            _ => "",
-        };
+        let ending = verdict(outcome, &message);
         let out = if self.whole {
             after.trim_end_matches('\n')
         } else {
@@ -276,5 +325,41 @@ impl Driver {
         drop(stdout);
         self.commit(outcome, &before, &after, mv, &message)?;
         Ok(0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::verdict;
+
+    #[test]
+    fn the_last_word_follows_from_what_the_program_said() {
+        // Tic-tac-toe names its line, and the 1991 sentences follow.
+        let won = "You took 6, I took 9. Three in a row for me: 7-8-9.";
+        assert_eq!(verdict("won", won), "I win!");
+        let lost = "You took 7. Three in a row for you: 3-5-7.\n\
+                    I learned: my strategy digit for your opening 1 is 8, not 9.";
+        assert_eq!(
+            verdict("lost", lost),
+            "I lose...I won't make THAT mistake again!"
+        );
+        let full = "You took 9. The board is full, and no one has three in a row.";
+        assert_eq!(verdict("draw", full), "It's a draw - play again?");
+        // Nothing learned: no promise of doing better.
+        let forced = "You took c4.\nI learned nothing: every move of mine was forced.";
+        assert_eq!(verdict("lost", forced), "I lose.");
+        // What the program said is not said again.
+        assert_eq!(
+            verdict(
+                "won",
+                "You took 3, I took 4. Four in a row, d1 to d4: I win."
+            ),
+            ""
+        );
+        assert_eq!(
+            verdict("draw", "You took 7. The board is full: a draw."),
+            "Play again?"
+        );
+        assert_eq!(verdict("on", "You took 5, I took 8."), "");
     }
 }

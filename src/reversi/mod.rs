@@ -23,7 +23,7 @@ pub mod alphabeta;
 mod types;
 pub mod weights;
 
-use crate::game::{self, Refusal, Rules, Side, Status, Turn};
+use crate::game::{self, Convention, Refusal, Rules, Side, Status, Turn};
 use crate::generation;
 use crate::player::{Player, Program};
 use program::{START, Text, flips};
@@ -160,6 +160,7 @@ impl game::Game for Reversi {
     const FORM: &'static str = "64 weight digits, row 1 first (a / between rows if you like), then \
         `:depthD:mobilityM` when they are not 1 and 0";
     const MARGIN: &'static str = "discs";
+    const GTP: Convention = Convention::Othello;
     const PLAYERS: &'static [&'static str] = &["greedy", "reverxii", "alphabeta:DEPTH"];
 
     type Strategy = Weights;
@@ -167,6 +168,15 @@ impl game::Game for Reversi {
 
     fn zero_strategy() -> Weights {
         Weights::REVERXII
+    }
+
+    /// The board upside down: row r is row 9 - r, so that 0's discs at the
+    /// start, d4 and e5, stand where X's do, d5 and e4.
+    fn turned(mv: Move) -> Move {
+        match mv {
+            Move::Square(at) => Move::Square(at ^ 56),
+            Move::Pass => Move::Pass,
+        }
     }
 
     fn control(strategy: &Weights) -> Weights {

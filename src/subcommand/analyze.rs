@@ -17,7 +17,7 @@ use crate::tictactoe::analyze::analyze;
 #[derive(clap::Args, Debug)]
 pub struct Analyze {
     /// The game: tic-tac-toe, the only one whose every program can be tried.
-    #[arg(long, value_enum, default_value_t = Kind::TicTacToe)]
+    #[arg(long, default_value_t = Kind::TicTacToe)]
     game: Kind,
 }
 

@@ -6,6 +6,9 @@ use crate::contactix::{self, BoardFile, svg};
 use anyhow::{Context, bail};
 use std::io::Read;
 
+/// The most bytes of standard input read as a board file.
+const LARGEST: u64 = 1 << 20;
+
 /// Play Con-Tac-Tix as the assignment's program: read a board file on
 /// standard input, and write the board after the best move.
 ///
@@ -41,10 +44,16 @@ impl Contactix {
     pub fn run(self) -> anyhow::Result<i32> {
         let test = self.test || self.words.contains(&Word::Test);
         let svg = self.svg || self.words.contains(&Word::Svg);
+        // A board file is a few hundred bytes: no more than a bound is
+        // read, whatever is given (`< /dev/zero`).
         let mut input = Vec::new();
         std::io::stdin()
+            .take(LARGEST + 1)
             .read_to_end(&mut input)
             .context("cannot read standard input")?;
+        if input.len() as u64 > LARGEST {
+            bail!("standard input is larger than 1 MiB: give a board file");
+        }
         let text = String::from_utf8(input)
             .map_err(|_| anyhow::anyhow!("standard input is not text: give a board file"))?;
         if text.trim().is_empty() {

@@ -7,9 +7,13 @@ use crate::gomoku::Gomoku;
 /// Serve a Gomoku program as a Gomocup brain, on standard input and output,
 /// for Gomoku tournament managers and GUIs.
 ///
-/// START 15 (the one size), BEGIN, TURN x,y, BOARD ... DONE, RESTART, INFO,
-/// ABOUT and END; a move is x,y from 0, the column from the left and the
-/// row from the top. Whoever moves first is X.
+/// START N (any board the program plays on), RECTSTART, BEGIN, TURN x,y,
+/// BOARD ... DONE (stones of any balance), YXBOARD ... DONE (no answer),
+/// TAKEBACK x,y, PLAY x,y, SWAP2BOARD ... DONE, RESTART, INFO, STOP, ABOUT
+/// and END; a move is x,y from 0, the column from the left and the row from
+/// the top. Whoever moves first is X. merlyn plays freestyle (five or more
+/// win): asked for another rule (INFO rule N), it answers ERROR when asked
+/// for a move.
 #[derive(clap::Args, Debug)]
 pub struct Gomocup {
     #[command(flatten)]

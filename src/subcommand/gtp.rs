@@ -12,11 +12,13 @@ use crate::gtp::Server;
 #[derive(clap::Args, Debug)]
 #[command(long_about = format!(
     "Serve a program over GTP, the Go Text Protocol, on standard input and output, for engines \
-     and GUIs (HexGui for Con-Tac-Tix).\n\nBlack moves first and is the human's X; white is the \
-     program's 0. Moves are in the game's own notation ({}) or `pass`. The board is the \
-     program's own: `boardsize` takes its size only. Commands: protocol_version, name, version, \
-     known_command, list_commands, quit, boardsize, clear_board, play, genmove, undo, showboard, \
-     final_score.",
+     and GUIs (HexGui for Con-Tac-Tix, Othello GUIs for Reversi).\n\nBlack moves first and is \
+     the human's X; white is the program's 0. Moves are in the game's own notation ({}), \
+     `pass`, or `resign`; in Reversi black always opens and a forced pass may go unsaid, in \
+     Con-Tac-Tix the second move may be `swap-pieces` (Hex's swap rule). `boardsize` takes the \
+     program's own board, or any board generation zero plays on. `komi` is taken and means \
+     nothing. Commands: protocol_version, name, version, known_command, list_commands, quit, \
+     boardsize, clear_board, komi, play, genmove, undo, showboard, final_score.",
     games::moves()
 ))]
 pub struct Gtp {

@@ -1,4 +1,6 @@
-//! `merlyn new`: generation zero of a game.
+//! `merlyn new`: generation zero of a game; or a new generation holding
+//! what another program holds (its control, or its state carried into
+//! this version's code), or a Con-Tac-Tix board file's board.
 
 use crate::contactix::{self, BoardFile};
 use crate::game::Game;
@@ -22,10 +24,13 @@ pub struct New {
     #[arg(long, value_name = "CxR", conflicts_with = "strategy",
           help = format!("The board's size, columns x rows ({})", games::size_help()))]
     size: Option<String>,
-    /// Start from the board of an assignment's board file (contactix
+    /// A program's state (its board and all it learned), written into
+    /// this version's code: for a program of another version of merlyn,
+    /// whose code this one would refuse; its code is never run, only its
+    /// state read. Or the board of an assignment's board file (contactix
     /// only): its first colour of `orientation` is yours (X), and when its
     /// `turn` is the second colour, the program moves first.
-    #[arg(long, value_name = "FILE", conflicts_with = "size")]
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["size", "strategy"])]
     from: Option<PathBuf>,
     /// The control of the program in FILE: a new game with FILE's search
     /// (how far it looks ahead) and generation zero's evaluation. Matched
@@ -37,6 +42,23 @@ pub struct New {
 
 impl New {
     pub fn run(self) -> anyhow::Result<i32> {
+        if let Some(path) = &self.from {
+            let text = generation::read_file(path)?;
+            if text.lines().any(|line| line == generation::OPEN) {
+                let carried = Kind::of_source(&text)
+                    .and_then(|kind| {
+                        if let Some(game) = self.game
+                            && game != kind
+                        {
+                            anyhow::bail!("this is a {kind} program, not {game}");
+                        }
+                        kind.run(Carried(&text))
+                    })
+                    .with_context(|| path.display().to_string())?;
+                super::emit(&carried)?;
+                return Ok(0);
+            }
+        }
         let game = super::which::kind(self.game, self.control.as_deref())?;
         let source = match &self.from {
             Some(path) => {
@@ -67,6 +89,23 @@ impl Task for New {
             (None, None, None) => G::zero_strategy(),
         };
         Ok(generation::zero::<G>(strategy))
+    }
+}
+
+/// A generation of this version holding the state of the program whose
+/// source is the text: its state read as this version's generation reads
+/// it, its code, whatever it is, left behind.
+struct Carried<'a>(&'a str);
+
+impl Task for Carried<'_> {
+    type Output = anyhow::Result<String>;
+
+    fn run<G: Game>(self) -> anyhow::Result<String> {
+        let block = generation::Block::find(self.0)?;
+        let state = block
+            .state::<G>()
+            .context("its state does not read in this version of merlyn")?;
+        Ok(G::source(&state))
     }
 }
 

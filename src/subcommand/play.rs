@@ -12,12 +12,13 @@ use std::ffi::OsString;
 ///
 /// The game is kept in the current directory (or in PLAY_DIR): GAME.rs,
 /// the best program so far, GAME-next.rs, the game in progress, and
-/// .play-GAME/. Every turn compiles the game in progress with rustc. The
-/// same as `scripts/play GAME ...` in the repository.
+/// .play-GAME/; tic-tac-toe keeps the 1991 names, merlyn.rs, nextmove.rs
+/// and .ttt/, and is one game with `scripts/ttt`'s. Every turn compiles
+/// the game in progress with rustc. The same as `scripts/play GAME ...` in
+/// the repository.
 #[derive(clap::Args, Debug)]
 pub struct Play {
-    /// The game.
-    #[arg(value_enum)]
+    /// The game, in any case (ttt is tic-tac-toe).
     game: Kind,
     /// Your move (none, at the start of a game: the program opens), or
     /// quitgame, or clobber; with -e, -s, --force as the driver takes them

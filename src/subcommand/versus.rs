@@ -76,7 +76,7 @@ impl Match {
     pub fn run(self) -> anyhow::Result<i32> {
         let files: Vec<&str> = [&self.a, &self.b]
             .into_iter()
-            .filter_map(|name| player::file_of(name))
+            .filter_map(|name| games::file_of(name))
             .collect();
         let mut kind = self.game;
         for file in files {

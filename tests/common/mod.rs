@@ -4,6 +4,8 @@
 
 #![allow(dead_code)]
 
+pub mod driver;
+
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
@@ -184,6 +186,21 @@ impl Test {
     }
 }
 
+/// Checks that every line the driver says in its own name (`ttt: ...`,
+/// `play: ...`) fits in 80 columns: every test that runs the driver sweeps
+/// the messages it meets for their width.
+pub fn assert_driver_lines_fit(stderr: &str, args: &[String]) {
+    for line in stderr.lines() {
+        if line.starts_with("ttt: ") || line.starts_with("play: ") {
+            assert!(
+                line.chars().count() <= 80,
+                "a line of {} columns, from {args:?}:\n{line}",
+                line.chars().count()
+            );
+        }
+    }
+}
+
 /// A test after its run: what the command printed, and its directory.
 pub struct Ran {
     pub test: Test,
@@ -204,6 +221,11 @@ impl Ran {
             self.stdout,
             self.stderr
         );
+        if !matches!(self.test.program, Program::Merlyn)
+            || self.test.args.first().is_some_and(|a| a == "play")
+        {
+            assert_driver_lines_fit(&self.stderr, &self.test.args);
+        }
         if let Some(stdout) = &self.test.stdout {
             assert_eq!(&self.stdout, stdout, "stdout of {:?}", self.test.args);
         }
@@ -215,6 +237,11 @@ impl Ran {
     /// The temporary directory the command ran in.
     pub fn path(&self) -> &Path {
         self.test.path()
+    }
+
+    /// The arguments the command ran with.
+    pub fn test_args(&self) -> Vec<String> {
+        self.test.args.clone()
     }
 
     /// Reads a file of the directory.
@@ -306,9 +333,9 @@ pub fn names(snapshot: &BTreeMap<PathBuf, Option<Vec<u8>>>) -> Vec<String> {
     snapshot.keys().map(|p| p.display().to_string()).collect()
 }
 
-/// Waits (ten seconds at most) until no process of the group `pgid` is
-/// running any more: the children a killed driver left behind (a rustc, a
-/// `mv`) have finished.
+/// Waits until no process of the group `pgid` is running any more: the
+/// children a killed driver left behind (a rustc, a `mv`) have finished.
+/// Fails after `driver::HANG`, as a hang.
 pub fn wait_for_group(pgid: u32) {
     let running = || {
         std::fs::read_dir("/proc")
@@ -327,7 +354,11 @@ pub fn wait_for_group(pgid: u32) {
             })
     };
     let started = std::time::Instant::now();
-    while running() && started.elapsed() < std::time::Duration::from_secs(10) {
+    while running() {
+        assert!(
+            started.elapsed() < driver::HANG,
+            "the processes of group {pgid} never ended"
+        );
         std::thread::sleep(std::time::Duration::from_millis(10));
     }
 }
@@ -342,4 +373,61 @@ pub fn state_block(source: &str) -> String {
     let start = source.find(&open).expect("a state block");
     let end = start + source[start..].find(&close).expect("its end") + close.len();
     source[start..end].to_string()
+}
+
+/// A record of `games` random games of a game against its generation
+/// zero, as the driver writes one: after each loss, the strategy learned
+/// and a lesson as long as a program says one, which the next game is
+/// played under.
+pub struct Record {
+    pub games: usize,
+}
+
+impl merlyn::games::Task for Record {
+    type Output = String;
+
+    fn run<G: merlyn::game::Game>(self) -> String {
+        use merlyn::game::Status;
+        let mut random = merlyn::player::Random::new(7);
+        let mut strategy = G::zero_strategy();
+        let mut record = String::new();
+        for game in 0..self.games {
+            let (line, last) =
+                merlyn::train::play_out::<G>(G::new_game(strategy), &mut random, game % 2 == 1)
+                    .unwrap();
+            let mut result = match G::status(&last.state) {
+                Status::Won => "win",
+                Status::Lost => "loss",
+                _ => "draw",
+            };
+            // Every third game a lesson, as if lost: a digit of the
+            // strategy changed (the record is read, not replayed).
+            let mut learned = G::strategy(&last.state);
+            if game % 3 == 2 {
+                result = "loss";
+                let text = strategy.to_string();
+                let at = text.find(|c: char| c.is_ascii_digit()).unwrap();
+                learned = (b'0'..=b'9')
+                    .filter_map(|digit| {
+                        let mut changed = text.clone().into_bytes();
+                        changed[at] = digit;
+                        let changed = String::from_utf8(changed).unwrap();
+                        (changed != text).then(|| changed.parse().ok()).flatten()
+                    })
+                    .next()
+                    .unwrap();
+            }
+            record.push_str(&format!("{line} result={result} strategy={strategy}"));
+            if result == "loss" {
+                record.push_str(&format!(
+                    " learned={learned} lesson=I learned: I look 2 moves ahead, not 1; my \
+                     weights moved: c3 6 to 5, d3 4 to 5, e3 4 to 5, f3 6 to 5, c6 6 to 7, \
+                     d6 4 to 3, e6 4 to 3, f6 6 to 7."
+                ));
+                strategy = learned;
+            }
+            record.push('\n');
+        }
+        record
+    }
 }

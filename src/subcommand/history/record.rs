@@ -7,6 +7,7 @@
 //! also checked as its game reads its moves and strategies.
 
 use crate::driver::entry::{Entry as Read, Unread};
+use crate::driver::spelling::shown;
 use crate::game::Game;
 use crate::games::{Kind, Task};
 use crate::line::Line;
@@ -29,7 +30,9 @@ pub struct Entry {
     pub lesson: Option<String>,
 }
 
-/// The record files a directory can hold: ttt's, then each game's.
+/// The record files a directory can hold: tic-tac-toe's, then each game's
+/// by play's names (tic-tac-toe's among them, as play kept it before it
+/// took ttt's).
 pub fn names() -> Vec<(String, Kind)> {
     let mut names = vec![("merlyn-history.txt".to_string(), Kind::TicTacToe)];
     names.extend(
@@ -77,15 +80,14 @@ pub fn read(kind: Kind, file: &Path, text: &str) -> anyhow::Result<Vec<Entry>> {
 
 /// One line of a record.
 fn entry(kind: Kind, line: &str) -> anyhow::Result<Entry> {
-    let form = "give a game, result=win, loss or draw, strategy=..., and after a loss learned=...";
+    let form = "GAME result=RESULT strategy=S, then learned=S after a loss";
     let read = match Read::read(line) {
         Ok(read) => read,
-        Err(Unread::Result(result)) => bail!("`{result}` is not a result: win, loss or draw"),
-        Err(Unread::Form) => {
-            // Named without the lesson, which ends it.
-            let line = line.split(" lesson=").next().unwrap_or_default();
-            bail!("`{line}` is not a finished game: {form}");
+        Err(Unread::Result(result)) => {
+            bail!("`{}` is not a result: win, loss or draw", shown(result, 20))
         }
+        // The line is named by its number: its text may be any length.
+        Err(Unread::Form) => bail!("not a finished game: {form}"),
     };
     let result = match read.result {
         "win" => Outcome::Win,
@@ -118,7 +120,8 @@ impl Task for Check<'_> {
 
     fn run<G: Game>(self) -> anyhow::Result<()> {
         if self.moves != "?" {
-            Line::<G>::parse(self.moves).with_context(|| format!("game {}", self.moves))?;
+            Line::<G>::parse(self.moves)
+                .with_context(|| format!("game {}", shown(self.moves, 20)))?;
         }
         for strategy in self.strategies.into_iter().flatten() {
             if strategy != "?" {
@@ -151,8 +154,8 @@ mod tests {
         let error = read(Kind::TicTacToe, Path::new("h.txt"), text).unwrap_err();
         assert_eq!(
             format!("{error:#}"),
-            "h.txt line 2: `1357 result=loss strategy=99` is not a finished game: give a game, \
-             result=win, loss or draw, strategy=..., and after a loss learned=..."
+            "h.txt line 2: not a finished game: GAME result=RESULT strategy=S, then learned=S \
+             after a loss"
         );
         let text = "14x result=win strategy=9999999999\n";
         let error = read(Kind::TicTacToe, Path::new("h.txt"), text).unwrap_err();
