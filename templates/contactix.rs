@@ -1376,7 +1376,7 @@ pub fn deeper_disagrees(game: &Game, b: &Board) -> bool {
 
 /// How many moves not to play again I remember on a board of `cells`.
 pub fn room(cells: usize) -> usize {
-    AGAIN_LINE * ((cells + 19) / 20)
+    AGAIN_LINE * cells.div_ceil(20)
 }
 
 /// The fingerprint of the board `b`: a number its tiles give, cell by cell
@@ -1718,7 +1718,7 @@ impl Game {
         // fingerprint after @, on the lines of "not again:", one for every
         // 20 cells of the board; then the moves of this game, after
         // "moves:", up to the line of how I am compiled, if there is one.
-        let runs = (b.columns * b.rows + 19) / 20;
+        let runs = (b.columns * b.rows).div_ceil(20);
         let mut l: usize = b.rows + 7;
         while l < lines.len() && !lines[l].starts_with("rustc:") {
             let text = lines[l].as_bytes();
@@ -1788,7 +1788,7 @@ impl Game {
         let mut text = Text::empty();
         game.write(&mut text);
         let rows = game.board.rows;
-        let runs = (game.board.columns * rows + 19) / 20;
+        let runs = (game.board.columns * rows).div_ceil(20);
         match text.differs(lines) {
             0 => Ok(game),
             1 => Err(bad("my first line must read like contactix: on")),
@@ -1832,7 +1832,7 @@ impl Game {
         // lines at the end of a game as at its start: rustc, compiling me,
         // then finds the rest of me where it was last turn, line for line,
         // and reuses what it built of it.
-        let runs = (self.board.columns * self.board.rows + 19) / 20;
+        let runs = (self.board.columns * self.board.rows).div_ceil(20);
         let mut k: usize = 0;
         while k < runs * AGAIN_LINE {
             out.push(if k % AGAIN_LINE == 0 { b"not again:" } else { b"" });
@@ -3762,7 +3762,7 @@ pub fn deeper_disagrees(game: &Game, b: &Board) -> bool {
 
 /// How many moves not to play again I remember on a board of `cells`.
 pub fn room(cells: usize) -> usize {
-    AGAIN_LINE * ((cells + 19) / 20)
+    AGAIN_LINE * cells.div_ceil(20)
 }
 
 /// The fingerprint of the board `b`: a number its tiles give, cell by cell
@@ -4104,7 +4104,7 @@ impl Game {
         // fingerprint after @, on the lines of "not again:", one for every
         // 20 cells of the board; then the moves of this game, after
         // "moves:", up to the line of how I am compiled, if there is one.
-        let runs = (b.columns * b.rows + 19) / 20;
+        let runs = (b.columns * b.rows).div_ceil(20);
         let mut l: usize = b.rows + 7;
         while l < lines.len() && !lines[l].starts_with("rustc:") {
             let text = lines[l].as_bytes();
@@ -4174,7 +4174,7 @@ impl Game {
         let mut text = Text::empty();
         game.write(&mut text);
         let rows = game.board.rows;
-        let runs = (game.board.columns * rows + 19) / 20;
+        let runs = (game.board.columns * rows).div_ceil(20);
         match text.differs(lines) {
             0 => Ok(game),
             1 => Err(bad("my first line must read like contactix: on")),
@@ -4218,7 +4218,7 @@ impl Game {
         // lines at the end of a game as at its start: rustc, compiling me,
         // then finds the rest of me where it was last turn, line for line,
         // and reuses what it built of it.
-        let runs = (self.board.columns * self.board.rows + 19) / 20;
+        let runs = (self.board.columns * self.board.rows).div_ceil(20);
         let mut k: usize = 0;
         while k < runs * AGAIN_LINE {
             out.push(if k % AGAIN_LINE == 0 { b"not again:" } else { b"" });

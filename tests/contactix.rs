@@ -413,7 +413,10 @@ fn every_loss_changes_the_game_the_same_moves_give_and_weights_stay_in_bounds() 
         assert_eq!(learned.lessons, strategy.lessons + 1);
         // It remembers one move more not to play again, the newest first.
         assert_eq!(learned.again_count, strategy.again_count + 1);
-        assert_eq!(learned.again[1..learned.again_count], strategy.again[..strategy.again_count]);
+        assert_eq!(
+            learned.again[1..learned.again_count],
+            strategy.again[..strategy.again_count]
+        );
         // No lost game comes again: its opponent answers alike each time.
         assert!(!lost.contains(&line.moves), "{line}");
         lost.push(line.moves.clone());
@@ -699,8 +702,9 @@ fn the_driver_plays_a_game_the_program_wins_naming_its_chain() {
 fn the_first_screen_and_the_drivers_help_say_who_joins_which_edges() {
     let help = Test::play().args(["-h"]).run();
     assert!(
-        help.stdout
-            .contains("\n  contactix      a cell (X joins top and bottom, 0 left and right): F6\n"),
+        help.stdout.contains(
+            "\n  contactix      a cell, X joining top and bottom, 0 left and right: F6\n"
+        ),
         "{}",
         help.stdout
     );
@@ -717,12 +721,13 @@ fn the_first_screen_and_the_drivers_help_say_who_joins_which_edges() {
     // and below, 0 left and right of each row.
     assert!(first.contains("\n     X X X\n 1 0"), "{first}");
     assert!(first.contains("\n       X X X\n       A B C"), "{first}");
-    // A move that is no cell is told the same.
+    // A move that is no cell is told what a move is, in one line that
+    // fits 80 columns, and where the help says more.
     let ran = ran.then().args(["contactix", "9"]).status(2).run();
     let refused = ran.stderr.clone() + &ran.stdout;
-    assert!(
-        refused.contains("cell (X joins top and bottom, 0 left and right), such as F6"),
-        "{refused}"
+    assert_eq!(
+        refused,
+        "play: '9' is not a move: give one cell, such as F6 (play -h for help)\n"
     );
 }
 
@@ -861,11 +866,7 @@ fn a_generation_refuses_what_is_not_a_move_printing_itself_unchanged() {
             &[],
             "it is your move: give a cell, such as B4".to_string(),
         ),
-        (
-            &tile,
-            &["C3"],
-            bad("my board is not the one my moves make"),
-        ),
+        (&tile, &["C3"], bad("my board is not the one my moves make")),
         (
             &extra,
             &["C3"],
@@ -1117,7 +1118,10 @@ fn the_moves_not_again_fill_their_lines_and_round_trip_through_a_generation() {
             .filter(|l| l.starts_with("        \"not again:"))
             .collect();
         assert_eq!(lines.len(), 2, "{source}");
-        assert!(lines[0].starts_with("        \"not again: A1@9e3779b9 A2@"), "{source}");
+        assert!(
+            lines[0].starts_with("        \"not again: A1@9e3779b9 A2@"),
+            "{source}"
+        );
         assert!(lines.iter().all(|l| l.len() <= 200 + 12));
         let state = generation::read::<ConTacTix>(&source).unwrap();
         assert_eq!(ConTacTix::strategy(&state), strategy);
@@ -1235,7 +1239,10 @@ fn a_first_lesson_moves_the_evaluation_and_remembers_the_move_not_to_play_again(
     assert_eq!(ConTacTix::choose(&zero, &board).index(), avoid);
     assert_eq!(learned.to_string().parse::<Weights>().unwrap(), learned);
     let source = ConTacTix::source(&ConTacTix::new_game(learned));
-    assert_eq!(ConTacTix::strategy(&generation::read::<ConTacTix>(&source).unwrap()), learned);
+    assert_eq!(
+        ConTacTix::strategy(&generation::read::<ConTacTix>(&source).unwrap()),
+        learned
+    );
     let (after, _) = replies(learned, &line);
     assert_ne!(after, before);
 }
@@ -1292,7 +1299,14 @@ fn the_deeper_look_chooses_by_a_search_five_moves_deep_among_the_best() {
         let side = if p.to_move == Side::X { 1 } else { 2 };
         let mut b = program::board(4, 4);
         b.cells = p.cells;
-        let best = program::best(&mut b, side, &strategy.w, &strategy.learned, &[false; program::CELLS], 2);
+        let best = program::best(
+            &mut b,
+            side,
+            &strategy.w,
+            &strategy.learned,
+            &[false; program::CELLS],
+            2,
+        );
         let top = &best.cells[..best.count];
         assert!(top.contains(&mv.index()), "{mv} on {p:?}");
         let deep = |at: usize| {
@@ -1327,7 +1341,10 @@ fn lessons_raise_the_deeper_digit_no_higher_than_a_board_can_afford() {
         (strategy.deeper, strategy.learned, strategy.w)
     );
     assert_eq!(learned.again_count, 1);
-    assert_ne!(replayed(learned, &line.moves), replayed(strategy, &line.moves));
+    assert_ne!(
+        replayed(learned, &line.moves),
+        replayed(strategy, &line.moves)
+    );
 }
 
 #[test]

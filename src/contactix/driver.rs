@@ -5,7 +5,7 @@
 Game {
     name: "contactix",
     zero: include_str!("../../templates/contactix.rs"),
-    moves: "cell (X joins top and bottom, 0 left and right)",
+    moves: "cell, X joining top and bottom, 0 left and right",
     example: "F6",
     // A row of one digit or of two; the generation checks its board has it.
     fits: |m| match m {

@@ -255,7 +255,7 @@ mod tests {
         assert_eq!(text, "788/898/887;deeper2;lessons31;eval-40,+153,+0;notB2@0a1b2c3d,C1@ffff0000");
         assert_eq!(text.parse::<Weights>().unwrap(), w);
         // As many as a 3x3 board's state holds, and no more.
-        let twelve = vec!["A1@00000000"; 12].join(",");
+        let twelve = ["A1@00000000"; 12].join(",");
         assert_eq!(format!("78/87;not{twelve}").parse::<Weights>().unwrap().again_count, 12);
         for bad in [
             "78/87;lessons0",
