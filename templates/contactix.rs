@@ -1304,6 +1304,29 @@ pub fn after(game: &Game, b: &Board, j: usize) -> Board {
     here
 }
 
+/// e to the power `x`, worked out here: the compiler's own calls the
+/// driver's quick link of my successor cannot find. x is n times ln 2
+/// plus a rest r of at most half that; e to the r by its series, times 2
+/// to the n, which a float's exponent holds.
+pub fn exp(x: f64) -> f64 {
+    let x: f64 = if x > 700.0 { 700.0 } else if x < -700.0 { -700.0 } else { x };
+    let n: i32 = nearest(x / core::f64::consts::LN_2);
+    let r: f64 = x - n as f64 * core::f64::consts::LN_2;
+    let (mut sum, mut term): (f64, f64) = (1.0, 1.0);
+    let mut k: i32 = 1;
+    while k < 20 {
+        term = term * r / k as f64;
+        sum += term;
+        k += 1;
+    }
+    sum * f64::from_bits(((n + 1023) as u64) << 52)
+}
+
+/// The whole number nearest `x`, halves away from 0.
+pub fn nearest(x: f64) -> i32 {
+    if x < 0.0 { 0 - ((0.5 - x) as i32) } else { (x + 0.5) as i32 }
+}
+
 /// My evaluation, taught by the game I lost (begun on the board `b`):
 /// TD(lambda), as above; and one lesson more.
 pub fn teach(game: &mut Game, b: &Board) {
@@ -1323,7 +1346,7 @@ pub fn teach(game: &mut Game, b: &Board) {
             e += game.learned[i] * seen[k][i];
             i += 1;
         }
-        chance[k] = 1.0 / (1.0 + (0.0 - e as f64 / POINT as f64).exp());
+        chance[k] = 1.0 / (1.0 + exp(0.0 - e as f64 / POINT as f64));
         k += 1;
     }
     // What came of each board, from the last back, and how far each
@@ -1345,7 +1368,7 @@ pub fn teach(game: &mut Game, b: &Board) {
     let step: f64 = STEP / (1.0 + game.lessons as f64 / SETTLE);
     let mut i: usize = 0;
     while i < FEATURES {
-        let w: i32 = game.learned[i] + (step * pull[i]).round() as i32;
+        let w: i32 = game.learned[i] + nearest(step * pull[i]);
         game.learned[i] = if w > HEAVIEST { HEAVIEST } else if w < 0 - HEAVIEST { 0 - HEAVIEST } else { w };
         i += 1;
     }
@@ -3690,6 +3713,29 @@ pub fn after(game: &Game, b: &Board, j: usize) -> Board {
     here
 }
 
+/// e to the power `x`, worked out here: the compiler's own calls the
+/// driver's quick link of my successor cannot find. x is n times ln 2
+/// plus a rest r of at most half that; e to the r by its series, times 2
+/// to the n, which a float's exponent holds.
+pub fn exp(x: f64) -> f64 {
+    let x: f64 = if x > 700.0 { 700.0 } else if x < -700.0 { -700.0 } else { x };
+    let n: i32 = nearest(x / core::f64::consts::LN_2);
+    let r: f64 = x - n as f64 * core::f64::consts::LN_2;
+    let (mut sum, mut term): (f64, f64) = (1.0, 1.0);
+    let mut k: i32 = 1;
+    while k < 20 {
+        term = term * r / k as f64;
+        sum += term;
+        k += 1;
+    }
+    sum * f64::from_bits(((n + 1023) as u64) << 52)
+}
+
+/// The whole number nearest `x`, halves away from 0.
+pub fn nearest(x: f64) -> i32 {
+    if x < 0.0 { 0 - ((0.5 - x) as i32) } else { (x + 0.5) as i32 }
+}
+
 /// My evaluation, taught by the game I lost (begun on the board `b`):
 /// TD(lambda), as above; and one lesson more.
 pub fn teach(game: &mut Game, b: &Board) {
@@ -3709,7 +3755,7 @@ pub fn teach(game: &mut Game, b: &Board) {
             e += game.learned[i] * seen[k][i];
             i += 1;
         }
-        chance[k] = 1.0 / (1.0 + (0.0 - e as f64 / POINT as f64).exp());
+        chance[k] = 1.0 / (1.0 + exp(0.0 - e as f64 / POINT as f64));
         k += 1;
     }
     // What came of each board, from the last back, and how far each
@@ -3731,7 +3777,7 @@ pub fn teach(game: &mut Game, b: &Board) {
     let step: f64 = STEP / (1.0 + game.lessons as f64 / SETTLE);
     let mut i: usize = 0;
     while i < FEATURES {
-        let w: i32 = game.learned[i] + (step * pull[i]).round() as i32;
+        let w: i32 = game.learned[i] + nearest(step * pull[i]);
         game.learned[i] = if w > HEAVIEST { HEAVIEST } else if w < 0 - HEAVIEST { 0 - HEAVIEST } else { w };
         i += 1;
     }

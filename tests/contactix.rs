@@ -604,6 +604,20 @@ fn a_lesson_moves_the_evaluation_by_td_lambda_over_both_sides_boards() {
 }
 
 #[test]
+fn the_programs_own_exp_and_rounding_agree_with_the_standard_ones() {
+    // The program works them out itself, so that its successor needs no
+    // function the driver's quick link cannot find.
+    for i in -400..=400 {
+        let x = f64::from(i) / 7.0;
+        let (own, std) = (program::exp(x), x.exp());
+        assert!((own - std).abs() <= 1e-13 * std, "{x}: {own} {std}");
+        for y in [x, x + 0.5, f64::from(i) + 0.5] {
+            assert_eq!(program::nearest(y), y.round() as i32, "{y}");
+        }
+    }
+}
+
+#[test]
 fn lessons_settle_the_same_game_moves_the_evaluation_less_and_less() {
     let moved = |lessons: u32| {
         let mut strategy = Weights::zero(4, 4);
