@@ -2168,23 +2168,23 @@ fn edge_marks(b: &Board, indent: usize, said: &mut Text) {
 }
 
 /// Folds what I said from `start` on into lines of at most 79 places, at
-/// spaces.
-fn fold(said: &mut Text, start: usize) {
+/// spaces (TEXT: no space yet on the line).
+pub fn fold(said: &mut Text, start: usize) {
     let mut line: usize = start;
-    let mut space: usize = NONE;
+    let mut space: usize = TEXT;
     let mut i: usize = start;
     while i < said.len {
         if said.bytes[i] == b'\n' {
             line = i + 1;
-            space = NONE;
+            space = TEXT;
         } else {
             space = if said.bytes[i] == b' ' { i } else { space };
             // The line so far, this byte included, is too long: it ends at
             // its last space.
-            if i + 1 - line > 79 && space < NONE {
+            if i + 1 - line > 79 && space < TEXT {
                 said.bytes[space] = b'\n';
                 line = space + 1;
-                space = NONE;
+                space = TEXT;
             }
         }
         i += 1;
@@ -4577,23 +4577,23 @@ fn edge_marks(b: &Board, indent: usize, said: &mut Text) {
 }
 
 /// Folds what I said from `start` on into lines of at most 79 places, at
-/// spaces.
-fn fold(said: &mut Text, start: usize) {
+/// spaces (TEXT: no space yet on the line).
+pub fn fold(said: &mut Text, start: usize) {
     let mut line: usize = start;
-    let mut space: usize = NONE;
+    let mut space: usize = TEXT;
     let mut i: usize = start;
     while i < said.len {
         if said.bytes[i] == b'\n' {
             line = i + 1;
-            space = NONE;
+            space = TEXT;
         } else {
             space = if said.bytes[i] == b' ' { i } else { space };
             // The line so far, this byte included, is too long: it ends at
             // its last space.
-            if i + 1 - line > 79 && space < NONE {
+            if i + 1 - line > 79 && space < TEXT {
                 said.bytes[space] = b'\n';
                 line = space + 1;
-                space = NONE;
+                space = TEXT;
             }
         }
         i += 1;

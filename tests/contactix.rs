@@ -604,6 +604,25 @@ fn a_lesson_moves_the_evaluation_by_td_lambda_over_both_sides_boards() {
 }
 
 #[test]
+fn what_the_program_says_is_folded_at_79_columns_after_a_board_of_any_size() {
+    // An 11x11 board drawn takes more bytes than a board has cells: the
+    // words after it fold all the same.
+    let mut said = program::Text::empty();
+    for _ in 0..20 {
+        said.push(&[b'.'; 60]);
+        said.push(b"\n");
+    }
+    let start = said.len;
+    for _ in 0..60 {
+        said.push(b"word ");
+    }
+    program::fold(&mut said, start);
+    let text = String::from_utf8_lossy(&said.bytes[start..said.len]).to_string();
+    assert!(text.lines().all(|l| l.len() <= 79), "{text}");
+    assert_eq!(text.lines().count(), 4, "{text}");
+}
+
+#[test]
 fn the_programs_own_exp_and_rounding_agree_with_the_standard_ones() {
     // The program works them out itself, so that its successor needs no
     // function the driver's quick link cannot find.
