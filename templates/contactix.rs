@@ -18,9 +18,8 @@
 //     rustc contactix-next.rs -o next && ./next E8 | tee contactix-next.rs
 //
 // Run me with no move, before the first one, and I open the game. When you
-// beat me, my successor has a new board, and looks deeper or has changed
-// weights: it has learned from the game, and learns again each time it
-// loses.
+// beat me, my successor has a new board and a better judgement of boards:
+// it has learned from the game, and learns again each time it loses.
 //
 // Only the lines of STATE change from one generation to the next.
 // Everything else is the same in every generation, byte for byte.
@@ -34,8 +33,11 @@
 // move put there), and "I move first" when the board was given to me with
 // my move to make; the board, your tiles X and mine 0, with my face below
 // it; beside it, my weights, what each cell is worth to me; how many of
-// my best moves I search deeper (see "Looking deeper"); and the moves of
-// the game so far, both of ours, in order.
+// my best moves I search deeper (see "Looking deeper"); how many games I
+// have learned from, and my evaluation, what they taught me (see "My
+// evaluation"); the moves I will not play again, each on the board of a
+// game I lost (see "How I learn"); and the moves of the game so far, both
+// of ours, in order.
 // (My state is a module of its own so that rustc, compiling my
 // successor, builds that module anew and reuses the rest of me.)
 mod state {
@@ -56,6 +58,15 @@ mod state {
         "11           . . . . . . . . . . . 11             4 4 4 4 4 4 3 2 1 0 0",
         "              A B C D E F G H I J K   :-|",
         "deeper: 0",
+        "lessons: 0",
+        "my evaluation: the move +0, two-distance +0, ways +0",
+        "not again:",
+        "not again:",
+        "not again:",
+        "not again:",
+        "not again:",
+        "not again:",
+        "not again:",
         "moves:",
         "moves:",
         "moves:",
@@ -326,11 +337,14 @@ pub fn distance(b: &Board, side: u8) -> u8 {
 // can be worth often spares me playing it out (see `search`), and your
 // last replies I need not play out one by one (see `last`).
 //
-// Then my weights: a move is worth ten times what the search says it is,
-// plus the weight of its cell. Ten is more than any weight, so the weights
-// never overrule the search: they choose only between moves the search
-// values the same, which happens often, and ties in weight go to the
-// first cell in reading order. A move that wins at once I always play.
+// Then my evaluation (see "My evaluation"): a move's score is POINT, a
+// hundred, times what the search says it is worth, plus what it is worth
+// beyond the search: the weight of its cell, and what my lessons taught
+// me to see in the board it leaves. Generation zero has learned nothing
+// yet, and a cell weighs 0 to 9, less than a point: so its weights never
+// overrule the search, they choose only between moves the search values
+// the same, which happens often. Ties in score go to the first cell in
+// reading order. A move that wins at once I always play.
 
 /// What a won board is worth to the winner, before the moves it took.
 pub const WIN: i32 = 10000;
@@ -727,6 +741,272 @@ pub fn win_now(b: &Board, s: &Scan, weights: &[u8; CELLS]) -> usize {
 }
 
 // ---------------------------------------------------------------------------
+// My evaluation: what I make of the board a move leaves, which my lessons
+// teach me.
+//
+// My search values a move by the distances four moves on, and many moves
+// come out the same, or nearly. But a distance counts one way to win: it
+// cannot tell a chain that has only one way across a gap from one with two
+// ways, which the other side cannot bar with one tile. The two-distance
+// can (Queenbee's measure: J. van Rijswijck, 2000): a cell is as far from
+// an edge as the second nearest of its neighbours, plus one, so that a
+// side reaches it only where it keeps a second way when the other side
+// bars the first. A side's two-distance is the least, over the empty
+// cells, of a cell's two-distances from both its edges; its ways, how many
+// cells have that least.
+//
+// So a move is worth, beyond my search, what I see of the board it leaves,
+// from the mover's side: each thing my state's line "my evaluation" names,
+// times its weight there, plus the weight of the move's cell (my weights,
+// beside the board). These are in hundredths of a point of my search
+// (POINT): a move's score is POINT times its search value, plus its worth.
+// The things I weigh:
+//
+//   the move       1, for the side that has just moved;
+//   two-distance   the other side's two-distance less the mover's;
+//   ways           the mover's ways less the other side's.
+//
+// The distances themselves I leave to my search, which weighs them four
+// moves on: weighed here too, they crowd out what the search cannot see.
+//
+// Generation zero has learned nothing: each of these weighs 0, and the
+// weights of my cells, 0 to 9, choose only between moves my search values
+// the same, as ever. My lessons teach me the table (see "How I learn").
+
+/// What a point of my search's value is worth in a move's score.
+pub const POINT: i32 = 100;
+
+/// How many things my evaluation weighs (see above), and their names.
+pub const FEATURES: usize = 3;
+pub const NAMES: [&str; FEATURES] = ["the move", "two-distance", "ways"];
+
+/// The most a weight of my evaluation, or of a cell, can be, either way.
+pub const HEAVIEST: i32 = 999;
+
+/// Is the cell `at` on `side`'s first edge (its second, when `second`)?
+pub fn rim(b: &Board, side: u8, second: bool, at: usize) -> bool {
+    let i: usize = if side == YOU { at / MAX } else { at % MAX };
+    let last: usize = if side == YOU { b.rows - 1 } else { b.columns - 1 };
+    if second { i == last } else { i == 0 }
+}
+
+/// Fills `dist` with the two-distance of each empty cell from `side`'s
+/// first edge (its second, when `second`); 255 where it has none. A cell
+/// on the edge, or touching a group of `side`'s tiles that touches it, is
+/// 1; any other is one more than the second nearest of its neighbours,
+/// where the empty cells around a group of `side`'s tiles are all
+/// neighbours of one another.
+pub fn two_sweep(b: &Board, side: u8, second: bool, dist: &mut [u8; CELLS]) {
+    // The groups of `side`'s tiles, numbered, and whether each touches the
+    // edge; then the empty cells around each group, group by group in
+    // `around`, group g's from `first[g]` to `first[g + 1]`.
+    let mut group = [NONE as u16; CELLS];
+    let mut touches = [false; CELLS];
+    let mut stack = [0u16; CELLS];
+    let mut groups: usize = 0;
+    let mut r: usize = 0;
+    while r < b.rows {
+        let mut c: usize = 0;
+        while c < b.columns {
+            let at = r * MAX + c;
+            dist[at] = 255;
+            if b.cells[at] == side && group[at] as usize == NONE {
+                group[at] = groups as u16;
+                stack[0] = at as u16;
+                let mut top: usize = 1;
+                while top > 0 {
+                    top -= 1;
+                    let cell = stack[top] as usize;
+                    touches[groups] = touches[groups] || rim(b, side, second, cell);
+                    let mut d: usize = 0;
+                    while d < 6 {
+                        let next = b.links[cell][d] as usize;
+                        if next < NONE && b.cells[next] == side && group[next] as usize == NONE {
+                            group[next] = groups as u16;
+                            stack[top] = next as u16;
+                            top += 1;
+                        }
+                        d += 1;
+                    }
+                }
+                groups += 1;
+            }
+            c += 1;
+        }
+        r += 1;
+    }
+    let mut first = [0u16; CELLS + 1];
+    let mut around = [0u16; 6 * CELLS];
+    let mut pass: usize = 0;
+    while pass < 2 {
+        // Counted first, then written in place.
+        let mut at: usize = 0;
+        while at < CELLS {
+            if at % MAX < b.columns && at / MAX < b.rows && b.cells[at] == 0 {
+                let mut d: usize = 0;
+                while d < 6 {
+                    let next = b.links[at][d] as usize;
+                    let g: usize = if next < NONE && b.cells[next] == side { group[next] as usize } else { NONE };
+                    // Each group once, though the cell touches it twice.
+                    let mut e: usize = 0;
+                    while g < NONE && e < d {
+                        let seen = b.links[at][e] as usize;
+                        if seen < NONE && b.cells[seen] == side && group[seen] as usize == g {
+                            e = d;
+                        }
+                        e += 1;
+                    }
+                    if g < NONE && e == d && pass == 0 {
+                        first[g + 1] += 1;
+                    } else if g < NONE && e == d {
+                        around[first[g] as usize] = at as u16;
+                        first[g] += 1;
+                    }
+                    d += 1;
+                }
+            }
+            at += 1;
+        }
+        let mut g: usize = 0;
+        while pass == 0 && g < groups {
+            first[g + 1] += first[g];
+            g += 1;
+        }
+        // Written in place, each group's start has moved to the next's.
+        g = groups;
+        while pass == 1 && g > 0 {
+            first[g] = first[g - 1];
+            g -= 1;
+        }
+        first[0] = if pass == 1 { 0 } else { first[0] };
+        pass += 1;
+    }
+    // The cells at 1, then those at 2, and so on: a cell's value is known
+    // when the second of its neighbours is reached.
+    let mut near = [0u8; CELLS];
+    let mut from = [NONE as u16; CELLS];
+    let mut now = [0u16; CELLS];
+    let mut then = [0u16; CELLS];
+    let mut n: usize = 0;
+    let mut at: usize = 0;
+    while at < CELLS {
+        if at % MAX < b.columns && at / MAX < b.rows && b.cells[at] == 0 {
+            let mut edge: bool = rim(b, side, second, at);
+            let mut d: usize = 0;
+            while d < 6 {
+                let next = b.links[at][d] as usize;
+                edge = edge || (next < NONE && b.cells[next] == side && touches[group[next] as usize]);
+                d += 1;
+            }
+            if edge {
+                dist[at] = 1;
+                now[n] = at as u16;
+                n += 1;
+            }
+        }
+        at += 1;
+    }
+    let mut value: u8 = 1;
+    while n > 0 && value < 254 {
+        let mut m: usize = 0;
+        let mut k: usize = 0;
+        while k < n {
+            let cell = now[k] as usize;
+            let mut d: usize = 0;
+            while d < 6 {
+                let next = b.links[cell][d] as usize;
+                // An empty neighbour, or the cells around a group it touches.
+                let (mut i, end): (usize, usize) = if next < NONE && b.cells[next] == side {
+                    let g = group[next] as usize;
+                    (first[g] as usize, first[g + 1] as usize)
+                } else {
+                    (0, if next < NONE && b.cells[next] == 0 { 1 } else { 0 })
+                };
+                while i < end {
+                    let x: usize = if b.cells[next] == side { around[i] as usize } else { next };
+                    if x != cell && dist[x] == 255 && from[x] as usize != cell {
+                        from[x] = cell as u16;
+                        near[x] += 1;
+                        if near[x] == 2 {
+                            dist[x] = value + 1;
+                            then[m] = x as u16;
+                            m += 1;
+                        }
+                    }
+                    i += 1;
+                }
+                d += 1;
+            }
+            k += 1;
+        }
+        k = 0;
+        while k < m {
+            now[k] = then[k];
+            k += 1;
+        }
+        n = m;
+        value += 1;
+    }
+}
+
+/// `side`'s two-distance and its ways (see above): 255 and 0 when it has
+/// no way left.
+pub fn potential(b: &Board, side: u8) -> (i32, i32) {
+    let mut one = [0u8; CELLS];
+    let mut two = [0u8; CELLS];
+    two_sweep(b, side, false, &mut one);
+    two_sweep(b, side, true, &mut two);
+    let (mut least, mut ways): (i32, i32) = (255, 0);
+    let mut r: usize = 0;
+    while r < b.rows {
+        let mut c: usize = 0;
+        while c < b.columns {
+            let at = r * MAX + c;
+            let p: i32 = one[at] as i32 + two[at] as i32;
+            if b.cells[at] == 0 && one[at] < 255 && two[at] < 255 && p <= least {
+                ways = if p < least { 1 } else { ways + 1 };
+                least = p;
+            }
+            c += 1;
+        }
+        r += 1;
+    }
+    (least, ways)
+}
+
+/// What my evaluation sees of the board `b` from the side of `me`, who
+/// has just moved, into `f`, in the order of my table. A side with no way
+/// left counts as far as twice the longest way a board allows.
+pub fn features(b: &Board, me: u8, f: &mut [i32; FEATURES]) {
+    let far: i32 = 2 * (b.rows + b.columns) as i32;
+    let (mine, ways) = potential(b, me);
+    let (yours, theirs) = potential(b, 3 - me);
+    f[0] = 1;
+    f[1] = if yours < far { yours } else { far } - if mine < far { mine } else { far };
+    f[2] = ways - theirs;
+}
+
+/// What `side` playing the empty cell `at` of the board `b` is worth
+/// beyond my search: the cell's weight, and what my evaluation `learned`
+/// sees of the board then, weighed. No need to look when I have learned
+/// nothing yet.
+pub fn worth(b: &mut Board, side: u8, at: usize, weights: &[u8; CELLS], learned: &[i32; FEATURES]) -> i32 {
+    let mut sum: i32 = weights[at] as i32;
+    if *learned != [0; FEATURES] {
+        let mut f = [0i32; FEATURES];
+        b.cells[at] = side;
+        features(b, side, &mut f);
+        b.cells[at] = 0;
+        let mut k: usize = 0;
+        while k < FEATURES {
+            sum += learned[k] * f[k];
+            k += 1;
+        }
+    }
+    sum
+}
+
+// ---------------------------------------------------------------------------
 // Looking deeper: what my lessons teach me.
 //
 // Four moves deep, my search misses much that a fifth move shows: a chain
@@ -735,10 +1015,9 @@ pub fn win_now(b: &Board, s: &Scan, weights: &[u8; CELLS]) -> usize {
 // to look deeper (see "How I learn"): my state's line "deeper: D" says how
 // many of my best moves I search again, five moves deep. Generation zero's
 // D is 0: it plays as the assignment's program plays. With D above 0, I
-// take the D + 1 moves worth most by the four-move search and the weights
-// (as above), search each one move deeper, and play the best by that
-// deeper search; on ties, the one of them worth most before. A move that
-// wins at once I always play. A turn must stay within its time, so these
+// take the D + 1 moves of the highest scores by the four-move search (as
+// above), search each one move deeper, and play the one of the highest
+// score by that deeper search. A move that wins at once I always play. A turn must stay within its time, so these
 // deeper searches may look at so many boards in all (see `work`), and
 // stop there: I play the best of the moves searched to the end.
 
@@ -765,49 +1044,96 @@ pub fn deepest(b: &Board) -> u8 {
 }
 
 /// The least search value with which a move worth `more` beyond it, at
-/// cell `at`, beats a score of `score` held by the cell `best`: ten times
-/// the value, plus `more`, must be more than the score, or as much, with
-/// `at` first in reading order.
+/// cell `at`, beats a score of `score` held by the cell `best`: POINT
+/// times the value, plus `more`, must be more than the score, or as much,
+/// with `at` first in reading order.
 pub fn least(score: i32, more: i32, at: usize, best: usize) -> i32 {
     let over: i32 = score - more;
-    let tenth: i32 = if over >= 0 { over / 10 } else { 0 - (9 - over) / 10 };
-    if tenth * 10 == over && at < best { tenth } else { tenth + 1 }
+    let part: i32 = if over >= 0 { over / POINT } else { 0 - (POINT - 1 - over) / POINT };
+    if part * POINT == over && at < best { part } else { part + 1 }
 }
 
-/// The `wide` moves of `side` on the board `b` worth most, ten times their
-/// search value plus their weight (the first in reading order on ties),
-/// best first, into `top`; gives how many (fewer when fewer cells are
+/// The empty cells of the board `b` but those `avoid` marks in the order
+/// `side` weighs them, into `cells`, and how many; what each is worth
+/// beyond my search (see `worth`) into `worths`, cell by cell. With an
+/// evaluation `learned`, the cells worth most first (in reading order, on
+/// ties): the sooner I meet the best, the fewer moves I need search to the
+/// end. Without, the order of my search (see `order`).
+pub fn ranked(b: &mut Board, s: &Scan, side: u8, weights: &[u8; CELLS], learned: &[i32; FEATURES], avoid: &[bool; CELLS], cells: &mut [u16; CELLS], worths: &mut [i32; CELLS]) -> usize {
+    let all = order(b, s, weights, cells);
+    let mut n: usize = 0;
+    let mut k: usize = 0;
+    while k < all {
+        let at = cells[k] as usize;
+        if !avoid[at] {
+            cells[n] = at as u16;
+            worths[at] = worth(b, side, at, weights, learned);
+            n += 1;
+        }
+        k += 1;
+    }
+    k = 1;
+    while *learned != [0; FEATURES] && k < n {
+        // Each cell into its place among those before it.
+        let at = cells[k];
+        let mut i: usize = k;
+        while i > 0 && (worths[at as usize] > worths[cells[i - 1] as usize] || (worths[at as usize] == worths[cells[i - 1] as usize] && at < cells[i - 1])) {
+            cells[i] = cells[i - 1];
+            i -= 1;
+        }
+        cells[i] = at;
+        k += 1;
+    }
+    n
+}
+
+/// The moves a side weighs most (see `best`): `count` cells, best first,
+/// with their scores, and what each is worth beyond my search.
+pub struct Top {
+    pub cells: [usize; 11],
+    pub scores: [i32; 11],
+    pub worths: [i32; 11],
+    pub count: usize,
+}
+
+/// The `wide` moves of `side` on the board `b` but those `avoid` marks
+/// worth most, by
+/// their score: POINT times their search value plus their worth (the first
+/// in reading order on ties), best first (fewer when fewer cells are
 /// empty).
-pub fn best(b: &mut Board, side: u8, weights: &[u8; CELLS], wide: usize, top: &mut [usize; 11]) -> usize {
+pub fn best(b: &mut Board, side: u8, weights: &[u8; CELLS], learned: &[i32; FEATURES], avoid: &[bool; CELLS], wide: usize) -> Top {
     let s = scan(b, side);
     let mut cells = [0u16; CELLS];
-    let n = order(b, &s, weights, &mut cells);
-    let mut scores = [0i32; 11];
-    let mut count: usize = 0;
+    let mut worths = [0i32; CELLS];
+    let n = ranked(b, &s, side, weights, learned, avoid, &mut cells, &mut worths);
+    let mut top = Top { cells: [NONE; 11], scores: [0; 11], worths: [0; 11], count: 0 };
     let mut k: usize = 0;
     while k < n {
         let at = cells[k] as usize;
-        let more: i32 = weights[at] as i32;
-        let least: i32 = if count < wide { -WIN - WIN } else { least(scores[count - 1], more, at, top[count - 1]) };
+        let more: i32 = worths[at];
+        let count = top.count;
+        let least: i32 = if count < wide { -WIN - WIN } else { least(top.scores[count - 1], more, at, top.cells[count - 1]) };
         let v = value(b, side, at, least);
         if v >= least {
             // In its place among the best, the last dropped when they are full.
-            let score: i32 = v * 10 + more;
+            let score: i32 = v * POINT + more;
             let mut i: usize = if count < wide { count } else { count - 1 };
-            while i > 0 && (score > scores[i - 1] || (score == scores[i - 1] && at < top[i - 1])) {
-                top[i] = top[i - 1];
-                scores[i] = scores[i - 1];
+            while i > 0 && (score > top.scores[i - 1] || (score == top.scores[i - 1] && at < top.cells[i - 1])) {
+                top.cells[i] = top.cells[i - 1];
+                top.scores[i] = top.scores[i - 1];
+                top.worths[i] = top.worths[i - 1];
                 i -= 1;
             }
-            top[i] = at;
-            scores[i] = score;
+            top.cells[i] = at;
+            top.scores[i] = score;
+            top.worths[i] = more;
             if count < wide {
-                count += 1;
+                top.count += 1;
             }
         }
         k += 1;
     }
-    count
+    top
 }
 
 /// The value of `side` playing `at` by a search one move deeper, five
@@ -830,23 +1156,26 @@ pub fn deep_value(b: &mut Board, side: u8, at: usize, above: i32, exact: bool) -
     v
 }
 
-/// Of the moves `top` (`count` of them, best first), the best by a search
-/// one move deeper; the first of them on ties. Of the last, I need only
-/// know whether it beats the best before it. These searches may look at
-/// `work` boards in all: when they run out, the best of the moves
-/// searched to the end, and the first when none was.
-pub fn deepest_of(b: &mut Board, side: u8, top: &[usize; 11], count: usize) -> usize {
-    let mut best: usize = top[0];
-    let mut most: i32 = -WIN - WIN;
+/// Of the moves `top` (best first), the best by their score with a search
+/// one move deeper: POINT times its value, plus their worth; the first in
+/// reading order on ties. Of the last, I need only know whether it beats
+/// the best before it. These searches may look at `work` boards in all:
+/// when they run out, the best of the moves searched to the end, and the
+/// first when none was.
+pub fn deepest_of(b: &mut Board, side: u8, top: &Top) -> usize {
+    let mut best: usize = top.cells[0];
+    let mut score: i32 = 0;
     b.work = work(b);
     let mut k: usize = 0;
-    while k < count {
-        let v = deep_value(b, side, top[k], most, k + 1 < count);
+    while k < top.count {
+        let (at, more): (usize, i32) = (top.cells[k], top.worths[k]);
+        let least: i32 = if k == 0 { -WIN - WIN } else { least(score, more, at, best) };
+        let v = deep_value(b, side, at, least - 1, k + 1 < top.count);
         if b.work == 0 {
-            k = count;
-        } else if k == 0 || v > most {
-            best = top[k];
-            most = v;
+            k = top.count;
+        } else if k == 0 || v >= least {
+            best = at;
+            score = v * POINT + more;
         }
         k += 1;
     }
@@ -854,35 +1183,36 @@ pub fn deepest_of(b: &mut Board, side: u8, top: &[usize; 11], count: usize) -> u
     best
 }
 
-/// The cell `side` plays on the board `b` with `weights`, looking deeper
-/// by `deep` (NONE when the board is full): a win at once if there is one,
-/// else the move worth most, ten times its search value plus its weight,
-/// or with `deep` above 0, the best of the `deep` + 1 worth most, by a
-/// search one move deeper.
-pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS], deep: u8) -> usize {
+/// The cell `side` plays on the board `b` with the weights of my cells and
+/// my evaluation `learned`, looking deeper by `deep`, none of the cells
+/// `avoid` marks (see "How I learn"): a win at once if there is one, else
+/// the move of the highest score, or with `deep` above 0, the best of the
+/// `deep` + 1 of the highest scores, by a search one move deeper. NONE
+/// when no cell is left to play.
+pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS], learned: &[i32; FEATURES], deep: u8, avoid: &[bool; CELLS]) -> usize {
     let s = scan(b, side);
     let now = win_now(b, &s, weights);
     if now < NONE {
         return now;
     }
     if deep > 0 {
-        let mut top = [NONE; 11];
-        let count = best(b, side, weights, deep as usize + 1, &mut top);
-        return deepest_of(b, side, &top, count);
+        let top = best(b, side, weights, learned, avoid, deep as usize + 1);
+        return if top.count > 0 { deepest_of(b, side, &top) } else { NONE };
     }
     let mut cells = [0u16; CELLS];
-    let n = order(b, &s, weights, &mut cells);
+    let mut worths = [0i32; CELLS];
+    let n = ranked(b, &s, side, weights, learned, avoid, &mut cells, &mut worths);
     let mut best: usize = NONE;
     let mut score: i32 = 0;
     let mut k: usize = 0;
     while k < n {
         let at = cells[k] as usize;
-        let w: i32 = weights[at] as i32;
-        let least: i32 = if best == NONE { -WIN - WIN } else { least(score, w, at, best) };
+        let more: i32 = worths[at];
+        let least: i32 = if best == NONE { -WIN - WIN } else { least(score, more, at, best) };
         let v = value(b, side, at, least);
         if v >= least {
             best = at;
-            score = v * 10 + w;
+            score = v * POINT + more;
         }
         k += 1;
     }
@@ -892,128 +1222,174 @@ pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS], deep: u8) -> usize
 // ---------------------------------------------------------------------------
 // How I learn.
 //
-// When you beat me, I first ask whether I looked deep enough. At my last
-// moves made while I could still hope (at most LOOKS of them, the last
-// first), I choose again, looking deeper by one more: searching one more of
-// my best moves one move deeper. Where that deeper look plays another move
-// than the one I played, the deeper search disagrees with my game, and
-// that is my lesson: my D goes up by one. This lesson is about the game,
-// not about your moves: from then on I look deeper in every position, the
-// ones I have never met too. And your same moves cannot give the same game
-// again: at that position, if we reach it, I now play the other move.
+// When you beat me, I learn from the whole game, your moves and mine: my
+// evaluation should have told who was winning, and it says so through the
+// logistic curve. A board of worth e to the side that has just moved, by
+// my evaluation (its weights times what it sees; my cells' weights
+// aside), gives that side the chance 1 / (1 + exp(-e / POINT)) to win.
+// After the last move, that chance is 1: its side has won. Before, each
+// board's chance should have been what came of it: one less the chance of
+// the board after the next move, which the other side made; and, by
+// LAMBDA, one less what came of that, and so on to the end. So I play the
+// game again in my head, board by board, from the side of each move's
+// maker: the winner's boards teach as much as mine. Each weight of my
+// evaluation moves by how much what it saw would have brought each board's
+// chance nearer to what came of it, summed over the boards, times my
+// step: STEP at my first lesson, half that after SETTLE lessons, a third
+// after twice as many, and so on, so that my lessons settle. This is
+// temporal-difference learning, TD(lambda) (R. Sutton, 1988); Othello
+// programs that learned so from their own games beat the standard weights
+// after a few hundred (S. Lucas and T. Runarsson, 2006).
 //
-// When the deeper look plays as I played, or D is as high as my board
-// allows (see `deepest`), I learn as generation zero learns, by my
-// weights, below. (With D above 0, a lowered weight can fail to change my
-// move: the deeper search chooses among my best moves, not the weights.)
+// And I ask whether I looked deep enough: at my last moves made while I
+// could still hope (at most LOOKS of them, the last first), I choose
+// again, looking deeper by one more, searching one more of my best moves
+// one move deeper. Where that plays another move than the one I played, my
+// D goes up by one (as high as my board allows, see `deepest`): from then
+// on I look deeper in every position, the ones I have never met too.
 //
-// By my weights: I change them so that your same moves can never give
-// the same game again, whenever weights can change it at all. My
-// weights choose only between moves my search values the same: so I look
-// back over my moves in the game for one where other cells, my rivals
-// there, were valued as highly as the cell m I played.
-//
-// I lower weights, and never raise one but in the last case below. I
-// take the last move of mine where lowering the weight of m can make a
-// rival my choice: a rival of some weight, or one before m in reading
-// order (ties in weight go to the first). I prefer a move made while I
-// could still hope, before the search saw my loss. There the weight of m
-// goes to 0, and a rival is worth more. So your same moves meet another
-// move of mine there, or earlier, when the new weights change an earlier
-// choice.
-//
-// So each loss tries the next rival, the best first, at the last of my
-// moves that has one left to try; when none is left there, the blame
-// goes to an earlier move. While I lower, my weights add up to less after
-// every lesson: I cannot go round in circles, losing the same games again
-// and again. Against a player who always answers the same moves the same
-// way, I learn until I no longer lose, or until no lowering can change
-// the games I lose.
-//
-// The last case: when lowering changes none of my moves (each rival is
-// at 0, and after m in reading order), m goes to 0 and its first rival
-// to 1, at my last move with rivals: your same moves still meet another
-// game. But a later lesson may lower that rival again, and then I can
-// lose two games in turn: lowering has taught me all it can. When no
-// move of mine had a rival, the search alone chose each, no weights could
-// change the game, and I keep mine. Every weight stays a digit.
+// Last, your same moves must never give the same game again (Westley's
+// rule, which his program of 1991 kept by its losses). What my lessons
+// change may not change my moves in the game we played: so I remember the
+// board where I last made a move while I could still hope (my last move,
+// if I never could), and the move I made there; when I meet that board
+// again, I play my best move but that one (and if every move there is one
+// I remember so, my best). My state keeps these below my evaluation, the
+// newest first, after "not again:", each a move, then @ and its board's
+// fingerprint (see `fingerprint`): AGAIN_LINE on each line, a line for
+// every 20 cells of my board; when they are full, the oldest goes. Were
+// it only my last lost game, a player who answers alike each time could
+// beat me by turns in two games for ever.
 
-/// How many of my moves a lesson looks at deeper, at most.
+/// How far what came after a board counts, beyond the next (lambda), my
+/// first step, and after how many lessons my step is half as long.
+pub const LAMBDA: f64 = 0.7;
+pub const STEP: f64 = 0.5;
+pub const SETTLE: f64 = 100.0;
+
+/// How many of my last moves a deeper look checks.
 pub const LOOKS: usize = 2;
 
-/// Learns from the game I just lost, whose moves `game` holds.
-pub fn learn(game: &mut Game) {
+/// How many moves not to play again a line of my state holds, and the most
+/// my state holds, on a 26x26 board.
+pub const AGAIN_LINE: usize = 12;
+pub const AGAIN: usize = 408;
+
+/// Learns from the game I just lost, whose moves `game` holds; gives the
+/// move I will not play again (NONE: none).
+pub fn learn(game: &mut Game) -> usize {
     // The board the game began from: the board less the game's moves.
-    let mut b = Board { cells: game.board.cells, columns: game.board.columns, rows: game.board.rows, links: game.board.links, work: FREE, killer: [NONE as u16; 8] };
+    let mut b = after(game, &game.board, 0);
     let mut k: usize = 0;
     while k < game.count {
         b.cells[game.moves[k] as usize] = 0;
         k += 1;
     }
+    teach(game, &b);
     if game.deeper < deepest(&b) && deeper_disagrees(game, &b) {
         game.deeper += 1;
-        return;
     }
-    // The last move was yours; mine are every other one before it. Each
-    // of mine ranks: 4, lowering changes it, made while I could hope; 3,
-    // lowering changes it, made after; 2 and 1, only raising does; 0, it
-    // had no rival. I blame the last of the highest rank.
-    let (mut blamed, mut rank, mut first): (usize, usize, usize) = (NONE, 0, NONE);
-    let mut j: usize = game.count;
-    while j >= 2 && rank < 4 {
-        j -= 2;
-        let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE, killer: [NONE as u16; 8] };
+    remember(game, &b)
+}
+
+/// The board `b` (on which the game began) after the first `j` moves of
+/// `game`; each move on the tile of its side, the last move yours.
+pub fn after(game: &Game, b: &Board, j: usize) -> Board {
+    let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE, killer: [NONE as u16; 8] };
+    let mut i: usize = 0;
+    while i < j {
+        here.cells[game.moves[i] as usize] = if (game.count - i) % 2 == 0 { ME } else { YOU };
+        i += 1;
+    }
+    here
+}
+
+/// e to the power `x`, worked out here: the compiler's own calls the
+/// driver's quick link of my successor cannot find. x is n times ln 2
+/// plus a rest r of at most half that; e to the r by its series, times 2
+/// to the n, which a float's exponent holds.
+pub fn exp(x: f64) -> f64 {
+    let x: f64 = if x > 700.0 { 700.0 } else if x < -700.0 { -700.0 } else { x };
+    let n: i32 = nearest(x / core::f64::consts::LN_2);
+    let r: f64 = x - n as f64 * core::f64::consts::LN_2;
+    let (mut sum, mut term): (f64, f64) = (1.0, 1.0);
+    let mut k: i32 = 1;
+    while k < 20 {
+        term = term * r / k as f64;
+        sum += term;
+        k += 1;
+    }
+    sum * f64::from_bits(((n + 1023) as u64) << 52)
+}
+
+/// The whole number nearest `x`, halves away from 0.
+pub fn nearest(x: f64) -> i32 {
+    if x < 0.0 { 0 - ((0.5 - x) as i32) } else { (x + 0.5) as i32 }
+}
+
+/// My evaluation, taught by the game I lost (begun on the board `b`):
+/// TD(lambda), as above; and one lesson more.
+pub fn teach(game: &mut Game, b: &Board) {
+    // Each board of the game, what my evaluation saw in it from the side
+    // that had just moved, and the chance it gave that side.
+    let mut here = after(game, b, 0);
+    let mut seen = [[0i32; FEATURES]; CELLS];
+    let mut chance = [0f64; CELLS];
+    let mut k: usize = 0;
+    while k < game.count {
+        let side: u8 = if (game.count - k) % 2 == 0 { ME } else { YOU };
+        here.cells[game.moves[k] as usize] = side;
+        features(&here, side, &mut seen[k]);
+        let mut e: i32 = 0;
         let mut i: usize = 0;
-        while i < j {
-            here.cells[game.moves[i] as usize] = if (game.count - i) % 2 == 0 { ME } else { YOU };
+        while i < FEATURES {
+            e += game.learned[i] * seen[k][i];
             i += 1;
         }
-        let m = game.moves[j] as usize;
-        let v = value(&mut here, ME, m, -WIN - WIN);
-        let hope: usize = if v > 0 - WIN / 2 { 1 } else { 0 };
-        if 3 + hope > rank && rival(&mut here, m, v, &game.weights, true) < NONE {
-            (blamed, rank) = (j, 3 + hope);
-        } else if 1 + hope > rank {
-            let a = rival(&mut here, m, v, &game.weights, false);
-            if a < NONE {
-                (blamed, rank, first) = (j, 1 + hope, a);
-            }
+        chance[k] = 1.0 / (1.0 + exp(0.0 - e as f64 / POINT as f64));
+        k += 1;
+    }
+    // What came of each board, from the last back, and how far each
+    // weight would have brought the chances nearer to it.
+    let mut pull = [0f64; FEATURES];
+    let mut came: f64 = 1.0;
+    k = game.count;
+    while k > 0 {
+        k -= 1;
+        if k + 1 < game.count {
+            came = (1.0 - LAMBDA) * (1.0 - chance[k + 1]) + LAMBDA * (1.0 - came);
+        }
+        let mut i: usize = 0;
+        while i < FEATURES {
+            pull[i] += (came - chance[k]) * seen[k][i] as f64;
+            i += 1;
         }
     }
-    if blamed == NONE {
-        return;
+    let step: f64 = STEP / (1.0 + game.lessons as f64 / SETTLE);
+    let mut i: usize = 0;
+    while i < FEATURES {
+        let w: i32 = game.learned[i] + nearest(step * pull[i]);
+        game.learned[i] = if w > HEAVIEST { HEAVIEST } else if w < 0 - HEAVIEST { 0 - HEAVIEST } else { w };
+        i += 1;
     }
-    // With m at 0, some rival beats it (more weight, or as much and first
-    // in reading order); or, when every rival is at 0 and after m, the
-    // first of them goes to 1.
-    game.weights[game.moves[blamed] as usize] = 0;
-    if rank < 3 {
-        game.weights[first] = 1;
-    }
+    game.lessons = if game.lessons < LESSONS { game.lessons + 1 } else { LESSONS };
 }
 
 /// Whether, at one of my last LOOKS moves of the game I lost (begun on the
 /// board `b`) made while I could hope, looking deeper by one more chooses
-/// another move than the one I played, m. It chooses as before from the
-/// same best moves, and one more, the next best, c: so it chooses c when
-/// c is worth more than m by the deeper search, and else m.
+/// another move than the one I played.
 pub fn deeper_disagrees(game: &Game, b: &Board) -> bool {
     let wide = game.deeper as usize + 2;
     let mut looked: usize = 0;
     let mut j: usize = game.count;
     while j >= 2 && looked < LOOKS {
         j -= 2;
-        let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE, killer: [NONE as u16; 8] };
-        let mut i: usize = 0;
-        while i < j {
-            here.cells[game.moves[i] as usize] = if (game.count - i) % 2 == 0 { ME } else { YOU };
-            i += 1;
-        }
+        let mut here = after(game, b, j);
         let m = game.moves[j] as usize;
         if value(&mut here, ME, m, -WIN - WIN) > 0 - WIN / 2 {
             looked += 1;
-            let mut top = [NONE; 11];
-            if best(&mut here, ME, &game.weights, wide, &mut top) == wide && deepest_of(&mut here, ME, &top, wide) != m {
+            let top = best(&mut here, ME, &game.weights, &game.learned, &[false; CELLS], wide);
+            if top.count == wide && deepest_of(&mut here, ME, &top) != m {
                 return true;
             }
         }
@@ -1021,39 +1397,91 @@ pub fn deeper_disagrees(game: &Game, b: &Board) -> bool {
     false
 }
 
-/// A rival of `m`, worth `v` to my search where I played it on the board
-/// `b`: a cell my search values as highly. With `lowering`, one that would
-/// beat m with m's weight at 0 (one of some weight, or before m in reading
-/// order), the nearest a shortest chain first; without, the first rival
-/// in reading order of those that would not. NONE when there is none.
-/// I stop at the first I find: each costs a search.
-pub fn rival(b: &mut Board, m: usize, v: i32, weights: &[u8; CELLS], lowering: bool) -> usize {
-    let mut cells = [0u16; CELLS];
-    let n = if lowering {
-        let s = scan(b, ME);
-        order(b, &s, weights, &mut cells)
-    } else {
-        // Every empty cell, in reading order.
-        let mut n: usize = 0;
-        let mut at: usize = 0;
-        while at < CELLS {
-            if at % MAX < b.columns && at / MAX < b.rows && b.cells[at] == 0 {
-                cells[n] = at as u16;
-                n += 1;
-            }
-            at += 1;
+/// How many moves not to play again I remember on a board of `cells`.
+pub fn room(cells: usize) -> usize {
+    AGAIN_LINE * cells.div_ceil(20)
+}
+
+/// The fingerprint of the board `b`: a number its tiles give, cell by cell
+/// in reading order (FNV-1a, after G. Fowler, L. C. Noll and K.-P. Vo),
+/// the same for boards of the same tiles, and for others, one time in
+/// four thousand million.
+pub fn fingerprint(b: &Board) -> u32 {
+    let mut print: u32 = 0x811c_9dc5;
+    let mut r: usize = 0;
+    while r < b.rows {
+        let mut c: usize = 0;
+        while c < b.columns {
+            print = (print ^ b.cells[r * MAX + c] as u32).wrapping_mul(0x0100_0193);
+            c += 1;
         }
-        n
-    };
+        r += 1;
+    }
+    print
+}
+
+/// Remembers, of the game I lost (begun on the board `b`), my last move
+/// made while I could hope (my last, if none) and its board, first of the
+/// moves not to play again; gives that move. Nothing (NONE), on a board
+/// given to me with tiles on it: my successor's game begins on an empty
+/// board, and never meets those.
+pub fn remember(game: &mut Game, b: &Board) -> usize {
+    let (mut j, mut last): (usize, usize) = (game.count, NONE);
+    while j >= 2 && !game.given {
+        j -= 2;
+        let mut here = after(game, b, j);
+        last = if last == NONE { j } else { last };
+        if value(&mut here, ME, game.moves[j] as usize, -WIN - WIN) > 0 - WIN / 2 {
+            last = j;
+            j = 0;
+        }
+    }
+    if last == NONE {
+        return NONE;
+    }
+    let (print, at): (u32, u16) = (fingerprint(&after(game, b, last)), game.moves[last]);
+    // Where it goes from: where I remembered it already, else after the
+    // last, or the last when they are full; those before move down one.
     let mut k: usize = 0;
-    while k < n {
-        let at = cells[k] as usize;
-        if at != m && (weights[at] > 0 || at < m) == lowering && value(b, ME, at, v) >= v {
-            return at;
+    while k < game.again_count && (game.again[k] != print || game.again_at[k] != at) {
+        k += 1;
+    }
+    if k == game.again_count && k < room(b.columns * b.rows) {
+        game.again_count += 1;
+    } else if k == game.again_count {
+        k -= 1;
+    }
+    while k > 0 {
+        game.again[k] = game.again[k - 1];
+        game.again_at[k] = game.again_at[k - 1];
+        k -= 1;
+    }
+    game.again[0] = print;
+    game.again_at[0] = at;
+    at as usize
+}
+
+/// Marks in `avoid` the moves not to play on the board `b`, to move for
+/// me: those I remember (see "How I learn") on a board of its fingerprint.
+pub fn not_again(game: &Game, b: &Board, avoid: &mut [bool; CELLS]) {
+    let print = fingerprint(b);
+    let mut k: usize = 0;
+    while k < game.again_count {
+        if game.again[k] == print {
+            avoid[game.again_at[k] as usize] = true;
         }
         k += 1;
     }
-    NONE
+}
+
+/// My move on my board as it stands: my best but those I will not play
+/// again (see "How I learn"), or my best of all, when every move left is
+/// one of those. NONE when no cell is left to play.
+pub fn mine(game: &mut Game) -> usize {
+    let mut avoid = [false; CELLS];
+    not_again(game, &game.board, &mut avoid);
+    let at = choose(&mut game.board, ME, &game.weights, &game.learned, game.deeper, &avoid);
+    if at < NONE { at } else { choose(&mut game.board, ME, &game.weights, &game.learned, game.deeper, &[false; CELLS]) }
 }
 
 // ---------------------------------------------------------------------------
@@ -1063,10 +1491,21 @@ pub fn rival(b: &mut Board, m: usize, v: i32, weights: &[u8; CELLS], lowering: b
 pub struct Game {
     /// The board as it stands, and its size.
     pub board: Board,
-    /// What each cell is worth to me, 0 to 9.
+    /// What each cell is worth to me, 0 to 9, in hundredths of a point of
+    /// my search.
     pub weights: [u8; CELLS],
     /// How many of my best moves I search one move deeper, 0 to 9.
     pub deeper: u8,
+    /// My evaluation's weights (see "My evaluation"), and how many games
+    /// taught them.
+    pub learned: [i32; FEATURES],
+    pub lessons: u32,
+    /// The moves not to play again, the newest first, and their boards'
+    /// fingerprints: the first `again_count` of `again_at` and `again`
+    /// (see "How I learn").
+    pub again: [u32; AGAIN],
+    pub again_at: [u16; AGAIN],
+    pub again_count: usize,
     /// The cells played in this game, both of ours, in order: the last
     /// one mine while the game goes on.
     pub moves: [u16; CELLS],
@@ -1097,6 +1536,9 @@ pub const LOST: usize = 3;
 pub const DRAW: usize = 4;
 const WORDS: [&[u8]; 5] = [b"new", b"on", b"won", b"lost", b"draw"];
 
+/// The most lessons I count.
+pub const LESSONS: u32 = 99999;
+
 /// Why I refuse to play: what I say, with the name of the cell `at`
 /// (NONE: none) between its two parts.
 pub struct Refusal {
@@ -1110,9 +1552,11 @@ fn no(say: &'static [u8], at: usize, then: &'static [u8]) -> Refusal {
     Refusal { say, at, then }
 }
 
-/// Refuses to play a state that is not a position of this game.
+/// Refuses to play a state that is not one I wrote, saying `why`, in
+/// few enough words that the line fits 80 columns behind the driver's
+/// name for me.
 fn bad(why: &'static str) -> Refusal {
-    no(b"my board is not a position of this game: ", NONE, why.as_bytes())
+    no(why.as_bytes(), NONE, b"")
 }
 
 /// Writes the name of cell `at`, such as F6 or K11.
@@ -1121,15 +1565,35 @@ pub fn name(at: usize, out: &mut Text) {
     number(at / MAX + 1, out);
 }
 
-/// Writes a number below 1000.
+/// Writes a number below 100,000.
 pub fn number(n: usize, out: &mut Text) {
-    if n >= 100 {
-        out.push(&[b'0' + (n / 100) as u8]);
+    let mut tens: usize = 1;
+    while tens * 10 <= n {
+        tens *= 10;
     }
-    if n >= 10 {
-        out.push(&[b'0' + (n / 10 % 10) as u8]);
+    while tens > 0 {
+        out.push(&[b'0' + (n / tens % 10) as u8]);
+        tens /= 10;
     }
-    out.push(&[b'0' + (n % 10) as u8]);
+}
+
+/// Writes a whole number with its sign, + or -: +0, -12.
+pub fn signed(n: i32, out: &mut Text) {
+    out.push(if n < 0 { b"-" } else { b"+" });
+    number(if n < 0 { (0 - n) as usize } else { n as usize }, out);
+}
+
+/// The whole number written in `text` from `i` (a sign may lead), and the
+/// byte after it; 0 when there is none. At most six digits are read.
+pub fn read_number(text: &[u8], i: usize) -> (i32, usize) {
+    let minus: bool = i < text.len() && text[i] == b'-';
+    let mut j: usize = if i < text.len() && (text[i] == b'-' || text[i] == b'+') { i + 1 } else { i };
+    let mut n: i32 = 0;
+    while j < text.len() && j < i + 7 && text[j] >= b'0' && text[j] <= b'9' {
+        n = n * 10 + (text[j] - b'0') as i32;
+        j += 1;
+    }
+    (if minus { 0 - n } else { n }, j)
 }
 
 /// The cell a column letter (either case) and a row number 1 to 26 name,
@@ -1162,7 +1626,8 @@ pub fn parse_move(arg: [u8; 4], argc: i32) -> Result<usize, Refusal> {
 }
 
 /// Where my weights begin on a line of my board: after the board's widest
-/// line and three spaces.
+/// line and three spaces. Each weight takes three places, right-aligned,
+/// and each row of them one place more to the right than the one above.
 fn beside(b: &Board) -> usize {
     b.rows + b.columns * 2 + 7
 }
@@ -1213,14 +1678,19 @@ impl Game {
             n = n * 10 + (size[i] - b'0') as usize;
             i += 1;
         }
-        if columns < 2 || columns > MAX || n < 2 || n > MAX || lines.len() < n + 6 {
-            return Err(bad("my second line does not give my board's size, such as size 11x11"));
+        if columns < 2 || columns > MAX || n < 2 || n > MAX || lines.len() < n + 9 {
+            return Err(bad("my size line must read like size 11x11"));
         }
         let rest = &size[i..];
         let mut game = Game {
             board: board(columns, n),
             weights: [0; CELLS],
             deeper: 0,
+            learned: [0; FEATURES],
+            lessons: 0,
+            again: [0; AGAIN],
+            again_at: [0; AGAIN],
+            again_count: 0,
             moves: [0; CELLS],
             count: 0,
             status: 5,
@@ -1248,24 +1718,55 @@ impl Game {
             }
             r += 1;
         }
-        // How deep I look, on the line below the board: "deeper: 0".
+        // How deep I look, on the line below the board: "deeper: 0"; how
+        // many lessons I learned from, "lessons: 0"; and my evaluation, each
+        // weight after its name and a space, each name after a comma and a
+        // space but the first, after "my evaluation: ".
         let deep = lines[b.rows + 4].as_bytes();
         if deep.len() > 8 {
             game.deeper = deep[8] % 48 % 10;
         }
-        // The moves, after "moves:" on the lines that follow, up to the
-        // line of how I am compiled, if there is one.
-        let mut l: usize = b.rows + 5;
+        let lessons = read_number(lines[b.rows + 5].as_bytes(), 9).0;
+        game.lessons = if lessons > 0 && lessons <= LESSONS as i32 { lessons as u32 } else { 0 };
+        let eval = lines[b.rows + 6].as_bytes();
+        let mut i: usize = 15;
+        let mut k: usize = 0;
+        while k < FEATURES {
+            let (weight, end) = read_number(eval, i + NAMES[k].len() + 1);
+            game.learned[k] = weight;
+            i = end + 2;
+            k += 1;
+        }
+        // The moves not to play again, each after a space, its board's
+        // fingerprint after @, on the lines of "not again:", one for every
+        // 20 cells of the board; then the moves of this game, after
+        // "moves:", up to the line of how I am compiled, if there is one.
+        let runs = (b.columns * b.rows).div_ceil(20);
+        let mut l: usize = b.rows + 7;
         while l < lines.len() && !lines[l].starts_with("rustc:") {
             let text = lines[l].as_bytes();
-            let mut i: usize = 6;
-            while i + 1 < text.len() && game.count < CELLS {
+            let again: bool = l < b.rows + 7 + runs;
+            let mut i: usize = if again { 10 } else { 6 };
+            while i + 1 < text.len() && game.count < CELLS && game.again_count < AGAIN {
                 let (at, end) = cell(text, i + 1);
-                if at < NONE {
+                i = end;
+                if at < NONE && again {
+                    // The eight digits after @, and i at the space after them.
+                    let mut print: u32 = 0;
+                    i = end + 1;
+                    while i < text.len() && i < end + 9 {
+                        let x: u8 = text[i];
+                        let digit: u8 = if x >= b'a' { x - b'a' + 10 } else { x % 48 % 10 };
+                        print = (print << 4) | (digit % 16) as u32;
+                        i += 1;
+                    }
+                    game.again[game.again_count] = print;
+                    game.again_at[game.again_count] = at as u16;
+                    game.again_count += 1;
+                } else if at < NONE {
                     game.moves[game.count] = at as u16;
                     game.count += 1;
                 }
-                i = end;
             }
             l += 1;
         }
@@ -1293,7 +1794,7 @@ impl Game {
         }
         // Tiles no move put there: only on a board given to me.
         if !fits || empty(&start) == game.given {
-            return Err(bad("the board is not the one my moves make"));
+            return Err(bad("my board is not the one my moves make"));
         }
         let (you, me) = (distance(b, YOU), distance(b, ME));
         let empty = empty(b);
@@ -1305,17 +1806,21 @@ impl Game {
             _ => 5,
         };
         if game.status == 5 {
-            return Err(bad("my first line does not say where the game stands"));
+            return Err(bad("my first line must read like contactix: on"));
         }
         let mut text = Text::empty();
         game.write(&mut text);
         let rows = game.board.rows;
+        let runs = (game.board.columns * rows).div_ceil(20);
         match text.differs(lines) {
             0 => Ok(game),
-            1 => Err(bad("my first line does not say where the game stands")),
-            2 => Err(bad("my second line does not give my board's size, such as size 11x11")),
-            d if d <= rows + 4 => Err(bad("my board or my weights are not as I write them")),
-            d if d == rows + 5 => Err(bad("my line of how deep I look is not as I write it, such as deeper: 0")),
+            1 => Err(bad("my first line must read like contactix: on")),
+            2 => Err(bad("my size line must read like size 11x11")),
+            d if d <= rows + 4 => Err(bad("a row of my board or weights is not as I write it")),
+            d if d == rows + 5 => Err(bad("my depth line must read like deeper: 0")),
+            d if d == rows + 6 => Err(bad("my lessons line must read like lessons: 0")),
+            d if d == rows + 7 => Err(bad("my evaluation line is not as I write it")),
+            d if d <= rows + 7 + runs => Err(bad("what I must not play again is not as I write it")),
             _ => Err(bad("my moves are not written as I write them")),
         }
     }
@@ -1333,23 +1838,41 @@ impl Game {
         self.picture(out, true);
         out.push(b"deeper: ");
         out.push(&[b'0' + self.deeper]);
-        out.push(b"\n");
-        // A line of moves for every 20 cells of the board, written from
-        // the first move, so that my state has as many lines at the end
-        // of a game as at its start: rustc, compiling me, then finds the
-        // rest of me where it was last turn, line for line, and reuses
-        // what it built of it.
-        let cells = self.board.columns * self.board.rows;
+        out.push(b"\nlessons: ");
+        number(self.lessons as usize, out);
+        out.push(b"\nmy evaluation: ");
         let mut k: usize = 0;
-        while k < cells || k % 20 != 0 {
-            out.push(if k % 20 == 0 { b"moves:" } else { b"" });
-            if k < self.count {
+        while k < FEATURES {
+            out.push(if k > 0 { b", " } else { b"" });
+            out.push(NAMES[k].as_bytes());
+            out.push(b" ");
+            signed(self.learned[k], out);
+            k += 1;
+        }
+        out.push(b"\n");
+        // AGAIN_LINE moves not to play again on a line, and a line of moves
+        // for every 20 cells of the board, so that my state has as many
+        // lines at the end of a game as at its start: rustc, compiling me,
+        // then finds the rest of me where it was last turn, line for line,
+        // and reuses what it built of it.
+        let runs = (self.board.columns * self.board.rows).div_ceil(20);
+        let mut k: usize = 0;
+        while k < runs * AGAIN_LINE {
+            out.push(if k % AGAIN_LINE == 0 { b"not again:" } else { b"" });
+            if k < self.again_count {
                 out.push(b" ");
-                name(self.moves[k] as usize, out);
+                name(self.again_at[k] as usize, out);
+                out.push(b"@");
+                let mut shift: u32 = 32;
+                while shift > 0 {
+                    shift -= 4;
+                    out.push(&[b"0123456789abcdef"[(self.again[k] >> shift) as usize % 16]]);
+                }
             }
             k += 1;
-            out.push(if k % 20 == 0 { b"\n" } else { b"" });
+            out.push(if k % AGAIN_LINE == 0 { b"\n" } else { b"" });
         }
+        listing(b"moves:", &self.moves, self.count, self.board.columns * self.board.rows, out);
         if self.board.columns * self.board.rows >= FAST {
             out.push(b"rustc: -C opt-level=1\n");
         }
@@ -1400,9 +1923,25 @@ impl Game {
     }
 }
 
-/// Writes the cells of `side`'s shortest chain of tiles joining its
-/// edges, from its first edge, separated by spaces.
-pub fn chain(b: &Board, side: u8, out: &mut Text) {
+/// Writes `count` of the `moves`, after `word` on a line for every 20
+/// cells of a board of `cells`, each ended by a newline.
+fn listing(word: &[u8], moves: &[u16; CELLS], count: usize, cells: usize, out: &mut Text) {
+    let mut k: usize = 0;
+    while k < cells || k % 20 != 0 {
+        out.push(if k % 20 == 0 { word } else { b"" });
+        if k < count {
+            out.push(b" ");
+            name(moves[k] as usize, out);
+        }
+        k += 1;
+        out.push(if k % 20 == 0 { b"\n" } else { b"" });
+    }
+}
+
+/// The cells of `side`'s shortest chain of tiles joining its edges, from
+/// its second edge back to its first, into `path`; gives how many (0: its
+/// tiles join none).
+pub fn chain(b: &Board, side: u8, path: &mut [u16; CELLS]) -> usize {
     let mut from = [NONE as u16; CELLS];
     let mut queue = [0u16; CELLS];
     let (mut head, mut tail): (usize, usize) = (0, 0);
@@ -1434,19 +1973,14 @@ pub fn chain(b: &Board, side: u8, out: &mut Text) {
             d += 1;
         }
     }
-    // Back from the second edge to the first, then written the right way.
-    let mut path = [0u16; CELLS];
+    // Back from the second edge to the first.
     let mut n: usize = 0;
     while end < NONE {
         path[n] = end as u16;
         n += 1;
         end = if from[end] as usize == end { NONE } else { from[end] as usize };
     }
-    while n > 0 {
-        n -= 1;
-        name(path[n] as usize, out);
-        out.push(if n > 0 { b" " } else { b"" });
-    }
+    n
 }
 
 // ---------------------------------------------------------------------------
@@ -1480,7 +2014,7 @@ pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
             return Ok(next);
         }
     }
-    let mine = choose(&mut next.board, ME, &next.weights, next.deeper);
+    let mine = mine(&mut next);
     next.board.cells[mine] = ME;
     next.moves[next.count] = mine as u16;
     next.count += 1;
@@ -1489,13 +2023,16 @@ pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
 }
 
 /// After a game I lost: I learn from it, and my successor has a new board.
-pub fn conclude(game: &mut Game) {
+/// Gives the move I will not play again (NONE: none).
+pub fn conclude(game: &mut Game) -> usize {
+    let mut again: usize = NONE;
     if game.status == LOST {
-        learn(game);
+        again = learn(game);
         game.board.cells = [0; CELLS];
         game.count = 0;
         game.given = false;
     }
+    again
 }
 
 /// One run: reads my state and your move (`arg` and `argc`, from the
@@ -1507,21 +2044,28 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
     };
     let fresh = before.status == NEW || before.status == LOST;
+    let (deeper, learned) = (before.deeper, before.learned);
     let mut after = match play(before, at) {
         Ok(game) => game,
         Err(refusal) => return refuse(refusal, said),
     };
     if fresh {
-        said.push(b"A new game on my ");
+        said.push(b"A new ");
         number(after.board.columns, said);
         said.push(b"x");
         number(after.board.rows, said);
-        said.push(b" board.\n");
+        said.push(b" game: you, X, join top and bottom; I, 0, join left and right.\n");
     }
-    // The board as this turn leaves it, drawn for you.
+    // The board as this turn leaves it, drawn for you; at the end, with
+    // the winning chain marked.
     let mine = if after.status == LOST { NONE } else { after.moves[after.count - 1] as usize };
-    view(&after.board, at, mine, said);
-    // "You took F6, I took E7.", and at the end, the winning chain.
+    let winner: u8 = if after.status == LOST { YOU } else if after.status == WON { ME } else { 0 };
+    let mut path = [0u16; CELLS];
+    let n: usize = if winner > 0 { chain(&after.board, winner, &mut path) } else { 0 };
+    view(&after.board, at, mine, &path, n, said);
+    // "You took F6, I took E7.", and at the end, the winning chain; what
+    // I learned, when you won. Long lines I fold.
+    let start = said.len;
     if at < NONE {
         said.push(b"You took ");
         name(at, said);
@@ -1531,31 +2075,42 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         name(after.moves[after.count - 1] as usize, said);
     }
     said.push(b".");
-    if after.status == LOST {
-        said.push(b" Your chain, top to bottom: ");
-        chain(&after.board, YOU, said);
-        said.push(b".");
-    } else if after.status == WON {
-        said.push(b" My chain, left to right: ");
-        chain(&after.board, ME, said);
+    if winner > 0 {
+        said.push(if winner == YOU { b" Your chain joins top and bottom, " } else { b" My chain joins left and right, " });
+        said.push(b"marked *:");
+        let mut k: usize = n;
+        while k > 0 {
+            k -= 1;
+            said.push(b" ");
+            name(path[k] as usize, said);
+        }
         said.push(b".");
     }
-    let (lost, weights, deeper) = (after.status == LOST, after.weights, after.deeper);
-    conclude(&mut after);
+    let lost = after.status == LOST;
+    let again = conclude(&mut after);
     if lost {
-        learned(&after, &weights, deeper, said);
+        told(&after, deeper, &learned, again, said);
     }
+    fold(said, start);
     after.write(next);
     true
 }
 
-/// Draws the board `b` for you: your last move (`yours`) and mine
-/// (`mine`; NONE: none) in brackets, which two cells side by side share
-/// as `[X|0]`.
-fn view(b: &Board, yours: usize, mine: usize, said: &mut Text) {
-    said.push(b"   ");
+/// Draws the board `b` for you: the top and bottom edges, yours, marked
+/// X; the left and right, mine, marked 0; your last move (`yours`) and
+/// mine (`mine`; NONE: none) in brackets, which two cells side by side
+/// share as `[X|0]`; and the `n` cells of `path`, a winning chain, as *.
+fn view(b: &Board, yours: usize, mine: usize, path: &[u16; CELLS], n: usize, said: &mut Text) {
+    let mut marked = [false; CELLS];
+    let mut k: usize = 0;
+    while k < n {
+        marked[path[k] as usize] = true;
+        k += 1;
+    }
+    spaces(5, said);
     letters(b, said);
     said.push(b"\n");
+    edge_marks(b, 5, said);
     let mut r: usize = 0;
     while r < b.rows {
         // The marks between the cells: before the first, between each
@@ -1572,62 +2127,111 @@ fn view(b: &Board, yours: usize, mine: usize, said: &mut Text) {
         }
         said.push(if r < 9 { b" " } else { b"" });
         number(r + 1, said);
-        spaces(r, said);
+        spaces(r + 1, said);
+        said.paint(b'0', false);
         c = 0;
         while c < b.columns {
             let at = r * MAX + c;
             said.push(&[marks[c]]);
-            said.paint(match b.cells[at] { YOU => b'X', ME => b'0', _ => b'.' }, at == yours || at == mine);
+            let tile: u8 = if marked[at] { b'*' } else { match b.cells[at] { YOU => b'X', ME => b'0', _ => b'.' } };
+            said.paint(tile, at == yours || at == mine);
             c += 1;
         }
         said.push(&[marks[b.columns]]);
+        said.paint(b'0', false);
+        said.push(b" ");
         number(r + 1, said);
         said.push(b"\n");
         r += 1;
     }
-    spaces(b.rows + 3, said);
+    edge_marks(b, b.rows + 4, said);
+    spaces(b.rows + 4, said);
     letters(b, said);
-    said.push(b"   [ ] last moves\n");
+    // The key, beside the letters if it fits in 80 columns, else below.
+    let width: usize = b.rows + 4 + b.columns * 2 - 1;
+    said.push(if width + 3 + 28 <= 80 { b"   " } else { b"\n" });
+    said.push(if n > 0 { b"[ ] last moves, * the chain" } else { b"[ ] last moves" });
+    said.push(b"\n");
 }
 
-/// Says, in words, what I learned from the game you won: how many of my
-/// best moves I now search deeper, and every weight that moved, cell by
-/// cell, from the `weights` and `deeper` I played it with.
-fn learned(after: &Game, weights: &[u8; CELLS], deeper: u8, said: &mut Text) {
-    if after.deeper == deeper && after.weights == *weights {
-        said.push(b"\nI learned nothing: no weight of mine could change the game.");
-        return;
+/// Writes a line of X, one under or over each cell of a row that starts
+/// `indent` places in: your edge.
+fn edge_marks(b: &Board, indent: usize, said: &mut Text) {
+    spaces(indent, said);
+    let mut c: usize = 0;
+    while c < b.columns {
+        said.push(if c == 0 { b"" } else { b" " });
+        said.paint(b'X', false);
+        c += 1;
     }
-    said.push(b"\nI learned:");
+    said.push(b"\n");
+}
+
+/// Folds what I said from `start` on into lines of at most 79 places, at
+/// spaces (TEXT: no space yet on the line).
+pub fn fold(said: &mut Text, start: usize) {
+    let mut line: usize = start;
+    let mut space: usize = TEXT;
+    let mut i: usize = start;
+    while i < said.len {
+        if said.bytes[i] == b'\n' {
+            line = i + 1;
+            space = TEXT;
+        } else {
+            space = if said.bytes[i] == b' ' { i } else { space };
+            // The line so far, this byte included, is too long: it ends at
+            // its last space.
+            if i + 1 - line > 79 && space < TEXT {
+                said.bytes[space] = b'\n';
+                line = space + 1;
+                space = TEXT;
+            }
+        }
+        i += 1;
+    }
+}
+
+/// Says, in words, what I learned from the game you won: my evaluation,
+/// and how many of my best moves I now search deeper, as they moved from
+/// what I played the game with, `learned` and `deeper`; and the move I
+/// will not play again, `again` (NONE: none).
+fn told(after: &Game, deeper: u8, learned: &[i32; FEATURES], again: usize, said: &mut Text) {
+    said.push(b"\nI learned from this game, my lesson ");
+    number(after.lessons as usize, said);
+    said.push(b": ");
+    let mut moved = false;
+    let mut k: usize = 0;
+    while k < FEATURES {
+        if after.learned[k] != learned[k] {
+            said.push(if moved { b", " } else { b"my evaluation weighs " });
+            said.push(NAMES[k].as_bytes());
+            said.push(b" ");
+            signed(after.learned[k], said);
+            said.push(b" (was ");
+            signed(learned[k], said);
+            said.push(b")");
+            moved = true;
+        }
+        k += 1;
+    }
+    said.push(if moved { b"; " } else { b"my evaluation stays as it was; " });
     if after.deeper != deeper {
-        said.push(b" I search my ");
+        said.push(b"I search my ");
         number(after.deeper as usize + 1, said);
         said.push(b" best moves a move deeper, not ");
         number(deeper as usize + 1, said);
-        said.push(b";");
+        said.push(b"; ");
     }
-    let mut moved = false;
-    let mut r: usize = 0;
-    while r < after.board.rows {
-        let mut c: usize = 0;
-        while c < after.board.columns {
-            let at = r * MAX + c;
-            if after.weights[at] != weights[at] {
-                said.push(if moved { b", " } else { b" my weights moved: " });
-                name(at, said);
-                said.push(&[b' ', b'0' + weights[at], b' ', b't', b'o', b' ', b'0' + after.weights[at]]);
-                moved = true;
-            }
-            c += 1;
-        }
-        r += 1;
+    if again < NONE {
+        said.push(b"and where I played ");
+        name(again, said);
+        said.push(b" in this game, I will play another move.");
+    } else {
+        // A game begun on a board given to me: my successor's begins on an
+        // empty one.
+        said.len -= 2;
+        said.push(b".");
     }
-    if moved {
-        said.push(b";");
-    }
-    // The last `;` ends the sentence.
-    said.len -= 1;
-    said.push(b".");
 }
 
 /// Says why I refuse, and gives false.
@@ -1857,9 +2461,8 @@ pub const SELF: &str = r#"
 //     rustc contactix-next.rs -o next && ./next E8 | tee contactix-next.rs
 //
 // Run me with no move, before the first one, and I open the game. When you
-// beat me, my successor has a new board, and looks deeper or has changed
-// weights: it has learned from the game, and learns again each time it
-// loses.
+// beat me, my successor has a new board and a better judgement of boards:
+// it has learned from the game, and learns again each time it loses.
 //
 // Only the lines of STATE change from one generation to the next.
 // Everything else is the same in every generation, byte for byte.
@@ -1873,8 +2476,11 @@ pub const SELF: &str = r#"
 // move put there), and "I move first" when the board was given to me with
 // my move to make; the board, your tiles X and mine 0, with my face below
 // it; beside it, my weights, what each cell is worth to me; how many of
-// my best moves I search deeper (see "Looking deeper"); and the moves of
-// the game so far, both of ours, in order.
+// my best moves I search deeper (see "Looking deeper"); how many games I
+// have learned from, and my evaluation, what they taught me (see "My
+// evaluation"); the moves I will not play again, each on the board of a
+// game I lost (see "How I learn"); and the moves of the game so far, both
+// of ours, in order.
 // (My state is a module of its own so that rustc, compiling my
 // successor, builds that module anew and reuses the rest of me.)
 mod state {
@@ -2140,11 +2746,14 @@ pub fn distance(b: &Board, side: u8) -> u8 {
 // can be worth often spares me playing it out (see `search`), and your
 // last replies I need not play out one by one (see `last`).
 //
-// Then my weights: a move is worth ten times what the search says it is,
-// plus the weight of its cell. Ten is more than any weight, so the weights
-// never overrule the search: they choose only between moves the search
-// values the same, which happens often, and ties in weight go to the
-// first cell in reading order. A move that wins at once I always play.
+// Then my evaluation (see "My evaluation"): a move's score is POINT, a
+// hundred, times what the search says it is worth, plus what it is worth
+// beyond the search: the weight of its cell, and what my lessons taught
+// me to see in the board it leaves. Generation zero has learned nothing
+// yet, and a cell weighs 0 to 9, less than a point: so its weights never
+// overrule the search, they choose only between moves the search values
+// the same, which happens often. Ties in score go to the first cell in
+// reading order. A move that wins at once I always play.
 
 /// What a won board is worth to the winner, before the moves it took.
 pub const WIN: i32 = 10000;
@@ -2541,6 +3150,272 @@ pub fn win_now(b: &Board, s: &Scan, weights: &[u8; CELLS]) -> usize {
 }
 
 // ---------------------------------------------------------------------------
+// My evaluation: what I make of the board a move leaves, which my lessons
+// teach me.
+//
+// My search values a move by the distances four moves on, and many moves
+// come out the same, or nearly. But a distance counts one way to win: it
+// cannot tell a chain that has only one way across a gap from one with two
+// ways, which the other side cannot bar with one tile. The two-distance
+// can (Queenbee's measure: J. van Rijswijck, 2000): a cell is as far from
+// an edge as the second nearest of its neighbours, plus one, so that a
+// side reaches it only where it keeps a second way when the other side
+// bars the first. A side's two-distance is the least, over the empty
+// cells, of a cell's two-distances from both its edges; its ways, how many
+// cells have that least.
+//
+// So a move is worth, beyond my search, what I see of the board it leaves,
+// from the mover's side: each thing my state's line "my evaluation" names,
+// times its weight there, plus the weight of the move's cell (my weights,
+// beside the board). These are in hundredths of a point of my search
+// (POINT): a move's score is POINT times its search value, plus its worth.
+// The things I weigh:
+//
+//   the move       1, for the side that has just moved;
+//   two-distance   the other side's two-distance less the mover's;
+//   ways           the mover's ways less the other side's.
+//
+// The distances themselves I leave to my search, which weighs them four
+// moves on: weighed here too, they crowd out what the search cannot see.
+//
+// Generation zero has learned nothing: each of these weighs 0, and the
+// weights of my cells, 0 to 9, choose only between moves my search values
+// the same, as ever. My lessons teach me the table (see "How I learn").
+
+/// What a point of my search's value is worth in a move's score.
+pub const POINT: i32 = 100;
+
+/// How many things my evaluation weighs (see above), and their names.
+pub const FEATURES: usize = 3;
+pub const NAMES: [&str; FEATURES] = ["the move", "two-distance", "ways"];
+
+/// The most a weight of my evaluation, or of a cell, can be, either way.
+pub const HEAVIEST: i32 = 999;
+
+/// Is the cell `at` on `side`'s first edge (its second, when `second`)?
+pub fn rim(b: &Board, side: u8, second: bool, at: usize) -> bool {
+    let i: usize = if side == YOU { at / MAX } else { at % MAX };
+    let last: usize = if side == YOU { b.rows - 1 } else { b.columns - 1 };
+    if second { i == last } else { i == 0 }
+}
+
+/// Fills `dist` with the two-distance of each empty cell from `side`'s
+/// first edge (its second, when `second`); 255 where it has none. A cell
+/// on the edge, or touching a group of `side`'s tiles that touches it, is
+/// 1; any other is one more than the second nearest of its neighbours,
+/// where the empty cells around a group of `side`'s tiles are all
+/// neighbours of one another.
+pub fn two_sweep(b: &Board, side: u8, second: bool, dist: &mut [u8; CELLS]) {
+    // The groups of `side`'s tiles, numbered, and whether each touches the
+    // edge; then the empty cells around each group, group by group in
+    // `around`, group g's from `first[g]` to `first[g + 1]`.
+    let mut group = [NONE as u16; CELLS];
+    let mut touches = [false; CELLS];
+    let mut stack = [0u16; CELLS];
+    let mut groups: usize = 0;
+    let mut r: usize = 0;
+    while r < b.rows {
+        let mut c: usize = 0;
+        while c < b.columns {
+            let at = r * MAX + c;
+            dist[at] = 255;
+            if b.cells[at] == side && group[at] as usize == NONE {
+                group[at] = groups as u16;
+                stack[0] = at as u16;
+                let mut top: usize = 1;
+                while top > 0 {
+                    top -= 1;
+                    let cell = stack[top] as usize;
+                    touches[groups] = touches[groups] || rim(b, side, second, cell);
+                    let mut d: usize = 0;
+                    while d < 6 {
+                        let next = b.links[cell][d] as usize;
+                        if next < NONE && b.cells[next] == side && group[next] as usize == NONE {
+                            group[next] = groups as u16;
+                            stack[top] = next as u16;
+                            top += 1;
+                        }
+                        d += 1;
+                    }
+                }
+                groups += 1;
+            }
+            c += 1;
+        }
+        r += 1;
+    }
+    let mut first = [0u16; CELLS + 1];
+    let mut around = [0u16; 6 * CELLS];
+    let mut pass: usize = 0;
+    while pass < 2 {
+        // Counted first, then written in place.
+        let mut at: usize = 0;
+        while at < CELLS {
+            if at % MAX < b.columns && at / MAX < b.rows && b.cells[at] == 0 {
+                let mut d: usize = 0;
+                while d < 6 {
+                    let next = b.links[at][d] as usize;
+                    let g: usize = if next < NONE && b.cells[next] == side { group[next] as usize } else { NONE };
+                    // Each group once, though the cell touches it twice.
+                    let mut e: usize = 0;
+                    while g < NONE && e < d {
+                        let seen = b.links[at][e] as usize;
+                        if seen < NONE && b.cells[seen] == side && group[seen] as usize == g {
+                            e = d;
+                        }
+                        e += 1;
+                    }
+                    if g < NONE && e == d && pass == 0 {
+                        first[g + 1] += 1;
+                    } else if g < NONE && e == d {
+                        around[first[g] as usize] = at as u16;
+                        first[g] += 1;
+                    }
+                    d += 1;
+                }
+            }
+            at += 1;
+        }
+        let mut g: usize = 0;
+        while pass == 0 && g < groups {
+            first[g + 1] += first[g];
+            g += 1;
+        }
+        // Written in place, each group's start has moved to the next's.
+        g = groups;
+        while pass == 1 && g > 0 {
+            first[g] = first[g - 1];
+            g -= 1;
+        }
+        first[0] = if pass == 1 { 0 } else { first[0] };
+        pass += 1;
+    }
+    // The cells at 1, then those at 2, and so on: a cell's value is known
+    // when the second of its neighbours is reached.
+    let mut near = [0u8; CELLS];
+    let mut from = [NONE as u16; CELLS];
+    let mut now = [0u16; CELLS];
+    let mut then = [0u16; CELLS];
+    let mut n: usize = 0;
+    let mut at: usize = 0;
+    while at < CELLS {
+        if at % MAX < b.columns && at / MAX < b.rows && b.cells[at] == 0 {
+            let mut edge: bool = rim(b, side, second, at);
+            let mut d: usize = 0;
+            while d < 6 {
+                let next = b.links[at][d] as usize;
+                edge = edge || (next < NONE && b.cells[next] == side && touches[group[next] as usize]);
+                d += 1;
+            }
+            if edge {
+                dist[at] = 1;
+                now[n] = at as u16;
+                n += 1;
+            }
+        }
+        at += 1;
+    }
+    let mut value: u8 = 1;
+    while n > 0 && value < 254 {
+        let mut m: usize = 0;
+        let mut k: usize = 0;
+        while k < n {
+            let cell = now[k] as usize;
+            let mut d: usize = 0;
+            while d < 6 {
+                let next = b.links[cell][d] as usize;
+                // An empty neighbour, or the cells around a group it touches.
+                let (mut i, end): (usize, usize) = if next < NONE && b.cells[next] == side {
+                    let g = group[next] as usize;
+                    (first[g] as usize, first[g + 1] as usize)
+                } else {
+                    (0, if next < NONE && b.cells[next] == 0 { 1 } else { 0 })
+                };
+                while i < end {
+                    let x: usize = if b.cells[next] == side { around[i] as usize } else { next };
+                    if x != cell && dist[x] == 255 && from[x] as usize != cell {
+                        from[x] = cell as u16;
+                        near[x] += 1;
+                        if near[x] == 2 {
+                            dist[x] = value + 1;
+                            then[m] = x as u16;
+                            m += 1;
+                        }
+                    }
+                    i += 1;
+                }
+                d += 1;
+            }
+            k += 1;
+        }
+        k = 0;
+        while k < m {
+            now[k] = then[k];
+            k += 1;
+        }
+        n = m;
+        value += 1;
+    }
+}
+
+/// `side`'s two-distance and its ways (see above): 255 and 0 when it has
+/// no way left.
+pub fn potential(b: &Board, side: u8) -> (i32, i32) {
+    let mut one = [0u8; CELLS];
+    let mut two = [0u8; CELLS];
+    two_sweep(b, side, false, &mut one);
+    two_sweep(b, side, true, &mut two);
+    let (mut least, mut ways): (i32, i32) = (255, 0);
+    let mut r: usize = 0;
+    while r < b.rows {
+        let mut c: usize = 0;
+        while c < b.columns {
+            let at = r * MAX + c;
+            let p: i32 = one[at] as i32 + two[at] as i32;
+            if b.cells[at] == 0 && one[at] < 255 && two[at] < 255 && p <= least {
+                ways = if p < least { 1 } else { ways + 1 };
+                least = p;
+            }
+            c += 1;
+        }
+        r += 1;
+    }
+    (least, ways)
+}
+
+/// What my evaluation sees of the board `b` from the side of `me`, who
+/// has just moved, into `f`, in the order of my table. A side with no way
+/// left counts as far as twice the longest way a board allows.
+pub fn features(b: &Board, me: u8, f: &mut [i32; FEATURES]) {
+    let far: i32 = 2 * (b.rows + b.columns) as i32;
+    let (mine, ways) = potential(b, me);
+    let (yours, theirs) = potential(b, 3 - me);
+    f[0] = 1;
+    f[1] = if yours < far { yours } else { far } - if mine < far { mine } else { far };
+    f[2] = ways - theirs;
+}
+
+/// What `side` playing the empty cell `at` of the board `b` is worth
+/// beyond my search: the cell's weight, and what my evaluation `learned`
+/// sees of the board then, weighed. No need to look when I have learned
+/// nothing yet.
+pub fn worth(b: &mut Board, side: u8, at: usize, weights: &[u8; CELLS], learned: &[i32; FEATURES]) -> i32 {
+    let mut sum: i32 = weights[at] as i32;
+    if *learned != [0; FEATURES] {
+        let mut f = [0i32; FEATURES];
+        b.cells[at] = side;
+        features(b, side, &mut f);
+        b.cells[at] = 0;
+        let mut k: usize = 0;
+        while k < FEATURES {
+            sum += learned[k] * f[k];
+            k += 1;
+        }
+    }
+    sum
+}
+
+// ---------------------------------------------------------------------------
 // Looking deeper: what my lessons teach me.
 //
 // Four moves deep, my search misses much that a fifth move shows: a chain
@@ -2549,10 +3424,9 @@ pub fn win_now(b: &Board, s: &Scan, weights: &[u8; CELLS]) -> usize {
 // to look deeper (see "How I learn"): my state's line "deeper: D" says how
 // many of my best moves I search again, five moves deep. Generation zero's
 // D is 0: it plays as the assignment's program plays. With D above 0, I
-// take the D + 1 moves worth most by the four-move search and the weights
-// (as above), search each one move deeper, and play the best by that
-// deeper search; on ties, the one of them worth most before. A move that
-// wins at once I always play. A turn must stay within its time, so these
+// take the D + 1 moves of the highest scores by the four-move search (as
+// above), search each one move deeper, and play the one of the highest
+// score by that deeper search. A move that wins at once I always play. A turn must stay within its time, so these
 // deeper searches may look at so many boards in all (see `work`), and
 // stop there: I play the best of the moves searched to the end.
 
@@ -2579,49 +3453,96 @@ pub fn deepest(b: &Board) -> u8 {
 }
 
 /// The least search value with which a move worth `more` beyond it, at
-/// cell `at`, beats a score of `score` held by the cell `best`: ten times
-/// the value, plus `more`, must be more than the score, or as much, with
-/// `at` first in reading order.
+/// cell `at`, beats a score of `score` held by the cell `best`: POINT
+/// times the value, plus `more`, must be more than the score, or as much,
+/// with `at` first in reading order.
 pub fn least(score: i32, more: i32, at: usize, best: usize) -> i32 {
     let over: i32 = score - more;
-    let tenth: i32 = if over >= 0 { over / 10 } else { 0 - (9 - over) / 10 };
-    if tenth * 10 == over && at < best { tenth } else { tenth + 1 }
+    let part: i32 = if over >= 0 { over / POINT } else { 0 - (POINT - 1 - over) / POINT };
+    if part * POINT == over && at < best { part } else { part + 1 }
 }
 
-/// The `wide` moves of `side` on the board `b` worth most, ten times their
-/// search value plus their weight (the first in reading order on ties),
-/// best first, into `top`; gives how many (fewer when fewer cells are
+/// The empty cells of the board `b` but those `avoid` marks in the order
+/// `side` weighs them, into `cells`, and how many; what each is worth
+/// beyond my search (see `worth`) into `worths`, cell by cell. With an
+/// evaluation `learned`, the cells worth most first (in reading order, on
+/// ties): the sooner I meet the best, the fewer moves I need search to the
+/// end. Without, the order of my search (see `order`).
+pub fn ranked(b: &mut Board, s: &Scan, side: u8, weights: &[u8; CELLS], learned: &[i32; FEATURES], avoid: &[bool; CELLS], cells: &mut [u16; CELLS], worths: &mut [i32; CELLS]) -> usize {
+    let all = order(b, s, weights, cells);
+    let mut n: usize = 0;
+    let mut k: usize = 0;
+    while k < all {
+        let at = cells[k] as usize;
+        if !avoid[at] {
+            cells[n] = at as u16;
+            worths[at] = worth(b, side, at, weights, learned);
+            n += 1;
+        }
+        k += 1;
+    }
+    k = 1;
+    while *learned != [0; FEATURES] && k < n {
+        // Each cell into its place among those before it.
+        let at = cells[k];
+        let mut i: usize = k;
+        while i > 0 && (worths[at as usize] > worths[cells[i - 1] as usize] || (worths[at as usize] == worths[cells[i - 1] as usize] && at < cells[i - 1])) {
+            cells[i] = cells[i - 1];
+            i -= 1;
+        }
+        cells[i] = at;
+        k += 1;
+    }
+    n
+}
+
+/// The moves a side weighs most (see `best`): `count` cells, best first,
+/// with their scores, and what each is worth beyond my search.
+pub struct Top {
+    pub cells: [usize; 11],
+    pub scores: [i32; 11],
+    pub worths: [i32; 11],
+    pub count: usize,
+}
+
+/// The `wide` moves of `side` on the board `b` but those `avoid` marks
+/// worth most, by
+/// their score: POINT times their search value plus their worth (the first
+/// in reading order on ties), best first (fewer when fewer cells are
 /// empty).
-pub fn best(b: &mut Board, side: u8, weights: &[u8; CELLS], wide: usize, top: &mut [usize; 11]) -> usize {
+pub fn best(b: &mut Board, side: u8, weights: &[u8; CELLS], learned: &[i32; FEATURES], avoid: &[bool; CELLS], wide: usize) -> Top {
     let s = scan(b, side);
     let mut cells = [0u16; CELLS];
-    let n = order(b, &s, weights, &mut cells);
-    let mut scores = [0i32; 11];
-    let mut count: usize = 0;
+    let mut worths = [0i32; CELLS];
+    let n = ranked(b, &s, side, weights, learned, avoid, &mut cells, &mut worths);
+    let mut top = Top { cells: [NONE; 11], scores: [0; 11], worths: [0; 11], count: 0 };
     let mut k: usize = 0;
     while k < n {
         let at = cells[k] as usize;
-        let more: i32 = weights[at] as i32;
-        let least: i32 = if count < wide { -WIN - WIN } else { least(scores[count - 1], more, at, top[count - 1]) };
+        let more: i32 = worths[at];
+        let count = top.count;
+        let least: i32 = if count < wide { -WIN - WIN } else { least(top.scores[count - 1], more, at, top.cells[count - 1]) };
         let v = value(b, side, at, least);
         if v >= least {
             // In its place among the best, the last dropped when they are full.
-            let score: i32 = v * 10 + more;
+            let score: i32 = v * POINT + more;
             let mut i: usize = if count < wide { count } else { count - 1 };
-            while i > 0 && (score > scores[i - 1] || (score == scores[i - 1] && at < top[i - 1])) {
-                top[i] = top[i - 1];
-                scores[i] = scores[i - 1];
+            while i > 0 && (score > top.scores[i - 1] || (score == top.scores[i - 1] && at < top.cells[i - 1])) {
+                top.cells[i] = top.cells[i - 1];
+                top.scores[i] = top.scores[i - 1];
+                top.worths[i] = top.worths[i - 1];
                 i -= 1;
             }
-            top[i] = at;
-            scores[i] = score;
+            top.cells[i] = at;
+            top.scores[i] = score;
+            top.worths[i] = more;
             if count < wide {
-                count += 1;
+                top.count += 1;
             }
         }
         k += 1;
     }
-    count
+    top
 }
 
 /// The value of `side` playing `at` by a search one move deeper, five
@@ -2644,23 +3565,26 @@ pub fn deep_value(b: &mut Board, side: u8, at: usize, above: i32, exact: bool) -
     v
 }
 
-/// Of the moves `top` (`count` of them, best first), the best by a search
-/// one move deeper; the first of them on ties. Of the last, I need only
-/// know whether it beats the best before it. These searches may look at
-/// `work` boards in all: when they run out, the best of the moves
-/// searched to the end, and the first when none was.
-pub fn deepest_of(b: &mut Board, side: u8, top: &[usize; 11], count: usize) -> usize {
-    let mut best: usize = top[0];
-    let mut most: i32 = -WIN - WIN;
+/// Of the moves `top` (best first), the best by their score with a search
+/// one move deeper: POINT times its value, plus their worth; the first in
+/// reading order on ties. Of the last, I need only know whether it beats
+/// the best before it. These searches may look at `work` boards in all:
+/// when they run out, the best of the moves searched to the end, and the
+/// first when none was.
+pub fn deepest_of(b: &mut Board, side: u8, top: &Top) -> usize {
+    let mut best: usize = top.cells[0];
+    let mut score: i32 = 0;
     b.work = work(b);
     let mut k: usize = 0;
-    while k < count {
-        let v = deep_value(b, side, top[k], most, k + 1 < count);
+    while k < top.count {
+        let (at, more): (usize, i32) = (top.cells[k], top.worths[k]);
+        let least: i32 = if k == 0 { -WIN - WIN } else { least(score, more, at, best) };
+        let v = deep_value(b, side, at, least - 1, k + 1 < top.count);
         if b.work == 0 {
-            k = count;
-        } else if k == 0 || v > most {
-            best = top[k];
-            most = v;
+            k = top.count;
+        } else if k == 0 || v >= least {
+            best = at;
+            score = v * POINT + more;
         }
         k += 1;
     }
@@ -2668,35 +3592,36 @@ pub fn deepest_of(b: &mut Board, side: u8, top: &[usize; 11], count: usize) -> u
     best
 }
 
-/// The cell `side` plays on the board `b` with `weights`, looking deeper
-/// by `deep` (NONE when the board is full): a win at once if there is one,
-/// else the move worth most, ten times its search value plus its weight,
-/// or with `deep` above 0, the best of the `deep` + 1 worth most, by a
-/// search one move deeper.
-pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS], deep: u8) -> usize {
+/// The cell `side` plays on the board `b` with the weights of my cells and
+/// my evaluation `learned`, looking deeper by `deep`, none of the cells
+/// `avoid` marks (see "How I learn"): a win at once if there is one, else
+/// the move of the highest score, or with `deep` above 0, the best of the
+/// `deep` + 1 of the highest scores, by a search one move deeper. NONE
+/// when no cell is left to play.
+pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS], learned: &[i32; FEATURES], deep: u8, avoid: &[bool; CELLS]) -> usize {
     let s = scan(b, side);
     let now = win_now(b, &s, weights);
     if now < NONE {
         return now;
     }
     if deep > 0 {
-        let mut top = [NONE; 11];
-        let count = best(b, side, weights, deep as usize + 1, &mut top);
-        return deepest_of(b, side, &top, count);
+        let top = best(b, side, weights, learned, avoid, deep as usize + 1);
+        return if top.count > 0 { deepest_of(b, side, &top) } else { NONE };
     }
     let mut cells = [0u16; CELLS];
-    let n = order(b, &s, weights, &mut cells);
+    let mut worths = [0i32; CELLS];
+    let n = ranked(b, &s, side, weights, learned, avoid, &mut cells, &mut worths);
     let mut best: usize = NONE;
     let mut score: i32 = 0;
     let mut k: usize = 0;
     while k < n {
         let at = cells[k] as usize;
-        let w: i32 = weights[at] as i32;
-        let least: i32 = if best == NONE { -WIN - WIN } else { least(score, w, at, best) };
+        let more: i32 = worths[at];
+        let least: i32 = if best == NONE { -WIN - WIN } else { least(score, more, at, best) };
         let v = value(b, side, at, least);
         if v >= least {
             best = at;
-            score = v * 10 + w;
+            score = v * POINT + more;
         }
         k += 1;
     }
@@ -2706,128 +3631,174 @@ pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS], deep: u8) -> usize
 // ---------------------------------------------------------------------------
 // How I learn.
 //
-// When you beat me, I first ask whether I looked deep enough. At my last
-// moves made while I could still hope (at most LOOKS of them, the last
-// first), I choose again, looking deeper by one more: searching one more of
-// my best moves one move deeper. Where that deeper look plays another move
-// than the one I played, the deeper search disagrees with my game, and
-// that is my lesson: my D goes up by one. This lesson is about the game,
-// not about your moves: from then on I look deeper in every position, the
-// ones I have never met too. And your same moves cannot give the same game
-// again: at that position, if we reach it, I now play the other move.
+// When you beat me, I learn from the whole game, your moves and mine: my
+// evaluation should have told who was winning, and it says so through the
+// logistic curve. A board of worth e to the side that has just moved, by
+// my evaluation (its weights times what it sees; my cells' weights
+// aside), gives that side the chance 1 / (1 + exp(-e / POINT)) to win.
+// After the last move, that chance is 1: its side has won. Before, each
+// board's chance should have been what came of it: one less the chance of
+// the board after the next move, which the other side made; and, by
+// LAMBDA, one less what came of that, and so on to the end. So I play the
+// game again in my head, board by board, from the side of each move's
+// maker: the winner's boards teach as much as mine. Each weight of my
+// evaluation moves by how much what it saw would have brought each board's
+// chance nearer to what came of it, summed over the boards, times my
+// step: STEP at my first lesson, half that after SETTLE lessons, a third
+// after twice as many, and so on, so that my lessons settle. This is
+// temporal-difference learning, TD(lambda) (R. Sutton, 1988); Othello
+// programs that learned so from their own games beat the standard weights
+// after a few hundred (S. Lucas and T. Runarsson, 2006).
 //
-// When the deeper look plays as I played, or D is as high as my board
-// allows (see `deepest`), I learn as generation zero learns, by my
-// weights, below. (With D above 0, a lowered weight can fail to change my
-// move: the deeper search chooses among my best moves, not the weights.)
+// And I ask whether I looked deep enough: at my last moves made while I
+// could still hope (at most LOOKS of them, the last first), I choose
+// again, looking deeper by one more, searching one more of my best moves
+// one move deeper. Where that plays another move than the one I played, my
+// D goes up by one (as high as my board allows, see `deepest`): from then
+// on I look deeper in every position, the ones I have never met too.
 //
-// By my weights: I change them so that your same moves can never give
-// the same game again, whenever weights can change it at all. My
-// weights choose only between moves my search values the same: so I look
-// back over my moves in the game for one where other cells, my rivals
-// there, were valued as highly as the cell m I played.
-//
-// I lower weights, and never raise one but in the last case below. I
-// take the last move of mine where lowering the weight of m can make a
-// rival my choice: a rival of some weight, or one before m in reading
-// order (ties in weight go to the first). I prefer a move made while I
-// could still hope, before the search saw my loss. There the weight of m
-// goes to 0, and a rival is worth more. So your same moves meet another
-// move of mine there, or earlier, when the new weights change an earlier
-// choice.
-//
-// So each loss tries the next rival, the best first, at the last of my
-// moves that has one left to try; when none is left there, the blame
-// goes to an earlier move. While I lower, my weights add up to less after
-// every lesson: I cannot go round in circles, losing the same games again
-// and again. Against a player who always answers the same moves the same
-// way, I learn until I no longer lose, or until no lowering can change
-// the games I lose.
-//
-// The last case: when lowering changes none of my moves (each rival is
-// at 0, and after m in reading order), m goes to 0 and its first rival
-// to 1, at my last move with rivals: your same moves still meet another
-// game. But a later lesson may lower that rival again, and then I can
-// lose two games in turn: lowering has taught me all it can. When no
-// move of mine had a rival, the search alone chose each, no weights could
-// change the game, and I keep mine. Every weight stays a digit.
+// Last, your same moves must never give the same game again (Westley's
+// rule, which his program of 1991 kept by its losses). What my lessons
+// change may not change my moves in the game we played: so I remember the
+// board where I last made a move while I could still hope (my last move,
+// if I never could), and the move I made there; when I meet that board
+// again, I play my best move but that one (and if every move there is one
+// I remember so, my best). My state keeps these below my evaluation, the
+// newest first, after "not again:", each a move, then @ and its board's
+// fingerprint (see `fingerprint`): AGAIN_LINE on each line, a line for
+// every 20 cells of my board; when they are full, the oldest goes. Were
+// it only my last lost game, a player who answers alike each time could
+// beat me by turns in two games for ever.
 
-/// How many of my moves a lesson looks at deeper, at most.
+/// How far what came after a board counts, beyond the next (lambda), my
+/// first step, and after how many lessons my step is half as long.
+pub const LAMBDA: f64 = 0.7;
+pub const STEP: f64 = 0.5;
+pub const SETTLE: f64 = 100.0;
+
+/// How many of my last moves a deeper look checks.
 pub const LOOKS: usize = 2;
 
-/// Learns from the game I just lost, whose moves `game` holds.
-pub fn learn(game: &mut Game) {
+/// How many moves not to play again a line of my state holds, and the most
+/// my state holds, on a 26x26 board.
+pub const AGAIN_LINE: usize = 12;
+pub const AGAIN: usize = 408;
+
+/// Learns from the game I just lost, whose moves `game` holds; gives the
+/// move I will not play again (NONE: none).
+pub fn learn(game: &mut Game) -> usize {
     // The board the game began from: the board less the game's moves.
-    let mut b = Board { cells: game.board.cells, columns: game.board.columns, rows: game.board.rows, links: game.board.links, work: FREE, killer: [NONE as u16; 8] };
+    let mut b = after(game, &game.board, 0);
     let mut k: usize = 0;
     while k < game.count {
         b.cells[game.moves[k] as usize] = 0;
         k += 1;
     }
+    teach(game, &b);
     if game.deeper < deepest(&b) && deeper_disagrees(game, &b) {
         game.deeper += 1;
-        return;
     }
-    // The last move was yours; mine are every other one before it. Each
-    // of mine ranks: 4, lowering changes it, made while I could hope; 3,
-    // lowering changes it, made after; 2 and 1, only raising does; 0, it
-    // had no rival. I blame the last of the highest rank.
-    let (mut blamed, mut rank, mut first): (usize, usize, usize) = (NONE, 0, NONE);
-    let mut j: usize = game.count;
-    while j >= 2 && rank < 4 {
-        j -= 2;
-        let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE, killer: [NONE as u16; 8] };
+    remember(game, &b)
+}
+
+/// The board `b` (on which the game began) after the first `j` moves of
+/// `game`; each move on the tile of its side, the last move yours.
+pub fn after(game: &Game, b: &Board, j: usize) -> Board {
+    let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE, killer: [NONE as u16; 8] };
+    let mut i: usize = 0;
+    while i < j {
+        here.cells[game.moves[i] as usize] = if (game.count - i) % 2 == 0 { ME } else { YOU };
+        i += 1;
+    }
+    here
+}
+
+/// e to the power `x`, worked out here: the compiler's own calls the
+/// driver's quick link of my successor cannot find. x is n times ln 2
+/// plus a rest r of at most half that; e to the r by its series, times 2
+/// to the n, which a float's exponent holds.
+pub fn exp(x: f64) -> f64 {
+    let x: f64 = if x > 700.0 { 700.0 } else if x < -700.0 { -700.0 } else { x };
+    let n: i32 = nearest(x / core::f64::consts::LN_2);
+    let r: f64 = x - n as f64 * core::f64::consts::LN_2;
+    let (mut sum, mut term): (f64, f64) = (1.0, 1.0);
+    let mut k: i32 = 1;
+    while k < 20 {
+        term = term * r / k as f64;
+        sum += term;
+        k += 1;
+    }
+    sum * f64::from_bits(((n + 1023) as u64) << 52)
+}
+
+/// The whole number nearest `x`, halves away from 0.
+pub fn nearest(x: f64) -> i32 {
+    if x < 0.0 { 0 - ((0.5 - x) as i32) } else { (x + 0.5) as i32 }
+}
+
+/// My evaluation, taught by the game I lost (begun on the board `b`):
+/// TD(lambda), as above; and one lesson more.
+pub fn teach(game: &mut Game, b: &Board) {
+    // Each board of the game, what my evaluation saw in it from the side
+    // that had just moved, and the chance it gave that side.
+    let mut here = after(game, b, 0);
+    let mut seen = [[0i32; FEATURES]; CELLS];
+    let mut chance = [0f64; CELLS];
+    let mut k: usize = 0;
+    while k < game.count {
+        let side: u8 = if (game.count - k) % 2 == 0 { ME } else { YOU };
+        here.cells[game.moves[k] as usize] = side;
+        features(&here, side, &mut seen[k]);
+        let mut e: i32 = 0;
         let mut i: usize = 0;
-        while i < j {
-            here.cells[game.moves[i] as usize] = if (game.count - i) % 2 == 0 { ME } else { YOU };
+        while i < FEATURES {
+            e += game.learned[i] * seen[k][i];
             i += 1;
         }
-        let m = game.moves[j] as usize;
-        let v = value(&mut here, ME, m, -WIN - WIN);
-        let hope: usize = if v > 0 - WIN / 2 { 1 } else { 0 };
-        if 3 + hope > rank && rival(&mut here, m, v, &game.weights, true) < NONE {
-            (blamed, rank) = (j, 3 + hope);
-        } else if 1 + hope > rank {
-            let a = rival(&mut here, m, v, &game.weights, false);
-            if a < NONE {
-                (blamed, rank, first) = (j, 1 + hope, a);
-            }
+        chance[k] = 1.0 / (1.0 + exp(0.0 - e as f64 / POINT as f64));
+        k += 1;
+    }
+    // What came of each board, from the last back, and how far each
+    // weight would have brought the chances nearer to it.
+    let mut pull = [0f64; FEATURES];
+    let mut came: f64 = 1.0;
+    k = game.count;
+    while k > 0 {
+        k -= 1;
+        if k + 1 < game.count {
+            came = (1.0 - LAMBDA) * (1.0 - chance[k + 1]) + LAMBDA * (1.0 - came);
+        }
+        let mut i: usize = 0;
+        while i < FEATURES {
+            pull[i] += (came - chance[k]) * seen[k][i] as f64;
+            i += 1;
         }
     }
-    if blamed == NONE {
-        return;
+    let step: f64 = STEP / (1.0 + game.lessons as f64 / SETTLE);
+    let mut i: usize = 0;
+    while i < FEATURES {
+        let w: i32 = game.learned[i] + nearest(step * pull[i]);
+        game.learned[i] = if w > HEAVIEST { HEAVIEST } else if w < 0 - HEAVIEST { 0 - HEAVIEST } else { w };
+        i += 1;
     }
-    // With m at 0, some rival beats it (more weight, or as much and first
-    // in reading order); or, when every rival is at 0 and after m, the
-    // first of them goes to 1.
-    game.weights[game.moves[blamed] as usize] = 0;
-    if rank < 3 {
-        game.weights[first] = 1;
-    }
+    game.lessons = if game.lessons < LESSONS { game.lessons + 1 } else { LESSONS };
 }
 
 /// Whether, at one of my last LOOKS moves of the game I lost (begun on the
 /// board `b`) made while I could hope, looking deeper by one more chooses
-/// another move than the one I played, m. It chooses as before from the
-/// same best moves, and one more, the next best, c: so it chooses c when
-/// c is worth more than m by the deeper search, and else m.
+/// another move than the one I played.
 pub fn deeper_disagrees(game: &Game, b: &Board) -> bool {
     let wide = game.deeper as usize + 2;
     let mut looked: usize = 0;
     let mut j: usize = game.count;
     while j >= 2 && looked < LOOKS {
         j -= 2;
-        let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE, killer: [NONE as u16; 8] };
-        let mut i: usize = 0;
-        while i < j {
-            here.cells[game.moves[i] as usize] = if (game.count - i) % 2 == 0 { ME } else { YOU };
-            i += 1;
-        }
+        let mut here = after(game, b, j);
         let m = game.moves[j] as usize;
         if value(&mut here, ME, m, -WIN - WIN) > 0 - WIN / 2 {
             looked += 1;
-            let mut top = [NONE; 11];
-            if best(&mut here, ME, &game.weights, wide, &mut top) == wide && deepest_of(&mut here, ME, &top, wide) != m {
+            let top = best(&mut here, ME, &game.weights, &game.learned, &[false; CELLS], wide);
+            if top.count == wide && deepest_of(&mut here, ME, &top) != m {
                 return true;
             }
         }
@@ -2835,39 +3806,91 @@ pub fn deeper_disagrees(game: &Game, b: &Board) -> bool {
     false
 }
 
-/// A rival of `m`, worth `v` to my search where I played it on the board
-/// `b`: a cell my search values as highly. With `lowering`, one that would
-/// beat m with m's weight at 0 (one of some weight, or before m in reading
-/// order), the nearest a shortest chain first; without, the first rival
-/// in reading order of those that would not. NONE when there is none.
-/// I stop at the first I find: each costs a search.
-pub fn rival(b: &mut Board, m: usize, v: i32, weights: &[u8; CELLS], lowering: bool) -> usize {
-    let mut cells = [0u16; CELLS];
-    let n = if lowering {
-        let s = scan(b, ME);
-        order(b, &s, weights, &mut cells)
-    } else {
-        // Every empty cell, in reading order.
-        let mut n: usize = 0;
-        let mut at: usize = 0;
-        while at < CELLS {
-            if at % MAX < b.columns && at / MAX < b.rows && b.cells[at] == 0 {
-                cells[n] = at as u16;
-                n += 1;
-            }
-            at += 1;
+/// How many moves not to play again I remember on a board of `cells`.
+pub fn room(cells: usize) -> usize {
+    AGAIN_LINE * cells.div_ceil(20)
+}
+
+/// The fingerprint of the board `b`: a number its tiles give, cell by cell
+/// in reading order (FNV-1a, after G. Fowler, L. C. Noll and K.-P. Vo),
+/// the same for boards of the same tiles, and for others, one time in
+/// four thousand million.
+pub fn fingerprint(b: &Board) -> u32 {
+    let mut print: u32 = 0x811c_9dc5;
+    let mut r: usize = 0;
+    while r < b.rows {
+        let mut c: usize = 0;
+        while c < b.columns {
+            print = (print ^ b.cells[r * MAX + c] as u32).wrapping_mul(0x0100_0193);
+            c += 1;
         }
-        n
-    };
+        r += 1;
+    }
+    print
+}
+
+/// Remembers, of the game I lost (begun on the board `b`), my last move
+/// made while I could hope (my last, if none) and its board, first of the
+/// moves not to play again; gives that move. Nothing (NONE), on a board
+/// given to me with tiles on it: my successor's game begins on an empty
+/// board, and never meets those.
+pub fn remember(game: &mut Game, b: &Board) -> usize {
+    let (mut j, mut last): (usize, usize) = (game.count, NONE);
+    while j >= 2 && !game.given {
+        j -= 2;
+        let mut here = after(game, b, j);
+        last = if last == NONE { j } else { last };
+        if value(&mut here, ME, game.moves[j] as usize, -WIN - WIN) > 0 - WIN / 2 {
+            last = j;
+            j = 0;
+        }
+    }
+    if last == NONE {
+        return NONE;
+    }
+    let (print, at): (u32, u16) = (fingerprint(&after(game, b, last)), game.moves[last]);
+    // Where it goes from: where I remembered it already, else after the
+    // last, or the last when they are full; those before move down one.
     let mut k: usize = 0;
-    while k < n {
-        let at = cells[k] as usize;
-        if at != m && (weights[at] > 0 || at < m) == lowering && value(b, ME, at, v) >= v {
-            return at;
+    while k < game.again_count && (game.again[k] != print || game.again_at[k] != at) {
+        k += 1;
+    }
+    if k == game.again_count && k < room(b.columns * b.rows) {
+        game.again_count += 1;
+    } else if k == game.again_count {
+        k -= 1;
+    }
+    while k > 0 {
+        game.again[k] = game.again[k - 1];
+        game.again_at[k] = game.again_at[k - 1];
+        k -= 1;
+    }
+    game.again[0] = print;
+    game.again_at[0] = at;
+    at as usize
+}
+
+/// Marks in `avoid` the moves not to play on the board `b`, to move for
+/// me: those I remember (see "How I learn") on a board of its fingerprint.
+pub fn not_again(game: &Game, b: &Board, avoid: &mut [bool; CELLS]) {
+    let print = fingerprint(b);
+    let mut k: usize = 0;
+    while k < game.again_count {
+        if game.again[k] == print {
+            avoid[game.again_at[k] as usize] = true;
         }
         k += 1;
     }
-    NONE
+}
+
+/// My move on my board as it stands: my best but those I will not play
+/// again (see "How I learn"), or my best of all, when every move left is
+/// one of those. NONE when no cell is left to play.
+pub fn mine(game: &mut Game) -> usize {
+    let mut avoid = [false; CELLS];
+    not_again(game, &game.board, &mut avoid);
+    let at = choose(&mut game.board, ME, &game.weights, &game.learned, game.deeper, &avoid);
+    if at < NONE { at } else { choose(&mut game.board, ME, &game.weights, &game.learned, game.deeper, &[false; CELLS]) }
 }
 
 // ---------------------------------------------------------------------------
@@ -2877,10 +3900,21 @@ pub fn rival(b: &mut Board, m: usize, v: i32, weights: &[u8; CELLS], lowering: b
 pub struct Game {
     /// The board as it stands, and its size.
     pub board: Board,
-    /// What each cell is worth to me, 0 to 9.
+    /// What each cell is worth to me, 0 to 9, in hundredths of a point of
+    /// my search.
     pub weights: [u8; CELLS],
     /// How many of my best moves I search one move deeper, 0 to 9.
     pub deeper: u8,
+    /// My evaluation's weights (see "My evaluation"), and how many games
+    /// taught them.
+    pub learned: [i32; FEATURES],
+    pub lessons: u32,
+    /// The moves not to play again, the newest first, and their boards'
+    /// fingerprints: the first `again_count` of `again_at` and `again`
+    /// (see "How I learn").
+    pub again: [u32; AGAIN],
+    pub again_at: [u16; AGAIN],
+    pub again_count: usize,
     /// The cells played in this game, both of ours, in order: the last
     /// one mine while the game goes on.
     pub moves: [u16; CELLS],
@@ -2911,6 +3945,9 @@ pub const LOST: usize = 3;
 pub const DRAW: usize = 4;
 const WORDS: [&[u8]; 5] = [b"new", b"on", b"won", b"lost", b"draw"];
 
+/// The most lessons I count.
+pub const LESSONS: u32 = 99999;
+
 /// Why I refuse to play: what I say, with the name of the cell `at`
 /// (NONE: none) between its two parts.
 pub struct Refusal {
@@ -2924,9 +3961,11 @@ fn no(say: &'static [u8], at: usize, then: &'static [u8]) -> Refusal {
     Refusal { say, at, then }
 }
 
-/// Refuses to play a state that is not a position of this game.
+/// Refuses to play a state that is not one I wrote, saying `why`, in
+/// few enough words that the line fits 80 columns behind the driver's
+/// name for me.
 fn bad(why: &'static str) -> Refusal {
-    no(b"my board is not a position of this game: ", NONE, why.as_bytes())
+    no(why.as_bytes(), NONE, b"")
 }
 
 /// Writes the name of cell `at`, such as F6 or K11.
@@ -2935,15 +3974,35 @@ pub fn name(at: usize, out: &mut Text) {
     number(at / MAX + 1, out);
 }
 
-/// Writes a number below 1000.
+/// Writes a number below 100,000.
 pub fn number(n: usize, out: &mut Text) {
-    if n >= 100 {
-        out.push(&[b'0' + (n / 100) as u8]);
+    let mut tens: usize = 1;
+    while tens * 10 <= n {
+        tens *= 10;
     }
-    if n >= 10 {
-        out.push(&[b'0' + (n / 10 % 10) as u8]);
+    while tens > 0 {
+        out.push(&[b'0' + (n / tens % 10) as u8]);
+        tens /= 10;
     }
-    out.push(&[b'0' + (n % 10) as u8]);
+}
+
+/// Writes a whole number with its sign, + or -: +0, -12.
+pub fn signed(n: i32, out: &mut Text) {
+    out.push(if n < 0 { b"-" } else { b"+" });
+    number(if n < 0 { (0 - n) as usize } else { n as usize }, out);
+}
+
+/// The whole number written in `text` from `i` (a sign may lead), and the
+/// byte after it; 0 when there is none. At most six digits are read.
+pub fn read_number(text: &[u8], i: usize) -> (i32, usize) {
+    let minus: bool = i < text.len() && text[i] == b'-';
+    let mut j: usize = if i < text.len() && (text[i] == b'-' || text[i] == b'+') { i + 1 } else { i };
+    let mut n: i32 = 0;
+    while j < text.len() && j < i + 7 && text[j] >= b'0' && text[j] <= b'9' {
+        n = n * 10 + (text[j] - b'0') as i32;
+        j += 1;
+    }
+    (if minus { 0 - n } else { n }, j)
 }
 
 /// The cell a column letter (either case) and a row number 1 to 26 name,
@@ -2976,7 +4035,8 @@ pub fn parse_move(arg: [u8; 4], argc: i32) -> Result<usize, Refusal> {
 }
 
 /// Where my weights begin on a line of my board: after the board's widest
-/// line and three spaces.
+/// line and three spaces. Each weight takes three places, right-aligned,
+/// and each row of them one place more to the right than the one above.
 fn beside(b: &Board) -> usize {
     b.rows + b.columns * 2 + 7
 }
@@ -3027,14 +4087,19 @@ impl Game {
             n = n * 10 + (size[i] - b'0') as usize;
             i += 1;
         }
-        if columns < 2 || columns > MAX || n < 2 || n > MAX || lines.len() < n + 6 {
-            return Err(bad("my second line does not give my board's size, such as size 11x11"));
+        if columns < 2 || columns > MAX || n < 2 || n > MAX || lines.len() < n + 9 {
+            return Err(bad("my size line must read like size 11x11"));
         }
         let rest = &size[i..];
         let mut game = Game {
             board: board(columns, n),
             weights: [0; CELLS],
             deeper: 0,
+            learned: [0; FEATURES],
+            lessons: 0,
+            again: [0; AGAIN],
+            again_at: [0; AGAIN],
+            again_count: 0,
             moves: [0; CELLS],
             count: 0,
             status: 5,
@@ -3062,24 +4127,55 @@ impl Game {
             }
             r += 1;
         }
-        // How deep I look, on the line below the board: "deeper: 0".
+        // How deep I look, on the line below the board: "deeper: 0"; how
+        // many lessons I learned from, "lessons: 0"; and my evaluation, each
+        // weight after its name and a space, each name after a comma and a
+        // space but the first, after "my evaluation: ".
         let deep = lines[b.rows + 4].as_bytes();
         if deep.len() > 8 {
             game.deeper = deep[8] % 48 % 10;
         }
-        // The moves, after "moves:" on the lines that follow, up to the
-        // line of how I am compiled, if there is one.
-        let mut l: usize = b.rows + 5;
+        let lessons = read_number(lines[b.rows + 5].as_bytes(), 9).0;
+        game.lessons = if lessons > 0 && lessons <= LESSONS as i32 { lessons as u32 } else { 0 };
+        let eval = lines[b.rows + 6].as_bytes();
+        let mut i: usize = 15;
+        let mut k: usize = 0;
+        while k < FEATURES {
+            let (weight, end) = read_number(eval, i + NAMES[k].len() + 1);
+            game.learned[k] = weight;
+            i = end + 2;
+            k += 1;
+        }
+        // The moves not to play again, each after a space, its board's
+        // fingerprint after @, on the lines of "not again:", one for every
+        // 20 cells of the board; then the moves of this game, after
+        // "moves:", up to the line of how I am compiled, if there is one.
+        let runs = (b.columns * b.rows).div_ceil(20);
+        let mut l: usize = b.rows + 7;
         while l < lines.len() && !lines[l].starts_with("rustc:") {
             let text = lines[l].as_bytes();
-            let mut i: usize = 6;
-            while i + 1 < text.len() && game.count < CELLS {
+            let again: bool = l < b.rows + 7 + runs;
+            let mut i: usize = if again { 10 } else { 6 };
+            while i + 1 < text.len() && game.count < CELLS && game.again_count < AGAIN {
                 let (at, end) = cell(text, i + 1);
-                if at < NONE {
+                i = end;
+                if at < NONE && again {
+                    // The eight digits after @, and i at the space after them.
+                    let mut print: u32 = 0;
+                    i = end + 1;
+                    while i < text.len() && i < end + 9 {
+                        let x: u8 = text[i];
+                        let digit: u8 = if x >= b'a' { x - b'a' + 10 } else { x % 48 % 10 };
+                        print = (print << 4) | (digit % 16) as u32;
+                        i += 1;
+                    }
+                    game.again[game.again_count] = print;
+                    game.again_at[game.again_count] = at as u16;
+                    game.again_count += 1;
+                } else if at < NONE {
                     game.moves[game.count] = at as u16;
                     game.count += 1;
                 }
-                i = end;
             }
             l += 1;
         }
@@ -3107,7 +4203,7 @@ impl Game {
         }
         // Tiles no move put there: only on a board given to me.
         if !fits || empty(&start) == game.given {
-            return Err(bad("the board is not the one my moves make"));
+            return Err(bad("my board is not the one my moves make"));
         }
         let (you, me) = (distance(b, YOU), distance(b, ME));
         let empty = empty(b);
@@ -3119,17 +4215,21 @@ impl Game {
             _ => 5,
         };
         if game.status == 5 {
-            return Err(bad("my first line does not say where the game stands"));
+            return Err(bad("my first line must read like contactix: on"));
         }
         let mut text = Text::empty();
         game.write(&mut text);
         let rows = game.board.rows;
+        let runs = (game.board.columns * rows).div_ceil(20);
         match text.differs(lines) {
             0 => Ok(game),
-            1 => Err(bad("my first line does not say where the game stands")),
-            2 => Err(bad("my second line does not give my board's size, such as size 11x11")),
-            d if d <= rows + 4 => Err(bad("my board or my weights are not as I write them")),
-            d if d == rows + 5 => Err(bad("my line of how deep I look is not as I write it, such as deeper: 0")),
+            1 => Err(bad("my first line must read like contactix: on")),
+            2 => Err(bad("my size line must read like size 11x11")),
+            d if d <= rows + 4 => Err(bad("a row of my board or weights is not as I write it")),
+            d if d == rows + 5 => Err(bad("my depth line must read like deeper: 0")),
+            d if d == rows + 6 => Err(bad("my lessons line must read like lessons: 0")),
+            d if d == rows + 7 => Err(bad("my evaluation line is not as I write it")),
+            d if d <= rows + 7 + runs => Err(bad("what I must not play again is not as I write it")),
             _ => Err(bad("my moves are not written as I write them")),
         }
     }
@@ -3147,23 +4247,41 @@ impl Game {
         self.picture(out, true);
         out.push(b"deeper: ");
         out.push(&[b'0' + self.deeper]);
-        out.push(b"\n");
-        // A line of moves for every 20 cells of the board, written from
-        // the first move, so that my state has as many lines at the end
-        // of a game as at its start: rustc, compiling me, then finds the
-        // rest of me where it was last turn, line for line, and reuses
-        // what it built of it.
-        let cells = self.board.columns * self.board.rows;
+        out.push(b"\nlessons: ");
+        number(self.lessons as usize, out);
+        out.push(b"\nmy evaluation: ");
         let mut k: usize = 0;
-        while k < cells || k % 20 != 0 {
-            out.push(if k % 20 == 0 { b"moves:" } else { b"" });
-            if k < self.count {
+        while k < FEATURES {
+            out.push(if k > 0 { b", " } else { b"" });
+            out.push(NAMES[k].as_bytes());
+            out.push(b" ");
+            signed(self.learned[k], out);
+            k += 1;
+        }
+        out.push(b"\n");
+        // AGAIN_LINE moves not to play again on a line, and a line of moves
+        // for every 20 cells of the board, so that my state has as many
+        // lines at the end of a game as at its start: rustc, compiling me,
+        // then finds the rest of me where it was last turn, line for line,
+        // and reuses what it built of it.
+        let runs = (self.board.columns * self.board.rows).div_ceil(20);
+        let mut k: usize = 0;
+        while k < runs * AGAIN_LINE {
+            out.push(if k % AGAIN_LINE == 0 { b"not again:" } else { b"" });
+            if k < self.again_count {
                 out.push(b" ");
-                name(self.moves[k] as usize, out);
+                name(self.again_at[k] as usize, out);
+                out.push(b"@");
+                let mut shift: u32 = 32;
+                while shift > 0 {
+                    shift -= 4;
+                    out.push(&[b"0123456789abcdef"[(self.again[k] >> shift) as usize % 16]]);
+                }
             }
             k += 1;
-            out.push(if k % 20 == 0 { b"\n" } else { b"" });
+            out.push(if k % AGAIN_LINE == 0 { b"\n" } else { b"" });
         }
+        listing(b"moves:", &self.moves, self.count, self.board.columns * self.board.rows, out);
         if self.board.columns * self.board.rows >= FAST {
             out.push(b"rustc: -C opt-level=1\n");
         }
@@ -3214,9 +4332,25 @@ impl Game {
     }
 }
 
-/// Writes the cells of `side`'s shortest chain of tiles joining its
-/// edges, from its first edge, separated by spaces.
-pub fn chain(b: &Board, side: u8, out: &mut Text) {
+/// Writes `count` of the `moves`, after `word` on a line for every 20
+/// cells of a board of `cells`, each ended by a newline.
+fn listing(word: &[u8], moves: &[u16; CELLS], count: usize, cells: usize, out: &mut Text) {
+    let mut k: usize = 0;
+    while k < cells || k % 20 != 0 {
+        out.push(if k % 20 == 0 { word } else { b"" });
+        if k < count {
+            out.push(b" ");
+            name(moves[k] as usize, out);
+        }
+        k += 1;
+        out.push(if k % 20 == 0 { b"\n" } else { b"" });
+    }
+}
+
+/// The cells of `side`'s shortest chain of tiles joining its edges, from
+/// its second edge back to its first, into `path`; gives how many (0: its
+/// tiles join none).
+pub fn chain(b: &Board, side: u8, path: &mut [u16; CELLS]) -> usize {
     let mut from = [NONE as u16; CELLS];
     let mut queue = [0u16; CELLS];
     let (mut head, mut tail): (usize, usize) = (0, 0);
@@ -3248,19 +4382,14 @@ pub fn chain(b: &Board, side: u8, out: &mut Text) {
             d += 1;
         }
     }
-    // Back from the second edge to the first, then written the right way.
-    let mut path = [0u16; CELLS];
+    // Back from the second edge to the first.
     let mut n: usize = 0;
     while end < NONE {
         path[n] = end as u16;
         n += 1;
         end = if from[end] as usize == end { NONE } else { from[end] as usize };
     }
-    while n > 0 {
-        n -= 1;
-        name(path[n] as usize, out);
-        out.push(if n > 0 { b" " } else { b"" });
-    }
+    n
 }
 
 // ---------------------------------------------------------------------------
@@ -3294,7 +4423,7 @@ pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
             return Ok(next);
         }
     }
-    let mine = choose(&mut next.board, ME, &next.weights, next.deeper);
+    let mine = mine(&mut next);
     next.board.cells[mine] = ME;
     next.moves[next.count] = mine as u16;
     next.count += 1;
@@ -3303,13 +4432,16 @@ pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
 }
 
 /// After a game I lost: I learn from it, and my successor has a new board.
-pub fn conclude(game: &mut Game) {
+/// Gives the move I will not play again (NONE: none).
+pub fn conclude(game: &mut Game) -> usize {
+    let mut again: usize = NONE;
     if game.status == LOST {
-        learn(game);
+        again = learn(game);
         game.board.cells = [0; CELLS];
         game.count = 0;
         game.given = false;
     }
+    again
 }
 
 /// One run: reads my state and your move (`arg` and `argc`, from the
@@ -3321,21 +4453,28 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
     };
     let fresh = before.status == NEW || before.status == LOST;
+    let (deeper, learned) = (before.deeper, before.learned);
     let mut after = match play(before, at) {
         Ok(game) => game,
         Err(refusal) => return refuse(refusal, said),
     };
     if fresh {
-        said.push(b"A new game on my ");
+        said.push(b"A new ");
         number(after.board.columns, said);
         said.push(b"x");
         number(after.board.rows, said);
-        said.push(b" board.\n");
+        said.push(b" game: you, X, join top and bottom; I, 0, join left and right.\n");
     }
-    // The board as this turn leaves it, drawn for you.
+    // The board as this turn leaves it, drawn for you; at the end, with
+    // the winning chain marked.
     let mine = if after.status == LOST { NONE } else { after.moves[after.count - 1] as usize };
-    view(&after.board, at, mine, said);
-    // "You took F6, I took E7.", and at the end, the winning chain.
+    let winner: u8 = if after.status == LOST { YOU } else if after.status == WON { ME } else { 0 };
+    let mut path = [0u16; CELLS];
+    let n: usize = if winner > 0 { chain(&after.board, winner, &mut path) } else { 0 };
+    view(&after.board, at, mine, &path, n, said);
+    // "You took F6, I took E7.", and at the end, the winning chain; what
+    // I learned, when you won. Long lines I fold.
+    let start = said.len;
     if at < NONE {
         said.push(b"You took ");
         name(at, said);
@@ -3345,31 +4484,42 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         name(after.moves[after.count - 1] as usize, said);
     }
     said.push(b".");
-    if after.status == LOST {
-        said.push(b" Your chain, top to bottom: ");
-        chain(&after.board, YOU, said);
-        said.push(b".");
-    } else if after.status == WON {
-        said.push(b" My chain, left to right: ");
-        chain(&after.board, ME, said);
+    if winner > 0 {
+        said.push(if winner == YOU { b" Your chain joins top and bottom, " } else { b" My chain joins left and right, " });
+        said.push(b"marked *:");
+        let mut k: usize = n;
+        while k > 0 {
+            k -= 1;
+            said.push(b" ");
+            name(path[k] as usize, said);
+        }
         said.push(b".");
     }
-    let (lost, weights, deeper) = (after.status == LOST, after.weights, after.deeper);
-    conclude(&mut after);
+    let lost = after.status == LOST;
+    let again = conclude(&mut after);
     if lost {
-        learned(&after, &weights, deeper, said);
+        told(&after, deeper, &learned, again, said);
     }
+    fold(said, start);
     after.write(next);
     true
 }
 
-/// Draws the board `b` for you: your last move (`yours`) and mine
-/// (`mine`; NONE: none) in brackets, which two cells side by side share
-/// as `[X|0]`.
-fn view(b: &Board, yours: usize, mine: usize, said: &mut Text) {
-    said.push(b"   ");
+/// Draws the board `b` for you: the top and bottom edges, yours, marked
+/// X; the left and right, mine, marked 0; your last move (`yours`) and
+/// mine (`mine`; NONE: none) in brackets, which two cells side by side
+/// share as `[X|0]`; and the `n` cells of `path`, a winning chain, as *.
+fn view(b: &Board, yours: usize, mine: usize, path: &[u16; CELLS], n: usize, said: &mut Text) {
+    let mut marked = [false; CELLS];
+    let mut k: usize = 0;
+    while k < n {
+        marked[path[k] as usize] = true;
+        k += 1;
+    }
+    spaces(5, said);
     letters(b, said);
     said.push(b"\n");
+    edge_marks(b, 5, said);
     let mut r: usize = 0;
     while r < b.rows {
         // The marks between the cells: before the first, between each
@@ -3386,62 +4536,111 @@ fn view(b: &Board, yours: usize, mine: usize, said: &mut Text) {
         }
         said.push(if r < 9 { b" " } else { b"" });
         number(r + 1, said);
-        spaces(r, said);
+        spaces(r + 1, said);
+        said.paint(b'0', false);
         c = 0;
         while c < b.columns {
             let at = r * MAX + c;
             said.push(&[marks[c]]);
-            said.paint(match b.cells[at] { YOU => b'X', ME => b'0', _ => b'.' }, at == yours || at == mine);
+            let tile: u8 = if marked[at] { b'*' } else { match b.cells[at] { YOU => b'X', ME => b'0', _ => b'.' } };
+            said.paint(tile, at == yours || at == mine);
             c += 1;
         }
         said.push(&[marks[b.columns]]);
+        said.paint(b'0', false);
+        said.push(b" ");
         number(r + 1, said);
         said.push(b"\n");
         r += 1;
     }
-    spaces(b.rows + 3, said);
+    edge_marks(b, b.rows + 4, said);
+    spaces(b.rows + 4, said);
     letters(b, said);
-    said.push(b"   [ ] last moves\n");
+    // The key, beside the letters if it fits in 80 columns, else below.
+    let width: usize = b.rows + 4 + b.columns * 2 - 1;
+    said.push(if width + 3 + 28 <= 80 { b"   " } else { b"\n" });
+    said.push(if n > 0 { b"[ ] last moves, * the chain" } else { b"[ ] last moves" });
+    said.push(b"\n");
 }
 
-/// Says, in words, what I learned from the game you won: how many of my
-/// best moves I now search deeper, and every weight that moved, cell by
-/// cell, from the `weights` and `deeper` I played it with.
-fn learned(after: &Game, weights: &[u8; CELLS], deeper: u8, said: &mut Text) {
-    if after.deeper == deeper && after.weights == *weights {
-        said.push(b"\nI learned nothing: no weight of mine could change the game.");
-        return;
+/// Writes a line of X, one under or over each cell of a row that starts
+/// `indent` places in: your edge.
+fn edge_marks(b: &Board, indent: usize, said: &mut Text) {
+    spaces(indent, said);
+    let mut c: usize = 0;
+    while c < b.columns {
+        said.push(if c == 0 { b"" } else { b" " });
+        said.paint(b'X', false);
+        c += 1;
     }
-    said.push(b"\nI learned:");
+    said.push(b"\n");
+}
+
+/// Folds what I said from `start` on into lines of at most 79 places, at
+/// spaces (TEXT: no space yet on the line).
+pub fn fold(said: &mut Text, start: usize) {
+    let mut line: usize = start;
+    let mut space: usize = TEXT;
+    let mut i: usize = start;
+    while i < said.len {
+        if said.bytes[i] == b'\n' {
+            line = i + 1;
+            space = TEXT;
+        } else {
+            space = if said.bytes[i] == b' ' { i } else { space };
+            // The line so far, this byte included, is too long: it ends at
+            // its last space.
+            if i + 1 - line > 79 && space < TEXT {
+                said.bytes[space] = b'\n';
+                line = space + 1;
+                space = TEXT;
+            }
+        }
+        i += 1;
+    }
+}
+
+/// Says, in words, what I learned from the game you won: my evaluation,
+/// and how many of my best moves I now search deeper, as they moved from
+/// what I played the game with, `learned` and `deeper`; and the move I
+/// will not play again, `again` (NONE: none).
+fn told(after: &Game, deeper: u8, learned: &[i32; FEATURES], again: usize, said: &mut Text) {
+    said.push(b"\nI learned from this game, my lesson ");
+    number(after.lessons as usize, said);
+    said.push(b": ");
+    let mut moved = false;
+    let mut k: usize = 0;
+    while k < FEATURES {
+        if after.learned[k] != learned[k] {
+            said.push(if moved { b", " } else { b"my evaluation weighs " });
+            said.push(NAMES[k].as_bytes());
+            said.push(b" ");
+            signed(after.learned[k], said);
+            said.push(b" (was ");
+            signed(learned[k], said);
+            said.push(b")");
+            moved = true;
+        }
+        k += 1;
+    }
+    said.push(if moved { b"; " } else { b"my evaluation stays as it was; " });
     if after.deeper != deeper {
-        said.push(b" I search my ");
+        said.push(b"I search my ");
         number(after.deeper as usize + 1, said);
         said.push(b" best moves a move deeper, not ");
         number(deeper as usize + 1, said);
-        said.push(b";");
+        said.push(b"; ");
     }
-    let mut moved = false;
-    let mut r: usize = 0;
-    while r < after.board.rows {
-        let mut c: usize = 0;
-        while c < after.board.columns {
-            let at = r * MAX + c;
-            if after.weights[at] != weights[at] {
-                said.push(if moved { b", " } else { b" my weights moved: " });
-                name(at, said);
-                said.push(&[b' ', b'0' + weights[at], b' ', b't', b'o', b' ', b'0' + after.weights[at]]);
-                moved = true;
-            }
-            c += 1;
-        }
-        r += 1;
+    if again < NONE {
+        said.push(b"and where I played ");
+        name(again, said);
+        said.push(b" in this game, I will play another move.");
+    } else {
+        // A game begun on a board given to me: my successor's begins on an
+        // empty one.
+        said.len -= 2;
+        said.push(b".");
     }
-    if moved {
-        said.push(b";");
-    }
-    // The last `;` ends the sentence.
-    said.len -= 1;
-    said.push(b".");
 }
 
 /// Says why I refuse, and gives false.

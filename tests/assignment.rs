@@ -381,7 +381,7 @@ fn a_generation_from_the_example_loses_to_a3_and_learns() {
     assert_eq!(output.status.code(), Some(0));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(
-        stderr.contains("You took A3. Your chain, top to bottom: A1 A2 A3."),
+        stderr.contains("You took A3. Your chain joins top and bottom, marked *: A1 A2 A3."),
         "{stderr}"
     );
     let next = String::from_utf8_lossy(&output.stdout);

@@ -685,26 +685,30 @@ fn con_tac_tix_says_what_it_learned_from_a_loss() {
     assert_ne!(learned, zero, "the lesson changed something");
     let binary = compiled(&ConTacTix::source(&before), &[]);
     let said = text(&run(&binary, &[&winning.to_string()]).stderr);
-    let sentence = said.lines().last().unwrap();
-    assert!(sentence.starts_with("I learned: "), "{said}");
-    // Each weight that moved is named with its old and new digit.
-    let (old, new) = (zero.to_string(), learned.to_string());
-    let rows = |text: &str| -> Vec<Vec<u8>> {
-        text.split(';')
-            .next()
-            .unwrap()
-            .split('/')
-            .map(|r| r.bytes().collect())
-            .collect()
-    };
-    let (old, new) = (rows(&old), rows(&new));
-    for (r, (a, b)) in old.iter().zip(&new).enumerate() {
-        for (c, (x, y)) in a.iter().zip(b).enumerate() {
-            let cell = format!("{}{}", char::from(b'A' + c as u8), r + 1);
-            let named = format!("{cell} {} to {}", char::from(*x), char::from(*y));
-            assert_eq!(x != y, sentence.contains(&named), "{named}: {sentence}");
-        }
+    // What it said, its lines folded at 79 columns, as one text.
+    let words = said.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        words.contains("I learned from this game, my lesson 1: "),
+        "{said}"
+    );
+    // Each weight of its evaluation that moved is named with its old and
+    // new value, and the move it will not play again.
+    for (name, weight) in merlyn::contactix::program::NAMES
+        .iter()
+        .zip(learned.learned)
+    {
+        let named = format!("{name} {weight:+} (was +0)");
+        assert_eq!(weight != 0, words.contains(&named), "{named}: {said}");
     }
+    let at = usize::from(learned.again_at[0]);
+    let cell =
+        merlyn::contactix::Cell::new(at % merlyn::contactix::MAX, at / merlyn::contactix::MAX);
+    assert!(
+        words.contains(&format!(
+            "where I played {cell} in this game, I will play another move."
+        )),
+        "{said}"
+    );
 }
 
 #[test]

@@ -193,15 +193,21 @@ fn a_lesson_is_listed_in_the_words_the_program_said_it_in() {
     for mv in ["C2", "A3", "A2", "A1"] {
         ran = ran.then().args(["contactix", mv]).run();
     }
-    let said = "I learned: my weights moved: B1 8 to 0.";
+    // The lesson's first line is the record's.
+    let said = "I learned from this game, my lesson 1: my evaluation weighs two-distance +1";
     assert!(
-        ran.stdout.contains(&format!("\n{said}\n")),
+        ran.stdout.contains(&format!(
+            "\n{said}\n(was +0); and where I played C3 in this game, I will play another move.\n"
+        )),
         "{}",
         ran.stdout
     );
     assert_eq!(
         ran.read("contactix-history.txt"),
-        format!("C1C2A3A2A1 result=loss strategy=788/898/887 learned=708/898/887 lesson={said}\n")
+        format!(
+            "C1C2A3A2A1 result=loss strategy=788/898/887 \
+             learned=788/898/887;lessons1;eval+0,+1,+0;notC3@30c158e7 lesson={said}\n"
+        )
     );
     let (status, stdout, _) = merlyn(ran.path(), &["history"]);
     assert_eq!(status, 0);
@@ -212,7 +218,8 @@ fn a_lesson_is_listed_in_the_words_the_program_said_it_in() {
              From the program's side: 0 won, 1 lost, 0 drawn.\n\
              game  result  strategy     moves\n   \
              1  loss    788/898/887  C1C2A3A2A1\n              \
-             {said}\n"
+             I learned from this game, my lesson 1: my evaluation weighs\n              \
+             two-distance +1\n"
         )
     );
 }

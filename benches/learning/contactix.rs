@@ -1,200 +1,253 @@
-//! Con-Tac-Tix, on 7x7 and 11x11: generation zero trained by its own
-//! rule against Monte-Carlo players and its own search, then measured
-//! against Monte-Carlo players of other seeds and playouts, which it never
-//! met.
+//! Con-Tac-Tix: generation zero trained by its own rule, by self-play
+//! alone (its copy as the opponent, each game opened by random moves),
+//! then measured from random openings, head to head against its control
+//! (the same search with generation zero's evaluation) and against
+//! players it never met: Monte-Carlo players of other seeds and the
+//! `shortest` player. The learning curve is the same measure at every
+//! checkpoint.
+//!
+//!     cargo bench --bench learning -- contactix [SIZE] [games=N]
+//!         [checkpoints=N] [pairs=N] [final=N] [jobs=N]
 
 use crate::common::{median, ms};
-use crate::{build, learning_turn, verdict};
-use merlyn::game::{Game, Rules};
-use merlyn::player::{self, Program};
-use merlyn::train::{Opponent, train};
-use merlyn::versus;
+use crate::learning_turn;
+use merlyn::contactix::{ConTacTix, Weights};
+use merlyn::game::Game;
+use merlyn::train::{Learner, Opponent, Schedule, train_with};
+use merlyn::versus::{self, Entrant, Plan};
+use std::ops::ControlFlow;
+use std::sync::atomic::AtomicBool;
 
-use merlyn::contactix::{ConTacTix, Weights as ContactixWeights};
-
-/// The players Con-Tac-Tix trains against on a board of `size`, and the
-/// most losses it trains for: Monte-Carlo players of seeds 1 to 4 (on 7x7
-/// of 2,000 and 6,000 playouts, and its own search too; on 11x11, where
-/// generation zero beats Monte-Carlo players of fewer playouts, of 6,000).
-fn contactix_training(size: &str) -> (Vec<String>, usize) {
-    let mcts = |playouts: u32| (1..=4).map(move |seed| format!("mcts:{playouts}:{seed}"));
-    if size == "7x7" {
-        let mut names: Vec<String> = mcts(2000).chain(mcts(6000)).collect();
-        names.push("assignment".to_string());
-        (names, 20)
-    } else {
-        (mcts(6000).collect(), 10)
-    }
+/// What the bench is asked: the board, how many self-play games, how many
+/// checkpoints, how many pairs of games (one on each side of a random
+/// opening) each measure at a checkpoint plays against each opponent, how
+/// many the final measure plays, and on how many threads.
+struct Asked {
+    size: String,
+    games: usize,
+    checkpoints: usize,
+    pairs: u32,
+    last: u32,
+    jobs: usize,
 }
 
-/// The Monte-Carlo players it is measured against on a board of `size`,
-/// which it never met, and how to say so: 40 players of other seeds (101
-/// and up, 201 and up), of two counts of playouts each.
-fn contactix_held_out(size: &str) -> (Vec<String>, String) {
-    let (few, many, each) = if size == "7x7" {
-        (1000, 3000, 20)
-    } else {
-        (6000, 10000, 10)
+fn asked(words: &[String]) -> Asked {
+    let mut asked = Asked {
+        size: "7x7".to_string(),
+        games: 600,
+        checkpoints: 6,
+        pairs: 20,
+        last: 100,
+        jobs: 1,
     };
-    let names = (101..101 + each)
-        .map(|seed| format!("mcts:{many}:{seed}"))
-        .chain((201..201 + each).map(|seed| format!("mcts:{few}:{seed}")))
-        .collect();
-    let said = format!(
-        "{} unseen Monte-Carlo players (mcts:{many} seeds 101-{}, mcts:{few} seeds 201-{})",
-        2 * each,
-        100 + each,
-        200 + each
-    );
-    (names, said)
-}
-
-/// Games won by the program under `weights` against each of `names`, two
-/// games each, one opened by each side: (moving first, moving second).
-fn contactix_wins(weights: ContactixWeights, names: &[String]) -> (u32, u32) {
-    let mut first = 0;
-    let mut second = 0;
-    for name in names {
-        let mut other = player::by_name::<ConTacTix>(name).unwrap();
-        let mut program = Program::<ConTacTix> { strategy: weights };
-        let tally = versus::play::<ConTacTix>(
-            ("program", &mut program),
-            (name, other.as_mut()),
-            2,
-            |first| ConTacTix::start_of(&weights, first),
-        );
-        first += tally.a_first.wins;
-        second += tally.b_first.wins;
+    for word in words {
+        let number = |key: &str| {
+            word.strip_prefix(key)
+                .map(|n| n.parse::<usize>().expect("a whole number after ="))
+        };
+        if let Some(n) = number("games=") {
+            asked.games = n;
+        } else if let Some(n) = number("checkpoints=") {
+            asked.checkpoints = n.max(1);
+        } else if let Some(n) = number("pairs=") {
+            asked.pairs = n as u32;
+        } else if let Some(n) = number("final=") {
+            asked.last = n as u32;
+        } else if let Some(n) = number("jobs=") {
+            asked.jobs = n.max(1);
+        } else {
+            asked.size = word.clone();
+        }
     }
-    (first, second)
+    asked
 }
 
-/// Generation zero of `size`, trained by its own rule against the players
-/// of `contactix_training`, then measured against the
-/// held-out Monte-Carlo players, beside generation zero; and the time a
-/// generation takes, plainly compiled, to lose and learn, and to play.
-pub fn contactix_report(size: &str) {
-    let start = ConTacTix::sized(size).unwrap();
-    let (training_names, most_losses) = contactix_training(size);
-    let mut opponents: Vec<Opponent<ConTacTix>> = training_names
+/// The players it is measured against and never met in training.
+const UNSEEN: [&str; 3] = ["mcts:1000:101", "mcts:3000:102", "shortest"];
+
+/// How many random moves open each game of a measure: other openings than
+/// training's (another seed), and each played from both sides.
+const OPENING: usize = 2;
+const SEED: u64 = 7;
+
+/// Wins of the strategy `a` against each of `others` in `pairs` pairs of
+/// games from random openings, each opening played once from each side;
+/// and the games each.
+fn wins(a: &Weights, others: &[Entrant], pairs: u32, jobs: usize) -> (Vec<u32>, u32) {
+    let plan = Plan {
+        games: 2 * pairs,
+        opening_moves: OPENING,
+        seed: SEED,
+        jobs,
+    };
+    let matches: Vec<(Entrant, Entrant)> = others
         .iter()
-        .map(|name| Opponent {
-            name: name.to_string(),
-            player: player::by_name::<ConTacTix>(name).unwrap(),
-        })
+        .map(|b| (Entrant::Strategy(a.to_string()), b.clone()))
         .collect();
-    let began = std::time::Instant::now();
-    let training = train(start, &mut opponents, 0, most_losses, |_| {}).unwrap();
-    let seconds = began.elapsed().as_secs_f64();
-    println!("contactix {size}");
+    let tallies = versus::contests::<ConTacTix>(
+        &a.to_string(),
+        &matches,
+        &plan,
+        &AtomicBool::new(false),
+        &|| {},
+    )
+    .unwrap()
+    .unwrap();
+    let won = tallies
+        .iter()
+        .map(|t| t.a_first.wins + t.b_first.wins)
+        .collect();
+    (won, plan.games)
+}
+
+/// A share of games won, with its standard error, in percent.
+fn rate(won: u32, games: u32) -> String {
+    let p = f64::from(won) / f64::from(games);
+    let se = (p * (1.0 - p) / f64::from(games)).sqrt();
+    format!("{:5.1} ± {:4.1}", 100.0 * p, 100.0 * se)
+}
+
+/// The opponents of a measure of `strategy`: its control, then the
+/// players it never met.
+fn opponents(strategy: &Weights) -> Vec<Entrant> {
+    let control = ConTacTix::control(strategy);
+    std::iter::once(Entrant::Strategy(control.to_string()))
+        .chain(UNSEEN.iter().map(|name| Entrant::Named(name.to_string())))
+        .collect()
+}
+
+/// A line of the learning curve: the strategy after `games` games, its
+/// win rates against its control and each unseen player.
+fn curve_line(games: usize, strategy: &Weights, pairs: u32, jobs: usize) -> String {
+    let (won, each) = wins(strategy, &opponents(strategy), pairs, jobs);
+    let rates: Vec<String> = won.iter().map(|&w| rate(w, each)).collect();
+    format!(
+        "  {games:>6} {:>7} {:>6}  {:<16} {}",
+        strategy.lessons,
+        strategy.deeper,
+        evaluation(strategy),
+        rates.join("  ")
+    )
+}
+
+fn evaluation(strategy: &Weights) -> String {
+    let [a, b, c] = strategy.learned;
+    format!("{a:+},{b:+},{c:+}")
+}
+
+pub fn contactix_report(words: &[String]) {
+    let asked = asked(words);
+    let start = ConTacTix::sized(&asked.size).unwrap();
+    let learner = Learner::new(start);
+    let mut opponents_in_training = [Opponent {
+        name: "self".to_string(),
+        player: learner.copy(),
+    }];
+    let schedule = Schedule {
+        games: Some(asked.games),
+        unbeaten: 0,
+        losses: usize::MAX,
+        opening_moves: ConTacTix::SELF_PLAY_OPENING,
+        seed: 0,
+    };
     println!(
-        "  training against {}: {} in {} losses, {} games, {seconds:.0} s; deeper {} -> {}",
-        training_names.join(", "),
-        verdict(training.converged),
-        training.losses.len(),
-        training.games,
-        start.deeper,
-        training.strategy.deeper,
+        "contactix {}: self-play from generation zero, {} games, each opened by {} random moves",
+        asked.size,
+        asked.games,
+        ConTacTix::SELF_PLAY_OPENING
     );
-    let (held_out, said) = contactix_held_out(size);
-    let games = 2 * held_out.len() as u32;
-    let mut rates = Vec::new();
-    for (label, weights) in [("  before", start), ("  trained", training.strategy)] {
-        let began = std::time::Instant::now();
-        let (first, second) = contactix_wins(weights, &held_out);
-        let rate = f64::from(first + second) * 100.0 / f64::from(games);
-        rates.push(rate);
-        println!(
-            "{label:<10} against {said}: won {}/{games} ({rate:.0}%), {first}/{} moving first, {second}/{} second ({:.0} s)",
-            first + second,
-            games / 2,
-            games / 2,
-            began.elapsed().as_secs_f64()
-        );
-    }
     println!(
-        "  gain: {:+.0} points; trained weights {}",
-        rates[1] - rates[0],
+        "  measured from random openings of {OPENING} moves (seed {SEED}), each played from both sides; win rate of the program, % ± standard error"
+    );
+    println!(
+        "  {:>6} {:>7} {:>6}  {:<16} {:<13}  {}",
+        "games",
+        "lessons",
+        "deeper",
+        "evaluation",
+        "vs control",
+        UNSEEN
+            .iter()
+            .map(|n| format!("{n:<13}"))
+            .collect::<Vec<_>>()
+            .join("  ")
+    );
+    let every = asked.games.div_ceil(asked.checkpoints).max(1);
+    println!("{}", curve_line(0, &start, asked.pairs, asked.jobs));
+    let began = std::time::Instant::now();
+    let mut measuring = std::time::Duration::ZERO;
+    let training = train_with(&learner, &mut opponents_in_training, &schedule, |step| {
+        if step.games % every == 0 || step.games == asked.games {
+            let paused = std::time::Instant::now();
+            println!(
+                "{}",
+                curve_line(step.games, &learner.strategy(), asked.pairs, asked.jobs)
+            );
+            measuring += paused.elapsed();
+        }
+        ControlFlow::Continue(())
+    })
+    .unwrap();
+    let lines: std::collections::HashSet<String> = training
+        .losses
+        .iter()
+        .map(|loss| loss.line.to_string())
+        .collect();
+    println!(
+        "  training: {} games, {} losses ({} lost games told apart, so {} repeated), {:.0} s; trained {}",
+        training.games,
+        training.losses.len(),
+        lines.len(),
+        training.losses.len() - lines.len(),
+        (began.elapsed() - measuring).as_secs_f64(),
         training.strategy
     );
-    // On 7x7, where a measure takes seconds, the learning curve: the
-    // program after every fifth loss.
-    if size == "7x7" {
-        let curve: Vec<String> = training
-            .losses
+    // The final measure, with more games: the trained program and its
+    // control, each against the players neither met, and head to head.
+    let trained = training.strategy;
+    let control = ConTacTix::control(&trained);
+    let unseen: Vec<Entrant> = UNSEEN
+        .iter()
+        .map(|name| Entrant::Named(name.to_string()))
+        .collect();
+    let (head, games) = wins(
+        &trained,
+        &[Entrant::Strategy(control.to_string())],
+        asked.last,
+        asked.jobs,
+    );
+    println!(
+        "  final, {games} games each: trained vs its control {}",
+        rate(head[0], games)
+    );
+    for (label, strategy) in [("trained", trained), ("control", control)] {
+        let (won, games) = wins(&strategy, &unseen, asked.last, asked.jobs);
+        let total: u32 = won.iter().sum();
+        let each: Vec<String> = UNSEEN
             .iter()
-            .enumerate()
-            .filter(|(i, _)| (i + 1) % 5 == 0)
-            .map(|(i, loss)| {
-                let (first, second) = contactix_wins(loss.strategy, &held_out);
-                format!(
-                    "{} losses (deeper {}): {}/{games}",
-                    i + 1,
-                    loss.strategy.deeper,
-                    first + second
-                )
-            })
+            .zip(&won)
+            .map(|(name, &w)| format!("{name} {}", rate(w, games)))
             .collect();
         println!(
-            "  learning curve: 0 losses: {}/{games}; {}",
-            (rates[0] * f64::from(games) / 100.0).round(),
-            curve.join("; ")
+            "  final, {games} games each: {label} vs {}; all {}",
+            each.join(", "),
+            rate(total, games * UNSEEN.len() as u32)
         );
     }
     // Each loss again, as a generation lives it: compiled plainly, as the
     // driver compiles it, and run with the human's winning move.
     let mut before = start;
     let mut runs = Vec::new();
-    for loss in &training.losses {
+    for loss in training.losses.iter().take(20) {
         runs.push(learning_turn::<ConTacTix>(before, &loss.line).1);
         before = loss.strategy;
     }
     if let Some(&slowest) = runs.iter().max() {
         println!(
-            "  a generation's run that loses and learns, over these losses: median {:.0} ms, slowest {:.0} ms",
+            "  a generation's run that loses and learns, over the first {} losses: median {:.0} ms, slowest {:.0} ms",
+            runs.len(),
             ms(median(runs)),
             ms(slowest)
         );
     }
-    // The turns that cost the most are the first ones, when most cells
-    // are empty; generation zero's beside them, for the machine's load.
-    for (label, weights) in [("trained", training.strategy), ("zero", start)] {
-        let (compile, run) = playing_runs(weights);
-        println!(
-            "  {label} generation's first 8 turns against mcts:300:9, plainly compiled: compile median {:.0} ms, run median {:.0} ms, slowest {:.0} ms",
-            ms(median(compile)),
-            ms(median(run.clone())),
-            ms(*run.iter().max().unwrap())
-        );
-    }
-}
-
-/// The times the generation under `strategy` takes to compile and to run
-/// each of its first 8 turns of a game against `mcts:300:9` as the human.
-fn playing_runs(
-    strategy: ContactixWeights,
-) -> (Vec<std::time::Duration>, Vec<std::time::Duration>) {
-    let mut human = player::by_name::<ConTacTix>("mcts:300:9").unwrap();
-    let mut state = ConTacTix::new_game(strategy);
-    let dir = tempfile::tempdir().unwrap();
-    let (mut compiles, mut runs) = (Vec::new(), Vec::new());
-    while runs.len() < 8 && !ConTacTix::status(&state).is_over() {
-        let position = ConTacTix::position(&state);
-        let moves = ConTacTix::moves(&position);
-        let mv = human.choose(&position, &moves);
-        let (binary, compiled) = build(dir.path(), &ConTacTix::source(&state));
-        let began = std::time::Instant::now();
-        let ran = std::process::Command::new(&binary)
-            .arg(mv.to_string())
-            .output()
-            .unwrap();
-        runs.push(began.elapsed());
-        compiles.push(compiled);
-        assert!(ran.status.success());
-        state = ConTacTix::play(state, Some(mv)).unwrap().state;
-        if ConTacTix::status(&state) == merlyn::game::Status::Lost {
-            break;
-        }
-    }
-    (compiles, runs)
 }

@@ -5,7 +5,7 @@
 Game {
     name: "contactix",
     zero: include_str!("../../templates/contactix.rs"),
-    moves: "cell, a column letter then a row number",
+    moves: "cell, X joining top and bottom, 0 left and right",
     example: "F6",
     // A row of one digit or of two; the generation checks its board has it.
     fits: |m| match m {
@@ -17,11 +17,13 @@ Game {
     // opening.
     written: |m| m.to_ascii_uppercase(),
     // How the record reads its strategy from its state block's lines:
-    // The weights, a digit per cell, at the end of each row of the
-    // board; then how many best moves it searches deeper.
+    // the weights, a digit per cell, at the end of each row of the board;
+    // then how many best moves it searches deeper, its lessons, its
+    // evaluation and the move it will not play again, as `merlyn replay`
+    // writes a strategy.
     strategy: |lines| {
         let size = lines.iter().find_map(|l| l.strip_prefix("size "))?;
-        let (columns, rows) = size.split_once('x')?;
+        let (columns, rows) = size.split(',').next()?.split_once('x')?;
         let (columns, rows): (usize, usize) = (columns.parse().ok()?, rows.parse().ok()?);
         let at = lines.iter().position(|l| l.ends_with("my weights"))?;
         let mut weights = Vec::new();
@@ -30,10 +32,30 @@ Game {
             let start = words.len().checked_sub(columns)?;
             weights.push(digits(&words[start..])?);
         }
-        let deeper = lines.iter().find_map(|l| l.strip_prefix("deeper: "))?;
         let mut strategy = weights.join("/");
+        let field = |name: &str| lines.iter().find_map(|l| l.strip_prefix(name));
+        let deeper = field("deeper: ")?;
         if deeper != "0" {
             strategy.push_str(&format!(";deeper{deeper}"));
+        }
+        let lessons = field("lessons: ")?;
+        if lessons != "0" {
+            strategy.push_str(&format!(";lessons{lessons}"));
+        }
+        let learned: Vec<&str> = field("my evaluation: ")?
+            .split(", ")
+            .map(|part| part.rsplit(' ').next())
+            .collect::<Option<_>>()?;
+        if learned.iter().any(|w| *w != "+0") {
+            strategy.push_str(&format!(";eval{}", learned.join(",")));
+        }
+        let again: Vec<&str> = lines
+            .iter()
+            .filter_map(|l| l.strip_prefix("not again:"))
+            .flat_map(str::split_whitespace)
+            .collect();
+        if !again.is_empty() {
+            strategy.push_str(&format!(";not{}", again.join(",")));
         }
         Some(strategy)
     },

@@ -81,8 +81,18 @@ pub fn assignment_move(position: &Position) -> Cell {
 
 /// The program's choice for the side to move of `position`, by `strategy`.
 fn choose(strategy: &Weights, position: &Position) -> Cell {
-    let mut b = board_of(position);
-    let at = program::choose(&mut b, tile(position.to_move), &strategy.w, strategy.deeper);
+    let b = board_of(position);
+    // As 0, the program's own move, which keeps clear of the moves it will
+    // not play again.
+    let at = if position.to_move == Side::Zero {
+        let mut game = <ConTacTix as game::Game>::new_game(*strategy);
+        game.board = b;
+        program::mine(&mut game)
+    } else {
+        let mut b = b;
+        let none = [false; CELLS];
+        program::choose(&mut b, tile(Side::X), &strategy.w, &strategy.learned, strategy.deeper, &none)
+    };
     assert!(at < NONE, "a move chosen on a full board");
     cell_at(at)
 }
@@ -109,6 +119,11 @@ pub fn from_position(position: &Position, strategy: Weights) -> Result<program::
         board: board_of(position),
         weights: strategy.w,
         deeper: strategy.deeper,
+        learned: strategy.learned,
+        lessons: strategy.lessons,
+        again: strategy.again,
+        again_at: strategy.again_at,
+        again_count: strategy.again_count,
         moves: [0; CELLS],
         count: 0,
         status: if empty || opener {
@@ -185,7 +200,9 @@ impl game::Game for ConTacTix {
     const ABOUT: &'static str =
         "Con-Tac-Tix (Hex), on a rhombus of hexagons, 11x11 unless made otherwise";
     const FORM: &'static str = "a row of digits per row of the board, separated by /, then \
-        `;deeperN` when it searches its N best moves deeper";
+        `;deeperN` when it searches its N best moves deeper, `;lessonsN;evalW,W,W` when it has \
+        learned its evaluation, `;notCELL@PRINT,...` for the moves it will not play again, each on the board of \
+        that fingerprint";
     const PLAYERS: &'static [&'static str] = &["shortest", "assignment", "mcts:PLAYOUTS"];
 
     type Strategy = Weights;
@@ -203,6 +220,9 @@ impl game::Game for ConTacTix {
     }
 
     fn control(strategy: &Weights) -> Weights {
+        // Its search (how many best moves it searches deeper), generation
+        // zero's evaluation: the cells' weights, nothing learned, and no
+        // move it will not play again.
         Weights {
             deeper: strategy.deeper,
             ..Weights::zero(strategy.columns, strategy.rows)
@@ -218,6 +238,11 @@ impl game::Game for ConTacTix {
             board: program::board(strategy.columns, strategy.rows),
             weights: strategy.w,
             deeper: strategy.deeper,
+            learned: strategy.learned,
+            lessons: strategy.lessons,
+            again: strategy.again,
+            again_at: strategy.again_at,
+            again_count: strategy.again_count,
             moves: [0; CELLS],
             count: 0,
             status: program::NEW,
@@ -232,6 +257,11 @@ impl game::Game for ConTacTix {
             rows: state.board.rows,
             w: state.weights,
             deeper: state.deeper,
+            learned: state.learned,
+            lessons: state.lessons,
+            again: state.again,
+            again_at: state.again_at,
+            again_count: state.again_count,
         }
     }
 

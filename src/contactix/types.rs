@@ -24,6 +24,10 @@ impl PartialEq for Game {
             && (self.board.columns, self.board.rows) == (other.board.columns, other.board.rows)
             && self.weights == other.weights
             && self.deeper == other.deeper
+            && (self.learned, self.lessons) == (other.learned, other.lessons)
+            && self.again_count == other.again_count
+            && self.again[..self.again_count] == other.again[..other.again_count]
+            && self.again_at[..self.again_count] == other.again_at[..other.again_count]
             && self.moves[..self.count] == other.moves[..other.count]
             && (self.status, self.opener, self.given) == (other.status, other.opener, other.given)
     }

@@ -1,21 +1,38 @@
 //! A Con-Tac-Tix program's strategy: a weight, 0 to 9, for each cell of
-//! its board, which also gives the board's size; and how many of its best
-//! moves it searches one move deeper, a digit its lessons raise.
+//! its board, which also gives the board's size; how many of its best
+//! moves it searches one move deeper; its evaluation, the weights its
+//! lessons teach it, with how many lessons taught them; and the moves it
+//! will not play again, each on the board of a lost game where it made
+//! it.
 
-use super::program::{DEEPEST, MAX};
+use super::board::Cell;
+use super::program::{self, AGAIN, DEEPEST, FEATURES, LESSONS, MAX};
 use std::fmt;
 use std::str::FromStr;
 
-/// What each cell is worth to the program, 0 to 9, at `Cell::index`, on a
-/// board of `columns` by `rows`.
+/// What the program weighs: each cell's weight at `Cell::index`, on a
+/// board of `columns` by `rows`; how deep it looks; what it learned; and
+/// what it will not play again.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
 pub struct Weights {
     pub columns: usize,
     pub rows: usize,
+    /// Each cell's weight, 0 to 9.
     pub w: [u8; MAX * MAX],
     /// How many of its best moves it searches one move deeper, 0 to
     /// `program::DEEPEST`: 0 in generation zero.
     pub deeper: u8,
+    /// Its evaluation's weights, in the order of `program::NAMES`: all 0
+    /// in generation zero.
+    pub learned: [i32; FEATURES],
+    /// How many lessons taught it.
+    pub lessons: u32,
+    /// The moves it will not play again, the newest first, and their
+    /// boards' fingerprints (`program::fingerprint`): the first
+    /// `again_count` of `again_at` and `again`.
+    pub again: [u32; AGAIN],
+    pub again_at: [u16; AGAIN],
+    pub again_count: usize,
 }
 
 impl Weights {
@@ -39,30 +56,110 @@ impl Weights {
             rows,
             w,
             deeper: 0,
+            learned: [0; FEATURES],
+            lessons: 0,
+            again: [0; AGAIN],
+            again_at: [0; AGAIN],
+            again_count: 0,
         }
+    }
+}
+
+/// Reads one part of a strategy's text after its rows (see `from_str`)
+/// into `weights`.
+fn suffix(text: &str, weights: &mut Weights, part: &str) -> anyhow::Result<()> {
+    let bad = |what: String| anyhow::anyhow!("`{text}` is not a set of weights: {what}");
+    if let Some(digit) = part.strip_prefix("deeper") {
+        match digit.as_bytes() {
+            &[d] if (b'1'..=b'0' + DEEPEST).contains(&d) && weights.deeper == 0 => {
+                weights.deeper = d - b'0';
+                Ok(())
+            }
+            _ => Err(bad(format!(
+                "after the rows, `;deeper` takes how many best moves the program searches \
+                 deeper, 1 to {DEEPEST}, such as ;deeper3"
+            ))),
+        }
+    } else if let Some(count) = part.strip_prefix("lessons") {
+        match count.parse::<u32>() {
+            Ok(n) if (1..=LESSONS).contains(&n) && !count.starts_with(['0', '+']) => {
+                weights.lessons = n;
+                Ok(())
+            }
+            _ => Err(bad(format!(
+                "`;lessons` takes how many lessons taught it, 1 to {LESSONS}, such as ;lessons12"
+            ))),
+        }
+    } else if let Some(list) = part.strip_prefix("eval") {
+        let numbers: Vec<Option<i32>> = list
+            .split(',')
+            .map(|n| {
+                let digits = n.trim_start_matches(['+', '-']);
+                let n: i32 = n.parse().ok()?;
+                (digits.len() == n.abs().to_string().len() && n.abs() <= program::HEAVIEST)
+                    .then_some(n)
+            })
+            .collect();
+        match numbers[..] {
+            [Some(a), Some(b), Some(c)] => {
+                weights.learned = [a, b, c];
+                Ok(())
+            }
+            _ => Err(bad(format!(
+                "`;eval` takes the evaluation's {FEATURES} weights, each -{0} to {0}, separated \
+                 by commas, such as ;eval-40,+150,+7",
+                program::HEAVIEST
+            ))),
+        }
+    } else if let Some(list) = part.strip_prefix("not") {
+        let room = program::room(weights.columns * weights.rows);
+        let entry = |text: &str| -> Option<(u16, u32)> {
+            let (cell, print) = text.split_once('@')?;
+            let cell: Cell = cell.parse().ok()?;
+            let fits = usize::from(cell.column) < weights.columns && usize::from(cell.row) < weights.rows;
+            let hex = print.len() == 8 && print.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'));
+            (fits && hex).then_some((cell.index() as u16, u32::from_str_radix(print, 16).ok()?))
+        };
+        let entries: Option<Vec<(u16, u32)>> = list.split(',').map(entry).collect();
+        match entries {
+            Some(entries) if entries.len() <= room && weights.again_count == 0 => {
+                weights.again_count = entries.len();
+                for (k, (at, print)) in entries.into_iter().enumerate() {
+                    weights.again_at[k] = at;
+                    weights.again[k] = print;
+                }
+                Ok(())
+            }
+            _ => Err(bad(format!(
+                "`;not` takes up to {room} moves it will not play again, each a cell, @ and its \
+                 board's fingerprint in 8 hexadecimal digits, separated by commas, such as \
+                 ;notB2@0a1b2c3d,C1@9e8f7a6b"
+            ))),
+        }
+    } else {
+        Err(bad(
+            "after the rows come ;deeperN, ;lessonsN, ;evalW,W,W and ;notCELL@PRINT,..., such \
+             as ;deeper2;lessons12;eval-40,+150,+7;notB2@0a1b2c3d"
+                .to_string(),
+        ))
     }
 }
 
 impl FromStr for Weights {
     type Err = anyhow::Error;
 
-    /// The rows, row 1 first, each a digit per cell, separated by `/`;
-    /// the board's size is the number of rows and of digits in each. Then,
-    /// when it searches some of its best moves deeper, `;deeper` and how
-    /// many: `;deeper3`.
+    /// The rows, row 1 first, each a digit per cell, separated by `/`; the
+    /// board's size is the number of rows and of digits in each. Then,
+    /// when they are not generation zero's, `;deeper` and how many best
+    /// moves it searches deeper (`;deeper3`), `;lessons` and how many
+    /// lessons taught it (`;lessons12`), `;eval` and its evaluation's
+    /// weights (`;eval-40,+150,+7`), and `;not`, the moves it will not play
+    /// again, each with its board's fingerprint after `@`, separated by
+    /// commas (`;notB2@0a1b2c3d,C1@9e8f7a6b`).
     fn from_str(text: &str) -> anyhow::Result<Weights> {
-        let (cells, deeper) = match text.split_once(';') {
-            None => (text, 0),
-            Some((cells, more)) => match more.strip_prefix("deeper").map(str::as_bytes) {
-                Some(&[digit]) if (b'1'..=b'0' + DEEPEST).contains(&digit) => (cells, digit - b'0'),
-                _ => anyhow::bail!(
-                    "`{text}` is not a set of weights: after the rows, `;deeper` takes how many \
-                     best moves the program searches deeper, 1 to {DEEPEST}, such as ;deeper3"
-                ),
-            },
-        };
-        let text = cells;
-        let rows: Vec<&str> = text.split('/').collect();
+        let mut parts = text.split(';');
+        let cells = parts.next().unwrap_or("");
+        let rows: Vec<&str> = cells.split('/').collect();
         let columns = rows[0].len();
         if !(2..=MAX).contains(&rows.len())
             || !(2..=MAX).contains(&columns)
@@ -76,24 +173,23 @@ impl FromStr for Weights {
                 Weights::zero(3, 3)
             );
         }
-        let mut w = [0; MAX * MAX];
+        let mut weights = Weights::zero(columns, rows.len());
         for (r, row) in rows.iter().enumerate() {
             for (c, digit) in row.bytes().enumerate() {
-                w[r * MAX + c] = digit - b'0';
+                weights.w[r * MAX + c] = digit - b'0';
             }
         }
-        Ok(Weights {
-            columns,
-            rows: rows.len(),
-            w,
-            deeper,
-        })
+        for part in parts {
+            suffix(text, &mut weights, part)?;
+        }
+        Ok(weights)
     }
 }
 
 impl fmt::Display for Weights {
-    /// The rows, row 1 first, as digits, separated by `/`; then, when it
-    /// searches some best moves deeper, `;deeper` and how many.
+    /// The rows, row 1 first, as digits, separated by `/`; then `;deeperN`,
+    /// `;lessonsN`, `;evalW,W,W` and `;notCELL@PRINT,...` where they are
+    /// not generation zero's.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for r in 0..self.rows {
             if r > 0 {
@@ -105,6 +201,19 @@ impl fmt::Display for Weights {
         }
         if self.deeper > 0 {
             write!(f, ";deeper{}", self.deeper)?;
+        }
+        if self.lessons > 0 {
+            write!(f, ";lessons{}", self.lessons)?;
+        }
+        if self.learned != [0; FEATURES] {
+            let [a, b, c] = self.learned;
+            write!(f, ";eval{a:+},{b:+},{c:+}")?;
+        }
+        for k in 0..self.again_count {
+            let at = usize::from(self.again_at[k]);
+            let cell = Cell::new(at % MAX, at / MAX);
+            let word = if k == 0 { ";not" } else { "," };
+            write!(f, "{word}{cell}@{:08x}", self.again[k])?;
         }
         Ok(())
     }
@@ -130,6 +239,44 @@ mod tests {
         assert_eq!("12/34".parse::<Weights>().unwrap().columns, 2);
         for text in ["", "12/1", "1x", "12/34/", "999", "9/9", "9"] {
             assert!(text.parse::<Weights>().is_err(), "{text}");
+        }
+    }
+
+    #[test]
+    fn what_it_learned_round_trips_lessons_evaluation_and_the_moves_not_again() {
+        let mut w = Weights::zero(3, 3);
+        w.deeper = 2;
+        w.lessons = 31;
+        w.learned = [-40, 153, 0];
+        w.again_at[..2].copy_from_slice(&[MAX as u16 + 1, 2]);
+        w.again[..2].copy_from_slice(&[0x0a1b_2c3d, 0xffff_0000]);
+        w.again_count = 2;
+        let text = w.to_string();
+        assert_eq!(text, "788/898/887;deeper2;lessons31;eval-40,+153,+0;notB2@0a1b2c3d,C1@ffff0000");
+        assert_eq!(text.parse::<Weights>().unwrap(), w);
+        // As many as a 3x3 board's state holds, and no more.
+        let twelve = ["A1@00000000"; 12].join(",");
+        assert_eq!(format!("78/87;not{twelve}").parse::<Weights>().unwrap().again_count, 12);
+        for bad in [
+            "78/87;lessons0",
+            "78/87;lessons",
+            "78/87;eval1,2",
+            "78/87;eval1,2,1000",
+            "78/87;evalx,2,3",
+            "78/87;eval1,2,3,4",
+            "78/87;deeper0",
+            "78/87;deeper2;deeper3",
+            "78/87;depth2",
+            "78/87;notC1@00000000",
+            "78/87;notA1",
+            "78/87;notA1@0000000",
+            "78/87;notA1@0000000g",
+            "78/87;notA1@0A1B2C3D",
+            "78/87;notA1@00000000,",
+            "78/87;notA1@00000000;notB1@00000000",
+            &format!("78/87;not{twelve},A1@00000000"),
+        ] {
+            assert!(bad.parse::<Weights>().is_err(), "{bad}");
         }
     }
 }
