@@ -78,11 +78,6 @@ fn learning_turn<G: Game>(
     (compile, run)
 }
 
-/// How a training ended.
-fn verdict(converged: bool) -> &'static str {
-    if converged { "converged" } else { "gave up" }
-}
-
 fn main() {
     let game = std::env::args().skip(1).find(|word| !word.starts_with('-'));
     if game.as_deref().is_none_or(|game| game == "contactix") {
