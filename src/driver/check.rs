@@ -24,10 +24,10 @@ pub(super) fn check(game: &Game, new: &str) -> Result<&'static str, String> {
     }
     let lines = records(new);
     let found = block::find(&lines).expect("a block that is ours reads");
-    let first = found.lines[0];
     let at = found.open + 2;
-    let Some(status) = first.strip_prefix(&format!("{}: ", game.name)) else {
-        return refuse(format!("does not say it is {} at line {at}", game.name));
+    let status = match block::head(found.lines[0]) {
+        Some((name, word)) if name == game.name => word,
+        _ => return refuse(format!("does not say it is {} at line {at}", game.name)),
     };
     match STATUSES.iter().find(|s| **s == status) {
         Some(status) => Ok(status),
