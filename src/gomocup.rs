@@ -16,7 +16,7 @@
 
 use crate::bounded;
 use crate::game::{self, Game, Rules, Side};
-use crate::gomoku::{Cell, Gomoku, Position};
+use crate::gomoku::{BOARDS, Cell, Gomoku, Position};
 use std::io::{self, BufRead, Write};
 
 /// The most lines a `BOARD` (or `YXBOARD`, `SWAP2BOARD`) keeps: more than
@@ -197,16 +197,13 @@ impl Brain {
                 self.stones.clear();
                 "OK".to_string()
             }
-            None => match Gomoku::SIZES {
-                Some(sizes) => format!(
-                    "ERROR not a {columns}x{rows} board: this program plays on {}",
-                    sizes.range()
-                ),
-                None => {
-                    let (c, r) = game::size::<Gomoku>(&self.empty());
-                    format!("ERROR not a {columns}x{rows} board: only {c}x{r}")
-                }
-            },
+            None => {
+                let (least, most) = (BOARDS.least, BOARDS.most);
+                format!(
+                    "ERROR not a {columns}x{rows} board: this program plays on square boards \
+                     from {least}x{least} to {most}x{most}"
+                )
+            }
         }
     }
 

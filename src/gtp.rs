@@ -232,9 +232,14 @@ impl<G: Game> Server<G> {
         let mv = if vertex.eq_ignore_ascii_case("pass") {
             moves.iter().copied().find(|mv| G::is_pass(*mv))
         } else {
+            // A move of the game's notation, or, on a board of another size
+            // than the program's own, the legal move of that name.
+            let named = |mv: &G::Move| mv.to_string().eq_ignore_ascii_case(vertex);
             G::parse_move(vertex)
                 .ok()
-                .filter(|mv| moves.contains(mv) && !G::is_pass(*mv))
+                .filter(|mv| moves.contains(mv))
+                .or_else(|| moves.iter().copied().find(named))
+                .filter(|mv| !G::is_pass(*mv))
         };
         let mv = mv.ok_or_else(|| format!("illegal move: {vertex}"))?;
         self.before.push(self.position);

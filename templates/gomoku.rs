@@ -99,15 +99,30 @@ mod state {
 // is 210, o1 is 224, and h8, the centre, is 112. A cell holds 0 (empty), 1
 // (yours) or 2 (mine).
 //
+// My board is 15 by 15, but Gomoku's rules are the same on any square
+// board, and I play on any from 5 by 5 to 20 by 20 when a program that
+// runs me asks (a Gomocup manager's START 20): so what I count on the
+// board, I count on a board of `size` by `size`, numbered the same way,
+// kept in room for the widest.
+//
 // Every move compiles me anew, and the compiler takes longest over numbers
 // whose type it must work out: so a typed value stands first in each sum
 // I write, and every counter has its type.
 
-/// No cell: off the board, or no move.
-pub const NONE: usize = 225;
+/// The side of my board, in cells.
+pub const SIZE: usize = 15;
 
-/// The centre, h8: where I open.
-pub const CENTRE: usize = 112;
+/// The side of the widest board I play on, and the room its cells take.
+pub const WIDEST: usize = 20;
+pub const ROOM: usize = WIDEST * WIDEST;
+
+/// No cell: off the board, or no move.
+pub const NONE: usize = ROOM;
+
+/// The centre of a board of `size`, where I open: h8 on mine.
+pub fn centre(size: usize) -> usize {
+    size / 2 * size + size / 2
+}
 
 /// The four lines through a cell, as the Tick5 tutorial walks them: south,
 /// east, south-east and north-east, each a step in rows (down the board)
@@ -116,11 +131,12 @@ const ROWS: [i32; 4] = [1, 0, 1, -1];
 const COLUMNS: [i32; 4] = [0, 1, 1, 1];
 
 /// The cell `k` steps from `at` along line `d` (backwards when `k` is
-/// negative); NONE when that is off the board.
-pub fn cell(at: usize, d: usize, k: i32) -> usize {
-    let r: i32 = (at / 15) as i32 + k * ROWS[d];
-    let c: i32 = (at % 15) as i32 + k * COLUMNS[d];
-    if r < 0 || r > 14 || c < 0 || c > 14 { NONE } else { (r * 15 + c) as usize }
+/// negative) on a board of `size`; NONE when that is off the board.
+pub fn cell(size: usize, at: usize, d: usize, k: i32) -> usize {
+    let n: i32 = size as i32;
+    let r: i32 = (at / size) as i32 + k * ROWS[d];
+    let c: i32 = (at % size) as i32 + k * COLUMNS[d];
+    if r < 0 || r >= n || c < 0 || c >= n { NONE } else { (r * n + c) as usize }
 }
 
 // ---------------------------------------------------------------------------
@@ -158,18 +174,17 @@ pub const NOTHING: usize = 9;
 
 /// The pattern a stone of `side` (1 yours, 2 mine) on `at` makes along
 /// line `d` with the stones on the board (whatever `at` holds).
-pub fn pattern(cells: &[u8; 225], at: usize, side: u8, d: usize) -> usize {
+pub fn pattern(size: usize, cells: &[u8; ROOM], at: usize, side: u8, d: usize) -> usize {
     // w[4] is `at`, w[4 + k] the cell k steps along the line: 0 empty, 1
     // a stone of `side`, 2 a stone of the other side or off the board.
     let mut w = [2u8; 9];
-    let (r0, c0): (i32, i32) = ((at / 15) as i32, (at % 15) as i32);
     let mut k: i32 = -4;
     while k <= 4 {
-        let (r, c): (i32, i32) = (r0 + k * ROWS[d], c0 + k * COLUMNS[d]);
+        let c = cell(size, at, d, k);
         if k == 0 {
             w[4] = 1;
-        } else if r >= 0 && r < 15 && c >= 0 && c < 15 {
-            let v = cells[(r * 15 + c) as usize];
+        } else if c < NONE {
+            let v = cells[c];
             w[(k + 4) as usize] = if v == 0 { 0 } else if v == side { 1 } else { 2 };
         }
         k += 1;
@@ -228,9 +243,9 @@ pub fn pattern(cells: &[u8; 225], at: usize, side: u8, d: usize) -> usize {
 }
 
 /// Does a stone of `side` on `at` make five or more in a row?
-pub fn five(cells: &[u8; 225], at: usize, side: u8) -> bool {
+pub fn five(size: usize, cells: &[u8; ROOM], at: usize, side: u8) -> bool {
     let mut d: usize = 0;
-    while d < 4 && pattern(cells, at, side, d) != FIVE {
+    while d < 4 && pattern(size, cells, at, side, d) != FIVE {
         d += 1;
     }
     d < 4
@@ -262,12 +277,12 @@ pub const HIGH: [i32; 20] = [5000, 999, 999, 999, 99, 99, 99, 9, 4, 0, 5000, 999
 
 /// The patterns a stone of `side` on `at` makes along the four lines (0
 /// to 3), and those a stone of the other side would make there (4 to 7).
-pub fn patterns(cells: &[u8; 225], at: usize, side: u8) -> [u8; 8] {
+pub fn patterns(size: usize, cells: &[u8; ROOM], at: usize, side: u8) -> [u8; 8] {
     let mut p = [0u8; 8];
     let mut d: usize = 0;
     while d < 4 {
-        p[d] = pattern(cells, at, side, d) as u8;
-        p[d + 4] = pattern(cells, at, 3 - side, d) as u8;
+        p[d] = pattern(size, cells, at, side, d) as u8;
+        p[d + 4] = pattern(size, cells, at, 3 - side, d) as u8;
         d += 1;
     }
     p
@@ -287,8 +302,8 @@ pub fn worth(p: &[u8; 8], weights: &[i32; 20]) -> i32 {
 /// The patterns a stone of `side` on `at` makes (0 to 9) and takes from
 /// the other side (10 to 19), counted over the four lines: what each
 /// weight counts for there.
-pub fn features(cells: &[u8; 225], at: usize, side: u8) -> [i32; 20] {
-    counts(&patterns(cells, at, side))
+pub fn features(size: usize, cells: &[u8; ROOM], at: usize, side: u8) -> [i32; 20] {
+    counts(&patterns(size, cells, at, side))
 }
 
 /// The patterns `p` (as `patterns` gives them), counted by weight.
@@ -339,18 +354,18 @@ pub const MOST: i32 = 999;
 /// The census of `cells` for `side`: how many windows hold 1 to 4 stones of
 /// `side` and none of the other's (0 to 3), then 1 to 4 of the other's and
 /// none of `side`'s (4 to 7).
-pub fn census(cells: &[u8; 225], side: u8) -> [i32; 8] {
+pub fn census(size: usize, cells: &[u8; ROOM], side: u8) -> [i32; 8] {
     let mut f = [0i32; 8];
     let mut c: usize = 0;
-    while c < 225 {
+    while c < size * size {
         let mut d: usize = 0;
         while d < 4 {
             // The window from `c`, four steps along line `d`.
-            if cell(c, d, 4) < NONE {
+            if cell(size, c, d, 4) < NONE {
                 let (mut m, mut y): (usize, usize) = (0, 0);
                 let mut k: i32 = 0;
                 while k < 5 {
-                    let v = cells[cell(c, d, k)];
+                    let v = cells[cell(size, c, d, k)];
                     m += (v == side) as usize;
                     y += (v != 0 && v != side) as usize;
                     k += 1;
@@ -372,7 +387,7 @@ pub fn census(cells: &[u8; 225], side: u8) -> [i32; 8] {
 /// What a stone of `side` on the empty cell `at` changes in the census for
 /// `side`: each window through `at` that holds none of the other's gains a
 /// stone, and each that holds only the other's is lost to them.
-pub fn change(cells: &[u8; 225], at: usize, side: u8) -> [i32; 8] {
+pub fn change(size: usize, cells: &[u8; ROOM], at: usize, side: u8) -> [i32; 8] {
     let mut f = [0i32; 8];
     let mut d: usize = 0;
     while d < 4 {
@@ -381,7 +396,7 @@ pub fn change(cells: &[u8; 225], at: usize, side: u8) -> [i32; 8] {
         let mut line = [0u8; 9];
         let mut k: usize = 0;
         while k < 9 {
-            let c = cell(at, d, k as i32 - 4);
+            let c = cell(size, at, d, k as i32 - 4);
             line[k] = if c == NONE { 3 } else if cells[c] == 0 { 0 } else if cells[c] == side { 1 } else { 2 };
             k += 1;
         }
@@ -437,15 +452,15 @@ pub fn blank(values: &[i32; 8]) -> bool {
 /// What a stone of `side` on `at`, whose patterns are `p`, is worth as a
 /// move: by my weights, and by my values, what it changes in the board's
 /// worth.
-pub fn score(cells: &[u8; 225], at: usize, side: u8, p: &[u8; 8], weights: &[i32; 20], values: &[i32; 8]) -> i32 {
+pub fn score(size: usize, cells: &[u8; ROOM], at: usize, side: u8, p: &[u8; 8], weights: &[i32; 20], values: &[i32; 8]) -> i32 {
     let v = worth(p, weights);
-    if blank(values) { v } else { v + judge(&change(cells, at, side), values) }
+    if blank(values) { v } else { v + judge(&change(size, cells, at, side), values) }
 }
 
 // ---------------------------------------------------------------------------
 // Where I look: the hot spots of the Tick5 tutorial.
 //
-// Not all 225 cells: after each move, of either of us, I log the star
+// Not all the cells: after each move, of either of us, I log the star
 // around it, the cells up to 2 steps away along each of the four lines
 // (south, east, south-east, north-east, from 2 steps back to 2 on), inside
 // the board. Each cell is listed once, in the order first logged. The
@@ -453,8 +468,8 @@ pub fn score(cells: &[u8; 225], at: usize, side: u8, p: &[u8; 8], weights: &[i32
 
 /// Writes to `spots` the hot spots of the first `count` of `moves`, in the
 /// order first logged, and gives their number.
-pub fn hot(moves: &[u8; 225], count: usize, spots: &mut [u8; 225]) -> usize {
-    let mut listed = [false; 225];
+pub fn hot(size: usize, moves: &[u16; ROOM], count: usize, spots: &mut [u16; ROOM]) -> usize {
+    let mut listed = [false; ROOM];
     let mut n: usize = 0;
     let mut m: usize = 0;
     while m < count {
@@ -462,10 +477,10 @@ pub fn hot(moves: &[u8; 225], count: usize, spots: &mut [u8; 225]) -> usize {
         while d < 4 {
             let mut k: i32 = -2;
             while k <= 2 {
-                let c = cell(moves[m] as usize, d, k);
+                let c = cell(size, moves[m] as usize, d, k);
                 if c < NONE && !listed[c] {
                     listed[c] = true;
-                    spots[n] = c as u8;
+                    spots[n] = c as u16;
                     n += 1;
                 }
                 k += 1;
@@ -507,14 +522,14 @@ pub fn hot(moves: &[u8; 225], count: usize, spots: &mut [u8; 225]) -> usize {
 /// patterns; says how many, and whether weights choose among them (false:
 /// a rule chose, and `out` holds its one cell). `defend` is rules 3 and 4;
 /// the built-in player `greedy` goes without.
-pub fn candidates(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, defend: bool, out: &mut [u8; 225], seen: &mut [[u8; 8]; 225]) -> (usize, bool) {
+pub fn candidates(size: usize, cells: &[u8; ROOM], moves: &[u16; ROOM], count: usize, side: u8, defend: bool, out: &mut [u16; ROOM], seen: &mut [[u8; 8]; ROOM]) -> (usize, bool) {
     if count == 0 {
-        out[0] = CENTRE as u8;
-        seen[0] = patterns(cells, CENTRE, side);
+        out[0] = centre(size) as u16;
+        seen[0] = patterns(size, cells, centre(size), side);
         return (1, false);
     }
-    let mut spots = [0u8; 225];
-    let all = hot(moves, count, &mut spots);
+    let mut spots = [0u16; ROOM];
+    let all = hot(size, moves, count, &mut spots);
     let mut n: usize = 0;
     let mut i: usize = 0;
     while i < all {
@@ -525,16 +540,16 @@ pub fn candidates(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, 
         i += 1;
     }
     i = 0;
-    while n == 0 && i < 225 {
+    while n == 0 && i < size * size {
         if cells[i] == 0 {
-            out[n] = i as u8;
+            out[n] = i as u16;
             n += 1;
         }
         i += 1;
     }
     i = 0;
     while i < n {
-        seen[i] = patterns(cells, out[i] as usize, side);
+        seen[i] = patterns(size, cells, out[i] as usize, side);
         i += 1;
     }
     // Rules 2 and 3: a five for me (patterns 0 to 3), then a five for you
@@ -558,7 +573,7 @@ pub fn candidates(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, 
     let mut threat = [false; 4];
     let mut d: usize = 0;
     while d < 4 {
-        let p = pattern(cells, last, 3 - side, d);
+        let p = pattern(size, cells, last, 3 - side, d);
         threat[d] = defend && p >= STRAIGHT_FOUR && p <= BROKEN_THREE && p != THREE;
         d += 1;
     }
@@ -571,7 +586,7 @@ pub fn candidates(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, 
         while d < 4 {
             let mut k: i32 = -4;
             while threat[d] && k <= 4 {
-                if cell(last, d, k) == c && !stands(cells, last, d, c) {
+                if cell(size, last, d, k) == c && !stands(size, cells, last, d, c) {
                     answers = true;
                 }
                 k += 1;
@@ -591,16 +606,16 @@ pub fn candidates(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, 
 /// Does the threat of your stone on `last` along line `d` stand when I hold
 /// `c`: is there a cell within four of `last` along `d` where your stone
 /// would make, with `last`, a straight four or a five?
-pub fn stands(cells: &[u8; 225], last: usize, d: usize, c: usize) -> bool {
+pub fn stands(size: usize, cells: &[u8; ROOM], last: usize, d: usize, c: usize) -> bool {
     let mut board = *cells;
     let you = board[last];
     board[c] = 3 - you;
     let mut k: i32 = -4;
     while k <= 4 {
-        let e = cell(last, d, k);
+        let e = cell(size, last, d, k);
         if e < NONE && board[e] == 0 {
             board[e] = you;
-            if pattern(&board, last, you, d) <= STRAIGHT_FOUR {
+            if pattern(size, &board, last, you, d) <= STRAIGHT_FOUR {
                 return true;
             }
             board[e] = 0;
@@ -613,13 +628,13 @@ pub fn stands(cells: &[u8; 225], last: usize, d: usize, c: usize) -> bool {
 /// The cell of `list` (its first `n`, whose patterns are `seen`) that is
 /// the best move for `side` on `cells` by `weights` and `values`, the
 /// first on ties; NONE when there is none.
-pub fn best(cells: &[u8; 225], side: u8, list: &[u8; 225], seen: &[[u8; 8]; 225], n: usize, weights: &[i32; 20], values: &[i32; 8]) -> usize {
+pub fn best(size: usize, cells: &[u8; ROOM], side: u8, list: &[u16; ROOM], seen: &[[u8; 8]; ROOM], n: usize, weights: &[i32; 20], values: &[i32; 8]) -> usize {
     let mut at: usize = NONE;
     let mut top: i32 = 0;
     let mut i: usize = 0;
     while i < n {
         let c = list[i] as usize;
-        let v = score(cells, c, side, &seen[i], weights, values);
+        let v = score(size, cells, c, side, &seen[i], weights, values);
         if at == NONE || v > top {
             at = c;
             top = v;
@@ -664,12 +679,12 @@ pub const DEEPEST: usize = 3;
 
 /// Marks in `near` the cells within two steps of `at` along a line. Every
 /// cell where a stone makes a four or a three with `at` is among them.
-fn star(at: usize, near: &mut [bool; 225]) {
+fn star(size: usize, at: usize, near: &mut [bool; ROOM]) {
     let mut d: usize = 0;
     while d < 4 {
         let mut k: i32 = -2;
         while k <= 2 {
-            let c = cell(at, d, k);
+            let c = cell(size, at, d, k);
             if c < NONE {
                 near[c] = true;
             }
@@ -680,12 +695,12 @@ fn star(at: usize, near: &mut [bool; 225]) {
 }
 
 /// The cells within two steps along a line of a stone of `side`.
-fn stars(cells: &[u8; 225], side: u8) -> [bool; 225] {
-    let mut near = [false; 225];
+fn stars(size: usize, cells: &[u8; ROOM], side: u8) -> [bool; ROOM] {
+    let mut near = [false; ROOM];
     let mut c: usize = 0;
-    while c < 225 {
+    while c < size * size {
         if cells[c] == side {
-            star(c, &mut near);
+            star(size, c, &mut near);
         }
         c += 1;
     }
@@ -694,13 +709,13 @@ fn stars(cells: &[u8; 225], side: u8) -> [bool; 225] {
 
 /// A cell within four of `at`, on a line through it, where a stone of
 /// `side` makes five; NONE when there is none.
-pub fn five_beside(cells: &[u8; 225], at: usize, side: u8) -> usize {
+pub fn five_beside(size: usize, cells: &[u8; ROOM], at: usize, side: u8) -> usize {
     let mut d: usize = 0;
     while d < 4 {
         let mut k: i32 = -4;
         while k <= 4 {
-            let c = cell(at, d, k);
-            if c < NONE && cells[c] == 0 && pattern(cells, c, side, d) == FIVE {
+            let c = cell(size, at, d, k);
+            if c < NONE && cells[c] == 0 && pattern(size, cells, c, side, d) == FIVE {
                 return c;
             }
             k += 1;
@@ -711,14 +726,14 @@ pub fn five_beside(cells: &[u8; 225], at: usize, side: u8) -> usize {
 }
 
 /// Can `side` make a four (or five) anywhere on `cells`?
-fn any_four(cells: &[u8; 225], side: u8) -> bool {
-    let near = stars(cells, side);
+fn any_four(size: usize, cells: &[u8; ROOM], side: u8) -> bool {
+    let near = stars(size, cells, side);
     let mut c: usize = 0;
-    while c < 225 {
+    while c < size * size {
         if cells[c] == 0 && near[c] {
             let mut d: usize = 0;
             while d < 4 {
-                let p = pattern(cells, c, side, d);
+                let p = pattern(size, cells, c, side, d);
                 if p <= BROKEN_FOUR {
                     return true;
                 }
@@ -735,24 +750,24 @@ fn any_four(cells: &[u8; 225], side: u8) -> bool {
 /// other side has no five to make; NONE when there is none. `mine`: the
 /// win is mine, and is to be played; else it is yours, and is to be
 /// stopped, and may begin with an open three.
-pub fn forced(cells: &[u8; 225], side: u8, depth: usize, mine: bool) -> usize {
+pub fn forced(size: usize, cells: &[u8; ROOM], side: u8, depth: usize, mine: bool) -> usize {
     if depth == 0 {
         return NONE;
     }
-    let near = stars(cells, side);
-    let mut seen = [[NOTHING as u8; 4]; 225];
-    survey(cells, side, &near, &mut seen);
-    search(cells, side, depth, mine, &near, &seen, !mine)
+    let near = stars(size, cells, side);
+    let mut seen = [[NOTHING as u8; 4]; ROOM];
+    survey(size, cells, side, &near, &mut seen);
+    search(size, cells, side, depth, mine, &near, &seen, !mine)
 }
 
 /// Writes to `seen` the patterns a stone of `side` makes along each line
 /// on each empty cell `near` marks.
-fn survey(cells: &[u8; 225], side: u8, near: &[bool; 225], seen: &mut [[u8; 4]; 225]) {
+fn survey(size: usize, cells: &[u8; ROOM], side: u8, near: &[bool; ROOM], seen: &mut [[u8; 4]; ROOM]) {
     let mut c: usize = 0;
-    while c < 225 {
+    while c < size * size {
         let mut d: usize = 0;
         while cells[c] == 0 && near[c] && d < 4 {
-            seen[c][d] = pattern(cells, c, side, d) as u8;
+            seen[c][d] = pattern(size, cells, c, side, d) as u8;
             d += 1;
         }
         c += 1;
@@ -764,22 +779,22 @@ fn survey(cells: &[u8; 225], side: u8, near: &[bool; 225], seen: &mut [[u8; 4]; 
 /// near; along each line through `at`, the near cells within four of it
 /// make new patterns. Each search's step so looks at a few lines, not at
 /// the whole board again.
-fn placed(cells: &[u8; 225], side: u8, at: usize, near: &mut [bool; 225], seen: &mut [[u8; 4]; 225]) {
+fn placed(size: usize, cells: &[u8; ROOM], side: u8, at: usize, near: &mut [bool; ROOM], seen: &mut [[u8; 4]; ROOM]) {
     let mut d: usize = 0;
     while d < 4 {
         let mut k: i32 = -4;
         while k <= 4 {
-            let c = cell(at, d, k);
+            let c = cell(size, at, d, k);
             if c < NONE && cells[c] == 0 {
                 if !near[c] && k >= -2 && k <= 2 && cells[at] == side {
                     near[c] = true;
                     let mut e: usize = 0;
                     while e < 4 {
-                        seen[c][e] = pattern(cells, c, side, e) as u8;
+                        seen[c][e] = pattern(size, cells, c, side, e) as u8;
                         e += 1;
                     }
                 } else if near[c] {
-                    seen[c][d] = pattern(cells, c, side, d) as u8;
+                    seen[c][d] = pattern(size, cells, c, side, d) as u8;
                 }
             }
             k += 1;
@@ -791,17 +806,17 @@ fn placed(cells: &[u8; 225], side: u8, at: usize, near: &mut [bool; 225], seen: 
 /// `forced`, where `near` marks the cells near the stones of `side` and
 /// `seen` holds their patterns; with `three`, the first move may be an
 /// open three too.
-fn search(cells: &[u8; 225], side: u8, depth: usize, mine: bool, near: &[bool; 225], seen: &[[u8; 4]; 225], three: bool) -> usize {
+fn search(size: usize, cells: &[u8; ROOM], side: u8, depth: usize, mine: bool, near: &[bool; ROOM], seen: &[[u8; 4]; ROOM], three: bool) -> usize {
     // Each cell's fours and open threes; the cells of one four, and the
     // first of two open threes.
-    let mut fours = [0u8; 225];
+    let mut fours = [0u16; ROOM];
     let mut n: usize = 0;
-    let mut threes = [0u8; 225];
-    let mut lines = [0u8; 225];
+    let mut threes = [0u16; ROOM];
+    let mut lines = [0u8; ROOM];
     let mut t: usize = 0;
     let mut fork: usize = NONE;
     let mut c: usize = 0;
-    while c < 225 {
+    while c < size * size {
         if cells[c] == 0 && near[c] {
             let (mut four, mut open, mut line): (usize, usize, usize) = (0, 0, 0);
             let mut d: usize = 0;
@@ -823,19 +838,19 @@ fn search(cells: &[u8; 225], side: u8, depth: usize, mine: bool, near: &[bool; 2
                 return c;
             }
             if four == 1 {
-                fours[n] = c as u8;
+                fours[n] = c as u16;
                 n += 1;
             } else if open >= 2 && fork == NONE {
                 fork = c;
             } else if open == 1 {
-                threes[t] = c as u8;
+                threes[t] = c as u16;
                 lines[t] = line as u8;
                 t += 1;
             }
         }
         c += 1;
     }
-    if fork < NONE && (!mine || !any_four(cells, 3 - side)) {
+    if fork < NONE && (!mine || !any_four(size, cells, 3 - side)) {
         return fork;
     }
     // A four, the other side's block, and a win from there.
@@ -844,13 +859,13 @@ fn search(cells: &[u8; 225], side: u8, depth: usize, mine: bool, near: &[bool; 2
         let c = fours[i] as usize;
         let mut after = *cells;
         after[c] = side;
-        let block = five_beside(&after, c, side);
+        let block = five_beside(size, &after, c, side);
         if block < NONE {
             after[block] = 3 - side;
             let (mut wider, mut known) = (*near, *seen);
-            placed(&after, side, c, &mut wider, &mut known);
-            placed(&after, side, block, &mut wider, &mut known);
-            if five_beside(&after, block, 3 - side) == NONE && search(&after, side, depth - 1, mine, &wider, &known, false) < NONE {
+            placed(size, &after, side, c, &mut wider, &mut known);
+            placed(size, &after, side, block, &mut wider, &mut known);
+            if five_beside(size, &after, block, 3 - side) == NONE && search(size, &after, side, depth - 1, mine, &wider, &known, false) < NONE {
                 return c;
             }
         }
@@ -864,18 +879,18 @@ fn search(cells: &[u8; 225], side: u8, depth: usize, mine: bool, near: &[bool; 2
         let mut after = *cells;
         after[c] = side;
         let (mut wider, mut known) = (*near, *seen);
-        placed(&after, side, c, &mut wider, &mut known);
+        placed(size, &after, side, c, &mut wider, &mut known);
         let (mut stopped, mut replies): (bool, usize) = (false, 0);
         let mut k: i32 = -4;
         while !stopped && k <= 4 {
-            let e = cell(c, d, k);
-            if e < NONE && after[e] == 0 && !stands(&after, c, d, e) {
+            let e = cell(size, c, d, k);
+            if e < NONE && after[e] == 0 && !stands(size, &after, c, d, e) {
                 replies += 1;
                 let mut stop = after;
                 stop[e] = 3 - side;
                 let (mut nearer, mut knew) = (wider, known);
-                placed(&stop, side, e, &mut nearer, &mut knew);
-                stopped = five_beside(&stop, e, 3 - side) < NONE || search(&stop, side, depth - 1, mine, &nearer, &knew, false) == NONE;
+                placed(size, &stop, side, e, &mut nearer, &mut knew);
+                stopped = five_beside(size, &stop, e, 3 - side) < NONE || search(size, &stop, side, depth - 1, mine, &nearer, &knew, false) == NONE;
             }
             k += 1;
         }
@@ -891,26 +906,26 @@ fn search(cells: &[u8; 225], side: u8, depth: usize, mine: bool, near: &[bool; 2
 /// candidates the first `n` of `list` (their patterns in `seen`). Gives my
 /// winning cell (5a), or NONE and how many candidates stay at the front of
 /// `list` (5b).
-pub fn ahead(cells: &[u8; 225], side: u8, lookahead: usize, list: &mut [u8; 225], seen: &mut [[u8; 8]; 225], n: usize) -> (usize, usize) {
-    let win = forced(cells, side, lookahead, true);
+pub fn ahead(size: usize, cells: &[u8; ROOM], side: u8, lookahead: usize, list: &mut [u16; ROOM], seen: &mut [[u8; 8]; ROOM], n: usize) -> (usize, usize) {
+    let win = forced(size, cells, side, lookahead, true);
     if win < NONE {
         return (win, 1);
     }
-    let near = stars(cells, 3 - side);
-    let mut known = [[NOTHING as u8; 4]; 225];
-    survey(cells, 3 - side, &near, &mut known);
-    let yours = search(cells, 3 - side, lookahead, false, &near, &known, true);
+    let near = stars(size, cells, 3 - side);
+    let mut known = [[NOTHING as u8; 4]; ROOM];
+    survey(size, cells, 3 - side, &near, &mut known);
+    let yours = search(size, cells, 3 - side, lookahead, false, &near, &known, true);
     if yours == NONE {
         return (NONE, n);
     }
     // The candidates that may stop it: on the lines through your first
     // move, within four of it.
-    let mut lines = [false; 225];
+    let mut lines = [false; ROOM];
     let mut d: usize = 0;
     while d < 4 {
         let mut k: i32 = -4;
         while k <= 4 {
-            let c = cell(yours, d, k);
+            let c = cell(size, yours, d, k);
             if c < NONE {
                 lines[c] = true;
             }
@@ -929,13 +944,13 @@ pub fn ahead(cells: &[u8; 225], side: u8, lookahead: usize, list: &mut [u8; 225]
         let mut after = *cells;
         after[c] = side;
         let (mut wider, mut knew) = (near, known);
-        placed(&after, 3 - side, c, &mut wider, &mut knew);
-        let block = five_beside(&after, c, side);
+        placed(size, &after, 3 - side, c, &mut wider, &mut knew);
+        let block = five_beside(size, &after, c, side);
         if block < NONE {
             after[block] = 3 - side;
-            placed(&after, 3 - side, block, &mut wider, &mut knew);
+            placed(size, &after, 3 - side, block, &mut wider, &mut knew);
         }
-        if search(&after, 3 - side, lookahead, false, &wider, &knew, true) == NONE {
+        if search(size, &after, 3 - side, lookahead, false, &wider, &knew, true) == NONE {
             list[m] = list[i];
             seen[m] = seen[i];
             m += 1;
@@ -950,15 +965,15 @@ pub fn ahead(cells: &[u8; 225], side: u8, lookahead: usize, list: &mut [u8; 225]
 /// rules 5a and 5b. Writes them to `out` and their patterns to `seen`;
 /// says how many, and whether weights choose among them (false: a rule
 /// chose, and `out` holds its one cell).
-pub fn options(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, defend: bool, lookahead: usize, out: &mut [u8; 225], seen: &mut [[u8; 8]; 225]) -> (usize, bool) {
-    let (n, weighed) = candidates(cells, moves, count, side, defend, out, seen);
+pub fn options(size: usize, cells: &[u8; ROOM], moves: &[u16; ROOM], count: usize, side: u8, defend: bool, lookahead: usize, out: &mut [u16; ROOM], seen: &mut [[u8; 8]; ROOM]) -> (usize, bool) {
+    let (n, weighed) = candidates(size, cells, moves, count, side, defend, out, seen);
     if !weighed || lookahead == 0 {
         return (n, weighed);
     }
-    let (win, m) = ahead(cells, side, lookahead, out, seen, n);
+    let (win, m) = ahead(size, cells, side, lookahead, out, seen, n);
     if win < NONE {
-        out[0] = win as u8;
-        seen[0] = patterns(cells, win, side);
+        out[0] = win as u16;
+        seen[0] = patterns(size, cells, win, side);
         return (1, false);
     }
     (m, true)
@@ -967,11 +982,11 @@ pub fn options(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, def
 /// The cell `side` (1 you, 2 me) plays on `cells` after the first `count`
 /// of `moves`, by `weights` and `values` and looking `lookahead` moves
 /// ahead, with rules 3 and 4 when `defend`.
-pub fn choose(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, weights: &[i32; 20], values: &[i32; 8], defend: bool, lookahead: usize) -> usize {
-    let mut list = [0u8; 225];
-    let mut seen = [[0u8; 8]; 225];
-    let (n, _) = options(cells, moves, count, side, defend, lookahead, &mut list, &mut seen);
-    best(cells, side, &list, &seen, n, weights, values)
+pub fn choose(size: usize, cells: &[u8; ROOM], moves: &[u16; ROOM], count: usize, side: u8, weights: &[i32; 20], values: &[i32; 8], defend: bool, lookahead: usize) -> usize {
+    let mut list = [0u16; ROOM];
+    let mut seen = [[0u8; 8]; ROOM];
+    let (n, _) = options(size, cells, moves, count, side, defend, lookahead, &mut list, &mut seen);
+    best(size, cells, side, &list, &seen, n, weights, values)
 }
 
 /// Replays the first `count` of `moves`, the first made by `first` (0 you,
@@ -979,8 +994,8 @@ pub fn choose(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, weig
 /// Gives the board; who is to move next (0 you, 1 me, 2 nobody: the game
 /// is over; 3: a move is on a taken cell, or after the end); and the first
 /// of my moves I would now play otherwise (NONE: none).
-pub fn replay(moves: &[u8; 225], count: usize, first: usize, weights: &[i32; 20], values: &[i32; 8], lookahead: usize) -> ([u8; 225], usize, usize) {
-    let mut cells = [0u8; 225];
+pub fn replay(size: usize, moves: &[u16; ROOM], count: usize, first: usize, weights: &[i32; 20], values: &[i32; 8], lookahead: usize) -> ([u8; ROOM], usize, usize) {
+    let mut cells = [0u8; ROOM];
     let mut side: usize = first;
     let mut otherwise: usize = NONE;
     let mut k: usize = 0;
@@ -989,11 +1004,11 @@ pub fn replay(moves: &[u8; 225], count: usize, first: usize, weights: &[i32; 20]
         if cells[at] != 0 {
             return (cells, 3, otherwise);
         }
-        if side == 1 && otherwise == NONE && choose(&cells, moves, k, 2, weights, values, true, lookahead) != at {
+        if side == 1 && otherwise == NONE && choose(size, &cells, moves, k, 2, weights, values, true, lookahead) != at {
             otherwise = k;
         }
         cells[at] = side as u8 + 1;
-        side = if five(&cells, at, side as u8 + 1) || k == 224 { 2 } else { side ^ 1 };
+        side = if five(size, &cells, at, side as u8 + 1) || k + 1 == size * size { 2 } else { side ^ 1 };
         k += 1;
     }
     (cells, if k < count { 3 } else { side }, otherwise)
@@ -1064,8 +1079,9 @@ pub fn learn(game: &mut Game) {
 /// Learns from the game I just lost, as `learn` does, with the step, its
 /// slowing, the squash and the lean given.
 pub fn teach(game: &mut Game, step: f64, slow: f64, sure: f64, lambda: f64) {
+    let size = game.size;
     if game.lookahead < DEEPEST {
-        let (_, _, otherwise) = replay(&game.moves, game.count, game.first, &game.weights, &game.values, game.lookahead + 1);
+        let (_, _, otherwise) = replay(size, &game.moves, game.count, game.first, &game.weights, &game.values, game.lookahead + 1);
         if otherwise < NONE {
             game.lookahead += 1;
         }
@@ -1097,15 +1113,16 @@ fn guess(worth: i32, sure: f64) -> (f64, f64) {
 pub fn differences(game: &mut Game, step: f64, sure: f64, lambda: f64) {
     // Every board but the last, its census from the side of who just
     // moved, and its guess.
-    let mut cells = [0u8; 225];
-    let mut boards = [[0i32; 8]; 225];
-    let mut guesses = [0f64; 225];
-    let mut slopes = [0f64; 225];
+    let size = game.size;
+    let mut cells = [0u8; ROOM];
+    let mut boards = [[0i32; 8]; ROOM];
+    let mut guesses = [0f64; ROOM];
+    let mut slopes = [0f64; ROOM];
     let mut k: usize = 0;
     while k + 1 < game.count {
         let side: u8 = if (k + game.first) % 2 == 1 { 2 } else { 1 };
         cells[game.moves[k] as usize] = side;
-        boards[k] = census(&cells, side);
+        boards[k] = census(size, &cells, side);
         let (g, s) = guess(judge(&boards[k], &game.values), sure);
         guesses[k] = g;
         slopes[k] = s;
@@ -1139,31 +1156,32 @@ pub fn differences(game: &mut Game, step: f64, sure: f64, lambda: f64) {
 /// Lesson 3: makes your same moves give another game, if my values in
 /// their bounds can.
 pub fn unlike(game: &mut Game) {
+    let size = game.size;
     let mut tries: usize = 0;
     while tries < 20 {
-        let (_, _, otherwise) = replay(&game.moves, game.count, game.first, &game.weights, &game.values, game.lookahead);
+        let (_, _, otherwise) = replay(size, &game.moves, game.count, game.first, &game.weights, &game.values, game.lookahead);
         if otherwise < NONE {
             return;
         }
         // The call nearest to going otherwise: the fewest steps, and the
         // way each value steps there (1 up, -1 down, 0 not).
         let (mut fewest, mut way): (i32, [i32; 8]) = (i32::MAX, [0; 8]);
-        let mut cells = [0u8; 225];
-        let mut list = [0u8; 225];
-        let mut seen = [[0u8; 8]; 225];
+        let mut cells = [0u8; ROOM];
+        let mut list = [0u16; ROOM];
+        let mut seen = [[0u8; 8]; ROOM];
         let mut k: usize = 0;
         while k < game.count {
             let at = game.moves[k] as usize;
             let mine = (k + game.first) % 2 == 1;
-            let (n, weighed) = if mine { options(&cells, &game.moves, k, 2, true, game.lookahead, &mut list, &mut seen) } else { (0, false) };
-            let m = change(&cells, at, 2);
-            let sm = worth(&patterns(&cells, at, 2), &game.weights) + judge(&m, &game.values);
+            let (n, weighed) = if mine { options(size, &cells, &game.moves, k, 2, true, game.lookahead, &mut list, &mut seen) } else { (0, false) };
+            let m = change(size, &cells, at, 2);
+            let sm = worth(&patterns(size, &cells, at, 2), &game.weights) + judge(&m, &game.values);
             let mut before = true;
             let mut i: usize = 0;
             while weighed && n > 1 && i < n {
                 let c = list[i] as usize;
                 before = before && c != at;
-                let b = change(&cells, c, 2);
+                let b = change(size, &cells, c, 2);
                 let need = sm - worth(&seen[i], &game.weights) - judge(&b, &game.values) + if before { 0 } else { 1 };
                 // What a step gains b over m: each value that can step.
                 let (mut gain, mut toward): (i32, [i32; 8]) = (0, [0; 8]);
@@ -1206,8 +1224,11 @@ pub fn unlike(game: &mut Game) {
 
 /// A generation's state: everything that changes from one to the next.
 pub struct Game {
+    /// The side of the board: SIZE, unless a program that runs me asks
+    /// another.
+    pub size: usize,
     /// The board: 0 empty, 1 yours, 2 mine, in reading order.
-    pub cells: [u8; 225],
+    pub cells: [u8; ROOM],
     /// What each pattern is worth to me: made (0 to 9), taken (10 to 19).
     pub weights: [i32; 20],
     /// What a window is worth to me on the board, by the stones it holds:
@@ -1219,7 +1240,7 @@ pub struct Game {
     /// DEEPEST.
     pub lookahead: usize,
     /// The cells played so far, both of ours, in order.
-    pub moves: [u8; 225],
+    pub moves: [u16; ROOM],
     pub count: usize,
     /// Who moved first: 0 you, 1 me.
     pub first: usize,
@@ -1253,39 +1274,40 @@ fn bad(why: &'static str) -> Refusal {
     no(b"my board is not a position of this game: ", NONE, why.as_bytes())
 }
 
-/// The name of a cell, such as h8 or j10: its two or three letters, the
-/// third 0 when there are two.
-pub fn name(at: usize) -> [u8; 3] {
-    let row = 15 - at / 15;
+/// The name of a cell of a board of `size`, such as h8 or j10: its two
+/// or three letters, the third 0 when there are two.
+pub fn name(at: usize, size: usize) -> [u8; 3] {
+    let row = size - at / size;
+    let column = b'a' + (at % size) as u8;
     if row < 10 {
-        [b'a' + (at % 15) as u8, b'0' + row as u8, 0]
+        [column, b'0' + row as u8, 0]
     } else {
-        [b'a' + (at % 15) as u8, b'1', b'0' + (row - 10) as u8]
+        [column, b'0' + (row / 10) as u8, b'0' + (row % 10) as u8]
     }
 }
 
-/// Writes the name of the cell `at`.
+/// Writes the name of the cell `at` of my board.
 pub fn named(out: &mut Text, at: usize) {
-    let n = name(at);
+    let n = name(at, SIZE);
     out.push(&[n[0], n[1]]);
     if n[2] != 0 {
         out.push(&[n[2]]);
     }
 }
 
-/// The cell a column letter (either case) and a row (its first digit
-/// `r1`, and `r2`, its second digit or any other byte) name; NONE when
-/// they name none.
-pub fn square(column: u8, r1: u8, r2: u8) -> usize {
+/// The cell of a board of `size` that a column letter (either case) and
+/// a row (its first digit `r1`, and `r2`, its second digit or any other
+/// byte) name; NONE when they name none.
+pub fn square(column: u8, r1: u8, r2: u8, size: usize) -> usize {
     let c = (column | 0x20) as usize;
-    if c < 0x61 || c > 0x6f || r1 < b'1' || r1 > b'9' {
+    if c < 0x61 || c >= 0x61 + size || r1 < b'1' || r1 > b'9' {
         return NONE;
     }
     let mut row: usize = (r1 - b'0') as usize;
     if r2 >= b'0' && r2 <= b'9' {
         row = row * 10 + (r2 - b'0') as usize;
     }
-    if row > 15 { NONE } else { (15 - row) * 15 + c - 0x61 }
+    if row > size { NONE } else { (size - row) * size + c - 0x61 }
 }
 
 /// Your move, from the command line (`arg`, the first bytes of its first
@@ -1293,7 +1315,7 @@ pub fn square(column: u8, r1: u8, r2: u8) -> usize {
 pub fn parse_move(arg: [u8; 4], argc: i32) -> Result<usize, Refusal> {
     match (argc, arg) {
         (..=1, _) => Ok(NONE),
-        (2, [c, r1, r2, 0]) if (r2 == 0 || (r2 >= b'0' && r2 <= b'9')) && square(c, r1, r2) < NONE => Ok(square(c, r1, r2)),
+        (2, [c, r1, r2, 0]) if (r2 == 0 || (r2 >= b'0' && r2 <= b'9')) && square(c, r1, r2, SIZE) < NONE => Ok(square(c, r1, r2, SIZE)),
         (2, _) => Err(no(b"a move is one cell: a column a-o, then a row 1-15, such as h8", NONE, b"")),
         _ => Err(no(b"give one move at a time", NONE, b"")),
     }
@@ -1408,7 +1430,9 @@ impl Game {
         if lines.len() != 54 {
             return Err(bad("my state is not 54 lines"));
         }
-        let mut game = Game { cells: [0; 225], weights: [0; 20], values: [0; 8], lessons: 0, lookahead: 0, moves: [0; 225], count: 0, first: 0, status: ON };
+        // My state holds my board: SIZE by SIZE.
+        let size: usize = SIZE;
+        let mut game = Game { size, cells: [0; ROOM], weights: [0; 20], values: [0; 8], lessons: 0, lookahead: 0, moves: [0; ROOM], count: 0, first: 0, status: ON };
         // The weights: pattern p on line 22 + p, mine in bytes 14 to 20,
         // yours in bytes 20 to 27; the values of windows of n stones the
         // same, on line 31 + n.
@@ -1460,23 +1484,23 @@ impl Game {
             }
             if row.len() > i + 2 && row[i] == b' ' {
                 let r2 = if row.len() > i + 3 { row[i + 3] } else { 0 };
-                let at = square(row[i + 1], row[i + 2], r2);
+                let at = square(row[i + 1], row[i + 2], r2, size);
                 if at < NONE {
-                    game.moves[k] = at as u8;
+                    game.moves[k] = at as u16;
                     game.count += 1;
                 }
             }
             k += 1;
         }
-        let (cells, side, otherwise) = replay(&game.moves, game.count, game.first, &game.weights, &game.values, game.lookahead);
+        let (cells, side, otherwise) = replay(size, &game.moves, game.count, game.first, &game.weights, &game.values, game.lookahead);
         game.cells = cells;
         let last = if game.count > 0 { game.moves[game.count - 1] as usize } else { NONE };
         game.status = match (side, game.count) {
             (0, 0) if lines[0].len() == 12 => LOST,
             (0, 0) => NEW,
             (0, _) => ON,
-            (2, _) if five(&cells, last, 2) && cells[last] == 2 => WON,
-            (2, 225) if !five(&cells, last, cells[last]) => DRAW,
+            (2, _) if five(size, &cells, last, 2) && cells[last] == 2 => WON,
+            (2, n) if n == size * size && !five(size, &cells, last, cells[last]) => DRAW,
             _ => 5,
         };
         if game.status == 5 || otherwise < NONE {
@@ -1568,12 +1592,13 @@ impl Game {
 /// for `conclude`.
 pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
     let mut next = game;
+    let size = next.size;
     match (next.status, at) {
         (WON | DRAW, _) => return Err(no(b"this game is over: start a new one", NONE, b"")),
         (ON, NONE) => return Err(no(b"it is your move: give a cell, such as h8", NONE, b"")),
         // No game yet, or one I lost and learned from: a new one begins.
         (NEW | LOST, _) => {
-            next.cells = [0; 225];
+            next.cells = [0; ROOM];
             next.count = 0;
             next.first = if at == NONE { 1 } else { 0 };
         }
@@ -1585,22 +1610,22 @@ pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
             return Err(no(b"cell ", at, b" is taken"));
         }
         next.cells[at] = 1;
-        next.moves[next.count] = at as u8;
+        next.moves[next.count] = at as u16;
         next.count += 1;
-        if five(&next.cells, at, 1) {
+        if five(size, &next.cells, at, 1) {
             next.status = LOST;
-        } else if next.count == 225 {
+        } else if next.count == size * size {
             next.status = DRAW;
         }
     }
     if next.status == ON {
-        let mine = choose(&next.cells, &next.moves, next.count, 2, &next.weights, &next.values, true, next.lookahead);
+        let mine = choose(size, &next.cells, &next.moves, next.count, 2, &next.weights, &next.values, true, next.lookahead);
         next.cells[mine] = 2;
-        next.moves[next.count] = mine as u8;
+        next.moves[next.count] = mine as u16;
         next.count += 1;
-        if five(&next.cells, mine, 2) {
+        if five(size, &next.cells, mine, 2) {
             next.status = WON;
-        } else if next.count == 225 {
+        } else if next.count == size * size {
             next.status = DRAW;
         }
     }
@@ -1611,7 +1636,7 @@ pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
 pub fn conclude(game: &mut Game) {
     if game.status == LOST {
         learn(game);
-        game.cells = [0; 225];
+        game.cells = [0; ROOM];
         game.count = 0;
         game.first = 0;
     }
@@ -1619,23 +1644,22 @@ pub fn conclude(game: &mut Game) {
 
 /// The two ends of the row of five or more that the stone on `at` makes,
 /// along the first line that has one (`at`, `at` when none does).
-pub fn ends(cells: &[u8; 225], at: usize) -> (usize, usize) {
+pub fn ends(size: usize, cells: &[u8; ROOM], at: usize) -> (usize, usize) {
     let side = cells[at];
     let mut d: usize = 0;
     while d < 4 {
-        if pattern(cells, at, side, d) == FIVE {
-            let (r, c): (i32, i32) = ((at / 15) as i32, (at % 15) as i32);
+        if pattern(size, cells, at, side, d) == FIVE {
             let mut ends: [usize; 2] = [at, at];
             let mut e: usize = 0;
             while e < 2 {
                 let sign: i32 = if e == 0 { -1 } else { 1 };
                 let mut k: i32 = 1;
                 loop {
-                    let (rr, cc): (i32, i32) = (r + sign * k * ROWS[d], c + sign * k * COLUMNS[d]);
-                    if rr < 0 || rr >= 15 || cc < 0 || cc >= 15 || cells[(rr * 15 + cc) as usize] != side {
+                    let c = cell(size, at, d, sign * k);
+                    if c == NONE || cells[c] != side {
                         break;
                     }
-                    ends[e] = (rr * 15 + cc) as usize;
+                    ends[e] = c;
                     k += 1;
                 }
                 e += 1;
@@ -1703,7 +1727,7 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
     // At the end, the five, from one end to the other, and who won.
     if after.status == WON || after.status == LOST {
         let last = if after.status == LOST { at } else { after.moves[after.count - 1] as usize };
-        let (from, to) = ends(&after.cells, last);
+        let (from, to) = ends(SIZE, &after.cells, last);
         said.push(b" Five in a row, ");
         named(said, from);
         said.push(b" to ");
@@ -1728,11 +1752,11 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
 /// move (`yours`) and mine (`mine`; NONE: none) in brackets and, when
 /// the game is won, its five in parentheses.
 fn view(game: &Game, yours: usize, mine: usize, said: &mut Text) {
-    let mut five = [false; 225];
+    let mut five = [false; ROOM];
     let last = if game.status == LOST { yours } else { mine };
     if (game.status == WON || game.status == LOST) && last < NONE {
         // From one end of the five to the other, a step at a time.
-        let (from, to) = ends(&game.cells, last);
+        let (from, to) = ends(SIZE, &game.cells, last);
         let (r, c) = ((from / 15) as i32, (from % 15) as i32);
         let (dr, dc) = ((to / 15) as i32 - r, (to % 15) as i32 - c);
         let (dr, dc) = (dr.signum(), dc.signum());
@@ -2104,15 +2128,30 @@ mod state {
 // is 210, o1 is 224, and h8, the centre, is 112. A cell holds 0 (empty), 1
 // (yours) or 2 (mine).
 //
+// My board is 15 by 15, but Gomoku's rules are the same on any square
+// board, and I play on any from 5 by 5 to 20 by 20 when a program that
+// runs me asks (a Gomocup manager's START 20): so what I count on the
+// board, I count on a board of `size` by `size`, numbered the same way,
+// kept in room for the widest.
+//
 // Every move compiles me anew, and the compiler takes longest over numbers
 // whose type it must work out: so a typed value stands first in each sum
 // I write, and every counter has its type.
 
-/// No cell: off the board, or no move.
-pub const NONE: usize = 225;
+/// The side of my board, in cells.
+pub const SIZE: usize = 15;
 
-/// The centre, h8: where I open.
-pub const CENTRE: usize = 112;
+/// The side of the widest board I play on, and the room its cells take.
+pub const WIDEST: usize = 20;
+pub const ROOM: usize = WIDEST * WIDEST;
+
+/// No cell: off the board, or no move.
+pub const NONE: usize = ROOM;
+
+/// The centre of a board of `size`, where I open: h8 on mine.
+pub fn centre(size: usize) -> usize {
+    size / 2 * size + size / 2
+}
 
 /// The four lines through a cell, as the Tick5 tutorial walks them: south,
 /// east, south-east and north-east, each a step in rows (down the board)
@@ -2121,11 +2160,12 @@ const ROWS: [i32; 4] = [1, 0, 1, -1];
 const COLUMNS: [i32; 4] = [0, 1, 1, 1];
 
 /// The cell `k` steps from `at` along line `d` (backwards when `k` is
-/// negative); NONE when that is off the board.
-pub fn cell(at: usize, d: usize, k: i32) -> usize {
-    let r: i32 = (at / 15) as i32 + k * ROWS[d];
-    let c: i32 = (at % 15) as i32 + k * COLUMNS[d];
-    if r < 0 || r > 14 || c < 0 || c > 14 { NONE } else { (r * 15 + c) as usize }
+/// negative) on a board of `size`; NONE when that is off the board.
+pub fn cell(size: usize, at: usize, d: usize, k: i32) -> usize {
+    let n: i32 = size as i32;
+    let r: i32 = (at / size) as i32 + k * ROWS[d];
+    let c: i32 = (at % size) as i32 + k * COLUMNS[d];
+    if r < 0 || r >= n || c < 0 || c >= n { NONE } else { (r * n + c) as usize }
 }
 
 // ---------------------------------------------------------------------------
@@ -2163,18 +2203,17 @@ pub const NOTHING: usize = 9;
 
 /// The pattern a stone of `side` (1 yours, 2 mine) on `at` makes along
 /// line `d` with the stones on the board (whatever `at` holds).
-pub fn pattern(cells: &[u8; 225], at: usize, side: u8, d: usize) -> usize {
+pub fn pattern(size: usize, cells: &[u8; ROOM], at: usize, side: u8, d: usize) -> usize {
     // w[4] is `at`, w[4 + k] the cell k steps along the line: 0 empty, 1
     // a stone of `side`, 2 a stone of the other side or off the board.
     let mut w = [2u8; 9];
-    let (r0, c0): (i32, i32) = ((at / 15) as i32, (at % 15) as i32);
     let mut k: i32 = -4;
     while k <= 4 {
-        let (r, c): (i32, i32) = (r0 + k * ROWS[d], c0 + k * COLUMNS[d]);
+        let c = cell(size, at, d, k);
         if k == 0 {
             w[4] = 1;
-        } else if r >= 0 && r < 15 && c >= 0 && c < 15 {
-            let v = cells[(r * 15 + c) as usize];
+        } else if c < NONE {
+            let v = cells[c];
             w[(k + 4) as usize] = if v == 0 { 0 } else if v == side { 1 } else { 2 };
         }
         k += 1;
@@ -2233,9 +2272,9 @@ pub fn pattern(cells: &[u8; 225], at: usize, side: u8, d: usize) -> usize {
 }
 
 /// Does a stone of `side` on `at` make five or more in a row?
-pub fn five(cells: &[u8; 225], at: usize, side: u8) -> bool {
+pub fn five(size: usize, cells: &[u8; ROOM], at: usize, side: u8) -> bool {
     let mut d: usize = 0;
-    while d < 4 && pattern(cells, at, side, d) != FIVE {
+    while d < 4 && pattern(size, cells, at, side, d) != FIVE {
         d += 1;
     }
     d < 4
@@ -2267,12 +2306,12 @@ pub const HIGH: [i32; 20] = [5000, 999, 999, 999, 99, 99, 99, 9, 4, 0, 5000, 999
 
 /// The patterns a stone of `side` on `at` makes along the four lines (0
 /// to 3), and those a stone of the other side would make there (4 to 7).
-pub fn patterns(cells: &[u8; 225], at: usize, side: u8) -> [u8; 8] {
+pub fn patterns(size: usize, cells: &[u8; ROOM], at: usize, side: u8) -> [u8; 8] {
     let mut p = [0u8; 8];
     let mut d: usize = 0;
     while d < 4 {
-        p[d] = pattern(cells, at, side, d) as u8;
-        p[d + 4] = pattern(cells, at, 3 - side, d) as u8;
+        p[d] = pattern(size, cells, at, side, d) as u8;
+        p[d + 4] = pattern(size, cells, at, 3 - side, d) as u8;
         d += 1;
     }
     p
@@ -2292,8 +2331,8 @@ pub fn worth(p: &[u8; 8], weights: &[i32; 20]) -> i32 {
 /// The patterns a stone of `side` on `at` makes (0 to 9) and takes from
 /// the other side (10 to 19), counted over the four lines: what each
 /// weight counts for there.
-pub fn features(cells: &[u8; 225], at: usize, side: u8) -> [i32; 20] {
-    counts(&patterns(cells, at, side))
+pub fn features(size: usize, cells: &[u8; ROOM], at: usize, side: u8) -> [i32; 20] {
+    counts(&patterns(size, cells, at, side))
 }
 
 /// The patterns `p` (as `patterns` gives them), counted by weight.
@@ -2344,18 +2383,18 @@ pub const MOST: i32 = 999;
 /// The census of `cells` for `side`: how many windows hold 1 to 4 stones of
 /// `side` and none of the other's (0 to 3), then 1 to 4 of the other's and
 /// none of `side`'s (4 to 7).
-pub fn census(cells: &[u8; 225], side: u8) -> [i32; 8] {
+pub fn census(size: usize, cells: &[u8; ROOM], side: u8) -> [i32; 8] {
     let mut f = [0i32; 8];
     let mut c: usize = 0;
-    while c < 225 {
+    while c < size * size {
         let mut d: usize = 0;
         while d < 4 {
             // The window from `c`, four steps along line `d`.
-            if cell(c, d, 4) < NONE {
+            if cell(size, c, d, 4) < NONE {
                 let (mut m, mut y): (usize, usize) = (0, 0);
                 let mut k: i32 = 0;
                 while k < 5 {
-                    let v = cells[cell(c, d, k)];
+                    let v = cells[cell(size, c, d, k)];
                     m += (v == side) as usize;
                     y += (v != 0 && v != side) as usize;
                     k += 1;
@@ -2377,7 +2416,7 @@ pub fn census(cells: &[u8; 225], side: u8) -> [i32; 8] {
 /// What a stone of `side` on the empty cell `at` changes in the census for
 /// `side`: each window through `at` that holds none of the other's gains a
 /// stone, and each that holds only the other's is lost to them.
-pub fn change(cells: &[u8; 225], at: usize, side: u8) -> [i32; 8] {
+pub fn change(size: usize, cells: &[u8; ROOM], at: usize, side: u8) -> [i32; 8] {
     let mut f = [0i32; 8];
     let mut d: usize = 0;
     while d < 4 {
@@ -2386,7 +2425,7 @@ pub fn change(cells: &[u8; 225], at: usize, side: u8) -> [i32; 8] {
         let mut line = [0u8; 9];
         let mut k: usize = 0;
         while k < 9 {
-            let c = cell(at, d, k as i32 - 4);
+            let c = cell(size, at, d, k as i32 - 4);
             line[k] = if c == NONE { 3 } else if cells[c] == 0 { 0 } else if cells[c] == side { 1 } else { 2 };
             k += 1;
         }
@@ -2442,15 +2481,15 @@ pub fn blank(values: &[i32; 8]) -> bool {
 /// What a stone of `side` on `at`, whose patterns are `p`, is worth as a
 /// move: by my weights, and by my values, what it changes in the board's
 /// worth.
-pub fn score(cells: &[u8; 225], at: usize, side: u8, p: &[u8; 8], weights: &[i32; 20], values: &[i32; 8]) -> i32 {
+pub fn score(size: usize, cells: &[u8; ROOM], at: usize, side: u8, p: &[u8; 8], weights: &[i32; 20], values: &[i32; 8]) -> i32 {
     let v = worth(p, weights);
-    if blank(values) { v } else { v + judge(&change(cells, at, side), values) }
+    if blank(values) { v } else { v + judge(&change(size, cells, at, side), values) }
 }
 
 // ---------------------------------------------------------------------------
 // Where I look: the hot spots of the Tick5 tutorial.
 //
-// Not all 225 cells: after each move, of either of us, I log the star
+// Not all the cells: after each move, of either of us, I log the star
 // around it, the cells up to 2 steps away along each of the four lines
 // (south, east, south-east, north-east, from 2 steps back to 2 on), inside
 // the board. Each cell is listed once, in the order first logged. The
@@ -2458,8 +2497,8 @@ pub fn score(cells: &[u8; 225], at: usize, side: u8, p: &[u8; 8], weights: &[i32
 
 /// Writes to `spots` the hot spots of the first `count` of `moves`, in the
 /// order first logged, and gives their number.
-pub fn hot(moves: &[u8; 225], count: usize, spots: &mut [u8; 225]) -> usize {
-    let mut listed = [false; 225];
+pub fn hot(size: usize, moves: &[u16; ROOM], count: usize, spots: &mut [u16; ROOM]) -> usize {
+    let mut listed = [false; ROOM];
     let mut n: usize = 0;
     let mut m: usize = 0;
     while m < count {
@@ -2467,10 +2506,10 @@ pub fn hot(moves: &[u8; 225], count: usize, spots: &mut [u8; 225]) -> usize {
         while d < 4 {
             let mut k: i32 = -2;
             while k <= 2 {
-                let c = cell(moves[m] as usize, d, k);
+                let c = cell(size, moves[m] as usize, d, k);
                 if c < NONE && !listed[c] {
                     listed[c] = true;
-                    spots[n] = c as u8;
+                    spots[n] = c as u16;
                     n += 1;
                 }
                 k += 1;
@@ -2512,14 +2551,14 @@ pub fn hot(moves: &[u8; 225], count: usize, spots: &mut [u8; 225]) -> usize {
 /// patterns; says how many, and whether weights choose among them (false:
 /// a rule chose, and `out` holds its one cell). `defend` is rules 3 and 4;
 /// the built-in player `greedy` goes without.
-pub fn candidates(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, defend: bool, out: &mut [u8; 225], seen: &mut [[u8; 8]; 225]) -> (usize, bool) {
+pub fn candidates(size: usize, cells: &[u8; ROOM], moves: &[u16; ROOM], count: usize, side: u8, defend: bool, out: &mut [u16; ROOM], seen: &mut [[u8; 8]; ROOM]) -> (usize, bool) {
     if count == 0 {
-        out[0] = CENTRE as u8;
-        seen[0] = patterns(cells, CENTRE, side);
+        out[0] = centre(size) as u16;
+        seen[0] = patterns(size, cells, centre(size), side);
         return (1, false);
     }
-    let mut spots = [0u8; 225];
-    let all = hot(moves, count, &mut spots);
+    let mut spots = [0u16; ROOM];
+    let all = hot(size, moves, count, &mut spots);
     let mut n: usize = 0;
     let mut i: usize = 0;
     while i < all {
@@ -2530,16 +2569,16 @@ pub fn candidates(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, 
         i += 1;
     }
     i = 0;
-    while n == 0 && i < 225 {
+    while n == 0 && i < size * size {
         if cells[i] == 0 {
-            out[n] = i as u8;
+            out[n] = i as u16;
             n += 1;
         }
         i += 1;
     }
     i = 0;
     while i < n {
-        seen[i] = patterns(cells, out[i] as usize, side);
+        seen[i] = patterns(size, cells, out[i] as usize, side);
         i += 1;
     }
     // Rules 2 and 3: a five for me (patterns 0 to 3), then a five for you
@@ -2563,7 +2602,7 @@ pub fn candidates(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, 
     let mut threat = [false; 4];
     let mut d: usize = 0;
     while d < 4 {
-        let p = pattern(cells, last, 3 - side, d);
+        let p = pattern(size, cells, last, 3 - side, d);
         threat[d] = defend && p >= STRAIGHT_FOUR && p <= BROKEN_THREE && p != THREE;
         d += 1;
     }
@@ -2576,7 +2615,7 @@ pub fn candidates(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, 
         while d < 4 {
             let mut k: i32 = -4;
             while threat[d] && k <= 4 {
-                if cell(last, d, k) == c && !stands(cells, last, d, c) {
+                if cell(size, last, d, k) == c && !stands(size, cells, last, d, c) {
                     answers = true;
                 }
                 k += 1;
@@ -2596,16 +2635,16 @@ pub fn candidates(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, 
 /// Does the threat of your stone on `last` along line `d` stand when I hold
 /// `c`: is there a cell within four of `last` along `d` where your stone
 /// would make, with `last`, a straight four or a five?
-pub fn stands(cells: &[u8; 225], last: usize, d: usize, c: usize) -> bool {
+pub fn stands(size: usize, cells: &[u8; ROOM], last: usize, d: usize, c: usize) -> bool {
     let mut board = *cells;
     let you = board[last];
     board[c] = 3 - you;
     let mut k: i32 = -4;
     while k <= 4 {
-        let e = cell(last, d, k);
+        let e = cell(size, last, d, k);
         if e < NONE && board[e] == 0 {
             board[e] = you;
-            if pattern(&board, last, you, d) <= STRAIGHT_FOUR {
+            if pattern(size, &board, last, you, d) <= STRAIGHT_FOUR {
                 return true;
             }
             board[e] = 0;
@@ -2618,13 +2657,13 @@ pub fn stands(cells: &[u8; 225], last: usize, d: usize, c: usize) -> bool {
 /// The cell of `list` (its first `n`, whose patterns are `seen`) that is
 /// the best move for `side` on `cells` by `weights` and `values`, the
 /// first on ties; NONE when there is none.
-pub fn best(cells: &[u8; 225], side: u8, list: &[u8; 225], seen: &[[u8; 8]; 225], n: usize, weights: &[i32; 20], values: &[i32; 8]) -> usize {
+pub fn best(size: usize, cells: &[u8; ROOM], side: u8, list: &[u16; ROOM], seen: &[[u8; 8]; ROOM], n: usize, weights: &[i32; 20], values: &[i32; 8]) -> usize {
     let mut at: usize = NONE;
     let mut top: i32 = 0;
     let mut i: usize = 0;
     while i < n {
         let c = list[i] as usize;
-        let v = score(cells, c, side, &seen[i], weights, values);
+        let v = score(size, cells, c, side, &seen[i], weights, values);
         if at == NONE || v > top {
             at = c;
             top = v;
@@ -2669,12 +2708,12 @@ pub const DEEPEST: usize = 3;
 
 /// Marks in `near` the cells within two steps of `at` along a line. Every
 /// cell where a stone makes a four or a three with `at` is among them.
-fn star(at: usize, near: &mut [bool; 225]) {
+fn star(size: usize, at: usize, near: &mut [bool; ROOM]) {
     let mut d: usize = 0;
     while d < 4 {
         let mut k: i32 = -2;
         while k <= 2 {
-            let c = cell(at, d, k);
+            let c = cell(size, at, d, k);
             if c < NONE {
                 near[c] = true;
             }
@@ -2685,12 +2724,12 @@ fn star(at: usize, near: &mut [bool; 225]) {
 }
 
 /// The cells within two steps along a line of a stone of `side`.
-fn stars(cells: &[u8; 225], side: u8) -> [bool; 225] {
-    let mut near = [false; 225];
+fn stars(size: usize, cells: &[u8; ROOM], side: u8) -> [bool; ROOM] {
+    let mut near = [false; ROOM];
     let mut c: usize = 0;
-    while c < 225 {
+    while c < size * size {
         if cells[c] == side {
-            star(c, &mut near);
+            star(size, c, &mut near);
         }
         c += 1;
     }
@@ -2699,13 +2738,13 @@ fn stars(cells: &[u8; 225], side: u8) -> [bool; 225] {
 
 /// A cell within four of `at`, on a line through it, where a stone of
 /// `side` makes five; NONE when there is none.
-pub fn five_beside(cells: &[u8; 225], at: usize, side: u8) -> usize {
+pub fn five_beside(size: usize, cells: &[u8; ROOM], at: usize, side: u8) -> usize {
     let mut d: usize = 0;
     while d < 4 {
         let mut k: i32 = -4;
         while k <= 4 {
-            let c = cell(at, d, k);
-            if c < NONE && cells[c] == 0 && pattern(cells, c, side, d) == FIVE {
+            let c = cell(size, at, d, k);
+            if c < NONE && cells[c] == 0 && pattern(size, cells, c, side, d) == FIVE {
                 return c;
             }
             k += 1;
@@ -2716,14 +2755,14 @@ pub fn five_beside(cells: &[u8; 225], at: usize, side: u8) -> usize {
 }
 
 /// Can `side` make a four (or five) anywhere on `cells`?
-fn any_four(cells: &[u8; 225], side: u8) -> bool {
-    let near = stars(cells, side);
+fn any_four(size: usize, cells: &[u8; ROOM], side: u8) -> bool {
+    let near = stars(size, cells, side);
     let mut c: usize = 0;
-    while c < 225 {
+    while c < size * size {
         if cells[c] == 0 && near[c] {
             let mut d: usize = 0;
             while d < 4 {
-                let p = pattern(cells, c, side, d);
+                let p = pattern(size, cells, c, side, d);
                 if p <= BROKEN_FOUR {
                     return true;
                 }
@@ -2740,24 +2779,24 @@ fn any_four(cells: &[u8; 225], side: u8) -> bool {
 /// other side has no five to make; NONE when there is none. `mine`: the
 /// win is mine, and is to be played; else it is yours, and is to be
 /// stopped, and may begin with an open three.
-pub fn forced(cells: &[u8; 225], side: u8, depth: usize, mine: bool) -> usize {
+pub fn forced(size: usize, cells: &[u8; ROOM], side: u8, depth: usize, mine: bool) -> usize {
     if depth == 0 {
         return NONE;
     }
-    let near = stars(cells, side);
-    let mut seen = [[NOTHING as u8; 4]; 225];
-    survey(cells, side, &near, &mut seen);
-    search(cells, side, depth, mine, &near, &seen, !mine)
+    let near = stars(size, cells, side);
+    let mut seen = [[NOTHING as u8; 4]; ROOM];
+    survey(size, cells, side, &near, &mut seen);
+    search(size, cells, side, depth, mine, &near, &seen, !mine)
 }
 
 /// Writes to `seen` the patterns a stone of `side` makes along each line
 /// on each empty cell `near` marks.
-fn survey(cells: &[u8; 225], side: u8, near: &[bool; 225], seen: &mut [[u8; 4]; 225]) {
+fn survey(size: usize, cells: &[u8; ROOM], side: u8, near: &[bool; ROOM], seen: &mut [[u8; 4]; ROOM]) {
     let mut c: usize = 0;
-    while c < 225 {
+    while c < size * size {
         let mut d: usize = 0;
         while cells[c] == 0 && near[c] && d < 4 {
-            seen[c][d] = pattern(cells, c, side, d) as u8;
+            seen[c][d] = pattern(size, cells, c, side, d) as u8;
             d += 1;
         }
         c += 1;
@@ -2769,22 +2808,22 @@ fn survey(cells: &[u8; 225], side: u8, near: &[bool; 225], seen: &mut [[u8; 4]; 
 /// near; along each line through `at`, the near cells within four of it
 /// make new patterns. Each search's step so looks at a few lines, not at
 /// the whole board again.
-fn placed(cells: &[u8; 225], side: u8, at: usize, near: &mut [bool; 225], seen: &mut [[u8; 4]; 225]) {
+fn placed(size: usize, cells: &[u8; ROOM], side: u8, at: usize, near: &mut [bool; ROOM], seen: &mut [[u8; 4]; ROOM]) {
     let mut d: usize = 0;
     while d < 4 {
         let mut k: i32 = -4;
         while k <= 4 {
-            let c = cell(at, d, k);
+            let c = cell(size, at, d, k);
             if c < NONE && cells[c] == 0 {
                 if !near[c] && k >= -2 && k <= 2 && cells[at] == side {
                     near[c] = true;
                     let mut e: usize = 0;
                     while e < 4 {
-                        seen[c][e] = pattern(cells, c, side, e) as u8;
+                        seen[c][e] = pattern(size, cells, c, side, e) as u8;
                         e += 1;
                     }
                 } else if near[c] {
-                    seen[c][d] = pattern(cells, c, side, d) as u8;
+                    seen[c][d] = pattern(size, cells, c, side, d) as u8;
                 }
             }
             k += 1;
@@ -2796,17 +2835,17 @@ fn placed(cells: &[u8; 225], side: u8, at: usize, near: &mut [bool; 225], seen: 
 /// `forced`, where `near` marks the cells near the stones of `side` and
 /// `seen` holds their patterns; with `three`, the first move may be an
 /// open three too.
-fn search(cells: &[u8; 225], side: u8, depth: usize, mine: bool, near: &[bool; 225], seen: &[[u8; 4]; 225], three: bool) -> usize {
+fn search(size: usize, cells: &[u8; ROOM], side: u8, depth: usize, mine: bool, near: &[bool; ROOM], seen: &[[u8; 4]; ROOM], three: bool) -> usize {
     // Each cell's fours and open threes; the cells of one four, and the
     // first of two open threes.
-    let mut fours = [0u8; 225];
+    let mut fours = [0u16; ROOM];
     let mut n: usize = 0;
-    let mut threes = [0u8; 225];
-    let mut lines = [0u8; 225];
+    let mut threes = [0u16; ROOM];
+    let mut lines = [0u8; ROOM];
     let mut t: usize = 0;
     let mut fork: usize = NONE;
     let mut c: usize = 0;
-    while c < 225 {
+    while c < size * size {
         if cells[c] == 0 && near[c] {
             let (mut four, mut open, mut line): (usize, usize, usize) = (0, 0, 0);
             let mut d: usize = 0;
@@ -2828,19 +2867,19 @@ fn search(cells: &[u8; 225], side: u8, depth: usize, mine: bool, near: &[bool; 2
                 return c;
             }
             if four == 1 {
-                fours[n] = c as u8;
+                fours[n] = c as u16;
                 n += 1;
             } else if open >= 2 && fork == NONE {
                 fork = c;
             } else if open == 1 {
-                threes[t] = c as u8;
+                threes[t] = c as u16;
                 lines[t] = line as u8;
                 t += 1;
             }
         }
         c += 1;
     }
-    if fork < NONE && (!mine || !any_four(cells, 3 - side)) {
+    if fork < NONE && (!mine || !any_four(size, cells, 3 - side)) {
         return fork;
     }
     // A four, the other side's block, and a win from there.
@@ -2849,13 +2888,13 @@ fn search(cells: &[u8; 225], side: u8, depth: usize, mine: bool, near: &[bool; 2
         let c = fours[i] as usize;
         let mut after = *cells;
         after[c] = side;
-        let block = five_beside(&after, c, side);
+        let block = five_beside(size, &after, c, side);
         if block < NONE {
             after[block] = 3 - side;
             let (mut wider, mut known) = (*near, *seen);
-            placed(&after, side, c, &mut wider, &mut known);
-            placed(&after, side, block, &mut wider, &mut known);
-            if five_beside(&after, block, 3 - side) == NONE && search(&after, side, depth - 1, mine, &wider, &known, false) < NONE {
+            placed(size, &after, side, c, &mut wider, &mut known);
+            placed(size, &after, side, block, &mut wider, &mut known);
+            if five_beside(size, &after, block, 3 - side) == NONE && search(size, &after, side, depth - 1, mine, &wider, &known, false) < NONE {
                 return c;
             }
         }
@@ -2869,18 +2908,18 @@ fn search(cells: &[u8; 225], side: u8, depth: usize, mine: bool, near: &[bool; 2
         let mut after = *cells;
         after[c] = side;
         let (mut wider, mut known) = (*near, *seen);
-        placed(&after, side, c, &mut wider, &mut known);
+        placed(size, &after, side, c, &mut wider, &mut known);
         let (mut stopped, mut replies): (bool, usize) = (false, 0);
         let mut k: i32 = -4;
         while !stopped && k <= 4 {
-            let e = cell(c, d, k);
-            if e < NONE && after[e] == 0 && !stands(&after, c, d, e) {
+            let e = cell(size, c, d, k);
+            if e < NONE && after[e] == 0 && !stands(size, &after, c, d, e) {
                 replies += 1;
                 let mut stop = after;
                 stop[e] = 3 - side;
                 let (mut nearer, mut knew) = (wider, known);
-                placed(&stop, side, e, &mut nearer, &mut knew);
-                stopped = five_beside(&stop, e, 3 - side) < NONE || search(&stop, side, depth - 1, mine, &nearer, &knew, false) == NONE;
+                placed(size, &stop, side, e, &mut nearer, &mut knew);
+                stopped = five_beside(size, &stop, e, 3 - side) < NONE || search(size, &stop, side, depth - 1, mine, &nearer, &knew, false) == NONE;
             }
             k += 1;
         }
@@ -2896,26 +2935,26 @@ fn search(cells: &[u8; 225], side: u8, depth: usize, mine: bool, near: &[bool; 2
 /// candidates the first `n` of `list` (their patterns in `seen`). Gives my
 /// winning cell (5a), or NONE and how many candidates stay at the front of
 /// `list` (5b).
-pub fn ahead(cells: &[u8; 225], side: u8, lookahead: usize, list: &mut [u8; 225], seen: &mut [[u8; 8]; 225], n: usize) -> (usize, usize) {
-    let win = forced(cells, side, lookahead, true);
+pub fn ahead(size: usize, cells: &[u8; ROOM], side: u8, lookahead: usize, list: &mut [u16; ROOM], seen: &mut [[u8; 8]; ROOM], n: usize) -> (usize, usize) {
+    let win = forced(size, cells, side, lookahead, true);
     if win < NONE {
         return (win, 1);
     }
-    let near = stars(cells, 3 - side);
-    let mut known = [[NOTHING as u8; 4]; 225];
-    survey(cells, 3 - side, &near, &mut known);
-    let yours = search(cells, 3 - side, lookahead, false, &near, &known, true);
+    let near = stars(size, cells, 3 - side);
+    let mut known = [[NOTHING as u8; 4]; ROOM];
+    survey(size, cells, 3 - side, &near, &mut known);
+    let yours = search(size, cells, 3 - side, lookahead, false, &near, &known, true);
     if yours == NONE {
         return (NONE, n);
     }
     // The candidates that may stop it: on the lines through your first
     // move, within four of it.
-    let mut lines = [false; 225];
+    let mut lines = [false; ROOM];
     let mut d: usize = 0;
     while d < 4 {
         let mut k: i32 = -4;
         while k <= 4 {
-            let c = cell(yours, d, k);
+            let c = cell(size, yours, d, k);
             if c < NONE {
                 lines[c] = true;
             }
@@ -2934,13 +2973,13 @@ pub fn ahead(cells: &[u8; 225], side: u8, lookahead: usize, list: &mut [u8; 225]
         let mut after = *cells;
         after[c] = side;
         let (mut wider, mut knew) = (near, known);
-        placed(&after, 3 - side, c, &mut wider, &mut knew);
-        let block = five_beside(&after, c, side);
+        placed(size, &after, 3 - side, c, &mut wider, &mut knew);
+        let block = five_beside(size, &after, c, side);
         if block < NONE {
             after[block] = 3 - side;
-            placed(&after, 3 - side, block, &mut wider, &mut knew);
+            placed(size, &after, 3 - side, block, &mut wider, &mut knew);
         }
-        if search(&after, 3 - side, lookahead, false, &wider, &knew, true) == NONE {
+        if search(size, &after, 3 - side, lookahead, false, &wider, &knew, true) == NONE {
             list[m] = list[i];
             seen[m] = seen[i];
             m += 1;
@@ -2955,15 +2994,15 @@ pub fn ahead(cells: &[u8; 225], side: u8, lookahead: usize, list: &mut [u8; 225]
 /// rules 5a and 5b. Writes them to `out` and their patterns to `seen`;
 /// says how many, and whether weights choose among them (false: a rule
 /// chose, and `out` holds its one cell).
-pub fn options(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, defend: bool, lookahead: usize, out: &mut [u8; 225], seen: &mut [[u8; 8]; 225]) -> (usize, bool) {
-    let (n, weighed) = candidates(cells, moves, count, side, defend, out, seen);
+pub fn options(size: usize, cells: &[u8; ROOM], moves: &[u16; ROOM], count: usize, side: u8, defend: bool, lookahead: usize, out: &mut [u16; ROOM], seen: &mut [[u8; 8]; ROOM]) -> (usize, bool) {
+    let (n, weighed) = candidates(size, cells, moves, count, side, defend, out, seen);
     if !weighed || lookahead == 0 {
         return (n, weighed);
     }
-    let (win, m) = ahead(cells, side, lookahead, out, seen, n);
+    let (win, m) = ahead(size, cells, side, lookahead, out, seen, n);
     if win < NONE {
-        out[0] = win as u8;
-        seen[0] = patterns(cells, win, side);
+        out[0] = win as u16;
+        seen[0] = patterns(size, cells, win, side);
         return (1, false);
     }
     (m, true)
@@ -2972,11 +3011,11 @@ pub fn options(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, def
 /// The cell `side` (1 you, 2 me) plays on `cells` after the first `count`
 /// of `moves`, by `weights` and `values` and looking `lookahead` moves
 /// ahead, with rules 3 and 4 when `defend`.
-pub fn choose(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, weights: &[i32; 20], values: &[i32; 8], defend: bool, lookahead: usize) -> usize {
-    let mut list = [0u8; 225];
-    let mut seen = [[0u8; 8]; 225];
-    let (n, _) = options(cells, moves, count, side, defend, lookahead, &mut list, &mut seen);
-    best(cells, side, &list, &seen, n, weights, values)
+pub fn choose(size: usize, cells: &[u8; ROOM], moves: &[u16; ROOM], count: usize, side: u8, weights: &[i32; 20], values: &[i32; 8], defend: bool, lookahead: usize) -> usize {
+    let mut list = [0u16; ROOM];
+    let mut seen = [[0u8; 8]; ROOM];
+    let (n, _) = options(size, cells, moves, count, side, defend, lookahead, &mut list, &mut seen);
+    best(size, cells, side, &list, &seen, n, weights, values)
 }
 
 /// Replays the first `count` of `moves`, the first made by `first` (0 you,
@@ -2984,8 +3023,8 @@ pub fn choose(cells: &[u8; 225], moves: &[u8; 225], count: usize, side: u8, weig
 /// Gives the board; who is to move next (0 you, 1 me, 2 nobody: the game
 /// is over; 3: a move is on a taken cell, or after the end); and the first
 /// of my moves I would now play otherwise (NONE: none).
-pub fn replay(moves: &[u8; 225], count: usize, first: usize, weights: &[i32; 20], values: &[i32; 8], lookahead: usize) -> ([u8; 225], usize, usize) {
-    let mut cells = [0u8; 225];
+pub fn replay(size: usize, moves: &[u16; ROOM], count: usize, first: usize, weights: &[i32; 20], values: &[i32; 8], lookahead: usize) -> ([u8; ROOM], usize, usize) {
+    let mut cells = [0u8; ROOM];
     let mut side: usize = first;
     let mut otherwise: usize = NONE;
     let mut k: usize = 0;
@@ -2994,11 +3033,11 @@ pub fn replay(moves: &[u8; 225], count: usize, first: usize, weights: &[i32; 20]
         if cells[at] != 0 {
             return (cells, 3, otherwise);
         }
-        if side == 1 && otherwise == NONE && choose(&cells, moves, k, 2, weights, values, true, lookahead) != at {
+        if side == 1 && otherwise == NONE && choose(size, &cells, moves, k, 2, weights, values, true, lookahead) != at {
             otherwise = k;
         }
         cells[at] = side as u8 + 1;
-        side = if five(&cells, at, side as u8 + 1) || k == 224 { 2 } else { side ^ 1 };
+        side = if five(size, &cells, at, side as u8 + 1) || k + 1 == size * size { 2 } else { side ^ 1 };
         k += 1;
     }
     (cells, if k < count { 3 } else { side }, otherwise)
@@ -3069,8 +3108,9 @@ pub fn learn(game: &mut Game) {
 /// Learns from the game I just lost, as `learn` does, with the step, its
 /// slowing, the squash and the lean given.
 pub fn teach(game: &mut Game, step: f64, slow: f64, sure: f64, lambda: f64) {
+    let size = game.size;
     if game.lookahead < DEEPEST {
-        let (_, _, otherwise) = replay(&game.moves, game.count, game.first, &game.weights, &game.values, game.lookahead + 1);
+        let (_, _, otherwise) = replay(size, &game.moves, game.count, game.first, &game.weights, &game.values, game.lookahead + 1);
         if otherwise < NONE {
             game.lookahead += 1;
         }
@@ -3102,15 +3142,16 @@ fn guess(worth: i32, sure: f64) -> (f64, f64) {
 pub fn differences(game: &mut Game, step: f64, sure: f64, lambda: f64) {
     // Every board but the last, its census from the side of who just
     // moved, and its guess.
-    let mut cells = [0u8; 225];
-    let mut boards = [[0i32; 8]; 225];
-    let mut guesses = [0f64; 225];
-    let mut slopes = [0f64; 225];
+    let size = game.size;
+    let mut cells = [0u8; ROOM];
+    let mut boards = [[0i32; 8]; ROOM];
+    let mut guesses = [0f64; ROOM];
+    let mut slopes = [0f64; ROOM];
     let mut k: usize = 0;
     while k + 1 < game.count {
         let side: u8 = if (k + game.first) % 2 == 1 { 2 } else { 1 };
         cells[game.moves[k] as usize] = side;
-        boards[k] = census(&cells, side);
+        boards[k] = census(size, &cells, side);
         let (g, s) = guess(judge(&boards[k], &game.values), sure);
         guesses[k] = g;
         slopes[k] = s;
@@ -3144,31 +3185,32 @@ pub fn differences(game: &mut Game, step: f64, sure: f64, lambda: f64) {
 /// Lesson 3: makes your same moves give another game, if my values in
 /// their bounds can.
 pub fn unlike(game: &mut Game) {
+    let size = game.size;
     let mut tries: usize = 0;
     while tries < 20 {
-        let (_, _, otherwise) = replay(&game.moves, game.count, game.first, &game.weights, &game.values, game.lookahead);
+        let (_, _, otherwise) = replay(size, &game.moves, game.count, game.first, &game.weights, &game.values, game.lookahead);
         if otherwise < NONE {
             return;
         }
         // The call nearest to going otherwise: the fewest steps, and the
         // way each value steps there (1 up, -1 down, 0 not).
         let (mut fewest, mut way): (i32, [i32; 8]) = (i32::MAX, [0; 8]);
-        let mut cells = [0u8; 225];
-        let mut list = [0u8; 225];
-        let mut seen = [[0u8; 8]; 225];
+        let mut cells = [0u8; ROOM];
+        let mut list = [0u16; ROOM];
+        let mut seen = [[0u8; 8]; ROOM];
         let mut k: usize = 0;
         while k < game.count {
             let at = game.moves[k] as usize;
             let mine = (k + game.first) % 2 == 1;
-            let (n, weighed) = if mine { options(&cells, &game.moves, k, 2, true, game.lookahead, &mut list, &mut seen) } else { (0, false) };
-            let m = change(&cells, at, 2);
-            let sm = worth(&patterns(&cells, at, 2), &game.weights) + judge(&m, &game.values);
+            let (n, weighed) = if mine { options(size, &cells, &game.moves, k, 2, true, game.lookahead, &mut list, &mut seen) } else { (0, false) };
+            let m = change(size, &cells, at, 2);
+            let sm = worth(&patterns(size, &cells, at, 2), &game.weights) + judge(&m, &game.values);
             let mut before = true;
             let mut i: usize = 0;
             while weighed && n > 1 && i < n {
                 let c = list[i] as usize;
                 before = before && c != at;
-                let b = change(&cells, c, 2);
+                let b = change(size, &cells, c, 2);
                 let need = sm - worth(&seen[i], &game.weights) - judge(&b, &game.values) + if before { 0 } else { 1 };
                 // What a step gains b over m: each value that can step.
                 let (mut gain, mut toward): (i32, [i32; 8]) = (0, [0; 8]);
@@ -3211,8 +3253,11 @@ pub fn unlike(game: &mut Game) {
 
 /// A generation's state: everything that changes from one to the next.
 pub struct Game {
+    /// The side of the board: SIZE, unless a program that runs me asks
+    /// another.
+    pub size: usize,
     /// The board: 0 empty, 1 yours, 2 mine, in reading order.
-    pub cells: [u8; 225],
+    pub cells: [u8; ROOM],
     /// What each pattern is worth to me: made (0 to 9), taken (10 to 19).
     pub weights: [i32; 20],
     /// What a window is worth to me on the board, by the stones it holds:
@@ -3224,7 +3269,7 @@ pub struct Game {
     /// DEEPEST.
     pub lookahead: usize,
     /// The cells played so far, both of ours, in order.
-    pub moves: [u8; 225],
+    pub moves: [u16; ROOM],
     pub count: usize,
     /// Who moved first: 0 you, 1 me.
     pub first: usize,
@@ -3258,39 +3303,40 @@ fn bad(why: &'static str) -> Refusal {
     no(b"my board is not a position of this game: ", NONE, why.as_bytes())
 }
 
-/// The name of a cell, such as h8 or j10: its two or three letters, the
-/// third 0 when there are two.
-pub fn name(at: usize) -> [u8; 3] {
-    let row = 15 - at / 15;
+/// The name of a cell of a board of `size`, such as h8 or j10: its two
+/// or three letters, the third 0 when there are two.
+pub fn name(at: usize, size: usize) -> [u8; 3] {
+    let row = size - at / size;
+    let column = b'a' + (at % size) as u8;
     if row < 10 {
-        [b'a' + (at % 15) as u8, b'0' + row as u8, 0]
+        [column, b'0' + row as u8, 0]
     } else {
-        [b'a' + (at % 15) as u8, b'1', b'0' + (row - 10) as u8]
+        [column, b'0' + (row / 10) as u8, b'0' + (row % 10) as u8]
     }
 }
 
-/// Writes the name of the cell `at`.
+/// Writes the name of the cell `at` of my board.
 pub fn named(out: &mut Text, at: usize) {
-    let n = name(at);
+    let n = name(at, SIZE);
     out.push(&[n[0], n[1]]);
     if n[2] != 0 {
         out.push(&[n[2]]);
     }
 }
 
-/// The cell a column letter (either case) and a row (its first digit
-/// `r1`, and `r2`, its second digit or any other byte) name; NONE when
-/// they name none.
-pub fn square(column: u8, r1: u8, r2: u8) -> usize {
+/// The cell of a board of `size` that a column letter (either case) and
+/// a row (its first digit `r1`, and `r2`, its second digit or any other
+/// byte) name; NONE when they name none.
+pub fn square(column: u8, r1: u8, r2: u8, size: usize) -> usize {
     let c = (column | 0x20) as usize;
-    if c < 0x61 || c > 0x6f || r1 < b'1' || r1 > b'9' {
+    if c < 0x61 || c >= 0x61 + size || r1 < b'1' || r1 > b'9' {
         return NONE;
     }
     let mut row: usize = (r1 - b'0') as usize;
     if r2 >= b'0' && r2 <= b'9' {
         row = row * 10 + (r2 - b'0') as usize;
     }
-    if row > 15 { NONE } else { (15 - row) * 15 + c - 0x61 }
+    if row > size { NONE } else { (size - row) * size + c - 0x61 }
 }
 
 /// Your move, from the command line (`arg`, the first bytes of its first
@@ -3298,7 +3344,7 @@ pub fn square(column: u8, r1: u8, r2: u8) -> usize {
 pub fn parse_move(arg: [u8; 4], argc: i32) -> Result<usize, Refusal> {
     match (argc, arg) {
         (..=1, _) => Ok(NONE),
-        (2, [c, r1, r2, 0]) if (r2 == 0 || (r2 >= b'0' && r2 <= b'9')) && square(c, r1, r2) < NONE => Ok(square(c, r1, r2)),
+        (2, [c, r1, r2, 0]) if (r2 == 0 || (r2 >= b'0' && r2 <= b'9')) && square(c, r1, r2, SIZE) < NONE => Ok(square(c, r1, r2, SIZE)),
         (2, _) => Err(no(b"a move is one cell: a column a-o, then a row 1-15, such as h8", NONE, b"")),
         _ => Err(no(b"give one move at a time", NONE, b"")),
     }
@@ -3413,7 +3459,9 @@ impl Game {
         if lines.len() != 54 {
             return Err(bad("my state is not 54 lines"));
         }
-        let mut game = Game { cells: [0; 225], weights: [0; 20], values: [0; 8], lessons: 0, lookahead: 0, moves: [0; 225], count: 0, first: 0, status: ON };
+        // My state holds my board: SIZE by SIZE.
+        let size: usize = SIZE;
+        let mut game = Game { size, cells: [0; ROOM], weights: [0; 20], values: [0; 8], lessons: 0, lookahead: 0, moves: [0; ROOM], count: 0, first: 0, status: ON };
         // The weights: pattern p on line 22 + p, mine in bytes 14 to 20,
         // yours in bytes 20 to 27; the values of windows of n stones the
         // same, on line 31 + n.
@@ -3465,23 +3513,23 @@ impl Game {
             }
             if row.len() > i + 2 && row[i] == b' ' {
                 let r2 = if row.len() > i + 3 { row[i + 3] } else { 0 };
-                let at = square(row[i + 1], row[i + 2], r2);
+                let at = square(row[i + 1], row[i + 2], r2, size);
                 if at < NONE {
-                    game.moves[k] = at as u8;
+                    game.moves[k] = at as u16;
                     game.count += 1;
                 }
             }
             k += 1;
         }
-        let (cells, side, otherwise) = replay(&game.moves, game.count, game.first, &game.weights, &game.values, game.lookahead);
+        let (cells, side, otherwise) = replay(size, &game.moves, game.count, game.first, &game.weights, &game.values, game.lookahead);
         game.cells = cells;
         let last = if game.count > 0 { game.moves[game.count - 1] as usize } else { NONE };
         game.status = match (side, game.count) {
             (0, 0) if lines[0].len() == 12 => LOST,
             (0, 0) => NEW,
             (0, _) => ON,
-            (2, _) if five(&cells, last, 2) && cells[last] == 2 => WON,
-            (2, 225) if !five(&cells, last, cells[last]) => DRAW,
+            (2, _) if five(size, &cells, last, 2) && cells[last] == 2 => WON,
+            (2, n) if n == size * size && !five(size, &cells, last, cells[last]) => DRAW,
             _ => 5,
         };
         if game.status == 5 || otherwise < NONE {
@@ -3573,12 +3621,13 @@ impl Game {
 /// for `conclude`.
 pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
     let mut next = game;
+    let size = next.size;
     match (next.status, at) {
         (WON | DRAW, _) => return Err(no(b"this game is over: start a new one", NONE, b"")),
         (ON, NONE) => return Err(no(b"it is your move: give a cell, such as h8", NONE, b"")),
         // No game yet, or one I lost and learned from: a new one begins.
         (NEW | LOST, _) => {
-            next.cells = [0; 225];
+            next.cells = [0; ROOM];
             next.count = 0;
             next.first = if at == NONE { 1 } else { 0 };
         }
@@ -3590,22 +3639,22 @@ pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
             return Err(no(b"cell ", at, b" is taken"));
         }
         next.cells[at] = 1;
-        next.moves[next.count] = at as u8;
+        next.moves[next.count] = at as u16;
         next.count += 1;
-        if five(&next.cells, at, 1) {
+        if five(size, &next.cells, at, 1) {
             next.status = LOST;
-        } else if next.count == 225 {
+        } else if next.count == size * size {
             next.status = DRAW;
         }
     }
     if next.status == ON {
-        let mine = choose(&next.cells, &next.moves, next.count, 2, &next.weights, &next.values, true, next.lookahead);
+        let mine = choose(size, &next.cells, &next.moves, next.count, 2, &next.weights, &next.values, true, next.lookahead);
         next.cells[mine] = 2;
-        next.moves[next.count] = mine as u8;
+        next.moves[next.count] = mine as u16;
         next.count += 1;
-        if five(&next.cells, mine, 2) {
+        if five(size, &next.cells, mine, 2) {
             next.status = WON;
-        } else if next.count == 225 {
+        } else if next.count == size * size {
             next.status = DRAW;
         }
     }
@@ -3616,7 +3665,7 @@ pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
 pub fn conclude(game: &mut Game) {
     if game.status == LOST {
         learn(game);
-        game.cells = [0; 225];
+        game.cells = [0; ROOM];
         game.count = 0;
         game.first = 0;
     }
@@ -3624,23 +3673,22 @@ pub fn conclude(game: &mut Game) {
 
 /// The two ends of the row of five or more that the stone on `at` makes,
 /// along the first line that has one (`at`, `at` when none does).
-pub fn ends(cells: &[u8; 225], at: usize) -> (usize, usize) {
+pub fn ends(size: usize, cells: &[u8; ROOM], at: usize) -> (usize, usize) {
     let side = cells[at];
     let mut d: usize = 0;
     while d < 4 {
-        if pattern(cells, at, side, d) == FIVE {
-            let (r, c): (i32, i32) = ((at / 15) as i32, (at % 15) as i32);
+        if pattern(size, cells, at, side, d) == FIVE {
             let mut ends: [usize; 2] = [at, at];
             let mut e: usize = 0;
             while e < 2 {
                 let sign: i32 = if e == 0 { -1 } else { 1 };
                 let mut k: i32 = 1;
                 loop {
-                    let (rr, cc): (i32, i32) = (r + sign * k * ROWS[d], c + sign * k * COLUMNS[d]);
-                    if rr < 0 || rr >= 15 || cc < 0 || cc >= 15 || cells[(rr * 15 + cc) as usize] != side {
+                    let c = cell(size, at, d, sign * k);
+                    if c == NONE || cells[c] != side {
                         break;
                     }
-                    ends[e] = (rr * 15 + cc) as usize;
+                    ends[e] = c;
                     k += 1;
                 }
                 e += 1;
@@ -3708,7 +3756,7 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
     // At the end, the five, from one end to the other, and who won.
     if after.status == WON || after.status == LOST {
         let last = if after.status == LOST { at } else { after.moves[after.count - 1] as usize };
-        let (from, to) = ends(&after.cells, last);
+        let (from, to) = ends(SIZE, &after.cells, last);
         said.push(b" Five in a row, ");
         named(said, from);
         said.push(b" to ");
@@ -3733,11 +3781,11 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
 /// move (`yours`) and mine (`mine`; NONE: none) in brackets and, when
 /// the game is won, its five in parentheses.
 fn view(game: &Game, yours: usize, mine: usize, said: &mut Text) {
-    let mut five = [false; 225];
+    let mut five = [false; ROOM];
     let last = if game.status == LOST { yours } else { mine };
     if (game.status == WON || game.status == LOST) && last < NONE {
         // From one end of the five to the other, a step at a time.
-        let (from, to) = ends(&game.cells, last);
+        let (from, to) = ends(SIZE, &game.cells, last);
         let (r, c) = ((from / 15) as i32, (from % 15) as i32);
         let (dr, dc) = ((to / 15) as i32 - r, (to % 15) as i32 - c);
         let (dr, dc) = (dr.signum(), dc.signum());

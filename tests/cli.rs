@@ -898,7 +898,7 @@ fn new_from_a_gomoku_program_before_values_carries_its_weights_lookahead_and_gam
     let weights: Weights = "999,400,350,90,30,70,8,2/800,300,250,80,20,60,7,1/2"
         .parse()
         .unwrap();
-    let state = Gomoku::play(Gomoku::new_game(weights), Some(Cell(112)))
+    let state = Gomoku::play(Gomoku::new_game(weights), Some(Cell::of(112)))
         .unwrap()
         .state;
     let now = Gomoku::source(&state);

@@ -1078,3 +1078,33 @@ fn a_learned_program_that_refuses_its_own_state_is_not_installed() {
     assert_eq!(read(ran.path(), "merlyn.rs"), zero);
     assert!(!ran.path().join(".ttt/learned").exists());
 }
+
+#[test]
+fn every_game_keeps_the_cached_toolchain_from_turn_to_turn() {
+    // The cached link command named no libm: Connect Four's lessons call
+    // `exp`, so its every turn failed that link, linked by rustc instead,
+    // dropped the cache and probed the toolchain again the next turn.
+    for (game, moves) in [
+        ("tic-tac-toe", ["5", "1"]),
+        ("reversi", ["d3", "b3"]),
+        ("contactix", ["c3", "d4"]),
+        ("gomoku", ["h8", "j10"]),
+        ("connect-four", ["4", "3"]),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        let work = if game == "tic-tac-toe" {
+            ".ttt".to_string()
+        } else {
+            format!(".play-{game}")
+        };
+        for mv in moves {
+            let ran = play(d, &[game, mv]);
+            assert!(ran.status.success(), "{game} {mv}: {}", text(&ran.stderr));
+            assert!(
+                d.join(&work).join("toolchain").is_file(),
+                "{game} {mv}: the cache was dropped"
+            );
+        }
+    }
+}

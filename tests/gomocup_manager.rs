@@ -176,3 +176,37 @@ fn a_brain_keeps_in_step_with_a_manager_like_pygomo() {
     manager.send("END");
     assert!(manager.brain.wait().unwrap().success());
 }
+
+#[test]
+fn a_brain_plays_the_tournament_board_of_20x20_and_refuses_sizes_outside_5_to_20() {
+    let mut manager = Manager::start();
+    for size in ["START 4", "START 21", "RECTSTART 20,15"] {
+        manager.send(size);
+        let error = manager.take(Kind::Error);
+        assert!(
+            error.ends_with("square boards from 5x5 to 20x20"),
+            "{size}: {error}"
+        );
+    }
+    manager.ok("START 20");
+    assert_eq!(manager.moves(&["BEGIN"]), "10,10");
+    manager.ok("RESTART");
+    // The far corner, and the brain answers near it.
+    let reply = manager.moves(&["TURN 19,19"]);
+    let (x, y) = reply.split_once(',').unwrap();
+    let (x, y): (usize, usize) = (x.parse().unwrap(), y.parse().unwrap());
+    assert!((17..20).contains(&x) && (17..20).contains(&y), "{reply}");
+    // Four of the manager's along the bottom edge, closed at one end by the
+    // brain's stone: five is made only on the corner, and the brain takes
+    // it.
+    let board = [
+        "14,19,1", "10,10,1", "15,19,2", "16,19,2", "17,19,2", "18,19,2",
+    ];
+    let mut lines = vec!["BOARD"];
+    lines.extend(board);
+    lines.push("DONE");
+    assert_eq!(manager.moves(&lines), "19,19");
+    assert_eq!(manager.left_over(), []);
+    manager.send("END");
+    assert!(manager.brain.wait().unwrap().success());
+}

@@ -8,8 +8,8 @@
 
 use merlyn::game::{Game, Rules, Side, Status};
 use merlyn::gomoku::program::{
-    self, BROKEN_FOUR, BROKEN_THREE, CENTRE, FIVE, FOUR, HIGH, LOW, NONE, NOTHING, ONE,
-    STRAIGHT_FOUR, STRAIGHT_THREE, THREE, TWO, hot, pattern,
+    self, BROKEN_FOUR, BROKEN_THREE, FIVE, FOUR, HIGH, LOW, NONE, NOTHING, ONE, ROOM, SIZE,
+    STRAIGHT_FOUR, STRAIGHT_THREE, THREE, TWO, centre, hot, pattern,
 };
 use merlyn::gomoku::{Cell, Gomoku, Position, Weights};
 use merlyn::line::Line;
@@ -19,12 +19,12 @@ use merlyn::replay::replay;
 /// The cell named like `h8` or `j10`.
 fn at(name: &str) -> usize {
     let b = name.as_bytes();
-    program::square(b[0], b[1], b.get(2).copied().unwrap_or(0))
+    program::square(b[0], b[1], b.get(2).copied().unwrap_or(0), SIZE)
 }
 
 /// A board with X (1) on the cells `xs` and 0 (2) on `os`.
-fn board(xs: &[&str], os: &[&str]) -> [u8; 225] {
-    let mut cells = [0; 225];
+fn board(xs: &[&str], os: &[&str]) -> [u8; ROOM] {
+    let mut cells = [0; ROOM];
     for x in xs {
         cells[at(x)] = 1;
     }
@@ -37,7 +37,7 @@ fn board(xs: &[&str], os: &[&str]) -> [u8; 225] {
 /// The pattern a stone of X on `cell` makes along line `d` (0 south, 1
 /// east, 2 south-east, 3 north-east).
 fn x_makes(xs: &[&str], os: &[&str], cell: &str, d: usize) -> usize {
-    pattern(&board(xs, os), at(cell), 1, d)
+    pattern(SIZE, &board(xs, os), at(cell), 1, d)
 }
 
 const EAST: usize = 1;
@@ -46,19 +46,19 @@ const EAST: usize = 1;
 fn names_and_cells_agree_in_either_case_row_fifteen_first() {
     assert_eq!(at("a15"), 0);
     assert_eq!(at("o15"), 14);
-    assert_eq!(at("h8"), CENTRE);
+    assert_eq!(at("h8"), centre(SIZE));
     assert_eq!(at("a1"), 210);
     assert_eq!(at("o1"), 224);
-    assert_eq!(program::square(b'H', b'8', 0), CENTRE);
+    assert_eq!(program::square(b'H', b'8', 0, SIZE), centre(SIZE));
     for bad in ["p1", "a0", "a16", "h08"] {
         let b = bad.as_bytes();
         assert_eq!(
-            program::square(b[0], b[1], b.get(2).copied().unwrap_or(0)),
+            program::square(b[0], b[1], b.get(2).copied().unwrap_or(0), SIZE),
             NONE,
             "{bad}"
         );
     }
-    assert_eq!(Cell(at("j10") as u8).to_string(), "j10");
+    assert_eq!(Cell::of(at("j10")).to_string(), "j10");
     assert_eq!(Gomoku::parse_moves("h8H9j10o15").unwrap().len(), 4);
     assert!(Gomoku::parse_moves("h16").is_err());
     assert!(Gomoku::parse_move("h").is_err());
@@ -66,7 +66,7 @@ fn names_and_cells_agree_in_either_case_row_fifteen_first() {
 
 #[test]
 fn the_board_is_drawn_with_row_fifteen_at_the_top_and_a1_at_the_bottom_left() {
-    let a1 = Cell(at("a1") as u8);
+    let a1 = Cell::of(at("a1"));
     let turn = Gomoku::play(Gomoku::new_game(Weights::TICK5), Some(a1)).unwrap();
     let source = Gomoku::source(&turn.state);
     let rows: Vec<&str> = source
@@ -155,13 +155,16 @@ fn twos_ones_and_nothing_where_five_has_no_room() {
 
 /// The hot spots of the moves named, by name.
 fn spots(moves: &[&str]) -> Vec<String> {
-    let mut list = [0; 225];
+    let mut list = [0; ROOM];
     for (k, name) in moves.iter().enumerate() {
-        list[k] = at(name) as u8;
+        list[k] = at(name) as u16;
     }
-    let mut out = [0; 225];
-    let n = hot(&list, moves.len(), &mut out);
-    out[..n].iter().map(|&c| Cell(c).to_string()).collect()
+    let mut out = [0; ROOM];
+    let n = hot(SIZE, &list, moves.len(), &mut out);
+    out[..n]
+        .iter()
+        .map(|&c| Cell::of(usize::from(c)).to_string())
+        .collect()
 }
 
 #[test]
@@ -190,11 +193,11 @@ fn hot_spots_never_repeat_and_lie_within_two_steps_of_a_move() {
     let mut rng = Random::new(5);
     for _ in 0..200 {
         let count = 1 + (rng.next_u64() % 40) as usize;
-        let moves: Vec<u8> = (0..count).map(|_| (rng.next_u64() % 225) as u8).collect();
-        let mut list = [0; 225];
+        let moves: Vec<u16> = (0..count).map(|_| (rng.next_u64() % 225) as u16).collect();
+        let mut list = [0; ROOM];
         list[..count].copy_from_slice(&moves);
-        let mut out = [0; 225];
-        let n = hot(&list, count, &mut out);
+        let mut out = [0; ROOM];
+        let n = hot(SIZE, &list, count, &mut out);
         let mut seen = std::collections::HashSet::new();
         for &spot in &out[..n] {
             assert!(seen.insert(spot), "{spot} twice");
@@ -210,14 +213,14 @@ fn hot_spots_never_repeat_and_lie_within_two_steps_of_a_move() {
 /// A position after the moves named, X first.
 fn after(moves: &[&str]) -> Position {
     moves.iter().fold(Gomoku::start(Side::X), |p, m| {
-        Gomoku::apply(&p, Cell(at(m) as u8))
+        Gomoku::apply(&p, Cell::of(at(m)))
     })
 }
 
 /// The cells where the side to move in `p` would make five.
 fn fives(p: &Position, side: u8) -> Vec<usize> {
     (0..225)
-        .filter(|&c| p.cells[c] == 0 && program::five(&p.cells, c, side))
+        .filter(|&c| p.cells[c] == 0 && program::five(SIZE, &p.cells, c, side))
         .collect()
 }
 
@@ -247,7 +250,7 @@ fn a_five_is_always_taken_and_a_five_of_the_other_side_always_blocked() {
     each_position(2026, 300, |p| {
         // Whoever moves, check what the program would play here.
         let me = if p.to_move == Side::X { 1 } else { 2 };
-        let choice = usize::from(merlyn::gomoku::choose(&Weights::TICK5, p, true).0);
+        let choice = merlyn::gomoku::choose(&Weights::TICK5, p, true).at();
         let (mine, yours) = (fives(p, me), fives(p, 3 - me));
         if !mine.is_empty() {
             assert!(mine.contains(&choice), "missed a five");
@@ -291,7 +294,7 @@ fn line_through(at: usize, d: usize) -> Vec<usize> {
 /// Can the side on `last`, with one more stone on the line through it
 /// along `d`, make with it a straight four (four in a row, both ends
 /// empty) or five or more in a row?
-fn straight_four_or_five(cells: &[u8; 225], last: usize, d: usize) -> bool {
+fn straight_four_or_five(cells: &[u8; ROOM], last: usize, d: usize) -> bool {
     let line = line_through(last, d);
     let side = cells[last];
     let i = line.iter().position(|&c| c == last).unwrap();
@@ -356,6 +359,7 @@ fn whatever_the_weights_an_answer_to_an_open_three_leaves_no_straight_four_on_it
             values,
             lookahead: 0,
             lessons: 0,
+            size: SIZE,
         },
     ];
     let (mut answered, mut undefendable) = ([0; 3], 0);
@@ -366,7 +370,9 @@ fn whatever_the_weights_an_answer_to_an_open_three_leaves_no_straight_four_on_it
         }
         let last = usize::from(p.moves[p.count - 1]);
         let threes: Vec<usize> = (0..4)
-            .filter(|&d| [STRAIGHT_THREE, BROKEN_THREE].contains(&pattern(&p.cells, last, you, d)))
+            .filter(|&d| {
+                [STRAIGHT_THREE, BROKEN_THREE].contains(&pattern(SIZE, &p.cells, last, you, d))
+            })
             .collect();
         if threes.is_empty() {
             return;
@@ -383,12 +389,12 @@ fn whatever_the_weights_an_answer_to_an_open_three_leaves_no_straight_four_on_it
             return;
         }
         for (w, count) in weights.iter().zip(&mut answered) {
-            let answer = usize::from(merlyn::gomoku::choose(w, p, true).0);
+            let answer = merlyn::gomoku::choose(w, p, true).at();
             assert!(
                 defends(answer),
                 "{w}: {} does not stop {}",
-                Cell(answer as u8),
-                Cell(last as u8)
+                Cell::of(answer),
+                Cell::of(last)
             );
             *count += 1;
         }
@@ -403,10 +409,10 @@ fn whatever_the_weights_an_answer_to_an_open_three_leaves_no_straight_four_on_it
 fn the_program_opens_at_the_centre_and_answers_on_the_first_best_hot_spot() {
     let state = Gomoku::new_game(Weights::TICK5);
     let opened = Gomoku::play(state, None).unwrap();
-    assert_eq!(opened.replies, [Cell(CENTRE as u8)]);
+    assert_eq!(opened.replies, [Cell::of(centre(SIZE))]);
     // Against h8, every hot spot is worth the same: the first, h10.
-    let answered = Gomoku::play(state, Some(Cell(CENTRE as u8))).unwrap();
-    assert_eq!(answered.replies, [Cell(at("h10") as u8)]);
+    let answered = Gomoku::play(state, Some(Cell::of(centre(SIZE)))).unwrap();
+    assert_eq!(answered.replies, [Cell::of(at("h10"))]);
 }
 
 #[test]
@@ -444,7 +450,7 @@ fn a_full_board_without_five_is_a_draw() {
         };
         let Some(c) = next else { break };
         assert_eq!(p.five, 0, "a five before the board is full");
-        p = Gomoku::apply(&p, Cell(c as u8));
+        p = Gomoku::apply(&p, Cell::of(c));
     }
     assert_eq!(p.count, 225);
     assert!(Gomoku::moves(&p).is_empty());
@@ -459,7 +465,9 @@ fn the_engine_refuses_a_taken_cell_a_missing_move_and_a_move_after_the_end() {
             .unwrap_err()
             .to_string()
     };
-    let on = Gomoku::play(state, Some(Cell(CENTRE as u8))).unwrap().state;
+    let on = Gomoku::play(state, Some(Cell::of(centre(SIZE))))
+        .unwrap()
+        .state;
     assert_eq!(refused(on, Some("h8")), "cell h8 is taken");
     assert_eq!(refused(on, Some("h10")), "cell h10 is taken");
     assert_eq!(
@@ -477,7 +485,7 @@ fn the_engine_refuses_a_taken_cell_a_missing_move_and_a_move_after_the_end() {
     // empty: a new game starts from the best program.
     let empty = Gomoku::moves(&Gomoku::start(merlyn::game::Side::X))
         .into_iter()
-        .find(|c| won.cells[usize::from(c.0)] == 0)
+        .find(|c| won.cells[c.at()] == 0)
         .unwrap();
     assert_eq!(
         refused(won, Some(&empty.to_string())),
@@ -493,7 +501,7 @@ use merlyn::gomoku::program::{census, change};
 /// The windows of five cells in a row on `cells`, counted by hand: those
 /// holding 1 to 4 stones of `side` and none of the other's, then 1 to 4 of
 /// the other's and none of `side`'s.
-fn windows(cells: &[u8; 225], side: u8) -> [i32; 8] {
+fn windows(cells: &[u8; ROOM], side: u8) -> [i32; 8] {
     let mut f = [0; 8];
     for (dr, dc) in [(1i32, 0i32), (0, 1), (1, 1), (-1, 1)] {
         for r in 0..15i32 {
@@ -523,22 +531,22 @@ fn windows(cells: &[u8; 225], side: u8) -> [i32; 8] {
 fn the_census_counts_windows_and_a_move_changes_it_by_the_windows_through_its_cell() {
     // A lone stone of 0 in the corner: three windows hold it.
     let corner = board(&[], &["a15"]);
-    assert_eq!(census(&corner, 2), [3, 0, 0, 0, 0, 0, 0, 0]);
-    assert_eq!(census(&corner, 1), [0, 0, 0, 0, 3, 0, 0, 0]);
+    assert_eq!(census(SIZE, &corner, 2), [3, 0, 0, 0, 0, 0, 0, 0]);
+    assert_eq!(census(SIZE, &corner, 1), [0, 0, 0, 0, 3, 0, 0, 0]);
     // At the centre, twenty: five along each line.
     let centre = board(&["h8"], &[]);
-    assert_eq!(census(&centre, 1), [20, 0, 0, 0, 0, 0, 0, 0]);
+    assert_eq!(census(SIZE, &centre, 1), [20, 0, 0, 0, 0, 0, 0, 0]);
     let mut checked = 0;
     each_position(31, 12, |p| {
-        assert_eq!(census(&p.cells, 1), windows(&p.cells, 1));
-        assert_eq!(census(&p.cells, 2), windows(&p.cells, 2));
+        assert_eq!(census(SIZE, &p.cells, 1), windows(&p.cells, 1));
+        assert_eq!(census(SIZE, &p.cells, 2), windows(&p.cells, 2));
         for side in [1, 2] {
             for at in (0..225).filter(|&c| p.cells[c] == 0).step_by(13) {
                 let mut after = p.cells;
                 after[at] = side;
-                let (before, then) = (census(&p.cells, side), census(&after, side));
+                let (before, then) = (census(SIZE, &p.cells, side), census(SIZE, &after, side));
                 let moved: Vec<i32> = (0..8).map(|j| then[j] - before[j]).collect();
-                assert_eq!(change(&p.cells, at, side).to_vec(), moved);
+                assert_eq!(change(SIZE, &p.cells, at, side).to_vec(), moved);
                 checked += 1;
             }
         }
@@ -552,15 +560,16 @@ fn the_census_counts_windows_and_a_move_changes_it_by_the_windows_through_its_ce
 /// A position of X on `xs` and 0 on `os`, `to_move` to move.
 fn position(xs: &[&str], os: &[&str], to_move: Side) -> Position {
     let cells = board(xs, os);
-    let mut moves = [0; 225];
+    let mut moves = [0; ROOM];
     let mut count = 0;
     for (k, c) in cells.iter().enumerate() {
         if *c != 0 {
-            moves[count] = k as u8;
+            moves[count] = k as u16;
             count += 1;
         }
     }
     Position {
+        size: SIZE,
         cells,
         moves,
         count,
@@ -576,9 +585,11 @@ fn threats_plays(p: &Position) -> String {
 }
 
 /// The cells where a stone of `side` makes a straight four.
-fn straight_fours(cells: &[u8; 225], side: u8) -> Vec<usize> {
+fn straight_fours(cells: &[u8; ROOM], side: u8) -> Vec<usize> {
     (0..225)
-        .filter(|&c| cells[c] == 0 && (0..4).any(|d| pattern(cells, c, side, d) == STRAIGHT_FOUR))
+        .filter(|&c| {
+            cells[c] == 0 && (0..4).any(|d| pattern(SIZE, cells, c, side, d) == STRAIGHT_FOUR)
+        })
         .collect()
 }
 
@@ -668,12 +679,12 @@ fn threats_otherwise_takes_the_best_line_score_nearest_the_centre() {
             .filter(|&c| p.cells[c] == 0)
             .max_by_key(|&c| {
                 (
-                    line_score(&p.cells, c, 1),
-                    std::cmp::Reverse((from_centre(c), c)),
+                    line_score(SIZE, &p.cells, c, 1),
+                    std::cmp::Reverse((from_centre(SIZE, c), c)),
                 )
             })
             .unwrap();
-        assert_eq!(played, best, "{}", Cell(played as u8));
+        assert_eq!(played, best, "{}", Cell::of(played));
         // The same position, the same move.
         assert_eq!(at(&threats_plays(&p)), played);
     }
@@ -694,11 +705,11 @@ fn looking(lookahead: usize) -> Weights {
 /// The cell `forced` finds for X looking `depth` ahead, by name ("" for
 /// none).
 fn x_forces(xs: &[&str], os: &[&str], depth: usize) -> String {
-    let at = forced(&board(xs, os), 1, depth, true);
+    let at = forced(SIZE, &board(xs, os), 1, depth, true);
     if at == NONE {
         String::new()
     } else {
-        Cell(at as u8).to_string()
+        Cell::of(at).to_string()
     }
 }
 
@@ -744,8 +755,8 @@ fn stops_the_fork(w: Weights) -> bool {
         Side::Zero,
     );
     let mut after = p.cells;
-    after[usize::from(Gomoku::choose(&w, &p).0)] = 2;
-    forced(&after, 1, 1, false) == NONE
+    after[Gomoku::choose(&w, &p).at()] = 2;
+    forced(SIZE, &after, 1, 1, false) == NONE
 }
 
 #[test]
@@ -770,7 +781,7 @@ fn the_lookahead_values_and_lessons_are_lines_of_the_state_read_back_and_refused
         lessons: 31,
         ..looking(3)
     };
-    let state = Gomoku::play(Gomoku::new_game(learned), Some(Cell(CENTRE as u8)))
+    let state = Gomoku::play(Gomoku::new_game(learned), Some(Cell::of(centre(SIZE))))
         .unwrap()
         .state;
     let source = Gomoku::source(&state);

@@ -83,7 +83,7 @@ fn a_game_the_program_wins_ends_with_its_five_and_the_drivers_word() {
     assert_eq!(next, last.state);
     assert_eq!(Gomoku::face(&next), ":-)");
     // The next move starts a new game.
-    let again = turn(ran.then(), Some(Cell(112)));
+    let again = turn(ran.then(), Some(Cell::of(112)));
     assert_eq!(last_line(&again.stdout), "You took h8, I took h10.");
 }
 

@@ -270,7 +270,7 @@ fn a_lessons_step_shrinks_as_lessons_add_up() {
 // ---------------------------------------------------------------------------
 // Gomoku.
 
-use merlyn::gomoku::program::{self as gomoku_program, DEEPEST, MOST};
+use merlyn::gomoku::program::{self as gomoku_program, DEEPEST, MOST, ROOM, SIZE};
 use merlyn::gomoku::{Gomoku, Weights as GomokuWeights};
 
 /// Could values within their bounds make the program play otherwise at one
@@ -279,16 +279,17 @@ use merlyn::gomoku::{Gomoku, Weights as GomokuWeights};
 /// none could, nothing a lesson of values does can change the game.
 fn gomoku_could_change(weights: GomokuWeights, line: &Line<Gomoku>) -> bool {
     let played = replay::<Gomoku>(weights, line).unwrap();
-    let (mut cells, mut moves) = ([0u8; 225], [0u8; 225]);
+    let (mut cells, mut moves) = ([0u8; ROOM], [0u16; ROOM]);
     let (mut human, mut computer) = (line.moves.iter(), played.computer.iter());
     let mut mine = line.computer_first;
     for k in 0.. {
         let next = if mine { computer.next() } else { human.next() };
         let Some(next) = next else { return false };
-        let at = usize::from(next.0);
+        let at = next.at();
         if mine {
-            let (mut list, mut seen) = ([0u8; 225], [[0u8; 8]; 225]);
+            let (mut list, mut seen) = ([0u16; ROOM], [[0u8; 8]; ROOM]);
             let (n, weighed) = gomoku_program::options(
+                SIZE,
                 &cells,
                 &moves,
                 k,
@@ -302,12 +303,12 @@ fn gomoku_could_change(weights: GomokuWeights, line: &Line<Gomoku>) -> bool {
                 .iter()
                 .position(|&c| usize::from(c) == at)
                 .unwrap();
-            let m = gomoku_program::change(&cells, at, 2);
+            let m = gomoku_program::change(SIZE, &cells, at, 2);
             for (i, &c) in list[..n].iter().enumerate() {
                 if !weighed || usize::from(c) == at {
                     continue;
                 }
-                let b = gomoku_program::change(&cells, usize::from(c), 2);
+                let b = gomoku_program::change(SIZE, &cells, usize::from(c), 2);
                 // b at its best against m: each value at the bound that
                 // favours b.
                 let e: [i32; 8] = std::array::from_fn(|j| match b[j].cmp(&m[j]) {
@@ -316,7 +317,7 @@ fn gomoku_could_change(weights: GomokuWeights, line: &Line<Gomoku>) -> bool {
                     std::cmp::Ordering::Equal => weights.values[j],
                 });
                 let score = |cell: usize, p: &[u8; 8]| {
-                    gomoku_program::score(&cells, cell, 2, p, &weights.patterns, &e)
+                    gomoku_program::score(SIZE, &cells, cell, 2, p, &weights.patterns, &e)
                 };
                 let (vb, vm) = (score(usize::from(c), &seen[i]), score(at, &seen[place]));
                 if vb > vm || (vb == vm && i < place) {
@@ -325,7 +326,7 @@ fn gomoku_could_change(weights: GomokuWeights, line: &Line<Gomoku>) -> bool {
             }
         }
         cells[at] = if mine { 2 } else { 1 };
-        moves[k] = at as u8;
+        moves[k] = at as u16;
         mine = !mine;
     }
     unreachable!()

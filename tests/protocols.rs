@@ -89,7 +89,7 @@ fn gtp_plays_the_program_s_own_reply() {
 #[test]
 fn gtp_refuses_another_board_size_and_illegal_moves() {
     let said = answers::<Gomoku>(
-        "boardsize 19\nboardsize 15\nboardsize x\nplay black h8\nplay black h8\nplay white h8\nplay white z99\nplay purple h9\ngenmove\nplay white\n",
+        "boardsize 21\nboardsize 15\nboardsize x\nplay black h8\nplay black h8\nplay white h8\nplay white z99\nplay purple h9\ngenmove\nplay white\n",
     );
     assert_eq!(
         said,
@@ -105,6 +105,23 @@ fn gtp_refuses_another_board_size_and_illegal_moves() {
             "? syntax error: genmove COLOUR",
             "? syntax error: play COLOUR MOVE",
         ]
+    );
+}
+
+#[test]
+fn gtp_plays_gomoku_on_a_board_of_another_size_by_its_names() {
+    let said = answers::<Gomoku>(
+        "boardsize 19\nplay black s19\nplay white a1\nplay black S1\ngenmove white\n",
+    );
+    assert_eq!(said[..4], ["=", "=", "=", "="]);
+    // The answer is a cell of the 19x19 board, near one of the stones.
+    let reply = said[4].strip_prefix("= ").expect("a move");
+    let (column, row) = reply.split_at(1);
+    let (column, row): (u8, usize) = (column.as_bytes()[0], row.parse().unwrap());
+    assert!((b'q'..=b's').contains(&column), "{reply}");
+    assert!(
+        (17..=19).contains(&row) || (1..=3).contains(&row),
+        "{reply}"
     );
 }
 
@@ -526,26 +543,70 @@ fn gomocup_answers_swap2_by_keeping_its_colour() {
 }
 
 #[test]
-fn gomocup_plays_every_board_size_the_program_plays() {
-    // Today Gomoku has one board; a size the game adds is played the
-    // same, with nothing here to change.
+fn gomocup_plays_every_square_board_from_5_to_20_and_refuses_the_rest() {
     for n in 5..=20 {
-        let said = gomocup(&format!("START {n}\nTURN {0},{0}\nBEGIN\n", n - 1));
-        match Gomoku::resized(&Gomoku::zero_strategy(), n, n) {
-            Some(_) => {
-                assert_eq!(said[0], "OK", "{n}");
-                for reply in &said[1..] {
-                    let (x, y) = reply.split_once(',').expect("a move");
-                    let (x, y): (usize, usize) = (x.parse().unwrap(), y.parse().unwrap());
-                    assert!(x < n && y < n, "{n}: {reply}");
-                }
-            }
-            None => assert!(
-                said[0].starts_with(&format!("ERROR not a {n}x{n} board: ")),
-                "{n}: {said:?}"
-            ),
-        }
+        // The brain's opening is the centre.
+        let said = gomocup(&format!("START {n}\nBEGIN\n"));
+        assert_eq!(said, ["OK".to_string(), format!("{0},{0}", n / 2)], "{n}");
+        // A stone in the far corner, and a game played on: every answer
+        // on the board, the first within two steps of the corner, as the
+        // program's hot spots lie.
+        let said = gomocup(&format!(
+            "START {n}\nTURN {0},{0}\nTURN 0,0\nTURN 1,0\n",
+            n - 1
+        ));
+        assert_eq!(said.len(), 4, "{n}: {said:?}");
+        let xy: Vec<(usize, usize)> = said[1..]
+            .iter()
+            .map(|reply| {
+                let (x, y) = reply.split_once(',').expect("a move");
+                (x.parse().unwrap(), y.parse().unwrap())
+            })
+            .collect();
+        assert!(xy.iter().all(|&(x, y)| x < n && y < n), "{n}: {said:?}");
+        let (x, y) = xy[0];
+        assert!(n - 1 - x <= 2 && n - 1 - y <= 2, "{n}: {said:?}");
     }
+    for asked in ["START 4", "START 21", "START 0", "RECTSTART 20,15"] {
+        let said = gomocup(&format!("{asked}\nBEGIN\n"));
+        assert!(
+            said[0].starts_with("ERROR not a ")
+                && said[0].ends_with("this program plays on square boards from 5x5 to 20x20"),
+            "{asked}: {said:?}"
+        );
+        assert_eq!(said[1], "ERROR no START yet", "{asked}");
+    }
+}
+
+#[test]
+fn gomocup_on_a_20x20_board_blocks_a_four_at_its_far_corner() {
+    // Column 19, rows 15 to 18 from the top: the manager's four (2),
+    // closed by the brain's stone (1) on 19,14; five is made only on
+    // 19,19, a cell no 15x15 board has.
+    let said =
+        gomocup("START 20\nBOARD\n19,14,1\n0,0,1\n19,15,2\n19,16,2\n19,17,2\n19,18,2\nDONE\n");
+    assert_eq!(said, ["OK", "19,19"]);
+    // And it makes its own five there.
+    let said =
+        gomocup("START 20\nBOARD\n19,15,1\n19,16,1\n19,17,1\n19,18,1\n0,0,2\n2,2,2\n4,4,2\nDONE\n");
+    assert!(said[1] == "19,19" || said[1] == "19,14", "{said:?}");
+}
+
+#[test]
+fn a_learned_gomoku_program_carries_its_lessons_to_any_board_it_plays() {
+    let learned: <Gomoku as Game>::Strategy =
+        "900,400,350,90,30,70,8,2/800,300,250,80,20,60,7,1/2:+0,+3,+90,+400/+0,-10,-150,-999:31"
+            .parse()
+            .unwrap();
+    let wide = Gomoku::resized(&learned, 20, 20).unwrap();
+    assert_eq!(wide.to_string(), learned.to_string());
+    assert_eq!(wide.size, 20);
+    assert_eq!(Gomoku::resized(&learned, 15, 15), Some(learned));
+    assert_eq!(Gomoku::resized(&learned, 20, 19), None);
+    assert_eq!(Gomoku::resized(&learned, 21, 21), None);
+    let empty = Gomoku::start_of(&wide, Side::X);
+    assert_eq!(Gomoku::moves(&empty).len(), 400);
+    assert_eq!(Gomoku::choose(&wide, &empty).to_string(), "k10");
 }
 
 #[test]

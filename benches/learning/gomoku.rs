@@ -322,7 +322,7 @@ pub fn gomoku_constants(games: usize) {
                         } else {
                             merlyn::gomoku::choose(&copy, &position, true)
                         };
-                        state = program::play(state, usize::from(mv.0)).unwrap();
+                        state = program::play(state, mv.at()).unwrap();
                     }
                     if state.status == program::LOST {
                         program::teach(&mut state, step, program::SLOW, sure, lambda);

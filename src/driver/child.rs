@@ -163,13 +163,18 @@ pub(super) fn bounded(
     dies_with_me(command);
     let (mut reader, writer) = io::pipe()?;
     command.stdin(Stdio::null()).stderr(writer.try_clone()?);
+    // Every end of the pipe but the child's closes once it is spawned, so
+    // that the pipe ends when the child's ends do: an end kept here (the
+    // first, when standard output goes to `out`) would keep the reader
+    // waiting out its second below, every turn.
     match out {
-        Some(file) => command.stdout(file),
+        Some(file) => {
+            drop(writer);
+            command.stdout(file)
+        }
         None => command.stdout(writer),
     };
     let spawned = command.spawn();
-    // The command's ends of the pipe close here: it ends when the child's
-    // do.
     command.stdout(Stdio::null()).stderr(Stdio::null());
     let mut child = spawned?;
     // Read as the child says it, so that it never waits on a full pipe.

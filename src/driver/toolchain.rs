@@ -53,7 +53,8 @@ pub(super) fn runnable(path: &Path) -> bool {
 /// fastest linker at hand: rustc would run cc, which runs collect2, which
 /// runs the linker. Trimmed of what a generation does not need: the build
 /// ID, the static libgcc (libstd.so carries its routines), and the search
-/// of the library directories: libc and libgcc_s are named by their paths.
+/// of the library directories: libc, libm and libgcc_s are named by their
+/// paths.
 fn link_command(libdir: &str, std: &str) -> Option<Vec<String>> {
     on_path("cc")?;
     let mut words: Vec<String> = Vec::new();
@@ -84,10 +85,17 @@ fn link_command(libdir: &str, std: &str) -> Option<Vec<String>> {
             .map(|o| String::from_utf8_lossy(&o.stdout).trim_end().to_string())
             .unwrap_or_default()
     };
-    let (mut libc, mut gcc_s) = (print("libc.so"), print("libgcc_s.so.1"));
-    if !(libc.starts_with('/') && gcc_s.starts_with('/')) {
+    // libm too, which cc names only for C++: std's float functions (`exp`,
+    // `tanh`) are libm's, and a generation that calls one links it.
+    let (mut libc, mut gcc_s, mut libm) =
+        (print("libc.so"), print("libgcc_s.so.1"), print("libm.so.6"));
+    if ![&libc, &gcc_s, &libm]
+        .iter()
+        .all(|path| path.starts_with('/'))
+    {
         libc.clear();
         gcc_s.clear();
+        libm = "-lm".into();
     }
     let said = Command::new("cc")
         .args(["-###", "-pie", "-o", "ttt-out", "ttt-obj.o"])
@@ -108,10 +116,15 @@ fn link_command(libdir: &str, std: &str) -> Option<Vec<String>> {
             rest.next();
         } else if word.starts_with("-plugin-opt=") || word == "--build-id" {
             continue;
+        } else if word == "-lc" {
+            words.push(libm.clone());
+            words.push(if libc.is_empty() {
+                word.into()
+            } else {
+                libc.clone()
+            });
         } else if libc.is_empty() {
             words.push(word.into());
-        } else if word == "-lc" {
-            words.push(libc.clone());
         } else if word == "-lgcc_s" {
             words.push(gcc_s.clone());
         } else if !(word.starts_with("-L") || word == "-lgcc") {

@@ -26,10 +26,10 @@ pub mod threats;
 mod types;
 pub mod weights;
 
-use crate::game::{self, Protocol, Refusal, Rules, Side, Status, Turn};
+use crate::game::{self, Protocol, Refusal, Rules, Side, Sizes, Status, Turn};
 use crate::generation;
 use crate::player::{Player, Program};
-use program::{NONE, Text};
+use program::{NONE, ROOM, Text};
 use std::fmt;
 pub use weights::Weights;
 
@@ -37,14 +37,48 @@ pub use weights::Weights;
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Gomoku;
 
-/// A move: a cell, 0..225 in reading order from the top row, row 15 (a15
-/// is 0, o15 14, h8 112, a1 210, o1 224).
+/// The boards a program plays on when a protocol asks (Gomocup's `START`):
+/// any square one from 5x5 to 20x20. Its own is 15x15, and a generation's
+/// state holds that board only.
+pub const BOARDS: Sizes = Sizes {
+    least: 5,
+    most: program::WIDEST,
+    usual: (program::SIZE, program::SIZE),
+};
+
+/// A move: a cell of a board of `size` by `size`, numbered in reading
+/// order from the top row (on the program's 15x15 board, a15 is 0, o15 14,
+/// h8 112, a1 210, o1 224).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, PartialOrd, Ord)]
-pub struct Cell(pub u8);
+pub struct Cell {
+    pub at: u16,
+    pub size: u8,
+}
+
+impl Cell {
+    /// The cell `at` of the program's own board.
+    pub fn of(at: usize) -> Cell {
+        Cell::on(at, program::SIZE)
+    }
+
+    /// The cell `at` of a board of `size`.
+    pub fn on(at: usize, size: usize) -> Cell {
+        let (at, size) = (u16::try_from(at), u8::try_from(size));
+        Cell {
+            at: at.expect("a cell of the board"),
+            size: size.expect("a board of at most 20 by 20"),
+        }
+    }
+
+    /// Its number, in reading order.
+    pub fn at(self) -> usize {
+        usize::from(self.at)
+    }
+}
 
 impl fmt::Display for Cell {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for byte in program::name(usize::from(self.0)) {
+        for byte in program::name(self.at(), usize::from(self.size)) {
             if byte != 0 {
                 write!(f, "{}", char::from(byte))?;
             }
@@ -56,10 +90,12 @@ impl fmt::Display for Cell {
 /// The board, the moves that made it, the side to move, and who has five.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Position {
-    /// 0 empty, 1 X's, 2 0's, in reading order.
-    pub cells: [u8; 225],
+    /// The side of the board: 15, or any from 5 to 20 a protocol asks.
+    pub size: usize,
+    /// 0 empty, 1 X's, 2 0's, in reading order: the first `size * size`.
+    pub cells: [u8; ROOM],
     /// The cells played, in order: the program's hot spots come from them.
-    pub moves: [u8; 225],
+    pub moves: [u16; ROOM],
     pub count: usize,
     pub to_move: Side,
     /// Who has five or more in a row: 0 nobody, 1 X, 2 0.
@@ -75,6 +111,18 @@ fn mark(side: Side) -> u8 {
 }
 
 impl Position {
+    /// The empty board of `size`, `first` to move.
+    pub fn empty(size: usize, first: Side) -> Position {
+        Position {
+            size,
+            cells: [0; ROOM],
+            moves: [0; ROOM],
+            count: 0,
+            to_move: first,
+            five: 0,
+        }
+    }
+
     /// The stones of each side: X's, then 0's.
     pub fn stones(&self) -> (usize, usize) {
         let count = |m| self.cells.iter().filter(|&&c| c == m).count();
@@ -87,13 +135,7 @@ impl Rules for Gomoku {
     type Move = Cell;
 
     fn start(first: Side) -> Position {
-        Position {
-            cells: [0; 225],
-            moves: [0; 225],
-            count: 0,
-            to_move: first,
-            five: 0,
-        }
+        Position::empty(program::SIZE, first)
     }
 
     fn to_move(position: &Position) -> Side {
@@ -104,21 +146,21 @@ impl Rules for Gomoku {
         if position.five != 0 {
             return Vec::new();
         }
-        (0..225u8)
-            .filter(|&at| position.cells[usize::from(at)] == 0)
-            .map(Cell)
+        (0..position.size * position.size)
+            .filter(|&at| position.cells[at] == 0)
+            .map(|at| Cell::on(at, position.size))
             .collect()
     }
 
     fn apply(position: &Position, mv: Cell) -> Position {
-        let at = usize::from(mv.0);
+        let at = mv.at();
         let side = mark(position.to_move);
         let mut next = *position;
         next.cells[at] = side;
-        next.moves[next.count] = mv.0;
+        next.moves[next.count] = mv.at;
         next.count += 1;
         next.to_move = position.to_move.other();
-        if program::five(&next.cells, at, side) {
+        if program::five(position.size, &next.cells, at, side) {
             next.five = side;
         }
         next
@@ -133,9 +175,8 @@ impl Rules for Gomoku {
     }
 
     fn rows(position: &Position) -> Vec<String> {
-        position
-            .cells
-            .chunks(15)
+        position.cells[..position.size * position.size]
+            .chunks(position.size)
             .map(|row| {
                 row.iter()
                     .map(|&c| ['.', 'X', '0'][usize::from(c)])
@@ -171,17 +212,36 @@ impl game::Game for Gomoku {
     }
 
     fn control(strategy: &Weights) -> Weights {
-        Weights::looking(strategy.lookahead)
+        Weights {
+            size: strategy.size,
+            ..Weights::looking(strategy.lookahead)
+        }
+    }
+
+    fn resized(strategy: &Weights, columns: usize, rows: usize) -> Option<Weights> {
+        // What a program learned is what patterns and windows of five are
+        // worth, which a board of any size has: it carries them to any
+        // square board it plays on.
+        let within = (BOARDS.least..=BOARDS.most).contains(&columns);
+        (within && columns == rows).then_some(Weights {
+            size: columns,
+            ..*strategy
+        })
+    }
+
+    fn start_of(strategy: &Weights, first: Side) -> Position {
+        Position::empty(strategy.size, first)
     }
 
     fn new_game(strategy: Weights) -> program::Game {
         program::Game {
-            cells: [0; 225],
+            size: strategy.size,
+            cells: [0; ROOM],
             weights: strategy.patterns,
             values: strategy.values,
             lookahead: strategy.lookahead,
             lessons: strategy.lessons,
-            moves: [0; 225],
+            moves: [0; ROOM],
             count: 0,
             first: 0,
             status: program::NEW,
@@ -194,6 +254,7 @@ impl game::Game for Gomoku {
             values: state.values,
             lookahead: state.lookahead,
             lessons: state.lessons,
+            size: state.size,
         }
     }
 
@@ -207,11 +268,12 @@ impl game::Game for Gomoku {
         if state.count > 0 {
             let last = usize::from(state.moves[state.count - 1]);
             let side = state.cells[last];
-            if program::five(&state.cells, last, side) {
+            if program::five(state.size, &state.cells, last, side) {
                 five = side;
             }
         }
         Position {
+            size: state.size,
             cells: state.cells,
             moves: state.moves,
             count: state.count,
@@ -230,8 +292,10 @@ impl game::Game for Gomoku {
 
     fn parse_move(text: &str) -> anyhow::Result<Cell> {
         let at = match *text.as_bytes() {
-            [column, row] => program::square(column, row, 0),
-            [column, r1, r2] if r2.is_ascii_digit() => program::square(column, r1, r2),
+            [column, row] => program::square(column, row, 0, program::SIZE),
+            [column, r1, r2] if r2.is_ascii_digit() => {
+                program::square(column, r1, r2, program::SIZE)
+            }
             _ => NONE,
         };
         if at == NONE {
@@ -239,7 +303,7 @@ impl game::Game for Gomoku {
                 "`{text}` is not a move: a move is a cell, a column a-o then a row 1-15, such as h8"
             );
         }
-        Ok(Cell(at as u8))
+        Ok(Cell::of(at))
     }
 
     fn parse_moves(text: &str) -> anyhow::Result<Vec<Cell>> {
@@ -262,7 +326,7 @@ impl game::Game for Gomoku {
     }
 
     fn play(state: program::Game, human: Option<Cell>) -> Result<Turn<Self>, Refusal> {
-        let at = human.map_or(NONE, |cell| usize::from(cell.0));
+        let at = human.map_or(NONE, Cell::at);
         let from = if state.status == program::ON {
             state.count
         } else {
@@ -273,7 +337,7 @@ impl game::Game for Gomoku {
         let position = Self::position(&played);
         let replies = played.moves[from..played.count]
             .iter()
-            .map(|&at| Cell(at))
+            .map(|&at| Cell::on(usize::from(at), played.size))
             .collect();
         program::conclude(&mut played);
         Ok(Turn {
@@ -305,8 +369,8 @@ impl game::Game for Gomoku {
     }
 
     fn shown(position: &Position) -> Vec<String> {
-        // Row 15 at the top, row 1 at the bottom, as the notation counts.
-        game::grid(&Self::rows(position), false, |r| 15 - r, 0)
+        // The top row first, row 1 at the bottom, as the notation counts.
+        game::grid(&Self::rows(position), false, |r| position.size - r, 0)
     }
 
     fn player(name: &str) -> Option<Box<dyn Player<Self>>> {
@@ -356,6 +420,7 @@ fn carried<'a>(lines: &[&'a str]) -> Vec<&'a str> {
 pub fn choose(weights: &Weights, position: &Position, defend: bool) -> Cell {
     let side = mark(position.to_move);
     let at = program::choose(
+        position.size,
         &position.cells,
         &position.moves,
         position.count,
@@ -365,7 +430,7 @@ pub fn choose(weights: &Weights, position: &Position, defend: bool) -> Cell {
         defend,
         weights.lookahead,
     );
-    Cell(at as u8)
+    Cell::on(at, position.size)
 }
 
 /// Generation zero without its rules of defence: it takes a five, and

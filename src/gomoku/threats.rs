@@ -4,7 +4,7 @@
 //! a four, makes an open four, blocks an open three, and otherwise takes
 //! the cell its own count of five-cell windows likes best.
 
-use super::program::{self, FIVE, NONE, STRAIGHT_FOUR};
+use super::program::{self, FIVE, NONE, ROOM, STRAIGHT_FOUR};
 use super::{Cell, Gomoku, Position, mark};
 use crate::player::Player;
 
@@ -26,7 +26,8 @@ pub struct Threats;
 
 impl Player<Gomoku> for Threats {
     fn choose(&mut self, position: &Position, _: &[Cell]) -> Cell {
-        Cell(threats(&position.cells, mark(position.to_move)) as u8)
+        let at = threats(position.size, &position.cells, mark(position.to_move));
+        Cell::on(at, position.size)
     }
 }
 
@@ -39,14 +40,14 @@ const OTHER: [i64; 5] = [0, 10, 100, 1_200, 16_000];
 /// through `at` along each of the four lines, what the window is worth to
 /// `side` (it holds only `side`'s stones) or to take from the other side
 /// (it holds only theirs).
-pub fn line_score(cells: &[u8; 225], at: usize, side: u8) -> i64 {
+pub fn line_score(size: usize, cells: &[u8; ROOM], at: usize, side: u8) -> i64 {
     let mut score = 0;
     for d in 0..4 {
         for start in -4..=0 {
             let (mut own, mut other) = (0, 0);
             let mut inside = true;
             for k in start..start + 5 {
-                let c = program::cell(at, d, k);
+                let c = program::cell(size, at, d, k);
                 if c == NONE {
                     inside = false;
                     break;
@@ -72,29 +73,30 @@ pub fn line_score(cells: &[u8; 225], at: usize, side: u8) -> i64 {
 
 /// Does a stone of `side` on `at` make a pattern in `patterns` along any
 /// line?
-fn makes(cells: &[u8; 225], at: usize, side: u8, patterns: &[usize]) -> bool {
-    (0..4).any(|d| patterns.contains(&program::pattern(cells, at, side, d)))
+fn makes(size: usize, cells: &[u8; ROOM], at: usize, side: u8, patterns: &[usize]) -> bool {
+    (0..4).any(|d| patterns.contains(&program::pattern(size, cells, at, side, d)))
 }
 
 /// The empty cells where a stone of `side` makes a straight four: one for
 /// each open three of `side` (two for a straight three).
-fn straight_four_cells(cells: &[u8; 225], side: u8) -> Vec<usize> {
-    (0..225)
-        .filter(|&c| cells[c] == 0 && makes(cells, c, side, &[STRAIGHT_FOUR]))
+fn straight_four_cells(size: usize, cells: &[u8; ROOM], side: u8) -> Vec<usize> {
+    (0..size * size)
+        .filter(|&c| cells[c] == 0 && makes(size, cells, c, side, &[STRAIGHT_FOUR]))
         .collect()
 }
 
-/// How far `at` lies from the centre, h8: the larger of its distances
-/// across and down.
-pub fn from_centre(at: usize) -> usize {
-    (at / 15).abs_diff(7).max((at % 15).abs_diff(7))
+/// How far `at` lies from the centre of a board of `size` (h8 on 15x15):
+/// the larger of its distances across and down.
+pub fn from_centre(size: usize, at: usize) -> usize {
+    let middle = size / 2;
+    (at / size).abs_diff(middle).max((at % size).abs_diff(middle))
 }
 
 /// The cell `threats` plays for `side` (1 X, 2 0) on `cells`; the centre
 /// on an empty board. There must be an empty cell.
-pub fn threats(cells: &[u8; 225], side: u8) -> usize {
+pub fn threats(size: usize, cells: &[u8; ROOM], side: u8) -> usize {
     let other = 3 - side;
-    let empty: Vec<usize> = (0..225).filter(|&c| cells[c] == 0).collect();
+    let empty: Vec<usize> = (0..size * size).filter(|&c| cells[c] == 0).collect();
     let best = |among: &[usize]| {
         // The highest, nearest the centre; max_by_key keeps the last of
         // equals, so go back to keep the first.
@@ -103,8 +105,8 @@ pub fn threats(cells: &[u8; 225], side: u8) -> usize {
             .rev()
             .max_by_key(|&&c| {
                 (
-                    line_score(cells, c, side),
-                    std::cmp::Reverse(from_centre(c)),
+                    line_score(size, cells, c, side),
+                    std::cmp::Reverse(from_centre(size, c)),
                 )
             })
             .expect("a cell to choose among")
@@ -114,11 +116,11 @@ pub fn threats(cells: &[u8; 225], side: u8) -> usize {
         (other, &[FIVE]),
         (side, &[STRAIGHT_FOUR]),
     ] {
-        if let Some(&c) = empty.iter().find(|&&c| makes(cells, c, who, patterns)) {
+        if let Some(&c) = empty.iter().find(|&&c| makes(size, cells, c, who, patterns)) {
             return c;
         }
     }
-    let open = straight_four_cells(cells, other);
+    let open = straight_four_cells(size, cells, other);
     if !open.is_empty() {
         // The answers: the cells within two steps of a cell that makes the
         // straight four, along a line; each scored by the straight-four
@@ -128,13 +130,13 @@ pub fn threats(cells: &[u8; 225], side: u8) -> usize {
             .copied()
             .filter(|&c| {
                 open.iter()
-                    .any(|&o| (0..4).any(|d| (-2..=2).any(|k| program::cell(o, d, k) == c)))
+                    .any(|&o| (0..4).any(|d| (-2..=2).any(|k| program::cell(size, o, d, k) == c)))
             })
             .collect();
         let left = |c: usize| {
             let mut after = *cells;
             after[c] = side;
-            straight_four_cells(&after, other).len()
+            straight_four_cells(size, &after, other).len()
         };
         let fewest = answers.iter().map(|&c| left(c)).min().unwrap_or(0);
         answers.retain(|&c| left(c) == fewest);

@@ -4,7 +4,7 @@
 //! trait impl costs compile time on every move. The library adds here the
 //! comparisons, copies and text forms its commands and tests want.
 
-use super::program::{Game, NONE, Refusal, Text, name};
+use super::program::{Game, NONE, Refusal, SIZE, Text, name};
 use std::fmt;
 
 // Copied, shown by its state lines; its refusals shown and errors.
@@ -12,7 +12,8 @@ engine_types!(Game, Text, Refusal);
 
 impl PartialEq for Game {
     fn eq(&self, other: &Self) -> bool {
-        self.cells == other.cells
+        self.size == other.size
+            && self.cells == other.cells
             && self.weights == other.weights
             && self.values == other.values
             && self.lookahead == other.lookahead
@@ -27,9 +28,8 @@ impl Eq for Game {}
 
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let cell = name(self.at);
-        let cell: &[u8] = if self.at < NONE { &cell } else { b"" };
-        let cell: Vec<u8> = cell.iter().copied().filter(|&b| b != 0).collect();
+        let cell = if self.at < NONE { name(self.at, SIZE) } else { [0; 3] };
+        let cell: Vec<u8> = cell.into_iter().filter(|&b| b != 0).collect();
         let text = [self.say, &cell, self.then].concat();
         f.write_str(&String::from_utf8_lossy(&text))
     }

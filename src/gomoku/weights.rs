@@ -5,7 +5,7 @@
 //! many of its moves ahead it looks for a win by threats; and how many
 //! lessons it has learned from.
 
-use super::program::{DEEPEST, HIGH, LESSONS, LOW, MOST};
+use super::program::{DEEPEST, HIGH, LESSONS, LOW, MOST, SIZE};
 use std::fmt;
 use std::str::FromStr;
 
@@ -25,6 +25,10 @@ pub struct Weights {
     /// How many lost games it has learned from: the step of its next lesson
     /// shrinks with them.
     pub lessons: usize,
+    /// The side of the board it plays on: the program's own, 15, unless a
+    /// protocol asks for another (`Game::resized`). Not written: a program
+    /// keeps its strategy on its own board.
+    pub size: usize,
 }
 
 /// The weights written in text: all but five and nothing, made then taken.
@@ -43,6 +47,7 @@ impl Weights {
         values: [0; 8],
         lookahead: 0,
         lessons: 0,
+        size: SIZE,
     };
 
     /// Generation zero, looking `lookahead` moves ahead.
