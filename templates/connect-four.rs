@@ -563,7 +563,7 @@ pub fn replay(moves: &[u8; 42], count: usize, first: usize, mind: &Mind) -> ([u8
 // A cell and its mirror image across the middle column move together, and
 // a cell moves CELLS times as far as a row's worth: with CELLS 0, as now,
 // my cells keep generation zero's weights, which only the third lesson
-// moves, and what I learn here is what my rows are worth. How far they
+// moves for a while, and what I learn here is what my rows are worth. How far they
 // move shrinks with the lessons I have learned: RATE at first, half as far
 // after SETTLE lessons, a third after twice as many, and so on, so that my
 // judgement settles.
@@ -579,6 +579,10 @@ pub fn replay(moves: &[u8; 42], count: usize, first: usize, mind: &Mind) -> ([u8
 // gains as much, 1, then 2, 4, and so on, until I would play otherwise
 // there; if they reach their bounds first, the next nearest move, and so
 // on. When no move can change, I keep my mind as the lesson left it.
+// What this third lesson does to my cells serves the game just lost, and
+// does not last: before each lesson, every cell's weight moves BACK (one
+// point) toward generation zero's, so that my cells do not wander from it
+// by the chance of which games I lost.
 
 /// How a lesson turns a judgement into a chance: a judgement of SURE more
 /// than even is a chance of three in four (e raised to SURE / SCALE is 3).
@@ -600,6 +604,10 @@ pub const SETTLE: f64 = 3.0;
 
 /// The least a row may be worth.
 pub const LEAST: i32 = 0;
+
+/// How far each cell's weight goes back toward generation zero's before
+/// each lesson.
+pub const BACK: i32 = 1;
 
 /// The weight of cell `at`, pooled with its mirror image: its row, and its
 /// column or the mirror one's, the nearer the left edge (0 to 23).
@@ -763,7 +771,14 @@ pub fn learn(game: &mut Game) {
         }
         deeper += 1;
     }
-    // Second: what the game was worth.
+    // Second: what the game was worth, my cells first a step nearer
+    // generation zero's.
+    let mut at: usize = 0;
+    while at < 42 {
+        let (weight, zero) = (game.mind.weights[at], FOURS[at]);
+        game.mind.weights[at] = if weight > zero + BACK { weight - BACK } else if weight < zero - BACK { weight + BACK } else { zero };
+        at += 1;
+    }
     lesson(&moves, count, first, &mut game.mind);
     game.mind.lessons += 1;
     // Third: never the same game again.
@@ -2209,7 +2224,7 @@ pub fn replay(moves: &[u8; 42], count: usize, first: usize, mind: &Mind) -> ([u8
 // A cell and its mirror image across the middle column move together, and
 // a cell moves CELLS times as far as a row's worth: with CELLS 0, as now,
 // my cells keep generation zero's weights, which only the third lesson
-// moves, and what I learn here is what my rows are worth. How far they
+// moves for a while, and what I learn here is what my rows are worth. How far they
 // move shrinks with the lessons I have learned: RATE at first, half as far
 // after SETTLE lessons, a third after twice as many, and so on, so that my
 // judgement settles.
@@ -2225,6 +2240,10 @@ pub fn replay(moves: &[u8; 42], count: usize, first: usize, mind: &Mind) -> ([u8
 // gains as much, 1, then 2, 4, and so on, until I would play otherwise
 // there; if they reach their bounds first, the next nearest move, and so
 // on. When no move can change, I keep my mind as the lesson left it.
+// What this third lesson does to my cells serves the game just lost, and
+// does not last: before each lesson, every cell's weight moves BACK (one
+// point) toward generation zero's, so that my cells do not wander from it
+// by the chance of which games I lost.
 
 /// How a lesson turns a judgement into a chance: a judgement of SURE more
 /// than even is a chance of three in four (e raised to SURE / SCALE is 3).
@@ -2246,6 +2265,10 @@ pub const SETTLE: f64 = 3.0;
 
 /// The least a row may be worth.
 pub const LEAST: i32 = 0;
+
+/// How far each cell's weight goes back toward generation zero's before
+/// each lesson.
+pub const BACK: i32 = 1;
 
 /// The weight of cell `at`, pooled with its mirror image: its row, and its
 /// column or the mirror one's, the nearer the left edge (0 to 23).
@@ -2409,7 +2432,14 @@ pub fn learn(game: &mut Game) {
         }
         deeper += 1;
     }
-    // Second: what the game was worth.
+    // Second: what the game was worth, my cells first a step nearer
+    // generation zero's.
+    let mut at: usize = 0;
+    while at < 42 {
+        let (weight, zero) = (game.mind.weights[at], FOURS[at]);
+        game.mind.weights[at] = if weight > zero + BACK { weight - BACK } else if weight < zero - BACK { weight + BACK } else { zero };
+        at += 1;
+    }
     lesson(&moves, count, first, &mut game.mind);
     game.mind.lessons += 1;
     // Third: never the same game again.
