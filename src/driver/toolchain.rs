@@ -85,18 +85,20 @@ fn link_command(libdir: &str, std: &str) -> Option<Vec<String>> {
             .map(|o| String::from_utf8_lossy(&o.stdout).trim_end().to_string())
             .unwrap_or_default()
     };
-    // libm too, which cc names only for C++: std's float functions (`exp`,
-    // `tanh`) are libm's, and a generation that calls one links it.
-    let (mut libc, mut gcc_s, mut libm) =
-        (print("libc.so"), print("libgcc_s.so.1"), print("libm.so.6"));
-    if ![&libc, &gcc_s, &libm]
-        .iter()
-        .all(|path| path.starts_with('/'))
-    {
+    let (mut libc, mut gcc_s) = (print("libc.so"), print("libgcc_s.so.1"));
+    if !(libc.starts_with('/') && gcc_s.starts_with('/')) {
         libc.clear();
         gcc_s.clear();
-        libm = "-lm".into();
     }
+    // libm too, which cc names only for C++: std's float functions (`exp`,
+    // `tanh`) are libm's, and a generation that calls one links it. By its
+    // path where it has a file of its own; searched for where nothing is
+    // named by its path; left out where it has none (musl's is in libc).
+    let libm = match print("libm.so.6") {
+        path if path.starts_with('/') => Some(path),
+        _ if libc.is_empty() => Some("-lm".to_string()),
+        _ => None,
+    };
     let said = Command::new("cc")
         .args(["-###", "-pie", "-o", "ttt-out", "ttt-obj.o"])
         .stdin(Stdio::null())
@@ -117,7 +119,7 @@ fn link_command(libdir: &str, std: &str) -> Option<Vec<String>> {
         } else if word.starts_with("-plugin-opt=") || word == "--build-id" {
             continue;
         } else if word == "-lc" {
-            words.push(libm.clone());
+            words.extend(libm.clone());
             words.push(if libc.is_empty() {
                 word.into()
             } else {
