@@ -159,7 +159,8 @@ impl<G: Game> Server<G> {
     }
 
     /// `boardsize N` or `boardsize C R`: the program's own board, or any
-    /// board generation zero plays on (`Game::resized`).
+    /// board generation zero plays on, or any a game's lessons hold on
+    /// (`Game::resized`).
     fn boardsize(&mut self, args: &[&str]) -> Result<String, String> {
         let asked: Option<Vec<usize>> = args.iter().map(|a| a.parse().ok()).collect();
         let (columns, rows) = match asked.as_deref() {

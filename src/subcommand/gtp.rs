@@ -16,7 +16,8 @@ use crate::gtp::Server;
      the human's X; white is the program's 0. Moves are in the game's own notation ({}), \
      `pass`, or `resign`; in Reversi black always opens and a forced pass may go unsaid, in \
      Con-Tac-Tix the second move may be `swap-pieces` (Hex's swap rule). `boardsize` takes the \
-     program's own board, or any board generation zero plays on. `komi` is taken and means \
+     program's own board, or any board generation zero plays on (a Gomoku program, trained or \
+     not: any square board from 5x5 to 20x20). `komi` is taken and means \
      nothing. Commands: protocol_version, name, version, known_command, list_commands, quit, \
      boardsize, clear_board, komi, play, genmove, undo, showboard, final_score.",
     games::moves()
