@@ -178,13 +178,15 @@ pub fn pattern(size: usize, cells: &[u8; ROOM], at: usize, side: u8, d: usize) -
     // w[4] is `at`, w[4 + k] the cell k steps along the line: 0 empty, 1
     // a stone of `side`, 2 a stone of the other side or off the board.
     let mut w = [2u8; 9];
+    let n: i32 = size as i32;
+    let (r0, c0): (i32, i32) = ((at / size) as i32, (at % size) as i32);
     let mut k: i32 = -4;
     while k <= 4 {
-        let c = cell(size, at, d, k);
+        let (r, c): (i32, i32) = (r0 + k * ROWS[d], c0 + k * COLUMNS[d]);
         if k == 0 {
             w[4] = 1;
-        } else if c < NONE {
-            let v = cells[c];
+        } else if r >= 0 && r < n && c >= 0 && c < n {
+            let v = cells[(r * n + c) as usize];
             w[(k + 4) as usize] = if v == 0 { 0 } else if v == side { 1 } else { 2 };
         }
         k += 1;
@@ -2207,13 +2209,15 @@ pub fn pattern(size: usize, cells: &[u8; ROOM], at: usize, side: u8, d: usize) -
     // w[4] is `at`, w[4 + k] the cell k steps along the line: 0 empty, 1
     // a stone of `side`, 2 a stone of the other side or off the board.
     let mut w = [2u8; 9];
+    let n: i32 = size as i32;
+    let (r0, c0): (i32, i32) = ((at / size) as i32, (at % size) as i32);
     let mut k: i32 = -4;
     while k <= 4 {
-        let c = cell(size, at, d, k);
+        let (r, c): (i32, i32) = (r0 + k * ROWS[d], c0 + k * COLUMNS[d]);
         if k == 0 {
             w[4] = 1;
-        } else if c < NONE {
-            let v = cells[c];
+        } else if r >= 0 && r < n && c >= 0 && c < n {
+            let v = cells[(r * n + c) as usize];
             w[(k + 4) as usize] = if v == 0 { 0 } else if v == side { 1 } else { 2 };
         }
         k += 1;
