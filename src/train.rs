@@ -318,9 +318,14 @@ pub fn train_with<G: Game>(
         let (line, last) = play_out(state, &mut opening, computer_first)?;
         training.games += 1;
         let lost = G::status(&last.state) == crate::game::Status::Lost;
+        // A program learns after a loss, and some (Connect Four) after
+        // every game: what the game left is the strategy from now on.
+        let learned = G::strategy(&last.state);
+        if lost || learned != training.strategy {
+            training.strategy = learned;
+            learner.learn(learned);
+        }
         if lost {
-            training.strategy = G::strategy(&last.state);
-            learner.learn(training.strategy);
             training.losses.push(Loss {
                 against: opponent.name.clone(),
                 line,

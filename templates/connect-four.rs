@@ -541,7 +541,10 @@ pub fn replay(moves: &[u8; 42], count: usize, first: usize, mind: &Mind) -> ([u8
 // ---------------------------------------------------------------------------
 // How I learn.
 //
-// When you beat me, I learn three things from the game.
+// After every game, won, lost or drawn, I learn what a board is worth
+// (the second lesson below): a win confirms my judgement, a loss corrects
+// it, a draw nudges it. When you beat me, I learn two more things from
+// the game: the first and third lessons below.
 //
 // First, to look further ahead: I play the game again, one move further
 // ahead than I played it, then two, and so on up to DEEPEST. At the first
@@ -563,10 +566,12 @@ pub fn replay(moves: &[u8; 42], count: usize, first: usize, mind: &Mind) -> ([u8
 // A cell and its mirror image across the middle column move together, and
 // a cell moves CELLS times as far as a row's worth: with CELLS 0, as now,
 // my cells keep generation zero's weights, which only the third lesson
-// moves for a while, and what I learn here is what my rows are worth. How far they
-// move shrinks with the lessons I have learned: RATE at first, half as far
-// after SETTLE lessons, a third after twice as many, and so on, so that my
-// judgement settles.
+// moves for a while, and what I learn here is what my rows are worth.
+// How far they move shrinks with the games I have learned from: RATE at
+// first, half as far after SETTLE games, a third after twice as many, and
+// so on, so that my judgement settles. Learning from every game, not from
+// losses alone, matters: the games I lose are the ones I misjudged, and a
+// judgement taught by them alone forgets what my wins showed it.
 //
 // Third, so that your same moves can never give the same game again, if
 // any change of mine can do that: if they would, I find the last of my
@@ -580,9 +585,10 @@ pub fn replay(moves: &[u8; 42], count: usize, first: usize, mind: &Mind) -> ([u8
 // there; if they reach their bounds first, the next nearest move, and so
 // on. When no move can change, I keep my mind as the lesson left it.
 // What this third lesson does to my cells serves the game just lost, and
-// does not last: before each lesson, every cell's weight moves BACK (one
-// point) toward generation zero's, so that my cells do not wander from it
-// by the chance of which games I lost.
+// does not last: after every game, before the second lesson, every cell's
+// weight moves a tenth of the way back to generation zero's (at least
+// BACK, one point), so that my cells do not wander from it by the chance
+// of which games I lost.
 
 /// How a lesson turns a judgement into a chance: a judgement of SURE more
 /// than even is a chance of three in four (e raised to SURE / SCALE is 3).
@@ -599,14 +605,14 @@ pub const RATE: f64 = 0.3;
 /// How much further a cell's weight moves than a row's worth.
 pub const CELLS: f64 = 0.0;
 
-/// After how many lessons my step has halved.
-pub const SETTLE: f64 = 3.0;
+/// After how many games learned from my step has halved.
+pub const SETTLE: f64 = 30.0;
 
 /// The least a row may be worth.
 pub const LEAST: i32 = 0;
 
-/// How far each cell's weight goes back toward generation zero's before
-/// each lesson.
+/// How far, at least, each cell's weight goes back toward generation
+/// zero's after every game (else a tenth of the way).
 pub const BACK: i32 = 1;
 
 /// The weight of cell `at`, pooled with its mirror image: its row, and its
@@ -680,13 +686,13 @@ pub fn leaf(cells: &[u8; 42], side: u8, mind: &Mind) -> ([u8; 42], u8) {
 }
 
 /// Moves my weights toward what the game of `moves` (`count` of them,
-/// `first` of us moving first: 0 you, 1 me), which I lost, showed: one
-/// step of temporal-difference learning.
-pub fn lesson(moves: &[u8; 42], count: usize, first: usize, mind: &mut Mind) {
-    // The side that moved first, as its discs are numbered, and whether it
-    // won: you won, and you are 1.
+/// `first` of us moving first: 0 you, 1 me), won by `winner` (1 you, 2 me,
+/// 0 a draw), showed: one step of temporal-difference learning.
+pub fn lesson(moves: &[u8; 42], count: usize, first: usize, winner: u8, mind: &mut Mind) {
+    // The side that moved first, as its discs are numbered (you are 1), and
+    // what the game was worth to it: 1 a win, 0 a loss, a half a draw.
     let opener: u8 = first as u8 + 1;
-    let won: f64 = if opener == 1 { 1.0 } else { 0.0 };
+    let won: f64 = if winner == 0 { 0.5 } else if winner == opener { 1.0 } else { 0.0 };
     let judge = Judge::new(&[0; 42], opener, mind);
     // Before each move but the first, the board at the end of the line my
     // search looks at (its leaf), what it counts and its chance; a line
@@ -758,12 +764,15 @@ fn clamp(v: i32, least: i32) -> i32 {
     if v < least { least } else if v > MOST { MOST } else { v }
 }
 
-/// Learns from the game I just lost, whose moves `game` holds.
+/// Learns from the game I just finished, whose moves `game` holds: what
+/// it was worth, and, if I lost it, how far to look and never the same
+/// game again.
 pub fn learn(game: &mut Game) {
     let (moves, count, first) = (game.moves, game.count, game.first);
+    let lost = game.status == LOST;
     // First: how far ahead.
     let mut deeper = game.mind.lookahead + 1;
-    while deeper <= DEEPEST {
+    while lost && deeper <= DEEPEST {
         let mind = Mind { lookahead: deeper, ..game.mind };
         if replay(&moves, count, first, &mind).2 < NONE {
             game.mind.lookahead = deeper;
@@ -771,16 +780,22 @@ pub fn learn(game: &mut Game) {
         }
         deeper += 1;
     }
-    // Second: what the game was worth, my cells first a step nearer
-    // generation zero's.
+    // Second: what the game was worth, my cells first a tenth of the way
+    // (at least BACK) nearer generation zero's.
     let mut at: usize = 0;
     while at < 42 {
         let (weight, zero) = (game.mind.weights[at], FOURS[at]);
-        game.mind.weights[at] = if weight > zero + BACK { weight - BACK } else if weight < zero - BACK { weight + BACK } else { zero };
+        let far = if weight > zero { weight - zero } else { zero - weight };
+        let back = if far / 10 > BACK { far / 10 } else { BACK };
+        game.mind.weights[at] = if far <= back { zero } else if weight > zero { weight - back } else { weight + back };
         at += 1;
     }
-    lesson(&moves, count, first, &mut game.mind);
+    let winner: u8 = if game.status == LOST { 1 } else if game.status == WON { 2 } else { 0 };
+    lesson(&moves, count, first, winner, &mut game.mind);
     game.mind.lessons += 1;
+    if !lost {
+        return;
+    }
     // Third: never the same game again.
     let (same, tie, taken, second) = again(&moves, count, first, &game.mind);
     if !same {
@@ -1000,9 +1015,11 @@ fn numbers(line: &[u8], from: usize, out: &mut [i32]) -> usize {
 impl Game {
     /// Reads my state's lines, and checks that they are a position this
     /// game can reach: the moves, replayed from the start, must go into
-    /// columns that are not full, mine must be the ones I would choose,
-    /// and they must give my board; my weights must keep their bounds and
-    /// a cell its mirror image's; and my state must be as I would write it.
+    /// columns that are not full, mine must be the ones I would choose
+    /// (but for a game I won or drew, which I have learned from since I
+    /// played it: that it ended so is enough), and they must give my
+    /// board; my weights must keep their bounds and a cell its mirror
+    /// image's; and my state must be as I would write it.
     pub fn read(lines: &[&str]) -> Result<Game, Refusal> {
         if lines.len() != LINES {
             return Err(bad("my state is not 33 lines"));
@@ -1095,7 +1112,7 @@ impl Game {
             (2, 42) if !four(&cells, last, cells[last]) => DRAW,
             _ => 5,
         };
-        if game.status == 5 || otherwise < NONE {
+        if game.status == 5 || (otherwise < NONE && game.status != WON && game.status != DRAW) {
             return Err(bad("my moves are not a game I would play"));
         }
         let mut text = Text::empty();
@@ -1247,8 +1264,12 @@ pub fn play(game: Game, column: usize) -> Result<Game, Refusal> {
     Ok(next)
 }
 
-/// After a game I lost: I learn from it, and my successor has a new board.
+/// After a finished game: I learn from it; after a game I lost, my
+/// successor also has a new board.
 pub fn conclude(game: &mut Game) {
+    if game.status == WON || game.status == DRAW {
+        learn(game);
+    }
     if game.status == LOST {
         learn(game);
         game.cells = [0; 42];
@@ -1315,10 +1336,10 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
     if after.status == DRAW {
         said.push(b" The board is full, and nobody has four.");
     }
-    let (lost, mind) = (after.status == LOST, after.mind);
+    let (finished, lost, mind) = (after.status != ON, after.status == LOST, after.mind);
     conclude(&mut after);
-    if lost {
-        learned(&after.mind, &mind, said);
+    if finished {
+        learned(&after.mind, &mind, lost, said);
     }
     after.write(next);
     true
@@ -1411,10 +1432,11 @@ const RANKS: [&[u8]; 8] = [
     b"3 discs off its rows, row 5 or 6",
 ];
 
-/// Says, in words, what I learned from the game you won: my mind `after`
-/// the lesson, against the mind I played it with, `before`; a line for
-/// each thing that changed, each within 80 columns.
-fn learned(after: &Mind, before: &Mind, said: &mut Text) {
+/// Says, in words, what I learned from the game just finished (`lost`:
+/// you won it): my mind `after` the lesson, against the mind I played it
+/// with, `before`; a line for each thing that changed, each within 80
+/// columns.
+fn learned(after: &Mind, before: &Mind, lost: bool, said: &mut Text) {
     said.push(b"\nI learned (lesson ");
     figure(said, after.lessons as i32);
     said.push(b"):");
@@ -1482,7 +1504,7 @@ fn learned(after: &Mind, before: &Mind, said: &mut Text) {
         said.push(&[b'1' + after.order[i], b' ', b'b', b'e', b'f', b'o', b'r', b'e', b' ', b'1' + before.order[i], b'.']);
     }
     if moved == 0 && rows == 0 && i == 7 && after.lookahead == before.lookahead {
-        said.push(b"\n- nothing: no change of mine would change this game.");
+        said.push(if lost { b"\n- nothing: no change of mine would change this game." } else { b"\n- nothing new: the game went as I judged it." });
     }
 }
 
@@ -2202,7 +2224,10 @@ pub fn replay(moves: &[u8; 42], count: usize, first: usize, mind: &Mind) -> ([u8
 // ---------------------------------------------------------------------------
 // How I learn.
 //
-// When you beat me, I learn three things from the game.
+// After every game, won, lost or drawn, I learn what a board is worth
+// (the second lesson below): a win confirms my judgement, a loss corrects
+// it, a draw nudges it. When you beat me, I learn two more things from
+// the game: the first and third lessons below.
 //
 // First, to look further ahead: I play the game again, one move further
 // ahead than I played it, then two, and so on up to DEEPEST. At the first
@@ -2224,10 +2249,12 @@ pub fn replay(moves: &[u8; 42], count: usize, first: usize, mind: &Mind) -> ([u8
 // A cell and its mirror image across the middle column move together, and
 // a cell moves CELLS times as far as a row's worth: with CELLS 0, as now,
 // my cells keep generation zero's weights, which only the third lesson
-// moves for a while, and what I learn here is what my rows are worth. How far they
-// move shrinks with the lessons I have learned: RATE at first, half as far
-// after SETTLE lessons, a third after twice as many, and so on, so that my
-// judgement settles.
+// moves for a while, and what I learn here is what my rows are worth.
+// How far they move shrinks with the games I have learned from: RATE at
+// first, half as far after SETTLE games, a third after twice as many, and
+// so on, so that my judgement settles. Learning from every game, not from
+// losses alone, matters: the games I lose are the ones I misjudged, and a
+// judgement taught by them alone forgets what my wins showed it.
 //
 // Third, so that your same moves can never give the same game again, if
 // any change of mine can do that: if they would, I find the last of my
@@ -2241,9 +2268,10 @@ pub fn replay(moves: &[u8; 42], count: usize, first: usize, mind: &Mind) -> ([u8
 // there; if they reach their bounds first, the next nearest move, and so
 // on. When no move can change, I keep my mind as the lesson left it.
 // What this third lesson does to my cells serves the game just lost, and
-// does not last: before each lesson, every cell's weight moves BACK (one
-// point) toward generation zero's, so that my cells do not wander from it
-// by the chance of which games I lost.
+// does not last: after every game, before the second lesson, every cell's
+// weight moves a tenth of the way back to generation zero's (at least
+// BACK, one point), so that my cells do not wander from it by the chance
+// of which games I lost.
 
 /// How a lesson turns a judgement into a chance: a judgement of SURE more
 /// than even is a chance of three in four (e raised to SURE / SCALE is 3).
@@ -2260,14 +2288,14 @@ pub const RATE: f64 = 0.3;
 /// How much further a cell's weight moves than a row's worth.
 pub const CELLS: f64 = 0.0;
 
-/// After how many lessons my step has halved.
-pub const SETTLE: f64 = 3.0;
+/// After how many games learned from my step has halved.
+pub const SETTLE: f64 = 30.0;
 
 /// The least a row may be worth.
 pub const LEAST: i32 = 0;
 
-/// How far each cell's weight goes back toward generation zero's before
-/// each lesson.
+/// How far, at least, each cell's weight goes back toward generation
+/// zero's after every game (else a tenth of the way).
 pub const BACK: i32 = 1;
 
 /// The weight of cell `at`, pooled with its mirror image: its row, and its
@@ -2341,13 +2369,13 @@ pub fn leaf(cells: &[u8; 42], side: u8, mind: &Mind) -> ([u8; 42], u8) {
 }
 
 /// Moves my weights toward what the game of `moves` (`count` of them,
-/// `first` of us moving first: 0 you, 1 me), which I lost, showed: one
-/// step of temporal-difference learning.
-pub fn lesson(moves: &[u8; 42], count: usize, first: usize, mind: &mut Mind) {
-    // The side that moved first, as its discs are numbered, and whether it
-    // won: you won, and you are 1.
+/// `first` of us moving first: 0 you, 1 me), won by `winner` (1 you, 2 me,
+/// 0 a draw), showed: one step of temporal-difference learning.
+pub fn lesson(moves: &[u8; 42], count: usize, first: usize, winner: u8, mind: &mut Mind) {
+    // The side that moved first, as its discs are numbered (you are 1), and
+    // what the game was worth to it: 1 a win, 0 a loss, a half a draw.
     let opener: u8 = first as u8 + 1;
-    let won: f64 = if opener == 1 { 1.0 } else { 0.0 };
+    let won: f64 = if winner == 0 { 0.5 } else if winner == opener { 1.0 } else { 0.0 };
     let judge = Judge::new(&[0; 42], opener, mind);
     // Before each move but the first, the board at the end of the line my
     // search looks at (its leaf), what it counts and its chance; a line
@@ -2419,12 +2447,15 @@ fn clamp(v: i32, least: i32) -> i32 {
     if v < least { least } else if v > MOST { MOST } else { v }
 }
 
-/// Learns from the game I just lost, whose moves `game` holds.
+/// Learns from the game I just finished, whose moves `game` holds: what
+/// it was worth, and, if I lost it, how far to look and never the same
+/// game again.
 pub fn learn(game: &mut Game) {
     let (moves, count, first) = (game.moves, game.count, game.first);
+    let lost = game.status == LOST;
     // First: how far ahead.
     let mut deeper = game.mind.lookahead + 1;
-    while deeper <= DEEPEST {
+    while lost && deeper <= DEEPEST {
         let mind = Mind { lookahead: deeper, ..game.mind };
         if replay(&moves, count, first, &mind).2 < NONE {
             game.mind.lookahead = deeper;
@@ -2432,16 +2463,22 @@ pub fn learn(game: &mut Game) {
         }
         deeper += 1;
     }
-    // Second: what the game was worth, my cells first a step nearer
-    // generation zero's.
+    // Second: what the game was worth, my cells first a tenth of the way
+    // (at least BACK) nearer generation zero's.
     let mut at: usize = 0;
     while at < 42 {
         let (weight, zero) = (game.mind.weights[at], FOURS[at]);
-        game.mind.weights[at] = if weight > zero + BACK { weight - BACK } else if weight < zero - BACK { weight + BACK } else { zero };
+        let far = if weight > zero { weight - zero } else { zero - weight };
+        let back = if far / 10 > BACK { far / 10 } else { BACK };
+        game.mind.weights[at] = if far <= back { zero } else if weight > zero { weight - back } else { weight + back };
         at += 1;
     }
-    lesson(&moves, count, first, &mut game.mind);
+    let winner: u8 = if game.status == LOST { 1 } else if game.status == WON { 2 } else { 0 };
+    lesson(&moves, count, first, winner, &mut game.mind);
     game.mind.lessons += 1;
+    if !lost {
+        return;
+    }
     // Third: never the same game again.
     let (same, tie, taken, second) = again(&moves, count, first, &game.mind);
     if !same {
@@ -2661,9 +2698,11 @@ fn numbers(line: &[u8], from: usize, out: &mut [i32]) -> usize {
 impl Game {
     /// Reads my state's lines, and checks that they are a position this
     /// game can reach: the moves, replayed from the start, must go into
-    /// columns that are not full, mine must be the ones I would choose,
-    /// and they must give my board; my weights must keep their bounds and
-    /// a cell its mirror image's; and my state must be as I would write it.
+    /// columns that are not full, mine must be the ones I would choose
+    /// (but for a game I won or drew, which I have learned from since I
+    /// played it: that it ended so is enough), and they must give my
+    /// board; my weights must keep their bounds and a cell its mirror
+    /// image's; and my state must be as I would write it.
     pub fn read(lines: &[&str]) -> Result<Game, Refusal> {
         if lines.len() != LINES {
             return Err(bad("my state is not 33 lines"));
@@ -2756,7 +2795,7 @@ impl Game {
             (2, 42) if !four(&cells, last, cells[last]) => DRAW,
             _ => 5,
         };
-        if game.status == 5 || otherwise < NONE {
+        if game.status == 5 || (otherwise < NONE && game.status != WON && game.status != DRAW) {
             return Err(bad("my moves are not a game I would play"));
         }
         let mut text = Text::empty();
@@ -2908,8 +2947,12 @@ pub fn play(game: Game, column: usize) -> Result<Game, Refusal> {
     Ok(next)
 }
 
-/// After a game I lost: I learn from it, and my successor has a new board.
+/// After a finished game: I learn from it; after a game I lost, my
+/// successor also has a new board.
 pub fn conclude(game: &mut Game) {
+    if game.status == WON || game.status == DRAW {
+        learn(game);
+    }
     if game.status == LOST {
         learn(game);
         game.cells = [0; 42];
@@ -2976,10 +3019,10 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
     if after.status == DRAW {
         said.push(b" The board is full, and nobody has four.");
     }
-    let (lost, mind) = (after.status == LOST, after.mind);
+    let (finished, lost, mind) = (after.status != ON, after.status == LOST, after.mind);
     conclude(&mut after);
-    if lost {
-        learned(&after.mind, &mind, said);
+    if finished {
+        learned(&after.mind, &mind, lost, said);
     }
     after.write(next);
     true
@@ -3072,10 +3115,11 @@ const RANKS: [&[u8]; 8] = [
     b"3 discs off its rows, row 5 or 6",
 ];
 
-/// Says, in words, what I learned from the game you won: my mind `after`
-/// the lesson, against the mind I played it with, `before`; a line for
-/// each thing that changed, each within 80 columns.
-fn learned(after: &Mind, before: &Mind, said: &mut Text) {
+/// Says, in words, what I learned from the game just finished (`lost`:
+/// you won it): my mind `after` the lesson, against the mind I played it
+/// with, `before`; a line for each thing that changed, each within 80
+/// columns.
+fn learned(after: &Mind, before: &Mind, lost: bool, said: &mut Text) {
     said.push(b"\nI learned (lesson ");
     figure(said, after.lessons as i32);
     said.push(b"):");
@@ -3143,7 +3187,7 @@ fn learned(after: &Mind, before: &Mind, said: &mut Text) {
         said.push(&[b'1' + after.order[i], b' ', b'b', b'e', b'f', b'o', b'r', b'e', b' ', b'1' + before.order[i], b'.']);
     }
     if moved == 0 && rows == 0 && i == 7 && after.lookahead == before.lookahead {
-        said.push(b"\n- nothing: no change of mine would change this game.");
+        said.push(if lost { b"\n- nothing: no change of mine would change this game." } else { b"\n- nothing new: the game went as I judged it." });
     }
 }
 

@@ -357,13 +357,17 @@ fn a_generation_draws_the_board_with_the_last_moves_in_brackets_and_the_four_in_
         let drawn: String = lines[r + 1][4..25].chars().skip(1).step_by(3).collect();
         assert_eq!(&drawn, row, "row {}", 6 - r);
     }
+    let board = lines[..8].concat();
     assert_eq!(
-        said.matches('[').count(),
+        board.matches('[').count(),
         1 + 1,
         "your last move (mine is in the four) and the legend"
     );
-    assert_eq!(said.matches('(').count(), 4 + 1, "the four and the legend");
-    let end = lines.last().unwrap();
+    assert_eq!(board.matches('(').count(), 4 + 1, "the four and the legend");
+    // Then how the game went, and what I learned from it (after every
+    // game, won ones too).
+    let end = lines[8];
+    assert!(lines[9].starts_with("I learned (lesson 1):"), "{said}");
     assert!(
         end.starts_with(&format!("You took {mv}, I took {}.", last.replies[0])),
         "{end}"
@@ -508,13 +512,46 @@ fn a_whole_game_through_the_driver_ends_with_its_four_and_the_drivers_word() {
     let lines: Vec<&str> = ran.stdout.lines().collect();
     // The program says how the game ended, the driver who won, once.
     assert_eq!(lines.last(), Some(&"I win!"), "{}", ran.stdout);
-    let ending = lines[lines.len() - 2];
-    assert!(ending.contains(". My four, "), "{}", ran.stdout);
+    let ending = lines
+        .iter()
+        .find(|l| l.contains(". My four, "))
+        .unwrap_or_else(|| panic!("{}", ran.stdout));
     assert!(!ending.contains("win"), "{}", ran.stdout);
+    assert_eq!(
+        lines.iter().filter(|l| l.contains("win")).count(),
+        1,
+        "{}",
+        ran.stdout
+    );
     let next = ran.read("connect-four-next.rs");
     assert_eq!(
         merlyn::generation::read::<ConnectFour>(&next).unwrap(),
         last.state
+    );
+    // A won game teaches too: its successor, which learned what the game
+    // was worth, is the best program the next game starts from, and the
+    // record says what it learned.
+    let learned = ConnectFour::strategy(&last.state);
+    assert_eq!(learned.lessons, 1);
+    assert_ne!(learned, Weights::FOURS);
+    let best = merlyn::generation::read::<ConnectFour>(&ran.read("connect-four.rs")).unwrap();
+    assert_eq!(ConnectFour::strategy(&best), learned);
+    let record = ran.read("connect-four-history.txt");
+    assert!(
+        record.ends_with(&format!(
+            " result=win strategy={} learned={learned} lesson=I learned (lesson 1):\n",
+            Weights::FOURS
+        )),
+        "{record}"
+    );
+    // The next game starts from it.
+    let again = ran.then().args(["connect-four", "4"]).run();
+    assert!(
+        again.stdout.starts_with(
+            "That game is over: a new one begins. I look 0 moves ahead, after 1 lesson."
+        ),
+        "{}",
+        again.stdout
     );
 }
 

@@ -1,6 +1,7 @@
 //! The commit point of a turn: the successor, written aside and checked,
 //! is renamed onto the game in progress; then a finished game is wrapped
-//! up: a lost game's successor, recorded before the commit, becomes the
+//! up: the successor of a game the program learned from (every lost game;
+//! in some games, every game), recorded before the commit, becomes the
 //! best program, and a won or drawn one is remembered as the driver's own;
 //! a finished game gets its line in the record (`record`).
 
@@ -9,12 +10,14 @@ use std::fs;
 use super::command::Driver;
 use super::fail::{Res, fail, why};
 use super::names::key;
+use super::record::strategy;
 
 impl Driver {
-    /// The commit point, then the wrap-up of a finished game: a lost game's
-    /// successor, recorded before the commit, becomes the best program (if
-    /// this is cut short, the next command does it); a won or drawn one is
-    /// remembered as the driver's own by its content. `before` is the
+    /// The commit point, then the wrap-up of a finished game: the successor
+    /// of a game the program learned from (lost, or any game after which
+    /// its strategy changed), recorded before the commit, becomes the best
+    /// program (if this is cut short, the next command does it); a won or
+    /// drawn one is remembered as the driver's own by its content. `before` is the
     /// program that played the turn, `mv` the player's move, `said` what
     /// the program said: the game goes into the record once it is finished.
     pub(super) fn commit(
@@ -30,7 +33,9 @@ impl Driver {
             self.keep_moves(before, after, mv);
         }
         let learned = self.w("learned");
-        if outcome == "lost" {
+        let learns = outcome == "lost"
+            || (finished && strategy(self.game, after) != strategy(self.game, before));
+        if learns {
             let aside = self.mine("learned");
             self.write(&aside, after.as_bytes())
                 .and_then(|()| self.install(&aside, &learned))
@@ -48,18 +53,17 @@ impl Driver {
             );
         }
         if finished {
-            self.record(outcome, before, after, mv, said);
+            self.record(outcome, learns, before, after, mv, said);
         }
-        match outcome {
-            "lost" => self.promote(after)?,
-            "won" | "draw" => {
-                let aside = self.mine("merlyn");
-                let record = format!("{}\n", key(after.as_bytes()));
-                if self.write(&aside, record.as_bytes()).is_ok() {
-                    let _ = fs::rename(&aside, self.w("ended"));
-                }
+        if matches!(outcome, "won" | "draw") {
+            let aside = self.mine("merlyn");
+            let record = format!("{}\n", key(after.as_bytes()));
+            if self.write(&aside, record.as_bytes()).is_ok() {
+                let _ = fs::rename(&aside, self.w("ended"));
             }
-            _ => {}
+        }
+        if learns {
+            self.promote(after)?;
         }
         Ok(())
     }

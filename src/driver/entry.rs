@@ -7,8 +7,9 @@
 //!
 //! The game in `merlyn replay`'s notation (`?` when the driver did not see
 //! it all), the result from the program's side, the strategy it was played
-//! under and, after a loss, the one it learned and what the program said
-//! it learned, which ends the line.
+//! under and, after a game it learned from (every loss; in Connect Four,
+//! every game), the one it learned and what the program said it learned,
+//! which ends the line.
 
 use std::fmt;
 
@@ -52,7 +53,7 @@ impl<'a> Entry<'a> {
             return Err(Unread::Result(result));
         }
         if words.len() > 3 + usize::from(learned.is_some())
-            || learned.is_some() != (result == "loss")
+            || (learned.is_none() && result == "loss")
             || (lesson.is_some() && learned.is_none())
         {
             return Err(Unread::Form);
@@ -97,6 +98,7 @@ mod tests {
             "? result=draw strategy=1899999999",
             "1357 result=loss strategy=9999999999 learned=1899999999",
             "1357 result=loss strategy=9999999999 learned=1899999999 lesson=I learned: a = b.",
+            "4 result=win strategy=row:lessons1 learned=row:lessons2 lesson=I learned (lesson 2):",
         ] {
             assert_eq!(Entry::read(line).unwrap().to_string(), line);
         }
@@ -107,7 +109,6 @@ mod tests {
         for line in [
             "146 result=win",
             "146 strategy=9999999999 result=win",
-            "146 result=win strategy=9999999999 learned=1899999999",
             "1357 result=loss strategy=9999999999",
             "146 result=win strategy=9999999999 lesson=I learned: nothing",
             "146 result=win strategy=9999999999 more",

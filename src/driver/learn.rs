@@ -1,6 +1,7 @@
-//! Learning kept: after a lost game, the successor (a new board, a changed
-//! strategy), recorded in `learned` before the commit, is installed as the
-//! best program once it has passed its checks. A turn killed between the
+//! Learning kept: after a lost game (and, in a game that learns from every
+//! game, after any game that changed its strategy), the successor, recorded
+//! in `learned` before the commit, is installed as the best program once it
+//! has passed its checks. A turn killed between the
 //! commit and the install is finished by the next command.
 
 use std::fs;
@@ -67,9 +68,16 @@ impl Driver {
     /// tries again: a lesson is never lost to a passing failure.
     pub(super) fn promote(&mut self, learned: &str) -> Res<()> {
         let record = self.w("learned");
+        // What it says of the game it learned from: lost, or (in a game
+        // that learns from every game) won or drawn.
+        let ended = says(learned, self.game.name)
+            .filter(|status| matches!(*status, "won" | "lost" | "draw"))
+            .unwrap_or("lost");
         let refused = match check(self.game, learned) {
             Err(why) => Some(why),
-            Ok(status) if status != "lost" => Some(format!("the successor says it {status}")),
+            Ok(status) if !matches!(status, "won" | "lost" | "draw") => {
+                Some(format!("the successor says it {status}"))
+            }
             Ok(_) => None,
         };
         if let Some(why) = refused {
@@ -77,7 +85,7 @@ impl Driver {
             warn(
                 self.me,
                 &format!(
-                    "{} says it lost, but it{}",
+                    "{} says it {ended}, but it{}",
                     self.next,
                     why.strip_prefix("the successor").unwrap_or(&why),
                 ),
@@ -130,7 +138,7 @@ impl Driver {
             let _ = fs::remove_file(&kept);
             warn(
                 self.me,
-                &format!("{} says it lost, but refuses its own state:", self.next),
+                &format!("{} says it {ended}, but refuses its own state:", self.next),
             );
             warn(self.me, &said);
             self.keeping();

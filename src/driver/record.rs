@@ -96,12 +96,13 @@ impl Driver {
     }
 
     /// After the commit of a finished game (`won`, `lost` or `draw`):
-    /// adds its line to the record, with, after a loss, the lesson as the
-    /// program said it (`said`). The move stands if this fails: the player
+    /// adds its line to the record, with, after a game the program
+    /// `learns` from, the lesson as the program said it (`said`). The move stands if this fails: the player
     /// is told, and nothing already recorded is lost.
     pub(super) fn record(
         &self,
         outcome: &str,
+        learns: bool,
         before: &str,
         after: &str,
         mv: Option<&str>,
@@ -114,7 +115,7 @@ impl Driver {
             None => (known(strategy(self.game, before)), "?".to_string()),
         };
         let _ = fs::remove_file(self.w("moves"));
-        let learned = (outcome == "lost").then(|| known(strategy(self.game, after)));
+        let learned = learns.then(|| known(strategy(self.game, after)));
         let entry = Entry {
             moves: &moves,
             result: match outcome {

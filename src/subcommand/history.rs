@@ -63,7 +63,8 @@ impl History {
                 .iter()
                 .enumerate()
                 .filter(|(_, e)| {
-                    e.learned.is_some()
+                    e.result == Outcome::Loss
+                        && e.learned.is_some()
                         && !e
                             .lesson
                             .as_deref()

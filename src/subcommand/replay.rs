@@ -13,7 +13,8 @@ use std::path::Path;
 /// One line per game, such as `146 computer=879 result=win strategy=1999999999`:
 /// the game, the computer's moves in order (`-` for none), the result from
 /// the computer's side (win, loss, draw or ongoing), then the game's own
-/// fields: its strategy after the game (after a loss, the learned one),
+/// fields: its strategy after the game (after a game it learned from, the
+/// learned one),
 /// and what else it counts, such as each side's discs or stones, yours
 /// then the computer's.
 #[derive(clap::Args, Debug)]

@@ -24,9 +24,10 @@ pub struct Entry {
     pub result: Outcome,
     /// The strategy the program played it under, in the game's form.
     pub strategy: String,
-    /// After a loss, the strategy the program learned.
+    /// After a game it learned from (every loss; in Connect Four, every
+    /// game), the strategy the program learned.
     pub learned: Option<String>,
-    /// After a loss, what the program said it learned.
+    /// After a game it learned from, what the program said it learned.
     pub lesson: Option<String>,
 }
 
