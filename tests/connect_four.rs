@@ -544,8 +544,19 @@ fn a_whole_game_through_the_driver_ends_with_its_four_and_the_drivers_word() {
         )),
         "{record}"
     );
-    // The next game starts from it.
-    let again = ran.then().args(["connect-four", "4"]).run();
+    // A turn killed after its commit, before the won game's successor
+    // was installed (the best program still generation zero, the
+    // driver's record of the lesson kept): the next command installs it,
+    // and the next game starts from it.
+    let learned_text = ran.read("connect-four.rs");
+    assert_eq!(learned_text, next);
+    let again = ran
+        .then()
+        .write("connect-four.rs", ConnectFour::ZERO)
+        .write(".play-connect-four/learned", &learned_text)
+        .args(["connect-four", "4"])
+        .run();
+    assert_eq!(again.read("connect-four.rs"), learned_text);
     assert!(
         again.stdout.starts_with(
             "That game is over: a new one begins. I look 0 moves ahead, after 1 lesson."

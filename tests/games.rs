@@ -75,6 +75,7 @@ impl Task for RandomGames {
                 assert_eq!(turn.replies.first(), Some(&opening), "{}", G::NAME);
                 state = turn.state;
             }
+            let mut last_turn = G::strategy(&state);
             loop {
                 // Every state reads back as itself, from a source that
                 // differs from generation zero only in its state block.
@@ -94,6 +95,19 @@ impl Task for RandomGames {
                         Status::Lost => 1,
                         _ => 2,
                     }] += 1;
+                    // A lost game teaches every program; a won or drawn
+                    // one teaches only Connect Four, which learns what its
+                    // rows are worth from every game: its last turn
+                    // changes the strategy, which is how the driver knows
+                    // to install a won game's successor.
+                    if status != Status::Lost {
+                        assert_eq!(
+                            G::strategy(&state) != last_turn,
+                            G::NAME == "connect-four",
+                            "{}: {status:?}",
+                            G::NAME,
+                        );
+                    }
                     // A finished game takes no more moves: a move after
                     // it is refused, or (Connect Four) begins a new game
                     // on the empty board, the move and the replies all it
@@ -118,6 +132,7 @@ impl Task for RandomGames {
                 let moves = G::moves(&position);
                 assert!(!moves.is_empty(), "{}: the human can move", G::NAME);
                 let mv = moves[(rng.next_u64() % moves.len() as u64) as usize];
+                last_turn = G::strategy(&state);
                 let turn = G::play(state, Some(mv)).unwrap();
                 // The program's first reply is its choice as a player.
                 if let Some(reply) = turn.replies.first() {

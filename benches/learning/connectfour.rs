@@ -158,9 +158,10 @@ fn named(name: &str) -> Recipe<ConnectFour> {
     Recipe::named(name).unwrap()
 }
 
-/// How a training went: the strategy at each checkpoint, the lessons, the
-/// lessons that gave back the strategy of two lessons before, and the lost
-/// games met twice.
+/// How a training went: the strategy at each checkpoint, the lost games
+/// (it learns from every game, and from a lost one most), the losses after
+/// which it held the strategy of two losses before, and the lost games met
+/// twice.
 struct Run {
     checkpoints: Vec<(usize, Weights)>,
     lessons: usize,
@@ -216,8 +217,8 @@ fn report(seed: u64, config: Config) {
     let run = train(seed, config);
     let trained = run.checkpoints.last().unwrap().1;
     println!(
-        "connect-four, seed {seed}: {} self-play games, {} lessons ({} giving back the \
-         strategy of two lessons before; {} lost games met twice), {:.0} s",
+        "connect-four, seed {seed}: {} self-play games, {} lost ({} giving back the \
+         strategy of two losses before; {} lost games met twice), {:.0} s",
         config.games,
         run.lessons,
         run.cycles,

@@ -30,7 +30,8 @@
 //!   passed the game's own check: the code around it is the code that
 //!   wrote it, and a generation writes only a state it accepts (it refuses,
 //!   on reading, any state it would not write).
-//! - After a lost game, the successor (a new board, a changed strategy) is
+//! - After a lost game (and after any game that changed the program's
+//!   strategy: Connect Four learns from every game), the successor is
 //!   recorded in `learned` before the commit, and installed as the best
 //!   program after it, once it has passed the check above against the
 //!   program it replaces and its own check of its state: compiled, and run,
