@@ -320,10 +320,9 @@ pub fn train_with<G: Game>(
         let lost = G::status(&last.state) == crate::game::Status::Lost;
         // A program learns after a loss, and some (Connect Four) after
         // every game: what the game left is the strategy from now on.
-        let learned = G::strategy(&last.state);
-        if lost || learned != training.strategy {
-            training.strategy = learned;
-            learner.learn(learned);
+        if lost || G::LEARNS_FROM_EVERY_GAME {
+            training.strategy = G::strategy(&last.state);
+            learner.learn(training.strategy);
         }
         if lost {
             training.losses.push(Loss {

@@ -153,6 +153,7 @@ impl game::Game for ConnectFour {
     // are a hundred games to meet, with four it seldom wins, and the
     // program learns only from the games it loses.
     const SELF_PLAY_OPENING: usize = 3;
+    const LEARNS_FROM_EVERY_GAME: bool = true;
 
     fn zero_strategy() -> Weights {
         Weights::FOURS
