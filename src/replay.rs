@@ -16,14 +16,16 @@ pub struct Replay<G: Game> {
     /// Where the game stands after the last move.
     pub outcome: Outcome,
     /// The last successor the engine gave (after a loss: a new game and
-    /// the learned strategy).
+    /// the learned strategy; in Connect Four, after any finished game, the
+    /// learned strategy).
     pub state: G::State,
     /// The position the last turn ended in (after a loss, the final one).
     pub position: G::Position,
 }
 
 impl<G: Game> Replay<G> {
-    /// The strategy after the game: after a loss, the learned one.
+    /// The strategy after the game: after a loss (in Connect Four, after
+    /// any finished game), the learned one.
     pub fn strategy(&self) -> G::Strategy {
         G::strategy(&self.state)
     }

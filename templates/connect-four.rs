@@ -13,10 +13,11 @@
 //     ./next 4 | tee connect-four-next.rs
 //     rustc connect-four-next.rs -o next && ./next 3 | tee connect-four-next.rs
 //
-// Run me with no move, before the first one, and I open the game. When you
-// beat me, my successor has a new board, and has learned from the game:
-// what my discs and rows of four are worth moves toward what the game
-// showed, and I may look further ahead. I learn again each time I lose.
+// Run me with no move, before the first one, and I open the game. At the
+// end of every game, won, lost or drawn, my successor has learned from it:
+// what my rows of four are worth moves toward what the game showed. When
+// you beat me, it also has a new board, may look further ahead, and will
+// not let your same moves give the same game again.
 //
 // Only the lines of STATE change from one generation to the next.
 // Everything else is the same in every generation, byte for byte.
@@ -1730,10 +1731,11 @@ pub const SELF: &str = r#"
 //     ./next 4 | tee connect-four-next.rs
 //     rustc connect-four-next.rs -o next && ./next 3 | tee connect-four-next.rs
 //
-// Run me with no move, before the first one, and I open the game. When you
-// beat me, my successor has a new board, and has learned from the game:
-// what my discs and rows of four are worth moves toward what the game
-// showed, and I may look further ahead. I learn again each time I lose.
+// Run me with no move, before the first one, and I open the game. At the
+// end of every game, won, lost or drawn, my successor has learned from it:
+// what my rows of four are worth moves toward what the game showed. When
+// you beat me, it also has a new board, may look further ahead, and will
+// not let your same moves give the same game again.
 //
 // Only the lines of STATE change from one generation to the next.
 // Everything else is the same in every generation, byte for byte.

@@ -538,10 +538,11 @@ fn a_whole_game_through_the_driver_ends_with_its_four_and_the_drivers_word() {
     assert_eq!(ConnectFour::strategy(&best), learned);
     let record = ran.read("connect-four-history.txt");
     assert!(
-        record.ends_with(&format!(
-            " result=win strategy={} learned={learned} lesson=I learned (lesson 1):\n",
+        record.contains(&format!(
+            " result=win strategy={} learned={learned} lesson=I learned (lesson 1): - ",
             Weights::FOURS
-        )),
+        )) && record.ends_with(".\n")
+            && record.lines().count() == 1,
         "{record}"
     );
     // A turn killed after its commit, before the won game's successor
@@ -564,6 +565,38 @@ fn a_whole_game_through_the_driver_ends_with_its_four_and_the_drivers_word() {
         "{}",
         again.stdout
     );
+}
+
+#[test]
+fn training_learns_from_every_game_and_from_a_lost_one_more() {
+    use merlyn::train::{Learner, Opponent, Schedule, train_with};
+    let learner = Learner::<ConnectFour>::new(Weights::FOURS);
+    let mut opponents = [Opponent {
+        name: "self".to_string(),
+        player: learner.copy(),
+    }];
+    let schedule = Schedule {
+        games: Some(12),
+        unbeaten: 0,
+        losses: usize::MAX,
+        opening_moves: ConnectFour::SELF_PLAY_OPENING,
+        seed: 5,
+    };
+    let training = train_with(&learner, &mut opponents, &schedule, |_| {
+        std::ops::ControlFlow::Continue(())
+    })
+    .unwrap();
+    // A lesson for each game, won, lost or drawn; only the lost ones
+    // teach it to look further ahead.
+    assert_eq!(training.games, 12);
+    assert_eq!(training.strategy.lessons, 12);
+    assert!(
+        !training.losses.is_empty() && training.losses.len() < 12,
+        "{} losses",
+        training.losses.len()
+    );
+    assert!(training.strategy.lookahead > 0);
+    assert_ne!(training.strategy.rows, Weights::FOURS.rows);
 }
 
 #[test]

@@ -197,7 +197,10 @@ fn train(seed: u64, config: Config) -> Run {
             run.lessons += 1;
             run.repeated += usize::from(!lost.insert(loss.line.to_string()));
             let n = strategies.len();
-            if n >= 2 && strategies[n - 2] == loss.strategy {
+            // The count of lessons grows with every game: what matters is
+            // the mind it counts.
+            let mind = |w: Weights| Weights { lessons: 0, ..w };
+            if n >= 2 && mind(strategies[n - 2]) == mind(loss.strategy) {
                 run.cycles += 1;
             }
             strategies.push(loss.strategy);

@@ -16,6 +16,8 @@ Game {
     // numbers three lines further, three on each of the two lines after the
     // next), the order among equals, the lookahead and the lessons:
     // `row 1/.../row 6[:rowsA,...,H][:orderNNNNNNN][:lookaheadN][:lessonsN]`.
+    // It learns from every game, won, lost or drawn.
+    learns_from_every_game: true,
     strategy: |lines| {
         let at = lines.iter().position(|l| l.starts_with("what a disc"))?;
         let numbers = |line: &str, skip: usize| -> Option<Vec<String>> {

@@ -151,7 +151,8 @@ impl game::Game for ConnectFour {
 
     // Self-play's opponent opens with three random moves: with two there
     // are a hundred games to meet, with four it seldom wins, and the
-    // program learns only from the games it loses.
+    // program learns most from the games it loses (only they teach it to
+    // look further and never to give the same game again).
     const SELF_PLAY_OPENING: usize = 3;
     const LEARNS_FROM_EVERY_GAME: bool = true;
 

@@ -21,6 +21,8 @@ Game {
     // then how many best moves it searches deeper, its lessons, its
     // evaluation and the move it will not play again, as `merlyn replay`
     // writes a strategy.
+    // It learns from lost games only.
+    learns_from_every_game: false,
     strategy: |lines| {
         let size = lines.iter().find_map(|l| l.strip_prefix("size "))?;
         let (columns, rows) = size.split(',').next()?.split_once('x')?;

@@ -1,7 +1,7 @@
 //! The commit point of a turn: the successor, written aside and checked,
 //! is renamed onto the game in progress; then a finished game is wrapped
 //! up: the successor of a game the program learned from (every lost game;
-//! in some games, every game), recorded before the commit, becomes the
+//! in Connect Four, every game), recorded before the commit, becomes the
 //! best program, and a won or drawn one is remembered as the driver's own;
 //! a finished game gets its line in the record (`record`).
 
@@ -10,12 +10,11 @@ use std::fs;
 use super::command::Driver;
 use super::fail::{Res, fail, why};
 use super::names::key;
-use super::record::strategy;
 
 impl Driver {
     /// The commit point, then the wrap-up of a finished game: the successor
-    /// of a game the program learned from (lost, or any game after which
-    /// its strategy changed), recorded before the commit, becomes the best
+    /// of a game the program learned from (lost, or any finished game of
+    /// one that learns from every game), recorded before the commit, becomes the best
     /// program (if this is cut short, the next command does it); a won or
     /// drawn one is remembered as the driver's own by its content. `before` is the
     /// program that played the turn, `mv` the player's move, `said` what
@@ -33,8 +32,7 @@ impl Driver {
             self.keep_moves(before, after, mv);
         }
         let learned = self.w("learned");
-        let learns = outcome == "lost"
-            || (finished && strategy(self.game, after) != strategy(self.game, before));
+        let learns = outcome == "lost" || (finished && self.game.learns_from_every_game);
         if learns {
             let aside = self.mine("learned");
             self.write(&aside, after.as_bytes())

@@ -18,6 +18,10 @@ pub(super) struct Game {
     pub(super) written: fn(&str) -> String,
     /// How its strategy is read from its state block, for the record.
     pub(super) strategy: Strategy,
+    /// Whether it learns from every finished game (Connect Four), not only
+    /// from a lost one: then a won or drawn game's successor, too, is
+    /// installed as the best program.
+    pub(super) learns_from_every_game: bool,
 }
 
 impl Game {

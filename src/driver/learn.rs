@@ -17,8 +17,9 @@ use super::state::{read_own, read_text, says};
 use super::toolchain::runnable;
 
 impl Driver {
-    /// Says, after a program that says it lost but is not installed, that
-    /// the best program stays, and how to drop the other.
+    /// Says, after a program that says it learned (it lost, or won or drew
+    /// a game of one that learns from every game) but is not installed,
+    /// that the best program stays, and how to drop the other.
     fn keeping(&self) {
         let head = format!("{} stays: ", self.best);
         let said = self.fit(
@@ -31,7 +32,8 @@ impl Driver {
         warn(self.me, &said);
     }
 
-    /// After a lost game, the driver's record of the learned program is
+    /// After a game the program learned from (lost; in Connect Four, any
+    /// finished game), the driver's record of the learned program is
     /// installed as the best program: if the game in progress is that
     /// record still, and it passes its checks. Anything else saying it
     /// lost is left where it is.
@@ -57,7 +59,7 @@ impl Driver {
         Ok(())
     }
 
-    /// Installs `learned`, the record of a lost game's successor (which the
+    /// Installs `learned`, the record of a successor that learned (which the
     /// game in progress is), as the best program, once it has passed the
     /// check of a successor and its own check of its state: compiled, and
     /// run with no move, it opens a game. The record goes only when the
@@ -70,9 +72,11 @@ impl Driver {
         let record = self.w("learned");
         // What it says of the game it learned from: lost, or (in a game
         // that learns from every game) won or drawn.
-        let ended = says(learned, self.game.name)
-            .filter(|status| matches!(*status, "won" | "lost" | "draw"))
-            .unwrap_or("lost");
+        let ended = match says(learned, self.game.name) {
+            Some("won") => "won",
+            Some("draw") => "drew",
+            _ => "lost",
+        };
         let refused = match check(self.game, learned) {
             Err(why) => Some(why),
             Ok(status) if !matches!(status, "won" | "lost" | "draw") => {

@@ -29,7 +29,9 @@
 //!   and committed by one rename onto the game in progress. Its state has
 //!   passed the game's own check: the code around it is the code that
 //!   wrote it, and a generation writes only a state it accepts (it refuses,
-//!   on reading, any state it would not write).
+//!   on reading, any state it would not write, but for one exception: a
+//!   Connect Four game won or drawn need not hold the moves its mind, which
+//!   has learned from the game since, would choose).
 //! - After a lost game (and after any game that changed the program's
 //!   strategy: Connect Four learns from every game), the successor is
 //!   recorded in `learned` before the commit, and installed as the best
@@ -56,7 +58,7 @@
 //! `toolchain` finds rustc and the link command, `compile` builds a
 //! generation, `child` runs it under the time bound, `check` checks its
 //! successor, `turn` shows the turn and `commit` commits it, `learn`
-//! installs what a lost game learned, `record` keeps the record of
+//! installs what a finished game taught, `record` keeps the record of
 //! finished games; `quitgame` and `clobber` are the other two commands;
 //! `say` fits every line in 80 columns.
 

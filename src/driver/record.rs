@@ -116,6 +116,7 @@ impl Driver {
         };
         let _ = fs::remove_file(self.w("moves"));
         let learned = learns.then(|| known(strategy(self.game, after)));
+        let lesson = learned.as_ref().and_then(|_| lesson_of(said));
         let entry = Entry {
             moves: &moves,
             result: match outcome {
@@ -125,9 +126,7 @@ impl Driver {
             },
             strategy: &played,
             learned: learned.as_deref(),
-            lesson: learned
-                .as_ref()
-                .and_then(|_| said.lines().find(|l| l.starts_with("I learned"))),
+            lesson: lesson.as_deref(),
         };
         let name = record_name(self.game.name);
         if let Err(why) = self.append(&name, &entry.to_string()) {
@@ -172,6 +171,18 @@ impl Driver {
         let removed = ours && fs::remove_file(&name).is_ok();
         Some((name, removed))
     }
+}
+
+/// What the program said it learned, on one line: its line that begins
+/// `I learned`, and the items of a list (`- ...`) that follow it.
+fn lesson_of(said: &str) -> Option<String> {
+    let mut lines = said.lines().skip_while(|l| !l.starts_with("I learned"));
+    let first = lines.next()?.to_string();
+    Some(
+        lines
+            .take_while(|l| l.starts_with("- "))
+            .fold(first, |all, item| format!("{all} {item}")),
+    )
 }
 
 /// The strategy a program of `game` holds in its state block, written as
@@ -257,6 +268,46 @@ mod tests {
         for kind in crate::games::Kind::ALL {
             kind.run(Zero);
         }
+    }
+
+    #[test]
+    fn a_lesson_is_its_first_line_and_the_list_after_it() {
+        let said = "You took 6.\nI learned (lesson 2):\n- I look 3 moves ahead, not 0.\n\
+                    - 1 row's worth moved: 1 disc, 0 to 70.\nI lose...\n";
+        assert_eq!(
+            lesson_of(said).as_deref(),
+            Some(
+                "I learned (lesson 2): - I look 3 moves ahead, not 0. - 1 row's worth moved: \
+                 1 disc, 0 to 70."
+            )
+        );
+        let prose = "I learned, my lesson 1: my evaluation weighs two-distance +1\n(was +0).\n";
+        assert_eq!(
+            lesson_of(prose).as_deref(),
+            Some("I learned, my lesson 1: my evaluation weighs two-distance +1")
+        );
+        assert_eq!(lesson_of("I win!\n"), None);
+    }
+
+    #[test]
+    fn installs_a_won_games_successor_for_the_games_the_library_says_learn_from_every_game() {
+        struct Every;
+        impl crate::games::Task for Every {
+            type Output = (&'static str, bool);
+            fn run<G: crate::game::Game>(self) -> (&'static str, bool) {
+                (G::NAME, G::LEARNS_FROM_EVERY_GAME)
+            }
+        }
+        let library: Vec<(&str, bool)> = crate::games::Kind::ALL
+            .iter()
+            .map(|kind| kind.run(Every))
+            .collect();
+        let driver: Vec<(&str, bool)> = GAMES
+            .iter()
+            .map(|g| (g.name, g.learns_from_every_game))
+            .collect();
+        assert_eq!(driver, library);
+        assert!(driver.contains(&("connect-four", true)), "{driver:?}");
     }
 
     #[test]

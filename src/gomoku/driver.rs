@@ -20,6 +20,8 @@ Game {
     // written); then the lookahead; then, once it has learned, the values
     // of windows, mine then yours, and the lessons, as `Weights` writes
     // them: `mine,.../yours,...[/N][:+v,.../-v,...:L]`.
+    // It learns from lost games only.
+    learns_from_every_game: false,
     strategy: |lines| {
         let at = lines.iter().position(|l| l.starts_with("my weights"))?;
         // The last two words of each of `rows` lines from `from`.

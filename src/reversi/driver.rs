@@ -15,6 +15,8 @@ Game {
     // its number, the other side's), the other weights, two a line, then
     // the depth and the lessons: `mine/yours/rest:depthD:lessonsN`, the
     // last two when not 1 and 0.
+    // It learns from lost games only.
+    learns_from_every_game: false,
     strategy: |lines| {
         let at = lines.iter().position(|l| l.starts_with("my weights: "))?;
         let numbers = |line: &str| -> Vec<i64> {

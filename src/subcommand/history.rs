@@ -23,8 +23,8 @@ const WINDOW: usize = 10;
 /// The driver (`scripts/ttt`, `scripts/play`, `merlyn play`) adds a line
 /// to GAME-history.txt (tic-tac-toe's merlyn-history.txt) for each game
 /// won, lost or drawn: the game in `merlyn replay`'s notation, the result from the
-/// program's side, the strategy it was played under and, after a loss, the
-/// one it learned. This lists them, numbered, each lesson in the words the
+/// program's side, the strategy it was played under and, after a game it
+/// learned from (a loss; in Connect Four, any game), the one it learned. This lists them, numbered, each lesson in the words the
 /// program said it in.
 #[derive(clap::Args, Debug)]
 pub struct History {
@@ -149,8 +149,8 @@ const COLUMNS: usize = 80;
 const INDENT: usize = 14;
 
 /// The listing: two lines saying how many games and how they went, then a
-/// line per game, and under each lost game what it taught; all in 80
-/// columns. Where the strategies and games are short (tic-tac-toe), a
+/// line per game, and under each game it learned from what it taught; all
+/// in 80 columns. Where the strategies and games are short (tic-tac-toe), a
 /// table with a column for each; else each game's moves wrapped under its
 /// row, then its strategy, only where it changed, wrapped at its
 /// separators (Reversi's rows of weights, ...).

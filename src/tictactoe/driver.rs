@@ -11,6 +11,8 @@ Game {
     written: |m| m.to_string(),
     // How the record reads its strategy from its state block's lines:
     // The last line: the opening, nine digits, then the face.
+    // It learns from lost games only.
+    learns_from_every_game: false,
     strategy: |lines| {
         let last = lines.last()?;
         let strategy = last.get(..10)?;
