@@ -10,7 +10,7 @@
 //! the driver does.
 //!
 //!     cargo bench --bench learning -- reversi [seed=S ...] [grhino]
-//!     cargo bench --bench learning -- reversi experiment [step=X slow=X lambda=X sure=X games=N seed=S eval=N without=FEATURES]
+//!     cargo bench --bench learning -- reversi experiment [step=X slow=X lambda=X sure=X games=N seed=S eval=N without=FEATURES every=1]
 //!     cargo bench --bench learning -- reversi turns [strategy=WEIGHTS] [against=PLAYER]
 
 use crate::common::ms;
@@ -346,6 +346,7 @@ fn experiment(args: &[String]) {
         })
         .collect();
     let eval = number("eval", 200.0) as u32;
+    let every = number("every", 0.0) > 0.0;
     let (mut strategy, mut kept) = (Reversi::zero_strategy(), Vec::new());
     let (mut losses, mut doubled, mut blamed) = (0, 0, 0);
     for game in 0..=games {
@@ -372,14 +373,29 @@ fn experiment(args: &[String]) {
             }
             position = Reversi::apply(&position, mv);
         }
-        if Reversi::margin(&position) <= 0 {
+        let lost = Reversi::margin(&position) > 0;
+        if !lost && !every {
             continue;
         }
-        losses += 1;
         let mut state = Reversi::new_game(strategy);
         state.moves[..moves.len()].copy_from_slice(&moves);
         state.count = moves.len();
         let c = constants;
+        if !lost {
+            // `every=1`: a won or drawn game teaches too, its lesson of
+            // weights alone, at the step a lost game's would take.
+            let change =
+                program::differences(&state.moves, state.count, &state.weights, c.lambda, c.sure);
+            program::apply(
+                &mut state.weights,
+                &change,
+                c.step * c.slow / (c.slow + state.lessons as f64),
+            );
+            state.lessons += 1;
+            strategy = Reversi::strategy(&state);
+            continue;
+        }
+        losses += 1;
         let (times, blame) = program::learn_with(&mut state, c.lambda, c.sure, c.step, c.slow);
         doubled += usize::from(times > 1.0);
         blamed += usize::from(blame);
