@@ -1268,11 +1268,10 @@ pub fn play(game: Game, column: usize) -> Result<Game, Refusal> {
 /// After a finished game: I learn from it; after a game I lost, my
 /// successor also has a new board.
 pub fn conclude(game: &mut Game) {
-    if game.status == WON || game.status == DRAW {
+    if game.status == WON || game.status == DRAW || game.status == LOST {
         learn(game);
     }
     if game.status == LOST {
-        learn(game);
         game.cells = [0; 42];
         game.count = 0;
         game.first = 0;
@@ -2952,11 +2951,10 @@ pub fn play(game: Game, column: usize) -> Result<Game, Refusal> {
 /// After a finished game: I learn from it; after a game I lost, my
 /// successor also has a new board.
 pub fn conclude(game: &mut Game) {
-    if game.status == WON || game.status == DRAW {
+    if game.status == WON || game.status == DRAW || game.status == LOST {
         learn(game);
     }
     if game.status == LOST {
-        learn(game);
         game.cells = [0; 42];
         game.count = 0;
         game.first = 0;
