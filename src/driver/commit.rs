@@ -14,11 +14,12 @@ use super::names::key;
 impl Driver {
     /// The commit point, then the wrap-up of a finished game: the successor
     /// of a game the program learned from (lost, or any finished game of
-    /// one that learns from every game), recorded before the commit, becomes the best
-    /// program (if this is cut short, the next command does it); a won or
-    /// drawn one is remembered as the driver's own by its content. `before` is the
-    /// program that played the turn, `mv` the player's move, `said` what
-    /// the program said: the game goes into the record once it is finished.
+    /// one that learns from every game), recorded before the commit,
+    /// becomes the best program (if this is cut short, the next command
+    /// does it); a won or drawn one is remembered as the driver's own by
+    /// its content. `before` is the program that played the turn, `mv` the
+    /// player's move, `said` what the program said: the game goes into the
+    /// record once it is finished.
     pub(super) fn commit(
         &mut self,
         outcome: &str,

@@ -1,8 +1,8 @@
 //! Learning kept: after a lost game (and, in a game that learns from every
-//! game, after any game that changed its strategy), the successor, recorded
-//! in `learned` before the commit, is installed as the best program once it
-//! has passed its checks. A turn killed between the
-//! commit and the install is finished by the next command.
+//! game, after any finished game), the successor, recorded in `learned`
+//! before the commit, is installed as the best program once it has passed
+//! its checks. A turn killed between the commit and the install is finished
+//! by the next command.
 
 use std::fs;
 use std::path::Path;

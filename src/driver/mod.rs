@@ -32,8 +32,8 @@
 //!   on reading, any state it would not write, but for one exception: a
 //!   Connect Four game won or drawn need not hold the moves its mind, which
 //!   has learned from the game since, would choose).
-//! - After a lost game (and after any game that changed the program's
-//!   strategy: Connect Four learns from every game), the successor is
+//! - After a lost game (and after any finished game of one that learns
+//!   from every game: Connect Four), the successor is
 //!   recorded in `learned` before the commit, and installed as the best
 //!   program after it, once it has passed the check above against the
 //!   program it replaces and its own check of its state: compiled, and run,

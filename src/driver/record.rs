@@ -97,8 +97,9 @@ impl Driver {
 
     /// After the commit of a finished game (`won`, `lost` or `draw`):
     /// adds its line to the record, with, after a game the program
-    /// `learns` from, the lesson as the program said it (`said`). The move stands if this fails: the player
-    /// is told, and nothing already recorded is lost.
+    /// `learns` from, the lesson as the program said it (`said`). The move
+    /// stands if this fails: the player is told, and nothing already
+    /// recorded is lost.
     pub(super) fn record(
         &self,
         outcome: &str,

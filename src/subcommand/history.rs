@@ -22,9 +22,10 @@ const WINDOW: usize = 10;
 ///
 /// The driver (`scripts/ttt`, `scripts/play`, `merlyn play`) adds a line
 /// to GAME-history.txt (tic-tac-toe's merlyn-history.txt) for each game
-/// won, lost or drawn: the game in `merlyn replay`'s notation, the result from the
-/// program's side, the strategy it was played under and, after a game it
-/// learned from (a loss; in Connect Four, any game), the one it learned. This lists them, numbered, each lesson in the words the
+/// won, lost or drawn: the game in `merlyn replay`'s notation, the result
+/// from the program's side, the strategy it was played under and, after a
+/// game it learned from (a loss; in Connect Four, any game), the one it
+/// learned. This lists them, numbered, each lesson in the words the
 /// program said it in.
 #[derive(clap::Args, Debug)]
 pub struct History {

@@ -14,9 +14,8 @@ use std::path::Path;
 /// the game, the computer's moves in order (`-` for none), the result from
 /// the computer's side (win, loss, draw or ongoing), then the game's own
 /// fields: its strategy after the game (after a game it learned from, the
-/// learned one),
-/// and what else it counts, such as each side's discs or stones, yours
-/// then the computer's.
+/// learned one), and what else it counts, such as each side's discs or
+/// stones, yours then the computer's.
 #[derive(clap::Args, Debug)]
 pub struct Replay {
     /// The game [default: the FILE's, else tic-tac-toe].
