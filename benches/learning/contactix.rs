@@ -7,7 +7,7 @@
 //! checkpoint.
 //!
 //!     cargo bench --bench learning -- contactix [SIZE] [games=N]
-//!         [checkpoints=N] [pairs=N] [final=N] [jobs=N]
+//!         [checkpoints=N] [pairs=N] [final=N] [jobs=N] [also=PLAYER]...
 
 use crate::common::{median, ms};
 use crate::learning_turn;
@@ -21,7 +21,8 @@ use std::sync::atomic::AtomicBool;
 /// What the bench is asked: the board, how many self-play games, how many
 /// checkpoints, how many pairs of games (one on each side of a random
 /// opening) each measure at a checkpoint plays against each opponent, how
-/// many the final measure plays, and on how many threads.
+/// many the final measure plays, on how many threads, and the players it
+/// is measured against beside its control (`UNSEEN`, and each `also=`).
 struct Asked {
     size: String,
     games: usize,
@@ -29,6 +30,7 @@ struct Asked {
     pairs: u32,
     last: u32,
     jobs: usize,
+    unseen: Vec<String>,
 }
 
 fn asked(words: &[String]) -> Asked {
@@ -39,6 +41,7 @@ fn asked(words: &[String]) -> Asked {
         pairs: 20,
         last: 100,
         jobs: 1,
+        unseen: UNSEEN.iter().map(|name| name.to_string()).collect(),
     };
     for word in words {
         let number = |key: &str| {
@@ -55,6 +58,8 @@ fn asked(words: &[String]) -> Asked {
             asked.last = n as u32;
         } else if let Some(n) = number("jobs=") {
             asked.jobs = n.max(1);
+        } else if let Some(player) = word.strip_prefix("also=") {
+            asked.unseen.push(player.to_string());
         } else {
             asked.size = word.clone();
         }
@@ -62,7 +67,9 @@ fn asked(words: &[String]) -> Asked {
     asked
 }
 
-/// The players it is measured against and never met in training.
+/// The players it is measured against and never met in training, unless
+/// asked for more: Monte-Carlo players of other seeds than any it could
+/// meet, and the player of the shortest way.
 const UNSEEN: [&str; 3] = ["mcts:1000:101", "mcts:3000:102", "shortest"];
 
 /// How many random moves open each game of a measure: other openings than
@@ -109,17 +116,22 @@ fn rate(won: u32, games: u32) -> String {
 
 /// The opponents of a measure of `strategy`: its control, then the
 /// players it never met.
-fn opponents(strategy: &Weights) -> Vec<Entrant> {
+fn opponents(strategy: &Weights, unseen: &[String]) -> Vec<Entrant> {
     let control = ConTacTix::control(strategy);
     std::iter::once(Entrant::Strategy(control.to_string()))
-        .chain(UNSEEN.iter().map(|name| Entrant::Named(name.to_string())))
+        .chain(unseen.iter().map(|name| Entrant::Named(name.clone())))
         .collect()
 }
 
 /// A line of the learning curve: the strategy after `games` games, its
 /// win rates against its control and each unseen player.
-fn curve_line(games: usize, strategy: &Weights, pairs: u32, jobs: usize) -> String {
-    let (won, each) = wins(strategy, &opponents(strategy), pairs, jobs);
+fn curve_line(games: usize, strategy: &Weights, asked: &Asked) -> String {
+    let (won, each) = wins(
+        strategy,
+        &opponents(strategy, &asked.unseen),
+        asked.pairs,
+        asked.jobs,
+    );
     let rates: Vec<String> = won.iter().map(|&w| rate(w, each)).collect();
     format!(
         "  {games:>6} {:>7} {:>6}  {:<16} {}",
@@ -166,23 +178,21 @@ pub fn contactix_report(words: &[String]) {
         "deeper",
         "evaluation",
         "vs control",
-        UNSEEN
+        asked
+            .unseen
             .iter()
             .map(|n| format!("{n:<13}"))
             .collect::<Vec<_>>()
             .join("  ")
     );
     let every = asked.games.div_ceil(asked.checkpoints).max(1);
-    println!("{}", curve_line(0, &start, asked.pairs, asked.jobs));
+    println!("{}", curve_line(0, &start, &asked));
     let began = std::time::Instant::now();
     let mut measuring = std::time::Duration::ZERO;
     let training = train_with(&learner, &mut opponents_in_training, &schedule, |step| {
         if step.games % every == 0 || step.games == asked.games {
             let paused = std::time::Instant::now();
-            println!(
-                "{}",
-                curve_line(step.games, &learner.strategy(), asked.pairs, asked.jobs)
-            );
+            println!("{}", curve_line(step.games, &learner.strategy(), &asked));
             measuring += paused.elapsed();
         }
         ControlFlow::Continue(())
@@ -206,9 +216,10 @@ pub fn contactix_report(words: &[String]) {
     // control, each against the players neither met, and head to head.
     let trained = training.strategy;
     let control = ConTacTix::control(&trained);
-    let unseen: Vec<Entrant> = UNSEEN
+    let unseen: Vec<Entrant> = asked
+        .unseen
         .iter()
-        .map(|name| Entrant::Named(name.to_string()))
+        .map(|name| Entrant::Named(name.clone()))
         .collect();
     let (head, games) = wins(
         &trained,
@@ -223,7 +234,8 @@ pub fn contactix_report(words: &[String]) {
     for (label, strategy) in [("trained", trained), ("control", control)] {
         let (won, games) = wins(&strategy, &unseen, asked.last, asked.jobs);
         let total: u32 = won.iter().sum();
-        let each: Vec<String> = UNSEEN
+        let each: Vec<String> = asked
+            .unseen
             .iter()
             .zip(&won)
             .map(|(name, &w)| format!("{name} {}", rate(w, games)))
@@ -231,7 +243,7 @@ pub fn contactix_report(words: &[String]) {
         println!(
             "  final, {games} games each: {label} vs {}; all {}",
             each.join(", "),
-            rate(total, games * UNSEEN.len() as u32)
+            rate(total, games * asked.unseen.len() as u32)
         );
     }
     // Each loss again, as a generation lives it: compiled plainly, as the
