@@ -1,8 +1,9 @@
 //! The README and the guide in `docs/`, true as typed: every ```console
 //! block of a page is run, in order, in a new directory of the page's own,
 //! as on a fresh clone (its `scripts/` the repository's, `merlyn` on PATH
-//! as `cargo install --locked --path .` puts it there), and each command must print
-//! what the page shows. A line `...` stands for any lines, none included.
+//! as `cargo install --locked --path .` puts it there), and each command
+//! must print what the page shows. A line `...` stands for any lines, none
+//! included. And every line of prose fits a screen of 80 columns.
 
 mod common;
 
@@ -154,6 +155,42 @@ fn every_page_is_counted() {
         pages_there_are(),
         "tests/readme.rs PAGES must list every page, with its fewest console blocks"
     );
+}
+
+/// The lines of prose of a page longer than 80 columns, as `line N`:
+/// outside its fenced blocks and its tables, which a reader scrolls, and
+/// but a single word too long to break (a test's name).
+fn wide_prose(page: &str) -> Vec<String> {
+    let mut fenced = false;
+    let mut wide = Vec::new();
+    for (n, line) in page.lines().enumerate() {
+        if line.starts_with("```") {
+            fenced = !fenced;
+        } else if !fenced
+            && !line.starts_with('|')
+            && line.trim().contains(' ')
+            && line.chars().count() > 80
+        {
+            wide.push(format!("line {}", n + 1));
+        }
+    }
+    wide
+}
+
+#[test]
+fn every_line_of_prose_fits_80_columns() {
+    let root = common::root();
+    for (page, _) in PAGES {
+        let text = std::fs::read_to_string(root.join(page)).unwrap();
+        assert_eq!(wide_prose(&text), Vec::<String>::new(), "{page}");
+    }
+    // A wide line in a table or a block is no fault; in prose it is.
+    let sample = "| a table row, wide: ".to_string() + &"x".repeat(80);
+    let fenced = format!("```text\n{}\n```\n", "y".repeat(81));
+    assert!(wide_prose(&format!("{sample}\n{fenced}short\n")).is_empty());
+    let wide = format!("short\n{} z\n", "z".repeat(80));
+    assert_eq!(wide_prose(&wide), ["line 2"]);
+    assert!(wide_prose(&format!("  (`{}`,\n", "w".repeat(80))).is_empty());
 }
 
 #[test]
