@@ -1,8 +1,9 @@
 //! Training against players: game after game against each opponent, each
 //! side opening in turn, the program learning from every loss (Connect
 //! Four: from every game) exactly as a real generation does, until it goes
-//! a whole round without losing, or for a number of games. Checkpoints measure it against players it never
-//! trained against (`evaluate`), on every core.
+//! a whole round without losing, or for a number of games. Checkpoints
+//! measure it against players it never trained against (`evaluate`), on
+//! every core.
 
 use crate::game::{Game, Side, Turn};
 use crate::line::Line;

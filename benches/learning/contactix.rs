@@ -114,12 +114,20 @@ fn rate(won: u32, games: u32) -> String {
     format!("{:5.1} ± {:4.1}", 100.0 * p, 100.0 * se)
 }
 
+/// The players of these names, as a match takes them.
+fn named(names: &[String]) -> Vec<Entrant> {
+    names
+        .iter()
+        .map(|name| Entrant::Named(name.clone()))
+        .collect()
+}
+
 /// The opponents of a measure of `strategy`: its control, then the
 /// players it never met.
 fn opponents(strategy: &Weights, unseen: &[String]) -> Vec<Entrant> {
     let control = ConTacTix::control(strategy);
     std::iter::once(Entrant::Strategy(control.to_string()))
-        .chain(unseen.iter().map(|name| Entrant::Named(name.clone())))
+        .chain(named(unseen))
         .collect()
 }
 
@@ -216,11 +224,7 @@ pub fn contactix_report(words: &[String]) {
     // control, each against the players neither met, and head to head.
     let trained = training.strategy;
     let control = ConTacTix::control(&trained);
-    let unseen: Vec<Entrant> = asked
-        .unseen
-        .iter()
-        .map(|name| Entrant::Named(name.clone()))
-        .collect();
+    let unseen = named(&asked.unseen);
     let (head, games) = wins(
         &trained,
         &[Entrant::Strategy(control.to_string())],
