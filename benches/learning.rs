@@ -22,6 +22,8 @@ mod connectfour;
 mod contactix;
 #[path = "learning/gomoku.rs"]
 mod gomoku;
+#[path = "learning/recipes.rs"]
+mod recipes;
 #[path = "learning/reversi.rs"]
 mod reversi;
 
@@ -79,6 +81,14 @@ fn learning_turn<G: Game>(
 }
 
 fn main() {
+    let words: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|word| !word.starts_with('-'))
+        .collect();
+    if let Some(mode @ ("taught" | "openings")) = words.first().map(String::as_str) {
+        recipes::recipes(mode, &words[1..]);
+        return;
+    }
     let game = std::env::args().skip(1).find(|word| !word.starts_with('-'));
     if game.as_deref().is_none_or(|game| game == "contactix") {
         let asked: Vec<String> = std::env::args()

@@ -324,6 +324,12 @@ pub trait Player<G: Rules> {
     fn resigned(&mut self) -> bool {
         false
     }
+
+    /// Was its last move made at random, not chosen (a training game's
+    /// opening)? A game that marks such moves learns nothing across them.
+    fn at_random(&self) -> bool {
+        false
+    }
 }
 
 /// What a generation did in one run: the successor's state, the program's
@@ -468,6 +474,14 @@ pub trait Game: Rules + Sized + 'static {
     /// the program opens), and the program's reply, exactly as the
     /// generation's own code plays it.
     fn play(state: Self::State, human: Option<Self::Move>) -> Result<Turn<Self>, Refusal>;
+
+    /// One run, as `play`, of a human move made at random, by neither
+    /// side's choice (a training game's opening): a game whose lessons
+    /// learn nothing across such a move marks it in its state. By default,
+    /// `play`: the move is taken as chosen.
+    fn play_at_random(state: Self::State, human: Self::Move) -> Result<Turn<Self>, Refusal> {
+        Self::play(state, Some(human))
+    }
 
     /// The program's move as a player of `position` (where the side to
     /// move has a move other than a pass): the choice its turn makes, from

@@ -138,15 +138,22 @@ struct Opening<'a, G: Game> {
     player: &'a mut dyn Player<G>,
     random: Random,
     left: usize,
+    /// Was the last move one of the random ones?
+    drawn: bool,
 }
 
 impl<G: Game> Player<G> for Opening<'_, G> {
     fn choose(&mut self, position: &G::Position, moves: &[G::Move]) -> G::Move {
+        self.drawn = self.left > 0;
         if self.left == 0 {
             return self.player.choose(position, moves);
         }
         self.left -= 1;
         moves[(self.random.next_u64() % moves.len() as u64) as usize]
+    }
+
+    fn at_random(&self) -> bool {
+        self.drawn
     }
 
     fn begin(&mut self, start: &G::Position) {
@@ -216,8 +223,12 @@ pub fn play_out<G: Game>(
             break;
         }
         line.moves.push(mv);
-        turn = G::play(turn.state, Some(mv))
-            .with_context(|| format!("the program refused the game {line}"))?;
+        let played = if player.at_random() {
+            G::play_at_random(turn.state, mv)
+        } else {
+            G::play(turn.state, Some(mv))
+        };
+        turn = played.with_context(|| format!("the program refused the game {line}"))?;
         tell(player, &mut seen, &[mv]);
         tell(player, &mut seen, &turn.replies);
     }
@@ -315,6 +326,7 @@ pub fn train_with<G: Game>(
             player: opponent.player.as_mut(),
             random: Random::for_game(schedule.seed, game as u64),
             left: schedule.opening_moves,
+            drawn: false,
         };
         let (line, last) = play_out(state, &mut opening, computer_first)?;
         training.games += 1;

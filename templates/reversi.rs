@@ -14,11 +14,12 @@
 //     ./next f5 | tee reversi-next.rs
 //     rustc reversi-next.rs -o next && ./next e6 | tee reversi-next.rs
 //
-// Run me with no move, before the first one, and I open the game. When you
-// beat me, my successor has a new board and a changed strategy (my
-// weights, what a disc on each square and a move of each side are worth
-// to me, and how far I look ahead): it has learned from the game, and
-// learns again each time it loses.
+// Run me with no move, before the first one, and I open the game. After
+// every game my successor has a changed strategy (my weights, what a disc
+// on each square and a move of each side are worth to me): it has learned
+// from the game, and from studying it; when you beat me, it also has a
+// new board, may look further ahead, and never lets your same moves win
+// the same game again.
 //
 // Only the lines of STATE change from one generation to the next.
 // Everything else is the same in every generation, byte for byte.
@@ -30,8 +31,9 @@
 // board, and my face; my weights, what a disc of mine and one of yours on
 // each square are worth to me, and a move that I or you could make (see
 // "What a position is worth to me"); how many moves I look ahead, and how
-// many lessons I have taken; and the moves of the game so far, both of
-// ours, in order.
+// many lessons I have taken; my steps, which set how far my next lessons
+// move each weight (see "How I learn"); and the moves of the game so far,
+// both of ours, in order, in capitals a move made at random.
 // (My state is a module of its own so that rustc, compiling my
 // successor, builds that module anew and reuses the rest of me.)
 mod state {
@@ -61,6 +63,16 @@ mod state {
         "  a disc beside an empty square, mine 0, yours 0",
         "  a disc beside an empty corner, mine 0, yours 0",
         "  I look 1 move ahead; lessons taken: 0",
+        "",
+        "my steps: how far my lessons asked each weight to move, in points, back",
+        "and forth in all, then net; it moves that share of what it is asked",
+        "  mine  a1 0/0, b1 0/0, c1 0/0, d1 0/0, b2 0/0",
+        "        c2 0/0, d2 0/0, c3 0/0, d3 0/0, d4 0/0",
+        "  yours a1 0/0, b1 0/0, c1 0/0, d1 0/0, b2 0/0",
+        "        c2 0/0, d2 0/0, c3 0/0, d3 0/0, d4 0/0",
+        "  my moves and yours 0/0, 0/0",
+        "  beside an empty square, mine and yours 0/0, 0/0",
+        "  beside an empty corner, mine and yours 0/0, 0/0",
         "",
         "moves  1-20:",
         "moves 21-40:",
@@ -446,7 +458,7 @@ pub fn replay(moves: &[u8; 60], count: usize, weights: &[i32; FEATURES], depth: 
 /// The boards after each of the first `count` of `moves` from the start
 /// (your discs, mine), and who made each move (0 you, 1 me), into
 /// `boards` and `sides`.
-pub fn boards(moves: &[u8; 60], count: usize, boards: &mut [[u64; 2]; 60], sides: &mut [usize; 60]) {
+pub fn boards(moves: &[u8; 60], count: usize, boards: &mut [[u64; 2]; 61], sides: &mut [usize; 61]) {
     let mut discs = START;
     let mut side: usize = (count > 0 && flips(discs[0], discs[1], moves[0] as usize) == 0) as usize;
     let mut k: usize = 0;
@@ -465,103 +477,134 @@ pub fn boards(moves: &[u8; 60], count: usize, boards: &mut [[u64; 2]; 60], sides
 // ---------------------------------------------------------------------------
 // How I learn.
 //
-// When you beat me, I go over the game again as my own teacher, and take
-// three lessons.
+// After every game, won, lost or drawn, I go over it again as my own
+// teacher, and learn what positions are worth; when you beat me, I take
+// two more lessons from it.
 //
-// My depth. At each of my moves where I had a choice, I look one move
-// deeper than I played; where that deeper look would have played
+// My depth, after a loss. At each of my moves where I had a choice, I look
+// one move deeper than I played; where that deeper look would have played
 // otherwise, anywhere, I look a move further ahead from now on, up to
 // DEEPEST.
 //
 // My weights, by temporal differences (TD(lambda): Sutton, 1988; of a
-// table of square weights for Othello, Lucas and Runarsson, 2006). What a
-// position is worth to a side, squashed, tanh(worth / SURE), is a guess
-// of how the game ends for it, from -1, lost, to 1, won. Along the game,
-// each position's guess should have been the next one's, and the last
-// one's the result. So, for each side, yours and mine, and each position
-// after a move, I take how far the next guess (or the result) is from
-// this one, and move every weight that way, in proportion to how much
+// table of square weights for Othello by self-play, Lucas and Runarsson,
+// 2006). What a position is worth to a side, squashed, tanh(worth / SURE),
+// is a guess of how the game ends for it, from -1, lost, to 1, won. Along
+// a game, each position's guess should have been the next one's, and the
+// last one's the result. So, for each side, yours and mine, and each
+// position after a move, I take how far the next guess (or the result) is
+// from this one, and move every weight that way, in proportion to how much
 // its feature made this guess and, fading by LAMBDA a move, the guesses
 // before it. The winner's positions teach as much as the loser's: what
-// your discs were worth to you, mine are worth to me. The step of a
-// lesson shrinks as my lessons add up, so that they settle: the n-th
-// lesson's step is STEP * SLOW / (SLOW + n). A weight stays within -999
-// and 999.
+// your discs were worth to you, mine are worth to me. A move made at
+// random (the opening of a training game, written in capitals among my
+// moves, or a move of a study game below) is neither side's choice: I
+// learn nothing across it, for what followed it says nothing of the
+// guesses before it (temporal differences do not back up through
+// exploratory moves: Sutton and Barto, 2018).
 //
-// Then I make sure that your same moves can never give the same game
-// again. If, replaying them, I would still play as I did, I take the
-// lesson of my weights twice over instead, then four and eight times:
-// the game itself says which way they should go. If even that plays the
-// same, I blame the move at which I came nearest to playing otherwise:
-// where what I played scored least over the best of the others (the
-// first such, if several). There I played square m, and the runner-up
-// was a. Every weight whose feature is larger one move after a than
-// after m gains a point, and every one whose feature is smaller loses
-// one, until I would play otherwise there, or NUDGES times. At depth 1
-// that must come, unless the two moves leave positions of the same
-// features; deeper, it may not come: then I put the weights back, and
-// blame the next nearest call, and so on. When every move I made was
-// forced, nothing could change the game.
+// Then I study the game, as a player replays a game to learn from it: I
+// play myself STUDY games, each from a position of the game drawn at
+// random, looking one move ahead, one move in EXPLORE made at random, and
+// learn from each as from the game. So one game teaches what positions
+// like its own are worth, not only the one line it took. (The draws come
+// from a stream seeded by my lessons and the game's moves: the same game
+// teaches the same lesson.)
+//
+// Each weight takes steps of its own, which settle by themselves (temporal
+// coherence, TC(lambda): Beal and Smith, 1999): I keep, for each, how far
+// my lessons have asked it to move in all, back and forth, and how far
+// that came to, net, in points (my steps, in my state). It moves as far
+// as it is asked times the second over the first: a weight that every
+// lesson pulls one way moves as far as it is asked, one pulled back and
+// forth, which has found its place, less and less. A weight stays within
+// -999 and 999.
+//
+// After a loss, I make sure that your same moves can never give the same
+// game again. If, replaying them, I would still play as I did, I blame the
+// move at which I came nearest to playing otherwise: where what I played
+// scored least over the best of the others (the first such, if several).
+// There I played square m, and the runner-up was a. Every weight whose
+// feature is larger one move after a than after m gains a point, and every
+// one whose feature is smaller loses one, until I would play otherwise
+// there, or NUDGES times. At depth 1 that must come, unless the two moves
+// leave positions of the same features; deeper, it may not come: then I
+// put the weights back, and blame the next nearest call, and so on. When
+// every move I made was forced, nothing could change the game.
 
 /// How much a guess counts after the move that follows it, in TD(lambda).
-pub const LAMBDA: f64 = 0.9;
+pub const LAMBDA: f64 = 0.5;
 /// The worth of a position whose guess is tanh(1), three to one for its
 /// side.
 pub const SURE: f64 = 400.0;
-/// The first lesson's step, and the lessons after which it is halved.
-pub const STEP: f64 = 1000.0;
-pub const SLOW: f64 = 20.0;
+/// How far a lesson asks a weight to move, in points, for a difference of
+/// 1 between two guesses where its feature made all of the first.
+pub const STEP: f64 = 300.0;
+/// How many games I play myself, studying a game.
+pub const STUDY: usize = 50;
+/// One move in EXPLORE of a study game is made at random.
+pub const EXPLORE: u64 = 10;
 /// The most a weight may be.
 pub const MOST: i32 = 999;
+/// The most my steps count, in all or net, either way.
+pub const FAR: i64 = 999_999_999;
 /// How many points a blamed call may move my weights.
 pub const NUDGES: usize = 30;
 
-/// What a lesson's temporal differences ask of each weight, in the game
-/// of `count` moves `moves`, with `weights`, `lambda` and `sure` (the
-/// step not yet applied): the sum over both sides and every position after
-/// a move but the last, of how far the next guess is from this one, times
-/// the trace of this feature's part in the guesses so far.
-pub fn differences(moves: &[u8; 60], count: usize, weights: &[i32; FEATURES], lambda: f64, sure: f64) -> [f64; FEATURES] {
-    let mut seen = [[0u64; 2]; 60];
-    let mut sides = [0usize; 60];
-    boards(moves, count, &mut seen, &mut sides);
-    let mut change = [0f64; FEATURES];
-    let last = seen[if count > 0 { count - 1 } else { 0 }];
+/// A stream of numbers for my study games (SplitMix64): the next one.
+pub fn draw(stream: &mut u64) -> u64 {
+    *stream = stream.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    let mut z = *stream;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// Adds to `change` what temporal differences ask of each weight over the
+/// `n` boards `seen` (yours, mine), each after a move, in order, with
+/// `weights`: the sum, for both sides and each board but the last, of how
+/// far the next guess (at the last board, the result) is from this one,
+/// times the trace of each feature's part in the guesses so far. Where the
+/// move to a board was random (bit k of `random`, for board k), nothing,
+/// and the trace starts again.
+pub fn differences(seen: &[[u64; 2]; 61], n: usize, random: u64, weights: &[i32; FEATURES], change: &mut [f64; FEATURES]) {
+    let last = seen[if n > 0 { n - 1 } else { 0 }];
     let mut side: usize = 0;
-    while side < 2 && count > 1 {
+    while side < 2 && n > 1 {
         let (mine, yours) = (last[side].count_ones(), last[side ^ 1].count_ones());
         let result: f64 = if mine > yours { 1.0 } else if mine < yours { -1.0 } else { 0.0 };
         let mut trace = [0f64; FEATURES];
-        let mut guess = guessed(seen[0], side, weights, sure, &mut trace);
-        let mut k: usize = 0;
-        while k + 1 < count {
-            // The trace of each feature, up to this position's.
-            let mut gradient = [0f64; FEATURES];
-            let next = if k + 2 < count { guessed(seen[k + 1], side, weights, sure, &mut gradient) } else { result };
+        let mut gradient = [0f64; FEATURES];
+        let mut guess = guessed(seen[0], side, weights, &mut gradient);
+        let mut k: usize = 1;
+        while k < n {
+            let mut further = [0f64; FEATURES];
+            let next = if k + 1 < n { guessed(seen[k], side, weights, &mut further) } else { result };
+            let chosen = random >> k & 1 == 0;
             let mut i: usize = 0;
             while i < FEATURES {
+                trace[i] = if chosen { LAMBDA * trace[i] + gradient[i] } else { 0.0 };
                 change[i] += (next - guess) * trace[i];
-                trace[i] = lambda * trace[i] + gradient[i];
                 i += 1;
             }
             guess = next;
+            gradient = further;
             k += 1;
         }
         side += 1;
     }
-    change
 }
 
 /// The guess of how the game ends for `side` (0 you, 1 me) of the board
-/// `discs` (yours, mine), with `weights` and `sure`; and into `gradient`,
-/// how much each weight moves it.
-fn guessed(discs: [u64; 2], side: usize, weights: &[i32; FEATURES], sure: f64, gradient: &mut [f64; FEATURES]) -> f64 {
+/// `discs` (yours, mine), with `weights`; and into `gradient`, how much
+/// each weight moves it.
+fn guessed(discs: [u64; 2], side: usize, weights: &[i32; FEATURES], gradient: &mut [f64; FEATURES]) -> f64 {
     let (mine, yours) = (discs[side], discs[side ^ 1]);
     let f = features(mine, yours, legal(mine, yours), legal(yours, mine));
-    let guess = tanh(worth(&f, weights) as f64 / sure);
+    let guess = tanh(worth(&f, weights) as f64 / SURE);
     let mut i: usize = 0;
     while i < FEATURES {
-        gradient[i] = (1.0 - guess * guess) * f[i] as f64 / sure;
+        gradient[i] = (1.0 - guess * guess) * f[i] as f64 / SURE;
         i += 1;
     }
     guess
@@ -593,50 +636,148 @@ fn exp(x: f64) -> f64 {
     sum * f64::from_bits(((1023 + k) as u64) << 52)
 }
 
-/// Moves `weights` by `change` times `step`, each to the nearest whole
-/// number, within -MOST and MOST.
-pub fn apply(weights: &mut [i32; FEATURES], change: &[f64; FEATURES], step: f64) {
-    let mut i: usize = 0;
-    while i < FEATURES {
-        let moved = weights[i] as f64 + step * change[i];
-        let moved = if moved < 0.0 { moved - 0.5 } else { moved + 0.5 } as i32;
-        weights[i] = if moved > MOST { MOST } else if moved < 0 - MOST { 0 - MOST } else { moved };
-        i += 1;
+/// What a lesson works with: my weights, and my steps so far, in all and
+/// net, as fractions; and the weights as whole numbers, as I play them.
+pub struct Lesson {
+    pub weights: [f64; FEATURES],
+    pub all: [f64; FEATURES],
+    pub net: [f64; FEATURES],
+    pub whole: [i32; FEATURES],
+}
+
+impl Lesson {
+    /// The lesson of the program `game` holds.
+    pub fn of(game: &Game) -> Lesson {
+        let mut lesson = Lesson { weights: [0.0; FEATURES], all: [0.0; FEATURES], net: [0.0; FEATURES], whole: game.weights };
+        let mut i: usize = 0;
+        while i < FEATURES {
+            lesson.weights[i] = game.weights[i] as f64;
+            lesson.all[i] = game.all[i] as f64;
+            lesson.net[i] = game.net[i] as f64;
+            i += 1;
+        }
+        lesson
+    }
+
+    /// Moves each weight by what `change` asks, times STEP, times its
+    /// steps' net over their all (all of it while it has none), and counts
+    /// what was asked among its steps; then `change` is spent.
+    pub fn step(&mut self, change: &mut [f64; FEATURES]) {
+        let mut i: usize = 0;
+        while i < FEATURES {
+            let asked = STEP * change[i];
+            let net = if self.net[i] < 0.0 { 0.0 - self.net[i] } else { self.net[i] };
+            let share = if self.all[i] > 0.0 { net / self.all[i] } else { 1.0 };
+            let moved = self.weights[i] + share * asked;
+            let most = MOST as f64;
+            self.weights[i] = if moved > most { most } else if moved < 0.0 - most { 0.0 - most } else { moved };
+            self.whole[i] = whole(self.weights[i]) as i32;
+            self.all[i] += if asked < 0.0 { 0.0 - asked } else { asked };
+            self.net[i] += asked;
+            change[i] = 0.0;
+            i += 1;
+        }
+    }
+
+    /// Writes the weights and the steps, as whole numbers, into `game`.
+    pub fn keep_in(&self, game: &mut Game) {
+        let mut i: usize = 0;
+        while i < FEATURES {
+            game.weights[i] = self.whole[i];
+            game.all[i] = bounded(whole(self.all[i]));
+            game.net[i] = bounded(whole(self.net[i]));
+            i += 1;
+        }
     }
 }
 
-/// Learns from the game I just lost, whose moves `game` holds.
-pub fn learn(game: &mut Game) {
-    learn_with(game, LAMBDA, SURE, STEP, SLOW);
+/// The whole number nearest `x`.
+fn whole(x: f64) -> i64 {
+    if x < 0.0 { (x - 0.5) as i64 } else { (x + 0.5) as i64 }
 }
 
-/// Learns from the game I just lost, with `lambda`, `sure`, `step` and
-/// `slow` for LAMBDA, SURE, STEP and SLOW. Gives how many times its step
-/// the lesson of my weights took (1, 2, 4 or 8), and whether, even so, I
-/// had to blame a call to play otherwise.
-pub fn learn_with(game: &mut Game, lambda: f64, sure: f64, step: f64, slow: f64) -> (f64, bool) {
-    if deeper(game) {
+/// `n`, within FAR either way.
+fn bounded(n: i64) -> i64 {
+    if n > FAR { FAR } else if n < 0 - FAR { 0 - FAR } else { n }
+}
+
+/// Plays a study game from the board `discs` (yours, mine), `side` to move
+/// (0 you, 1 me): both sides look one move ahead with `weights`, and one
+/// move in EXPLORE, drawn from `stream`, is random. Writes the board it
+/// starts from and those after each move into `seen`, and marks in the
+/// result the random ones, as `differences` reads them; gives how many.
+pub fn study(discs: [u64; 2], side: usize, weights: &[i32; FEATURES], stream: &mut u64, seen: &mut [[u64; 2]; 61]) -> (usize, u64) {
+    let (mut discs, mut side) = (discs, side);
+    let (mut n, mut random): (usize, u64) = (1, 0);
+    seen[0] = discs;
+    while side < 2 && n < 61 {
+        let choices = legal(discs[side], discs[side ^ 1]);
+        let at = if draw(stream) % EXPLORE == 0 {
+            // The k-th of my choices, in reading order.
+            let mut k = draw(stream) % choices.count_ones() as u64;
+            let mut left = choices;
+            while k > 0 {
+                left &= left - 1;
+                k -= 1;
+            }
+            random |= 1u64 << n;
+            left.trailing_zeros() as usize
+        } else {
+            pick(discs[side], discs[side ^ 1], weights, 1)
+        };
+        let f = flips(discs[side], discs[side ^ 1], at);
+        discs[side] |= f | 1u64 << at;
+        discs[side ^ 1] &= !f;
+        seen[n] = discs;
+        n += 1;
+        side = after(discs, side);
+    }
+    (n, random)
+}
+
+/// Learns from the game `game` holds, just finished: after a loss, my
+/// depth; after every game, my weights, from the game and from my study of
+/// it; after a loss, Westley's promise (see "How I learn").
+pub fn learn(game: &mut Game) {
+    learn_with(game, STUDY);
+}
+
+/// Learns as `learn` does, studying the game `games` times.
+pub fn learn_with(game: &mut Game, games: usize) {
+    let lost = game.status == LOST;
+    if lost && deeper(game) {
         game.depth += 1;
     }
-    // My weights, by temporal differences; and, where that is not enough
-    // to play otherwise, by twice, four and eight times as much.
-    let change = differences(&game.moves, game.count, &game.weights, lambda, sure);
-    let (was, step) = (game.weights, step * slow / (slow + game.lessons as f64));
-    let mut times: f64 = 1.0;
-    apply(&mut game.weights, &change, step);
-    let mut same = replay(&game.moves, game.count, &game.weights, game.depth as usize).2 == 60;
-    while same && times < 8.0 {
-        times *= 2.0;
-        game.weights = was;
-        apply(&mut game.weights, &change, times * step);
-        same = replay(&game.moves, game.count, &game.weights, game.depth as usize).2 == 60;
+    let mut seen = [[0u64; 2]; 61];
+    let mut sides = [0usize; 61];
+    boards(&game.moves, game.count, &mut seen, &mut sides);
+    let mut lesson = Lesson::of(game);
+    let mut change = [0f64; FEATURES];
+    differences(&seen, game.count, game.random, &lesson.whole, &mut change);
+    lesson.step(&mut change);
+    // My study: games from its positions, drawn from a stream that my
+    // lessons and the game's moves seed.
+    let mut stream: u64 = game.lessons as u64;
+    let mut k: usize = 0;
+    while k < game.count {
+        stream = draw(&mut stream) ^ game.moves[k] as u64;
+        k += 1;
     }
+    let mut played = [[0u64; 2]; 61];
+    let mut g: usize = 0;
+    while g < games && game.count > 1 {
+        let k = (draw(&mut stream) % (game.count - 1) as u64) as usize;
+        let (n, random) = study(seen[k], after(seen[k], sides[k]), &lesson.whole, &mut stream, &mut played);
+        differences(&played, n, random, &lesson.whole, &mut change);
+        lesson.step(&mut change);
+        g += 1;
+    }
+    lesson.keep_in(game);
     game.lessons += (game.lessons < 999_999) as u32;
     // Your same moves must not give the same game again.
-    if same {
+    if lost && replay(&game.moves, game.count, &game.weights, game.depth as usize).2 == 60 {
         keep(game);
     }
-    (times, same)
 }
 
 /// Would a look one move deeper than mine have played otherwise at one
@@ -743,11 +884,18 @@ pub struct Game {
     pub weights: [i32; FEATURES],
     /// How many moves I look ahead, 1 to DEEPEST.
     pub depth: u8,
-    /// How many lessons I have taken: a game I lost, each.
+    /// How many lessons I have taken: a game I played, each.
     pub lessons: u32,
+    /// My steps so far: for each weight, how far my lessons asked it to
+    /// move, in all (back and forth), and net; see "How I learn".
+    pub all: [i64; FEATURES],
+    pub net: [i64; FEATURES],
     /// The squares played so far, both of ours, in order.
     pub moves: [u8; 60],
     pub count: usize,
+    /// The moves made at random, by neither side's choice (a training
+    /// game's opening): bit k for move k.
+    pub random: u64,
     /// Where the game stands: one of NEW, ON, WON, LOST, DRAW.
     pub status: usize,
 }
@@ -822,14 +970,54 @@ const BOARD: &[u8] = b"     a b c d e f g h
 
 /// The lines of my state, from 0, where the rows of my weights' table
 /// start, the line of the moves' weights, that of my depth and lessons,
-/// and the first line of moves.
+/// the first line of my steps, and the first line of moves.
 const ROWS: usize = 17;
 const MOVING: usize = 21;
 const DEPTH: usize = 24;
-const PLAYED: usize = 26;
+const STEPS: usize = 28;
+const PLAYED: usize = 36;
 
 /// The first kind of each row of the corner, in my weights' table.
 const FIRST: [usize; 4] = [0, 4, 7, 9];
+
+/// The square of the kind `kind` in the corner a1-d4.
+fn corner(kind: usize) -> usize {
+    let mut low: usize = 0;
+    while low < 3 && FIRST[low + 1] <= kind {
+        low += 1;
+    }
+    low * 9 + kind - FIRST[low]
+}
+
+/// The whole number written just before byte `at` of `row`, with a - or
+/// without; more than FAR reads as more than FAR, and none as FAR + 1.
+fn whole_before(row: &[u8], at: usize) -> i64 {
+    let mut i: usize = at;
+    while i > 0 && row[i - 1] >= b'0' && row[i - 1] <= b'9' && at - i < 10 {
+        i -= 1;
+    }
+    let mut v: i64 = 0;
+    let mut j: usize = i;
+    while j < at {
+        v = v * 10 + (row[j] - b'0') as i64;
+        j += 1;
+    }
+    let more = i > 0 && row[i - 1] >= b'0' && row[i - 1] <= b'9';
+    if i == at || more || v > FAR { FAR + 1 } else if i > 0 && row[i - 1] == b'-' { 0 - v } else { v }
+}
+
+/// The whole number written just after byte `at` of `row`, with a - or
+/// without; more than FAR reads as more than FAR.
+fn whole_after(row: &[u8], at: usize) -> i64 {
+    let minus = at + 1 < row.len() && row[at + 1] == b'-';
+    let (mut v, mut i): (i64, usize) = (0, at + 1 + minus as usize);
+    let start = i;
+    while i < row.len() && row[i] >= b'0' && row[i] <= b'9' && v <= FAR {
+        v = v * 10 + (row[i] - b'0') as i64;
+        i += 1;
+    }
+    if i == start || v > FAR { FAR + 1 } else if minus { 0 - v } else { v }
+}
 
 /// The whole numbers written in `line`, each a run of digits with or
 /// without a - just before it, into `found`: gives how many (up to 10). A
@@ -887,9 +1075,9 @@ impl Game {
     /// give my board; and my state must be as I would write it.
     pub fn read(lines: &[&str]) -> Result<Game, Refusal> {
         if lines.len() < PLAYED + 3 {
-            return Err(bad("my state is not 29 lines"));
+            return Err(bad("my state is not 39 lines"));
         }
-        let mut game = Game { x: 0, o: 0, weights: [0; FEATURES], depth: 1, lessons: 0, moves: [0; 60], count: 0, status: ON };
+        let mut game = Game { x: 0, o: 0, weights: [0; FEATURES], depth: 1, lessons: 0, all: [0; FEATURES], net: [0; FEATURES], moves: [0; 60], count: 0, random: 0, status: ON };
         // Each row of the table: its number, my discs' weights on it, its
         // number again, yours.
         let mut found = [0i32; 10];
@@ -931,6 +1119,30 @@ impl Game {
         if game.lessons == 1_000_000 {
             return Err(bad("my lessons are not a number from 0 to 999999"));
         }
+        // My steps: in all, then net, of each weight in the order of my
+        // weights, written as pairs ALL/NET, on seven lines.
+        let mut i: usize = 0;
+        let mut line: usize = STEPS;
+        while line < STEPS + 7 {
+            let row = lines[line].as_bytes();
+            let mut at: usize = 0;
+            while at < row.len() && i < FEATURES {
+                if row[at] == b'/' {
+                    game.all[i] = whole_before(row, at);
+                    game.net[i] = whole_after(row, at);
+                    i += 1;
+                }
+                at += 1;
+            }
+            line += 1;
+        }
+        i = 0;
+        while i < FEATURES {
+            if game.all[i] < 0 || game.all[i] > FAR || game.net[i] > game.all[i] || game.net[i] < 0 - game.all[i] {
+                return Err(bad("my steps are not written as I write them"));
+            }
+            i += 1;
+        }
         // The moves from line PLAYED on, twenty to a line, each after a
         // space from the line's colon: a square, or -- where a side passed.
         // (Where the passes stand, `differs` checks below: I write them.)
@@ -945,6 +1157,7 @@ impl Game {
             i += 2 + e % 20 * 3;
             if row.len() > i + 1 && square(row[i], row[i + 1]) < 64 {
                 game.moves[game.count] = square(row[i], row[i + 1]) as u8;
+                game.random |= ((row[i] < b'a') as u64) << game.count;
                 game.count += 1;
             } else if row.len() <= i + 1 || row[i] != b'-' || row[i + 1] != b'-' {
                 break;
@@ -964,7 +1177,19 @@ impl Game {
             (2, _) if os == xs => DRAW,
             _ => 5,
         };
-        if game.status == 5 || otherwise < 60 {
+        // A game I won or drew I have learned from since: its moves need
+        // not be the ones I would choose now. A move made at random is
+        // one of yours, never mine.
+        let mut seen = [[0u64; 2]; 61];
+        let mut sides = [0usize; 61];
+        boards(&game.moves, game.count, &mut seen, &mut sides);
+        let mut k: usize = 0;
+        let mut mine_at_random = false;
+        while k < game.count {
+            mine_at_random = mine_at_random || (game.random >> k & 1 == 1 && sides[k] == 1);
+            k += 1;
+        }
+        if game.status == 5 || (otherwise < 60 && game.status != WON && game.status != DRAW) || mine_at_random {
             return Err(bad("my moves are not a game I would play"));
         }
         let mut text = Text::empty();
@@ -974,6 +1199,7 @@ impl Game {
             1 => Err(bad("my first line does not say where the game stands")),
             2..=13 => Err(bad("the board is not the one my moves make")),
             14..=25 => Err(bad("my weights are not written as I write them")),
+            26..=36 => Err(bad("my steps are not written as I write them")),
             _ => Err(bad("my moves are not written as I write them")),
         }
     }
@@ -988,8 +1214,11 @@ impl Game {
         out.push(b"board (the other three mirror it), mine and yours, and what else I weigh\n");
         self.table(out);
         out.push(b"\n");
+        self.steps(out);
+        out.push(b"\n");
         // The moves, and -- where a side had none and passed: twenty to a
-        // line, on three lines or as many more as the passes need.
+        // line, on three lines or as many more as the passes need; a move
+        // made at random in capitals.
         let mut entries = [64u8; 120];
         let mut n: usize = 0;
         let mut discs = START;
@@ -1000,7 +1229,7 @@ impl Game {
             let f = flips(discs[side], discs[side ^ 1], at);
             discs[side] |= f | 1u64 << at;
             discs[side ^ 1] &= !f;
-            entries[n] = at as u8;
+            entries[n] = at as u8 | if self.random >> k & 1 == 1 { 128 } else { 0 };
             n += 1;
             let next = after(discs, side);
             if next == side {
@@ -1021,8 +1250,9 @@ impl Game {
             }
             if e < n {
                 out.push(b" ");
-                let square = name(entries[e] as usize % 64);
-                out.push(if entries[e] < 64 { &square } else { b"--" });
+                let mut square = name(entries[e] as usize % 64);
+                square[0] -= if entries[e] >= 128 { 32 } else { 0 };
+                out.push(if entries[e] % 128 < 64 { &square } else { b"--" });
             }
             if e % 20 == 19 {
                 out.push(b"\n");
@@ -1075,6 +1305,31 @@ impl Game {
         out.push(b"\n");
     }
 
+    /// Writes my steps: for each weight, how far my lessons asked it to
+    /// move in all and net, as ALL/NET, in the order of my weights, named
+    /// as in what I say I learned; eight lines, each ended by a newline.
+    pub fn steps(&self, out: &mut Text) {
+        out.push(b"my steps: how far my lessons asked each weight to move, in points, back\n");
+        out.push(b"and forth in all, then net; it moves that share of what it is asked\n");
+        let mut i: usize = 0;
+        while i < FEATURES {
+            out.push(if i == MINE { b"  mine  " } else if i == YOURS { b"  yours " } else if i == MOVES { b"  my moves and yours " } else { b"" });
+            out.push(if i % KINDS == 5 && i < MOVES { b"        " } else { b"" });
+            if i < MOVES {
+                out.push(&name(corner(i % KINDS)));
+                out.push(b" ");
+            } else if i == OPEN || i == CORNERED {
+                out.push(if i == OPEN { b"  beside an empty square, mine and yours " } else { b"  beside an empty corner, mine and yours " });
+            }
+            signed(self.all[i] as i32, 1, out);
+            out.push(b"/");
+            signed(self.net[i] as i32, 1, out);
+            let ends = (i < MOVES && i % 5 == 4) || (i >= MOVES && i % 2 == 1);
+            out.push(if ends { b"\n" } else { b", " });
+            i += 1;
+        }
+    }
+
     /// Writes my board, with the discs and my face.
     pub fn board(&self, out: &mut Text) {
         let start = out.len;
@@ -1103,14 +1358,14 @@ impl Game {
 pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
     let mut next = game;
     match (next.status, at) {
-        (WON | DRAW, _) => return Err(no(b"this game is over: start a new one", 64, b"")),
         (ON, 64) => return Err(no(b"it is your move: give a square, such as f5", 64, b"")),
-        (NEW | LOST, _) => {
+        (ON, _) => {}
+        _ => {
             next.x = START[0];
             next.o = START[1];
             next.count = 0;
+            next.random = 0;
         }
-        _ => {}
     }
     let mut side: usize = 1;
     if at < 64 {
@@ -1141,13 +1396,30 @@ pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
     Ok(next)
 }
 
-/// After a game I lost: I learn from it, and my successor has a new board.
+/// Plays as `play` does, your move made at random (a training game's
+/// opening), not chosen: I mark it so, and learn nothing across it.
+pub fn play_at_random(game: Game, at: usize) -> Result<Game, Refusal> {
+    let k = if game.status == ON { game.count } else { 0 };
+    match play(game, at) {
+        Ok(mut next) => {
+            next.random |= 1u64 << k;
+            Ok(next)
+        }
+        Err(refusal) => Err(refusal),
+    }
+}
+
+/// After every game: I learn from it; after a game I lost, my successor
+/// has a new board.
 pub fn conclude(game: &mut Game) {
-    if game.status == LOST {
+    if game.status == WON || game.status == DRAW || game.status == LOST {
         learn(game);
+    }
+    if game.status == LOST {
         game.x = START[0];
         game.o = START[1];
         game.count = 0;
+        game.random = 0;
     }
 }
 
@@ -1161,7 +1433,7 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
     };
     let mut k = if before.status == ON { before.count } else { 0 };
     let (x, o) = if before.status == ON { (before.x, before.o) } else { (START[0], START[1]) };
-    let fresh = before.status == NEW || before.status == LOST;
+    let fresh = before.status != ON;
     let (weights, depth) = (before.weights, before.depth);
     let mut after = match play(before, at) {
         Ok(game) => game,
@@ -1205,9 +1477,9 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         end.push(if xs > os { b" for you." } else if xs < os { b" for me." } else { b": a draw." });
         word(&end.bytes, end.len, said);
     }
-    let lost = after.status == LOST;
+    let over = after.status != ON;
     conclude(&mut after);
-    if lost {
+    if over {
         learned(&after, &weights, depth, said);
     }
     after.write(next);
@@ -1305,13 +1577,7 @@ fn learned(after: &Game, weights: &[i32; FEATURES], depth: u8, said: &mut Text) 
                 piece.push(LABELS[i - MOVES]);
             }
             if i < MOVES {
-                // The square of the kind, in the corner a1-d4.
-                let kind = i % KINDS;
-                let mut low: usize = 0;
-                while low < 3 && FIRST[low + 1] <= kind {
-                    low += 1;
-                }
-                piece.push(&name(low * 9 + kind - FIRST[low]));
+                piece.push(&name(corner(i % KINDS)));
                 piece.push(b" ");
             }
             piece.push(if after.weights[i] > weights[i] { b"+" } else { b"" });
@@ -1557,11 +1823,12 @@ pub const SELF: &str = r#"
 //     ./next f5 | tee reversi-next.rs
 //     rustc reversi-next.rs -o next && ./next e6 | tee reversi-next.rs
 //
-// Run me with no move, before the first one, and I open the game. When you
-// beat me, my successor has a new board and a changed strategy (my
-// weights, what a disc on each square and a move of each side are worth
-// to me, and how far I look ahead): it has learned from the game, and
-// learns again each time it loses.
+// Run me with no move, before the first one, and I open the game. After
+// every game my successor has a changed strategy (my weights, what a disc
+// on each square and a move of each side are worth to me): it has learned
+// from the game, and from studying it; when you beat me, it also has a
+// new board, may look further ahead, and never lets your same moves win
+// the same game again.
 //
 // Only the lines of STATE change from one generation to the next.
 // Everything else is the same in every generation, byte for byte.
@@ -1573,8 +1840,9 @@ pub const SELF: &str = r#"
 // board, and my face; my weights, what a disc of mine and one of yours on
 // each square are worth to me, and a move that I or you could make (see
 // "What a position is worth to me"); how many moves I look ahead, and how
-// many lessons I have taken; and the moves of the game so far, both of
-// ours, in order.
+// many lessons I have taken; my steps, which set how far my next lessons
+// move each weight (see "How I learn"); and the moves of the game so far,
+// both of ours, in order, in capitals a move made at random.
 // (My state is a module of its own so that rustc, compiling my
 // successor, builds that module anew and reuses the rest of me.)
 mod state {
@@ -1959,7 +2227,7 @@ pub fn replay(moves: &[u8; 60], count: usize, weights: &[i32; FEATURES], depth: 
 /// The boards after each of the first `count` of `moves` from the start
 /// (your discs, mine), and who made each move (0 you, 1 me), into
 /// `boards` and `sides`.
-pub fn boards(moves: &[u8; 60], count: usize, boards: &mut [[u64; 2]; 60], sides: &mut [usize; 60]) {
+pub fn boards(moves: &[u8; 60], count: usize, boards: &mut [[u64; 2]; 61], sides: &mut [usize; 61]) {
     let mut discs = START;
     let mut side: usize = (count > 0 && flips(discs[0], discs[1], moves[0] as usize) == 0) as usize;
     let mut k: usize = 0;
@@ -1978,103 +2246,134 @@ pub fn boards(moves: &[u8; 60], count: usize, boards: &mut [[u64; 2]; 60], sides
 // ---------------------------------------------------------------------------
 // How I learn.
 //
-// When you beat me, I go over the game again as my own teacher, and take
-// three lessons.
+// After every game, won, lost or drawn, I go over it again as my own
+// teacher, and learn what positions are worth; when you beat me, I take
+// two more lessons from it.
 //
-// My depth. At each of my moves where I had a choice, I look one move
-// deeper than I played; where that deeper look would have played
+// My depth, after a loss. At each of my moves where I had a choice, I look
+// one move deeper than I played; where that deeper look would have played
 // otherwise, anywhere, I look a move further ahead from now on, up to
 // DEEPEST.
 //
 // My weights, by temporal differences (TD(lambda): Sutton, 1988; of a
-// table of square weights for Othello, Lucas and Runarsson, 2006). What a
-// position is worth to a side, squashed, tanh(worth / SURE), is a guess
-// of how the game ends for it, from -1, lost, to 1, won. Along the game,
-// each position's guess should have been the next one's, and the last
-// one's the result. So, for each side, yours and mine, and each position
-// after a move, I take how far the next guess (or the result) is from
-// this one, and move every weight that way, in proportion to how much
+// table of square weights for Othello by self-play, Lucas and Runarsson,
+// 2006). What a position is worth to a side, squashed, tanh(worth / SURE),
+// is a guess of how the game ends for it, from -1, lost, to 1, won. Along
+// a game, each position's guess should have been the next one's, and the
+// last one's the result. So, for each side, yours and mine, and each
+// position after a move, I take how far the next guess (or the result) is
+// from this one, and move every weight that way, in proportion to how much
 // its feature made this guess and, fading by LAMBDA a move, the guesses
 // before it. The winner's positions teach as much as the loser's: what
-// your discs were worth to you, mine are worth to me. The step of a
-// lesson shrinks as my lessons add up, so that they settle: the n-th
-// lesson's step is STEP * SLOW / (SLOW + n). A weight stays within -999
-// and 999.
+// your discs were worth to you, mine are worth to me. A move made at
+// random (the opening of a training game, written in capitals among my
+// moves, or a move of a study game below) is neither side's choice: I
+// learn nothing across it, for what followed it says nothing of the
+// guesses before it (temporal differences do not back up through
+// exploratory moves: Sutton and Barto, 2018).
 //
-// Then I make sure that your same moves can never give the same game
-// again. If, replaying them, I would still play as I did, I take the
-// lesson of my weights twice over instead, then four and eight times:
-// the game itself says which way they should go. If even that plays the
-// same, I blame the move at which I came nearest to playing otherwise:
-// where what I played scored least over the best of the others (the
-// first such, if several). There I played square m, and the runner-up
-// was a. Every weight whose feature is larger one move after a than
-// after m gains a point, and every one whose feature is smaller loses
-// one, until I would play otherwise there, or NUDGES times. At depth 1
-// that must come, unless the two moves leave positions of the same
-// features; deeper, it may not come: then I put the weights back, and
-// blame the next nearest call, and so on. When every move I made was
-// forced, nothing could change the game.
+// Then I study the game, as a player replays a game to learn from it: I
+// play myself STUDY games, each from a position of the game drawn at
+// random, looking one move ahead, one move in EXPLORE made at random, and
+// learn from each as from the game. So one game teaches what positions
+// like its own are worth, not only the one line it took. (The draws come
+// from a stream seeded by my lessons and the game's moves: the same game
+// teaches the same lesson.)
+//
+// Each weight takes steps of its own, which settle by themselves (temporal
+// coherence, TC(lambda): Beal and Smith, 1999): I keep, for each, how far
+// my lessons have asked it to move in all, back and forth, and how far
+// that came to, net, in points (my steps, in my state). It moves as far
+// as it is asked times the second over the first: a weight that every
+// lesson pulls one way moves as far as it is asked, one pulled back and
+// forth, which has found its place, less and less. A weight stays within
+// -999 and 999.
+//
+// After a loss, I make sure that your same moves can never give the same
+// game again. If, replaying them, I would still play as I did, I blame the
+// move at which I came nearest to playing otherwise: where what I played
+// scored least over the best of the others (the first such, if several).
+// There I played square m, and the runner-up was a. Every weight whose
+// feature is larger one move after a than after m gains a point, and every
+// one whose feature is smaller loses one, until I would play otherwise
+// there, or NUDGES times. At depth 1 that must come, unless the two moves
+// leave positions of the same features; deeper, it may not come: then I
+// put the weights back, and blame the next nearest call, and so on. When
+// every move I made was forced, nothing could change the game.
 
 /// How much a guess counts after the move that follows it, in TD(lambda).
-pub const LAMBDA: f64 = 0.9;
+pub const LAMBDA: f64 = 0.5;
 /// The worth of a position whose guess is tanh(1), three to one for its
 /// side.
 pub const SURE: f64 = 400.0;
-/// The first lesson's step, and the lessons after which it is halved.
-pub const STEP: f64 = 1000.0;
-pub const SLOW: f64 = 20.0;
+/// How far a lesson asks a weight to move, in points, for a difference of
+/// 1 between two guesses where its feature made all of the first.
+pub const STEP: f64 = 300.0;
+/// How many games I play myself, studying a game.
+pub const STUDY: usize = 50;
+/// One move in EXPLORE of a study game is made at random.
+pub const EXPLORE: u64 = 10;
 /// The most a weight may be.
 pub const MOST: i32 = 999;
+/// The most my steps count, in all or net, either way.
+pub const FAR: i64 = 999_999_999;
 /// How many points a blamed call may move my weights.
 pub const NUDGES: usize = 30;
 
-/// What a lesson's temporal differences ask of each weight, in the game
-/// of `count` moves `moves`, with `weights`, `lambda` and `sure` (the
-/// step not yet applied): the sum over both sides and every position after
-/// a move but the last, of how far the next guess is from this one, times
-/// the trace of this feature's part in the guesses so far.
-pub fn differences(moves: &[u8; 60], count: usize, weights: &[i32; FEATURES], lambda: f64, sure: f64) -> [f64; FEATURES] {
-    let mut seen = [[0u64; 2]; 60];
-    let mut sides = [0usize; 60];
-    boards(moves, count, &mut seen, &mut sides);
-    let mut change = [0f64; FEATURES];
-    let last = seen[if count > 0 { count - 1 } else { 0 }];
+/// A stream of numbers for my study games (SplitMix64): the next one.
+pub fn draw(stream: &mut u64) -> u64 {
+    *stream = stream.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    let mut z = *stream;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// Adds to `change` what temporal differences ask of each weight over the
+/// `n` boards `seen` (yours, mine), each after a move, in order, with
+/// `weights`: the sum, for both sides and each board but the last, of how
+/// far the next guess (at the last board, the result) is from this one,
+/// times the trace of each feature's part in the guesses so far. Where the
+/// move to a board was random (bit k of `random`, for board k), nothing,
+/// and the trace starts again.
+pub fn differences(seen: &[[u64; 2]; 61], n: usize, random: u64, weights: &[i32; FEATURES], change: &mut [f64; FEATURES]) {
+    let last = seen[if n > 0 { n - 1 } else { 0 }];
     let mut side: usize = 0;
-    while side < 2 && count > 1 {
+    while side < 2 && n > 1 {
         let (mine, yours) = (last[side].count_ones(), last[side ^ 1].count_ones());
         let result: f64 = if mine > yours { 1.0 } else if mine < yours { -1.0 } else { 0.0 };
         let mut trace = [0f64; FEATURES];
-        let mut guess = guessed(seen[0], side, weights, sure, &mut trace);
-        let mut k: usize = 0;
-        while k + 1 < count {
-            // The trace of each feature, up to this position's.
-            let mut gradient = [0f64; FEATURES];
-            let next = if k + 2 < count { guessed(seen[k + 1], side, weights, sure, &mut gradient) } else { result };
+        let mut gradient = [0f64; FEATURES];
+        let mut guess = guessed(seen[0], side, weights, &mut gradient);
+        let mut k: usize = 1;
+        while k < n {
+            let mut further = [0f64; FEATURES];
+            let next = if k + 1 < n { guessed(seen[k], side, weights, &mut further) } else { result };
+            let chosen = random >> k & 1 == 0;
             let mut i: usize = 0;
             while i < FEATURES {
+                trace[i] = if chosen { LAMBDA * trace[i] + gradient[i] } else { 0.0 };
                 change[i] += (next - guess) * trace[i];
-                trace[i] = lambda * trace[i] + gradient[i];
                 i += 1;
             }
             guess = next;
+            gradient = further;
             k += 1;
         }
         side += 1;
     }
-    change
 }
 
 /// The guess of how the game ends for `side` (0 you, 1 me) of the board
-/// `discs` (yours, mine), with `weights` and `sure`; and into `gradient`,
-/// how much each weight moves it.
-fn guessed(discs: [u64; 2], side: usize, weights: &[i32; FEATURES], sure: f64, gradient: &mut [f64; FEATURES]) -> f64 {
+/// `discs` (yours, mine), with `weights`; and into `gradient`, how much
+/// each weight moves it.
+fn guessed(discs: [u64; 2], side: usize, weights: &[i32; FEATURES], gradient: &mut [f64; FEATURES]) -> f64 {
     let (mine, yours) = (discs[side], discs[side ^ 1]);
     let f = features(mine, yours, legal(mine, yours), legal(yours, mine));
-    let guess = tanh(worth(&f, weights) as f64 / sure);
+    let guess = tanh(worth(&f, weights) as f64 / SURE);
     let mut i: usize = 0;
     while i < FEATURES {
-        gradient[i] = (1.0 - guess * guess) * f[i] as f64 / sure;
+        gradient[i] = (1.0 - guess * guess) * f[i] as f64 / SURE;
         i += 1;
     }
     guess
@@ -2106,50 +2405,148 @@ fn exp(x: f64) -> f64 {
     sum * f64::from_bits(((1023 + k) as u64) << 52)
 }
 
-/// Moves `weights` by `change` times `step`, each to the nearest whole
-/// number, within -MOST and MOST.
-pub fn apply(weights: &mut [i32; FEATURES], change: &[f64; FEATURES], step: f64) {
-    let mut i: usize = 0;
-    while i < FEATURES {
-        let moved = weights[i] as f64 + step * change[i];
-        let moved = if moved < 0.0 { moved - 0.5 } else { moved + 0.5 } as i32;
-        weights[i] = if moved > MOST { MOST } else if moved < 0 - MOST { 0 - MOST } else { moved };
-        i += 1;
+/// What a lesson works with: my weights, and my steps so far, in all and
+/// net, as fractions; and the weights as whole numbers, as I play them.
+pub struct Lesson {
+    pub weights: [f64; FEATURES],
+    pub all: [f64; FEATURES],
+    pub net: [f64; FEATURES],
+    pub whole: [i32; FEATURES],
+}
+
+impl Lesson {
+    /// The lesson of the program `game` holds.
+    pub fn of(game: &Game) -> Lesson {
+        let mut lesson = Lesson { weights: [0.0; FEATURES], all: [0.0; FEATURES], net: [0.0; FEATURES], whole: game.weights };
+        let mut i: usize = 0;
+        while i < FEATURES {
+            lesson.weights[i] = game.weights[i] as f64;
+            lesson.all[i] = game.all[i] as f64;
+            lesson.net[i] = game.net[i] as f64;
+            i += 1;
+        }
+        lesson
+    }
+
+    /// Moves each weight by what `change` asks, times STEP, times its
+    /// steps' net over their all (all of it while it has none), and counts
+    /// what was asked among its steps; then `change` is spent.
+    pub fn step(&mut self, change: &mut [f64; FEATURES]) {
+        let mut i: usize = 0;
+        while i < FEATURES {
+            let asked = STEP * change[i];
+            let net = if self.net[i] < 0.0 { 0.0 - self.net[i] } else { self.net[i] };
+            let share = if self.all[i] > 0.0 { net / self.all[i] } else { 1.0 };
+            let moved = self.weights[i] + share * asked;
+            let most = MOST as f64;
+            self.weights[i] = if moved > most { most } else if moved < 0.0 - most { 0.0 - most } else { moved };
+            self.whole[i] = whole(self.weights[i]) as i32;
+            self.all[i] += if asked < 0.0 { 0.0 - asked } else { asked };
+            self.net[i] += asked;
+            change[i] = 0.0;
+            i += 1;
+        }
+    }
+
+    /// Writes the weights and the steps, as whole numbers, into `game`.
+    pub fn keep_in(&self, game: &mut Game) {
+        let mut i: usize = 0;
+        while i < FEATURES {
+            game.weights[i] = self.whole[i];
+            game.all[i] = bounded(whole(self.all[i]));
+            game.net[i] = bounded(whole(self.net[i]));
+            i += 1;
+        }
     }
 }
 
-/// Learns from the game I just lost, whose moves `game` holds.
-pub fn learn(game: &mut Game) {
-    learn_with(game, LAMBDA, SURE, STEP, SLOW);
+/// The whole number nearest `x`.
+fn whole(x: f64) -> i64 {
+    if x < 0.0 { (x - 0.5) as i64 } else { (x + 0.5) as i64 }
 }
 
-/// Learns from the game I just lost, with `lambda`, `sure`, `step` and
-/// `slow` for LAMBDA, SURE, STEP and SLOW. Gives how many times its step
-/// the lesson of my weights took (1, 2, 4 or 8), and whether, even so, I
-/// had to blame a call to play otherwise.
-pub fn learn_with(game: &mut Game, lambda: f64, sure: f64, step: f64, slow: f64) -> (f64, bool) {
-    if deeper(game) {
+/// `n`, within FAR either way.
+fn bounded(n: i64) -> i64 {
+    if n > FAR { FAR } else if n < 0 - FAR { 0 - FAR } else { n }
+}
+
+/// Plays a study game from the board `discs` (yours, mine), `side` to move
+/// (0 you, 1 me): both sides look one move ahead with `weights`, and one
+/// move in EXPLORE, drawn from `stream`, is random. Writes the board it
+/// starts from and those after each move into `seen`, and marks in the
+/// result the random ones, as `differences` reads them; gives how many.
+pub fn study(discs: [u64; 2], side: usize, weights: &[i32; FEATURES], stream: &mut u64, seen: &mut [[u64; 2]; 61]) -> (usize, u64) {
+    let (mut discs, mut side) = (discs, side);
+    let (mut n, mut random): (usize, u64) = (1, 0);
+    seen[0] = discs;
+    while side < 2 && n < 61 {
+        let choices = legal(discs[side], discs[side ^ 1]);
+        let at = if draw(stream) % EXPLORE == 0 {
+            // The k-th of my choices, in reading order.
+            let mut k = draw(stream) % choices.count_ones() as u64;
+            let mut left = choices;
+            while k > 0 {
+                left &= left - 1;
+                k -= 1;
+            }
+            random |= 1u64 << n;
+            left.trailing_zeros() as usize
+        } else {
+            pick(discs[side], discs[side ^ 1], weights, 1)
+        };
+        let f = flips(discs[side], discs[side ^ 1], at);
+        discs[side] |= f | 1u64 << at;
+        discs[side ^ 1] &= !f;
+        seen[n] = discs;
+        n += 1;
+        side = after(discs, side);
+    }
+    (n, random)
+}
+
+/// Learns from the game `game` holds, just finished: after a loss, my
+/// depth; after every game, my weights, from the game and from my study of
+/// it; after a loss, Westley's promise (see "How I learn").
+pub fn learn(game: &mut Game) {
+    learn_with(game, STUDY);
+}
+
+/// Learns as `learn` does, studying the game `games` times.
+pub fn learn_with(game: &mut Game, games: usize) {
+    let lost = game.status == LOST;
+    if lost && deeper(game) {
         game.depth += 1;
     }
-    // My weights, by temporal differences; and, where that is not enough
-    // to play otherwise, by twice, four and eight times as much.
-    let change = differences(&game.moves, game.count, &game.weights, lambda, sure);
-    let (was, step) = (game.weights, step * slow / (slow + game.lessons as f64));
-    let mut times: f64 = 1.0;
-    apply(&mut game.weights, &change, step);
-    let mut same = replay(&game.moves, game.count, &game.weights, game.depth as usize).2 == 60;
-    while same && times < 8.0 {
-        times *= 2.0;
-        game.weights = was;
-        apply(&mut game.weights, &change, times * step);
-        same = replay(&game.moves, game.count, &game.weights, game.depth as usize).2 == 60;
+    let mut seen = [[0u64; 2]; 61];
+    let mut sides = [0usize; 61];
+    boards(&game.moves, game.count, &mut seen, &mut sides);
+    let mut lesson = Lesson::of(game);
+    let mut change = [0f64; FEATURES];
+    differences(&seen, game.count, game.random, &lesson.whole, &mut change);
+    lesson.step(&mut change);
+    // My study: games from its positions, drawn from a stream that my
+    // lessons and the game's moves seed.
+    let mut stream: u64 = game.lessons as u64;
+    let mut k: usize = 0;
+    while k < game.count {
+        stream = draw(&mut stream) ^ game.moves[k] as u64;
+        k += 1;
     }
+    let mut played = [[0u64; 2]; 61];
+    let mut g: usize = 0;
+    while g < games && game.count > 1 {
+        let k = (draw(&mut stream) % (game.count - 1) as u64) as usize;
+        let (n, random) = study(seen[k], after(seen[k], sides[k]), &lesson.whole, &mut stream, &mut played);
+        differences(&played, n, random, &lesson.whole, &mut change);
+        lesson.step(&mut change);
+        g += 1;
+    }
+    lesson.keep_in(game);
     game.lessons += (game.lessons < 999_999) as u32;
     // Your same moves must not give the same game again.
-    if same {
+    if lost && replay(&game.moves, game.count, &game.weights, game.depth as usize).2 == 60 {
         keep(game);
     }
-    (times, same)
 }
 
 /// Would a look one move deeper than mine have played otherwise at one
@@ -2256,11 +2653,18 @@ pub struct Game {
     pub weights: [i32; FEATURES],
     /// How many moves I look ahead, 1 to DEEPEST.
     pub depth: u8,
-    /// How many lessons I have taken: a game I lost, each.
+    /// How many lessons I have taken: a game I played, each.
     pub lessons: u32,
+    /// My steps so far: for each weight, how far my lessons asked it to
+    /// move, in all (back and forth), and net; see "How I learn".
+    pub all: [i64; FEATURES],
+    pub net: [i64; FEATURES],
     /// The squares played so far, both of ours, in order.
     pub moves: [u8; 60],
     pub count: usize,
+    /// The moves made at random, by neither side's choice (a training
+    /// game's opening): bit k for move k.
+    pub random: u64,
     /// Where the game stands: one of NEW, ON, WON, LOST, DRAW.
     pub status: usize,
 }
@@ -2335,14 +2739,54 @@ const BOARD: &[u8] = b"     a b c d e f g h
 
 /// The lines of my state, from 0, where the rows of my weights' table
 /// start, the line of the moves' weights, that of my depth and lessons,
-/// and the first line of moves.
+/// the first line of my steps, and the first line of moves.
 const ROWS: usize = 17;
 const MOVING: usize = 21;
 const DEPTH: usize = 24;
-const PLAYED: usize = 26;
+const STEPS: usize = 28;
+const PLAYED: usize = 36;
 
 /// The first kind of each row of the corner, in my weights' table.
 const FIRST: [usize; 4] = [0, 4, 7, 9];
+
+/// The square of the kind `kind` in the corner a1-d4.
+fn corner(kind: usize) -> usize {
+    let mut low: usize = 0;
+    while low < 3 && FIRST[low + 1] <= kind {
+        low += 1;
+    }
+    low * 9 + kind - FIRST[low]
+}
+
+/// The whole number written just before byte `at` of `row`, with a - or
+/// without; more than FAR reads as more than FAR, and none as FAR + 1.
+fn whole_before(row: &[u8], at: usize) -> i64 {
+    let mut i: usize = at;
+    while i > 0 && row[i - 1] >= b'0' && row[i - 1] <= b'9' && at - i < 10 {
+        i -= 1;
+    }
+    let mut v: i64 = 0;
+    let mut j: usize = i;
+    while j < at {
+        v = v * 10 + (row[j] - b'0') as i64;
+        j += 1;
+    }
+    let more = i > 0 && row[i - 1] >= b'0' && row[i - 1] <= b'9';
+    if i == at || more || v > FAR { FAR + 1 } else if i > 0 && row[i - 1] == b'-' { 0 - v } else { v }
+}
+
+/// The whole number written just after byte `at` of `row`, with a - or
+/// without; more than FAR reads as more than FAR.
+fn whole_after(row: &[u8], at: usize) -> i64 {
+    let minus = at + 1 < row.len() && row[at + 1] == b'-';
+    let (mut v, mut i): (i64, usize) = (0, at + 1 + minus as usize);
+    let start = i;
+    while i < row.len() && row[i] >= b'0' && row[i] <= b'9' && v <= FAR {
+        v = v * 10 + (row[i] - b'0') as i64;
+        i += 1;
+    }
+    if i == start || v > FAR { FAR + 1 } else if minus { 0 - v } else { v }
+}
 
 /// The whole numbers written in `line`, each a run of digits with or
 /// without a - just before it, into `found`: gives how many (up to 10). A
@@ -2400,9 +2844,9 @@ impl Game {
     /// give my board; and my state must be as I would write it.
     pub fn read(lines: &[&str]) -> Result<Game, Refusal> {
         if lines.len() < PLAYED + 3 {
-            return Err(bad("my state is not 29 lines"));
+            return Err(bad("my state is not 39 lines"));
         }
-        let mut game = Game { x: 0, o: 0, weights: [0; FEATURES], depth: 1, lessons: 0, moves: [0; 60], count: 0, status: ON };
+        let mut game = Game { x: 0, o: 0, weights: [0; FEATURES], depth: 1, lessons: 0, all: [0; FEATURES], net: [0; FEATURES], moves: [0; 60], count: 0, random: 0, status: ON };
         // Each row of the table: its number, my discs' weights on it, its
         // number again, yours.
         let mut found = [0i32; 10];
@@ -2444,6 +2888,30 @@ impl Game {
         if game.lessons == 1_000_000 {
             return Err(bad("my lessons are not a number from 0 to 999999"));
         }
+        // My steps: in all, then net, of each weight in the order of my
+        // weights, written as pairs ALL/NET, on seven lines.
+        let mut i: usize = 0;
+        let mut line: usize = STEPS;
+        while line < STEPS + 7 {
+            let row = lines[line].as_bytes();
+            let mut at: usize = 0;
+            while at < row.len() && i < FEATURES {
+                if row[at] == b'/' {
+                    game.all[i] = whole_before(row, at);
+                    game.net[i] = whole_after(row, at);
+                    i += 1;
+                }
+                at += 1;
+            }
+            line += 1;
+        }
+        i = 0;
+        while i < FEATURES {
+            if game.all[i] < 0 || game.all[i] > FAR || game.net[i] > game.all[i] || game.net[i] < 0 - game.all[i] {
+                return Err(bad("my steps are not written as I write them"));
+            }
+            i += 1;
+        }
         // The moves from line PLAYED on, twenty to a line, each after a
         // space from the line's colon: a square, or -- where a side passed.
         // (Where the passes stand, `differs` checks below: I write them.)
@@ -2458,6 +2926,7 @@ impl Game {
             i += 2 + e % 20 * 3;
             if row.len() > i + 1 && square(row[i], row[i + 1]) < 64 {
                 game.moves[game.count] = square(row[i], row[i + 1]) as u8;
+                game.random |= ((row[i] < b'a') as u64) << game.count;
                 game.count += 1;
             } else if row.len() <= i + 1 || row[i] != b'-' || row[i + 1] != b'-' {
                 break;
@@ -2477,7 +2946,19 @@ impl Game {
             (2, _) if os == xs => DRAW,
             _ => 5,
         };
-        if game.status == 5 || otherwise < 60 {
+        // A game I won or drew I have learned from since: its moves need
+        // not be the ones I would choose now. A move made at random is
+        // one of yours, never mine.
+        let mut seen = [[0u64; 2]; 61];
+        let mut sides = [0usize; 61];
+        boards(&game.moves, game.count, &mut seen, &mut sides);
+        let mut k: usize = 0;
+        let mut mine_at_random = false;
+        while k < game.count {
+            mine_at_random = mine_at_random || (game.random >> k & 1 == 1 && sides[k] == 1);
+            k += 1;
+        }
+        if game.status == 5 || (otherwise < 60 && game.status != WON && game.status != DRAW) || mine_at_random {
             return Err(bad("my moves are not a game I would play"));
         }
         let mut text = Text::empty();
@@ -2487,6 +2968,7 @@ impl Game {
             1 => Err(bad("my first line does not say where the game stands")),
             2..=13 => Err(bad("the board is not the one my moves make")),
             14..=25 => Err(bad("my weights are not written as I write them")),
+            26..=36 => Err(bad("my steps are not written as I write them")),
             _ => Err(bad("my moves are not written as I write them")),
         }
     }
@@ -2501,8 +2983,11 @@ impl Game {
         out.push(b"board (the other three mirror it), mine and yours, and what else I weigh\n");
         self.table(out);
         out.push(b"\n");
+        self.steps(out);
+        out.push(b"\n");
         // The moves, and -- where a side had none and passed: twenty to a
-        // line, on three lines or as many more as the passes need.
+        // line, on three lines or as many more as the passes need; a move
+        // made at random in capitals.
         let mut entries = [64u8; 120];
         let mut n: usize = 0;
         let mut discs = START;
@@ -2513,7 +2998,7 @@ impl Game {
             let f = flips(discs[side], discs[side ^ 1], at);
             discs[side] |= f | 1u64 << at;
             discs[side ^ 1] &= !f;
-            entries[n] = at as u8;
+            entries[n] = at as u8 | if self.random >> k & 1 == 1 { 128 } else { 0 };
             n += 1;
             let next = after(discs, side);
             if next == side {
@@ -2534,8 +3019,9 @@ impl Game {
             }
             if e < n {
                 out.push(b" ");
-                let square = name(entries[e] as usize % 64);
-                out.push(if entries[e] < 64 { &square } else { b"--" });
+                let mut square = name(entries[e] as usize % 64);
+                square[0] -= if entries[e] >= 128 { 32 } else { 0 };
+                out.push(if entries[e] % 128 < 64 { &square } else { b"--" });
             }
             if e % 20 == 19 {
                 out.push(b"\n");
@@ -2588,6 +3074,31 @@ impl Game {
         out.push(b"\n");
     }
 
+    /// Writes my steps: for each weight, how far my lessons asked it to
+    /// move in all and net, as ALL/NET, in the order of my weights, named
+    /// as in what I say I learned; eight lines, each ended by a newline.
+    pub fn steps(&self, out: &mut Text) {
+        out.push(b"my steps: how far my lessons asked each weight to move, in points, back\n");
+        out.push(b"and forth in all, then net; it moves that share of what it is asked\n");
+        let mut i: usize = 0;
+        while i < FEATURES {
+            out.push(if i == MINE { b"  mine  " } else if i == YOURS { b"  yours " } else if i == MOVES { b"  my moves and yours " } else { b"" });
+            out.push(if i % KINDS == 5 && i < MOVES { b"        " } else { b"" });
+            if i < MOVES {
+                out.push(&name(corner(i % KINDS)));
+                out.push(b" ");
+            } else if i == OPEN || i == CORNERED {
+                out.push(if i == OPEN { b"  beside an empty square, mine and yours " } else { b"  beside an empty corner, mine and yours " });
+            }
+            signed(self.all[i] as i32, 1, out);
+            out.push(b"/");
+            signed(self.net[i] as i32, 1, out);
+            let ends = (i < MOVES && i % 5 == 4) || (i >= MOVES && i % 2 == 1);
+            out.push(if ends { b"\n" } else { b", " });
+            i += 1;
+        }
+    }
+
     /// Writes my board, with the discs and my face.
     pub fn board(&self, out: &mut Text) {
         let start = out.len;
@@ -2616,14 +3127,14 @@ impl Game {
 pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
     let mut next = game;
     match (next.status, at) {
-        (WON | DRAW, _) => return Err(no(b"this game is over: start a new one", 64, b"")),
         (ON, 64) => return Err(no(b"it is your move: give a square, such as f5", 64, b"")),
-        (NEW | LOST, _) => {
+        (ON, _) => {}
+        _ => {
             next.x = START[0];
             next.o = START[1];
             next.count = 0;
+            next.random = 0;
         }
-        _ => {}
     }
     let mut side: usize = 1;
     if at < 64 {
@@ -2654,13 +3165,30 @@ pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
     Ok(next)
 }
 
-/// After a game I lost: I learn from it, and my successor has a new board.
+/// Plays as `play` does, your move made at random (a training game's
+/// opening), not chosen: I mark it so, and learn nothing across it.
+pub fn play_at_random(game: Game, at: usize) -> Result<Game, Refusal> {
+    let k = if game.status == ON { game.count } else { 0 };
+    match play(game, at) {
+        Ok(mut next) => {
+            next.random |= 1u64 << k;
+            Ok(next)
+        }
+        Err(refusal) => Err(refusal),
+    }
+}
+
+/// After every game: I learn from it; after a game I lost, my successor
+/// has a new board.
 pub fn conclude(game: &mut Game) {
-    if game.status == LOST {
+    if game.status == WON || game.status == DRAW || game.status == LOST {
         learn(game);
+    }
+    if game.status == LOST {
         game.x = START[0];
         game.o = START[1];
         game.count = 0;
+        game.random = 0;
     }
 }
 
@@ -2674,7 +3202,7 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
     };
     let mut k = if before.status == ON { before.count } else { 0 };
     let (x, o) = if before.status == ON { (before.x, before.o) } else { (START[0], START[1]) };
-    let fresh = before.status == NEW || before.status == LOST;
+    let fresh = before.status != ON;
     let (weights, depth) = (before.weights, before.depth);
     let mut after = match play(before, at) {
         Ok(game) => game,
@@ -2718,9 +3246,9 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         end.push(if xs > os { b" for you." } else if xs < os { b" for me." } else { b": a draw." });
         word(&end.bytes, end.len, said);
     }
-    let lost = after.status == LOST;
+    let over = after.status != ON;
     conclude(&mut after);
-    if lost {
+    if over {
         learned(&after, &weights, depth, said);
     }
     after.write(next);
@@ -2818,13 +3346,7 @@ fn learned(after: &Game, weights: &[i32; FEATURES], depth: u8, said: &mut Text) 
                 piece.push(LABELS[i - MOVES]);
             }
             if i < MOVES {
-                // The square of the kind, in the corner a1-d4.
-                let kind = i % KINDS;
-                let mut low: usize = 0;
-                while low < 3 && FIRST[low + 1] <= kind {
-                    low += 1;
-                }
-                piece.push(&name(low * 9 + kind - FIRST[low]));
+                piece.push(&name(corner(i % KINDS)));
                 piece.push(b" ");
             }
             piece.push(if after.weights[i] > weights[i] { b"+" } else { b"" });

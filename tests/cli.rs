@@ -398,7 +398,8 @@ fn new_takes_a_strategy_in_the_games_own_form_and_refuses_a_bad_one() {
              other side's, a disc of its own and one of the other side's beside an empty \
              square, and beside an empty corner), each from -999 to 999, such as \
              90,10,60,60,10,20,20,40,40,40/0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0; then, if you like, \
-             :depthD (1 to 4) and :lessonsN\n",
+             :depthD (1 to 4), :lessonsN and :steps with a pair ALL/NET for each of the 26 \
+             weights, separated by commas\n",
         )
         .status(2)
         .run();

@@ -282,10 +282,11 @@ fn reversi_refuses_bad_input_printing_itself_unchanged() {
             &[],
             "it is your move: give a square, such as f5".to_string(),
         ),
+        // A game over, learned from, opens a new one: a1 is no move there.
         (
             &won,
             &["a1"],
-            "this game is over: start a new one".to_string(),
+            "square a1 flips none of my discs".to_string(),
         ),
         (
             &disc,
@@ -338,7 +339,7 @@ fn reversi_refuses_bad_input_printing_itself_unchanged() {
             &["f5"],
             bad("my first line does not say where the game stands"),
         ),
-        (&short, &["f5"], bad("my state is not 29 lines")),
+        (&short, &["f5"], bad("my state is not 39 lines")),
         (&other, &["f5"], bad("my moves are not a game I would play")),
     ] {
         refuses(source, args, &message);

@@ -98,8 +98,8 @@ fn had_a_choice(weights: Weights, line: &Line<Reversi>) -> bool {
     false
 }
 
-/// alphabeta:2 after 4 random moves of its own in each game, so that
-/// its games vary.
+/// An alpha-beta player after 4 random moves of its own in each game, so
+/// that its games vary.
 struct Opened {
     random: Random,
     left: u32,
@@ -125,13 +125,17 @@ impl merlyn::player::Player<Reversi> for Opened {
 
 #[test]
 fn after_every_loss_the_same_human_moves_never_give_the_same_game_again() {
-    // Random players, and alphabeta:2 from varied openings, which beats
-    // the program often, whatever depth it has grown to.
-    let mut random = Random::new(99);
+    // Alpha-beta players from varied openings, which beat the program
+    // often, whatever depth it has grown to and whatever it learned.
+    let mut random = Opened {
+        random: Random::new(99),
+        left: 4,
+        alphabeta: merlyn::player::by_name::<Reversi>("alphabeta:5").unwrap(),
+    };
     let mut opened = Opened {
         random: Random::new(98),
         left: 4,
-        alphabeta: merlyn::player::by_name::<Reversi>("alphabeta:2").unwrap(),
+        alphabeta: merlyn::player::by_name::<Reversi>("alphabeta:4").unwrap(),
     };
     let mut weights = Weights::REVERXII;
     let (mut losses, mut changed) = (0, 0);
@@ -178,7 +182,7 @@ fn after_every_loss_the_same_human_moves_never_give_the_same_game_again() {
 #[test]
 fn a_lesson_looks_a_move_further_where_that_disagrees_and_moves_the_weights_by_temporal_differences()
  {
-    use merlyn::reversi::program::{self, LAMBDA, STEP, SURE};
+    use merlyn::reversi::program::{self, FEATURES, STEP};
     // Generation zero loses to alphabeta:2.
     let mut alphabeta = merlyn::player::by_name::<Reversi>("alphabeta:2").unwrap();
     let zero = Weights::REVERXII;
@@ -192,20 +196,51 @@ fn a_lesson_looks_a_move_further_where_that_disagrees_and_moves_the_weights_by_t
     assert!(again.is_err() || again.unwrap().computer != played.computer);
     assert_eq!(learned.depth, 2, "{learned}");
     assert_eq!(learned.lessons, 1);
-    // The weights moved by the temporal differences of the game, a full
-    // step (the first lesson's), each to the nearest whole number: the
-    // game, replayed, differs already.
-    let mut state = Reversi::new_game(zero);
-    let moves: Vec<u8> = line_squares(&line, &played.computer);
-    state.moves[..moves.len()].copy_from_slice(&moves);
-    state.count = moves.len();
-    let change = program::differences(&state.moves, state.count, &zero.weights, LAMBDA, SURE);
-    let mut expected = zero.weights;
-    program::apply(&mut expected, &change, STEP);
-    assert_eq!(learned.weights, expected, "{learned}");
-    assert_ne!(learned.weights, zero.weights);
+    // Without its study, the first lesson moves each weight by the
+    // temporal differences of the game, whole steps (the weight has taken
+    // none yet), each to the nearest whole number; and counts them.
+    let state = lost_game(zero, &line, &played.computer);
+    let mut seen = [[0u64; 2]; 61];
+    let mut sides = [0usize; 61];
+    program::boards(&state.moves, state.count, &mut seen, &mut sides);
+    let mut change = [0f64; FEATURES];
+    program::differences(&seen, state.count, 0, &zero.weights, &mut change);
+    let mut alone = state;
+    program::learn_with(&mut alone, 0);
+    for i in 0..FEATURES {
+        let moved = f64::from(zero.weights[i]) + STEP * change[i];
+        assert_eq!(alone.weights[i], moved.round() as i32, "weight {i}");
+        assert_eq!(alone.all[i], (STEP * change[i]).abs().round() as i64, "weight {i}");
+        assert_eq!(alone.net[i], (STEP * change[i]).round() as i64, "weight {i}");
+    }
+    assert_ne!(alone.weights, zero.weights);
+    // Its study teaches more: the weights move further, and the lesson is
+    // the same every time the same game is learned.
+    let mut studied = state;
+    program::learn(&mut studied);
+    assert_eq!(Reversi::strategy(&studied), learned);
+    assert!(
+        (0..FEATURES).all(|i| studied.all[i] >= alone.all[i]),
+        "{learned}"
+    );
+    assert!(studied.all.iter().sum::<i64>() > 10 * alone.all.iter().sum::<i64>());
     let after = replay::<Reversi>(learned, &line);
     assert!(after.is_err() || after.unwrap().computer != played.computer);
+}
+
+/// The state of the game `line` lost by the program under `strategy`,
+/// whose replies were `computer`, before its lesson.
+fn lost_game(
+    strategy: Weights,
+    line: &Line<Reversi>,
+    computer: &[merlyn::reversi::Move],
+) -> merlyn::reversi::program::Game {
+    let mut state = Reversi::new_game(strategy);
+    let moves = line_squares(line, computer);
+    state.moves[..moves.len()].copy_from_slice(&moves);
+    state.count = moves.len();
+    state.status = merlyn::reversi::program::LOST;
+    state
 }
 
 /// The squares of a game, in order, from the human's moves of `line` and
@@ -234,37 +269,94 @@ fn line_squares(line: &Line<Reversi>, computer: &[merlyn::reversi::Move]) -> Vec
 }
 
 #[test]
-fn a_lessons_step_shrinks_as_lessons_add_up() {
-    use merlyn::reversi::program::{self, LAMBDA, SLOW, STEP, SURE};
-    let mut alphabeta = merlyn::player::by_name::<Reversi>("alphabeta:2").unwrap();
-    let zero = Weights {
-        depth: 4,
-        ..Weights::REVERXII
-    };
-    let mut moved = Vec::new();
-    for lessons in [0, 100] {
-        let strategy = Weights { lessons, ..zero };
-        let (line, last) = play_out(Reversi::new_game(strategy), alphabeta.as_mut(), true).unwrap();
-        assert_eq!(Reversi::status(&last.state), Status::Lost, "{line}");
-        let mut state = Reversi::new_game(strategy);
-        let played = replay::<Reversi>(strategy, &line).unwrap();
-        let moves = line_squares(&line, &played.computer);
-        state.moves[..moves.len()].copy_from_slice(&moves);
-        state.count = moves.len();
-        let (times, _) = program::learn_with(&mut state, LAMBDA, SURE, STEP, SLOW);
-        let sum: i32 = (0..state.weights.len())
-            .map(|i| (state.weights[i] - zero.weights[i]).abs())
-            .sum();
-        moved.push(f64::from(sum) / times);
+fn a_weights_step_shrinks_as_its_lessons_pull_it_back_and_forth() {
+    use merlyn::reversi::program::{FEATURES, Lesson, STEP};
+    // The same change asked of a weight that has taken no step, of one
+    // whose steps went one way (net as far as all), and of one whose steps
+    // went back and forth (net a tenth of all): as far as asked, as far,
+    // a tenth as far; and each counts what was asked.
+    for (all, net, share) in [(0, 0, 1.0), (1000, 1000, 1.0), (1000, -100, 0.1)] {
+        let strategy = Weights {
+            all: [all; FEATURES],
+            net: [net; FEATURES],
+            ..Weights::REVERXII
+        };
+        let mut lesson = Lesson::of(&Reversi::new_game(strategy));
+        let mut change = [-0.5; FEATURES];
+        lesson.step(&mut change);
+        assert_eq!(change, [0.0; FEATURES], "the change is spent");
+        for i in 0..FEATURES {
+            let moved = lesson.weights[i] - f64::from(strategy.weights[i]);
+            assert!((moved + share * STEP * 0.5).abs() < 1e-9, "{all}/{net}: {moved}");
+            assert_eq!(lesson.all[i], all as f64 + STEP * 0.5);
+            assert_eq!(lesson.net[i], net as f64 - STEP * 0.5);
+        }
     }
-    // The same game, the hundred-and-first lesson: about SLOW / (SLOW +
-    // 100) of the first's step.
-    let ratio = moved[1] / moved[0];
-    let expected = SLOW / (SLOW + 100.0);
-    assert!(
-        ratio > expected / 2.0 && ratio < expected * 2.0,
-        "{moved:?}: {ratio} for {expected}"
-    );
+}
+
+#[test]
+fn a_lesson_learns_nothing_across_a_move_made_at_random() {
+    use merlyn::reversi::program::{self, FEATURES};
+    // A game's boards, its 1st, 5th and 9th moves marked random: what
+    // temporal differences ask is the sum of what the stretches between
+    // them ask, each learned alone.
+    let mut alphabeta = merlyn::player::by_name::<Reversi>("alphabeta:2").unwrap();
+    let zero = Weights::REVERXII;
+    let (line, _) = play_out(Reversi::new_game(zero), alphabeta.as_mut(), false).unwrap();
+    let played = replay::<Reversi>(zero, &line).unwrap();
+    let state = lost_game(zero, &line, &played.computer);
+    let mut seen = [[0u64; 2]; 61];
+    let mut sides = [0usize; 61];
+    program::boards(&state.moves, state.count, &mut seen, &mut sides);
+    let mut whole = [0f64; FEATURES];
+    program::differences(&seen, state.count, 1 << 1 | 1 << 5 | 1 << 9, &zero.weights, &mut whole);
+    let (mut parts, mut all) = ([0f64; FEATURES], [0f64; FEATURES]);
+    for (from, to) in [(0, 1), (1, 5), (5, 9), (9, state.count)] {
+        // A stretch ends on the board its random move makes, not learned
+        // from; the last one on the game's end, which it learns from.
+        let last = to == state.count;
+        let n = if last { to - from } else { to - from + 1 };
+        let mut stretch = [[0u64; 2]; 61];
+        stretch[..n].copy_from_slice(&seen[from..from + n]);
+        let random = if last { 0 } else { 1 << (n - 1) };
+        let mut part = [0f64; FEATURES];
+        program::differences(&stretch, n, random, &zero.weights, &mut part);
+        for i in 0..FEATURES {
+            parts[i] += part[i];
+        }
+    }
+    program::differences(&seen, state.count, 0, &zero.weights, &mut all);
+    for i in 0..FEATURES {
+        assert!((whole[i] - parts[i]).abs() < 1e-9, "weight {i}: {} {}", whole[i], parts[i]);
+    }
+    assert!((0..FEATURES).any(|i| (whole[i] - all[i]).abs() > 1e-6));
+    // Written in capitals, such moves are read back as random.
+    let mut marked = state;
+    marked.status = merlyn::reversi::program::ON;
+    marked.count = 10;
+    (marked.x, marked.o) = (seen[9][0], seen[9][1]);
+    marked.random = 1 << 0 | 1 << 2;
+    let written = written_state(&marked);
+    let lines: Vec<&str> = written.lines().collect();
+    let moves = lines.iter().find(|l| l.starts_with("moves  1-20")).unwrap();
+    let squares: Vec<&str> = moves[13..].split(' ').collect();
+    assert!(squares[0].starts_with(|c: char| c.is_ascii_uppercase()), "{moves}");
+    assert!(squares[1].starts_with(|c: char| c.is_ascii_lowercase()), "{moves}");
+    assert!(squares[2].starts_with(|c: char| c.is_ascii_uppercase()), "{moves}");
+    assert_eq!(Reversi::read(&lines).unwrap(), marked);
+    // A move of the program's is its choice: marked random, it is refused.
+    let mut forged = marked;
+    forged.random = 1 << 1;
+    let written = written_state(&forged);
+    let lines: Vec<&str> = written.lines().collect();
+    assert!(Reversi::read(&lines).is_err());
+}
+
+/// The lines of a Reversi state, as the program writes them.
+fn written_state(state: &merlyn::reversi::program::Game) -> String {
+    let mut text = merlyn::reversi::program::Text::empty();
+    state.write(&mut text);
+    String::from_utf8_lossy(&text.bytes[..text.len]).into_owned()
 }
 
 // ---------------------------------------------------------------------------

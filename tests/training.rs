@@ -79,7 +79,7 @@ fn train_plays_on_after_losses_when_given_games() {
             "--strategy",
             "1,1,1,1,1,1,1,1,1,1/0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0",
             "--against",
-            "random:3",
+            "alphabeta:4",
             "--games",
             "30",
         ])
@@ -231,7 +231,7 @@ fn the_opponent_opens_with_random_moves_from_the_seed() {
                 "--strategy",
                 "1,1,1,1,1,1,1,1,1,1/0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0",
                 "--against",
-                "first",
+                "alphabeta:4",
                 "--opening-moves",
                 "4",
                 "--seed",
@@ -243,8 +243,8 @@ fn the_opponent_opens_with_random_moves_from_the_seed() {
             .stdout
     };
     let ran = train("1");
-    // `first` alone opens one way moving first and one moving second;
-    // with random first moves, the lost games open many ways.
+    // alphabeta:4 alone opens one way moving first and one moving
+    // second; with random first moves, the lost games open many ways.
     let mut openings: Vec<&str> = ran
         .lines()
         .filter(|l| l.starts_with("loss "))

@@ -10,14 +10,12 @@
 //! the driver does.
 //!
 //!     cargo bench --bench learning -- reversi [seed=S ...] [grhino]
-//!     cargo bench --bench learning -- reversi experiment [step=X slow=X lambda=X sure=X games=N seed=S eval=N without=FEATURES every=1]
 //!     cargo bench --bench learning -- reversi turns [strategy=WEIGHTS] [against=PLAYER]
 
 use crate::common::ms;
 use crate::{UNSEEN, learning_turn};
-use merlyn::game::{Game, Rules, Side, Status};
+use merlyn::game::{Game, Status};
 use merlyn::player::{Player, Random};
-use merlyn::reversi::program;
 use merlyn::reversi::{Move, Reversi, Weights};
 use merlyn::train::{Learner, Opponent, Schedule, play_out, train_with};
 use merlyn::versus::{self, Entrant, Plan, Record};
@@ -306,134 +304,9 @@ fn print_turns(strategy: Weights, player: &str) {
     );
 }
 
-/// A lesson's constants, for `experiment`.
-#[derive(Clone, Copy, Debug)]
-struct Constants {
-    lambda: f64,
-    sure: f64,
-    step: f64,
-    slow: f64,
-}
-
-/// The experiments that chose the lesson's constants: self-play as
-/// `train` plays it, each lesson `program::learn_with` the constants
-/// given, measured at five checkpoints against the control, alphabeta:3
-/// and random:1001 (`eval` games each).
-fn experiment(args: &[String]) {
-    let number = |name: &str, default: f64| -> f64 {
-        args.iter()
-            .find_map(|a| a.strip_prefix(&format!("{name}="))?.parse().ok())
-            .unwrap_or(default)
-    };
-    let constants = Constants {
-        lambda: number("lambda", program::LAMBDA),
-        sure: number("sure", program::SURE),
-        step: number("step", program::STEP),
-        slow: number("slow", program::SLOW),
-    };
-    let games = number("games", 2000.0) as usize;
-    let seed = number("seed", 1.0) as u64;
-    // Features left out: their weights held at 0.
-    let without: Vec<usize> = args
-        .iter()
-        .filter_map(|a| a.strip_prefix("without="))
-        .flat_map(|group| match group {
-            "yours" => program::YOURS..program::MOVES,
-            "moves" => program::MOVES..program::OPEN,
-            "open" => program::OPEN..program::CORNERED,
-            "cornered" => program::CORNERED..program::FEATURES,
-            _ => panic!("without=yours, moves, open or cornered"),
-        })
-        .collect();
-    let eval = number("eval", 200.0) as u32;
-    let every = number("every", 0.0) > 0.0;
-    let (mut strategy, mut kept) = (Reversi::zero_strategy(), Vec::new());
-    let (mut losses, mut doubled, mut blamed) = (0, 0, 0);
-    for game in 0..=games {
-        if game % (games / 4).max(1) == 0 {
-            kept.push((game, strategy));
-        }
-        if game == games {
-            break;
-        }
-        let computer_first = game % 2 == 1;
-        let mut random = Random::for_game(seed, game as u64);
-        let mut left = Reversi::SELF_PLAY_OPENING;
-        let mut position = Reversi::start(if computer_first { Side::Zero } else { Side::X });
-        let mut moves = Vec::new();
-        while let legal @ [_, ..] = &Reversi::moves(&position)[..] {
-            let mv = if position.to_move == Side::X && left > 0 && legal != [Move::Pass] {
-                left -= 1;
-                legal[(random.next_u64() % legal.len() as u64) as usize]
-            } else {
-                Reversi::choose(&strategy, &position)
-            };
-            if let Move::Square(at) = mv {
-                moves.push(at);
-            }
-            position = Reversi::apply(&position, mv);
-        }
-        let lost = Reversi::margin(&position) > 0;
-        if !lost && !every {
-            continue;
-        }
-        let mut state = Reversi::new_game(strategy);
-        state.moves[..moves.len()].copy_from_slice(&moves);
-        state.count = moves.len();
-        let c = constants;
-        if !lost {
-            // `every=1`: a won or drawn game teaches too, its lesson of
-            // weights alone, at the step a lost game's would take.
-            let change =
-                program::differences(&state.moves, state.count, &state.weights, c.lambda, c.sure);
-            program::apply(
-                &mut state.weights,
-                &change,
-                c.step * c.slow / (c.slow + state.lessons as f64),
-            );
-            state.lessons += 1;
-            strategy = Reversi::strategy(&state);
-            continue;
-        }
-        losses += 1;
-        let (times, blame) = program::learn_with(&mut state, c.lambda, c.sure, c.step, c.slow);
-        doubled += usize::from(times > 1.0);
-        blamed += usize::from(blame);
-        for &i in &without {
-            state.weights[i] = 0;
-        }
-        strategy = Reversi::strategy(&state);
-    }
-    println!(
-        "{constants:?} games={games} seed={seed} without={without:?}: {losses} losses, {doubled} \
-         lessons doubled, {blamed} blamed a call"
-    );
-    for (games, strategy) in kept {
-        let control = Reversi::control(&strategy);
-        let opponents = [
-            Entrant::Strategy(control.to_string()),
-            Entrant::Named("alphabeta:3".to_string()),
-            Entrant::Named("random:1001".to_string()),
-        ];
-        let records = against(strategy, &opponents, eval);
-        let control_ab = against(control, &opponents[1..2], eval);
-        println!(
-            "{games:>5}: control {}  alphabeta:3 {} (control {})  random {}  [{strategy}]",
-            shown(&records[0]),
-            shown(&records[1]),
-            shown(&control_ab[0]),
-            shown(&records[2]),
-        );
-    }
-}
-
 pub fn reversi_report() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let word = |w: &str| args.iter().any(|a| a == w);
-    if word("experiment") {
-        experiment(&args);
-        return;
-    }
     if word("turns") {
         let strategy = args
             .iter()

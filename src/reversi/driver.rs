@@ -14,9 +14,10 @@ Game {
     // the corner's table (its number, the weights of the program's discs,
     // its number, the other side's), the other weights, two a line, then
     // the depth and the lessons: `mine/yours/rest:depthD:lessonsN`, the
-    // last two when not 1 and 0.
-    // It learns from lost games only.
-    learns_from_every_game: false,
+    // last two when not 1 and 0; then, under "my steps: ...", a pair
+    // ALL/NET for each weight, `:stepsALL/NET,...`, once it has learned.
+    // It learns from every game, won, lost or drawn.
+    learns_from_every_game: true,
     strategy: |lines| {
         let at = lines.iter().position(|l| l.starts_with("my weights: "))?;
         let numbers = |line: &str| -> Vec<i64> {
@@ -59,6 +60,20 @@ Game {
         }
         if lessons != 0 {
             strategy.push_str(&format!(":lessons{lessons}"));
+        }
+        let at = lines.iter().position(|l| l.starts_with("my steps: "))?;
+        let pairs: Vec<&str> = lines
+            .get(at + 2..at + 9)?
+            .iter()
+            .flat_map(|line| line.split([' ', ',']))
+            .filter(|word| word.contains('/'))
+            .collect();
+        if pairs.len() != 26 {
+            return None;
+        }
+        if pairs.iter().any(|pair| !pair.starts_with("0/")) {
+            strategy.push_str(":steps");
+            strategy.push_str(&pairs.join(","));
         }
         Some(strategy)
     },

@@ -165,7 +165,9 @@ impl game::Game for Reversi {
         c2 d2 c3 d3 d4, / the other side's, / six others (a move of its own and one of the other \
         side's; a disc of its own and one of the other side's beside an empty square, and beside \
         an empty corner): such as 90,10,60,60,10,20,20,40,40,40/0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0, \
-        then `:depthD` (1 to 4) and `:lessonsN` when they are not 1 and 0";
+        then `:depthD` (1 to 4) and `:lessonsN` when they are not 1 and 0, and `:steps` with a \
+        pair ALL/NET for each weight, how far its lessons asked it to move in all and net, once \
+        it has learned";
     const MARGIN: &'static str = "discs";
     const GTP: Convention = Convention::Othello;
     const PLAYERS: &'static [&'static str] = &["greedy", "reverxii", "alphabeta:DEPTH"];
@@ -193,6 +195,8 @@ impl game::Game for Reversi {
         }
     }
 
+    const LEARNS_FROM_EVERY_GAME: bool = true;
+
     fn new_game(strategy: Weights) -> program::Game {
         program::Game {
             x: START[0],
@@ -200,8 +204,11 @@ impl game::Game for Reversi {
             weights: strategy.weights,
             depth: strategy.depth,
             lessons: strategy.lessons,
+            all: strategy.all,
+            net: strategy.net,
             moves: [0; 60],
             count: 0,
+            random: 0,
             status: program::NEW,
         }
     }
@@ -211,6 +218,8 @@ impl game::Game for Reversi {
             weights: state.weights,
             depth: state.depth,
             lessons: state.lessons,
+            all: state.all,
+            net: state.net,
         }
     }
 
@@ -257,33 +266,11 @@ impl game::Game for Reversi {
     }
 
     fn play(state: program::Game, human: Option<Move>) -> Result<Turn<Self>, Refusal> {
-        let refused = |refusal: program::Refusal| Refusal(refusal.to_string());
-        let at = match human {
-            Some(Move::Square(at)) => usize::from(at),
-            Some(Move::Pass) => {
-                return Err(Refusal(
-                    "you never pass: when you cannot move, I move again".into(),
-                ));
-            }
-            None => 64,
-        };
-        let from = if state.status == program::ON {
-            state.count
-        } else {
-            0
-        } + usize::from(human.is_some());
-        let mut played = program::play(state, at).map_err(refused)?;
-        let position = Self::position(&played);
-        let replies = played.moves[from..played.count]
-            .iter()
-            .map(|&at| Move::Square(at))
-            .collect();
-        program::conclude(&mut played);
-        Ok(Turn {
-            state: played,
-            replies,
-            position,
-        })
+        turn(state, human, program::play)
+    }
+
+    fn play_at_random(state: program::Game, human: Move) -> Result<Turn<Self>, Refusal> {
+        turn(state, Some(human), program::play_at_random)
     }
 
     fn choose(strategy: &Weights, position: &Position) -> Move {
@@ -322,6 +309,42 @@ impl game::Game for Reversi {
             _ => Some(Box::new(alphabeta::AlphaBeta::named(name)?)),
         }
     }
+}
+
+/// One run of the generation holding `state`, the human's move played by
+/// `play` (the program's `play`, or its `play_at_random`).
+fn turn(
+    state: program::Game,
+    human: Option<Move>,
+    play: fn(program::Game, usize) -> Result<program::Game, program::Refusal>,
+) -> Result<Turn<Reversi>, Refusal> {
+    let refused = |refusal: program::Refusal| Refusal(refusal.to_string());
+    let at = match human {
+        Some(Move::Square(at)) => usize::from(at),
+        Some(Move::Pass) => {
+            return Err(Refusal(
+                "you never pass: when you cannot move, I move again".into(),
+            ));
+        }
+        None => 64,
+    };
+    let from = if state.status == program::ON {
+        state.count
+    } else {
+        0
+    } + usize::from(human.is_some());
+    let mut played = play(state, at).map_err(refused)?;
+    let position = <Reversi as game::Game>::position(&played);
+    let replies = played.moves[from..played.count]
+        .iter()
+        .map(|&at| Move::Square(at))
+        .collect();
+    program::conclude(&mut played);
+    Ok(Turn {
+        state: played,
+        replies,
+        position,
+    })
 }
 
 /// The most discs flipped, the first in reading order on ties.

@@ -17,7 +17,10 @@ impl PartialEq for Game {
             && self.weights == other.weights
             && self.depth == other.depth
             && self.lessons == other.lessons
+            && self.all == other.all
+            && self.net == other.net
             && self.moves[..self.count] == other.moves[..other.count]
+            && self.random == other.random
             && self.status == other.status
     }
 }

@@ -5,7 +5,7 @@
 //! ahead; and how many lessons it has taken, which sets the step of the
 //! next.
 
-use super::program::{DEEPEST, FEATURES, KINDS, MOST, MOVES, YOURS, zero};
+use super::program::{DEEPEST, FAR, FEATURES, KINDS, MOST, MOVES, YOURS, zero};
 use std::fmt;
 use std::str::FromStr;
 
@@ -17,6 +17,11 @@ pub struct Weights {
     pub weights: [i32; FEATURES],
     pub depth: u8,
     pub lessons: u32,
+    /// Its steps so far: for each weight, how far its lessons asked it to
+    /// move in all, back and forth, and net (which set each weight's next
+    /// step).
+    pub all: [i64; FEATURES],
+    pub net: [i64; FEATURES],
 }
 
 /// The most lessons a program counts.
@@ -30,6 +35,8 @@ impl Weights {
         weights: zero(),
         depth: 1,
         lessons: 0,
+        all: [0; FEATURES],
+        net: [0; FEATURES],
     };
 
     /// The weights of the program's discs, kind by kind.
@@ -49,7 +56,8 @@ const FORM: &str = "ten weights of its discs, a / and ten of the other side's, a
                     and one of the other side's beside an empty square, and beside an empty \
                     corner), each from -999 to 999, such as \
                     90,10,60,60,10,20,20,40,40,40/0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0; then, if you \
-                    like, :depthD (1 to 4) and :lessonsN";
+                    like, :depthD (1 to 4), :lessonsN and :steps with a pair ALL/NET for each \
+                    of the 26 weights, separated by commas";
 
 impl FromStr for Weights {
     type Err = anyhow::Error;
@@ -79,20 +87,29 @@ impl FromStr for Weights {
             weights: weights.try_into().map_err(|_| bad())?,
             ..Weights::REVERXII
         };
-        let (mut depth, mut lessons) = (None, None);
+        let (mut depth, mut lessons, mut steps) = (None, None, None);
         for part in parts {
             if let Some(d) = part.strip_prefix("depth")
                 && depth.is_none()
                 && lessons.is_none()
+                && steps.is_none()
             {
                 depth = Some(d.parse::<u8>().ok().filter(|d| (1..=DEEPEST as u8).contains(d)));
             } else if let Some(n) = part.strip_prefix("lessons")
                 && lessons.is_none()
+                && steps.is_none()
             {
                 lessons = Some(n.parse::<u32>().ok().filter(|n| *n <= LESSONS));
+            } else if let Some(pairs) = part.strip_prefix("steps")
+                && steps.is_none()
+            {
+                steps = Some(parse_steps(pairs).ok_or_else(bad)?);
             } else {
                 return Err(bad());
             }
+        }
+        if let Some((all, net)) = steps {
+            (strategy.all, strategy.net) = (all, net);
         }
         strategy.depth = depth.unwrap_or(Some(1)).ok_or_else(bad)?;
         strategy.lessons = lessons.unwrap_or(Some(0)).ok_or_else(bad)?;
@@ -120,8 +137,31 @@ impl fmt::Display for Weights {
         if self.lessons != 0 {
             write!(f, ":lessons{}", self.lessons)?;
         }
+        if self.all.iter().any(|&all| all != 0) {
+            f.write_str(":steps")?;
+            for (i, (all, net)) in self.all.iter().zip(&self.net).enumerate() {
+                let comma = if i == 0 { "" } else { "," };
+                write!(f, "{comma}{all}/{net}")?;
+            }
+        }
         Ok(())
     }
+}
+
+/// The steps `ALL/NET,...`, one pair a weight, as the program bounds them:
+/// all from 0 to FAR, net no further from 0 than all.
+fn parse_steps(pairs: &str) -> Option<([i64; FEATURES], [i64; FEATURES])> {
+    let (mut all, mut net) = ([0; FEATURES], [0; FEATURES]);
+    let mut count = 0;
+    for (i, pair) in pairs.split(',').enumerate() {
+        let (a, n) = pair.split_once('/')?;
+        let (a, n) = (a.parse::<i64>().ok()?, n.parse::<i64>().ok()?);
+        if i >= FEATURES || !(0..=FAR).contains(&a) || n.abs() > a {
+            return None;
+        }
+        (all[i], net[i], count) = (a, n, i + 1);
+    }
+    (count == FEATURES).then_some((all, net))
 }
 
 #[cfg(test)]
