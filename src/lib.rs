@@ -79,13 +79,16 @@ pub mod tree;
 pub mod turn;
 pub mod versus;
 
-use clap::Parser;
+use clap::FromArgMatches;
 
 /// Runs the command line `args` and gives the process's exit code: 0 for
 /// success, 1 for a negative answer (such as a program that can lose), 2
 /// for an error, which is printed here as one `error: ...` line.
 pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
-    let cli = match subcommand::Cli::try_parse_from(args) {
+    let parsed = subcommand::Cli::command_fitted()
+        .try_get_matches_from(args)
+        .and_then(|matches| subcommand::Cli::from_arg_matches(&matches));
+    let cli = match parsed {
         Ok(cli) => cli,
         // A bad argument: one line, as every error (but a bare `merlyn`,
         // which gets the whole help).

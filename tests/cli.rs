@@ -1237,3 +1237,40 @@ fn every_command_reads_game_names_in_any_case_ttt_for_tic_tac_toe_and_names_a_ne
     let bash = Test::merlyn().args(["completions", "bash"]).run().stdout;
     assert!(bash.contains("tic-tac-toe reversi contactix gomoku connect-four"));
 }
+
+/// Every help page, `-h` and `--help`, of `merlyn` and of each subcommand,
+/// fits 80 columns when it is not shown on a terminal (a pipe, here).
+#[test]
+fn every_help_page_fits_80_columns() {
+    let mut commands = vec![String::new()];
+    let top = Test::merlyn().args(["--help"]).run().stdout;
+    let listed: Vec<String> = top
+        .lines()
+        .skip_while(|line| *line != "Commands:")
+        .skip(1)
+        .take_while(|line| !line.is_empty())
+        // A command's name, not its description wrapped onto the next line.
+        .filter(|line| !line.starts_with("   "))
+        .filter_map(|line| line.split_whitespace().next().map(str::to_string))
+        .filter(|name| name != "help")
+        .collect();
+    assert!(listed.len() >= 16, "{top}");
+    commands.extend(listed);
+    for command in &commands {
+        for flag in ["-h", "--help"] {
+            let args: Vec<&str> = [command.as_str(), flag]
+                .into_iter()
+                .filter(|arg| !arg.is_empty())
+                .collect();
+            let page = Test::merlyn().args(args.iter().copied()).run().stdout;
+            assert!(page.lines().count() > 3, "merlyn {args:?}: {page}");
+            for line in page.lines() {
+                assert!(
+                    line.chars().count() <= 80,
+                    "merlyn {args:?}: a line of {} columns: {line}",
+                    line.chars().count()
+                );
+            }
+        }
+    }
+}

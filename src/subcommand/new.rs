@@ -17,8 +17,10 @@ pub struct New {
     /// The game [default: the --control FILE's, else tic-tac-toe].
     #[arg(value_enum)]
     game: Option<Kind>,
-    // Another strategy, in the game's form, each game's told.
-    #[arg(long, help = format!("Another strategy, in the game's form ({})", games::forms()))]
+    // Another strategy, in the game's form: each game's told by --help,
+    // whose examples are too long a word for -h's column.
+    #[arg(long, help = "Another strategy, in the game's form (--help gives each game's)",
+          long_help = format!("Another strategy, in the game's form ({})", games::forms()))]
     strategy: Option<String>,
     // The board's size, for a game of many sizes.
     #[arg(long, value_name = "CxR", conflicts_with = "strategy",
