@@ -450,6 +450,10 @@ fn a_hand_edit_saying_lost_is_never_installed_as_the_best_program() {
             "{game}: {}",
             text(&ran.stderr)
         );
+        // In one line, with no advice of quitgame for a file this turn
+        // replaced.
+        assert_eq!(text(&ran.stderr).lines().count(), 1, "{game}");
+        assert!(!text(&ran.stderr).contains("quitgame"), "{game}");
         // The new game is generation zero's.
         assert!(
             Block::find(&read(d, &next)).unwrap().lines[0].ends_with(": on"),

@@ -404,6 +404,9 @@ fn killing_the_driver_in_a_losing_turn_never_loses_the_lesson() {
             .map(|name| std::fs::read_to_string(dir.join(name)).unwrap())
     };
     let before = files(test.path());
+    // The driver's record of what the game began from, which the lesson
+    // replaces.
+    let began = std::fs::read_to_string(test.path().join(".play-reversi/began")).unwrap();
     let started = std::time::Instant::now();
     let lost = turn(test, Some(*last));
     let took = started.elapsed();
@@ -422,6 +425,7 @@ fn killing_the_driver_in_a_losing_turn_never_loses_the_lesson() {
             std::fs::create_dir_all(dir.path().join(".play-reversi")).unwrap();
             std::fs::write(dir.path().join(name), text).unwrap();
         }
+        std::fs::write(dir.path().join(".play-reversi/began"), &began).unwrap();
         let mut child = Command::new(play_script())
             .args(["reversi", &last.to_string()])
             .env("PLAY_DIR", dir.path())
@@ -613,4 +617,28 @@ fn game_names_are_read_in_any_case_and_a_near_miss_names_the_game_meant() {
             ))
             .run();
     }
+}
+
+#[test]
+fn a_lost_reversi_games_lesson_never_replaces_a_text_file_in_the_best_programs_place() {
+    // The player's notes, written over reversi.rs during the game, stay;
+    // the lesson goes beside them, and the driver says so in a line.
+    let line = a_winning_line();
+    let (last, moves) = line.moves.split_last().unwrap();
+    let mut test = Test::play();
+    for &mv in moves {
+        test = turn(test, Some(mv)).then();
+    }
+    std::fs::write(test.path().join("reversi.rs"), "my notes\n").unwrap();
+    let ran = test.args(["reversi".to_string(), last.to_string()]).run();
+    assert_eq!(
+        last_line(&ran.stdout),
+        "I lose...I won't make THAT mistake again!"
+    );
+    assert_eq!(
+        ran.stderr,
+        "play: reversi.rs is not a merlyn program: my lesson is reversi-learned.rs\n"
+    );
+    assert_eq!(ran.read("reversi.rs"), "my notes\n");
+    assert_eq!(ran.read("reversi-learned.rs"), ran.read("reversi-next.rs"));
 }

@@ -68,7 +68,7 @@ fn leftovers(dir: &Path) -> Vec<String> {
     names(&snapshot(&dir.join(".ttt")))
         .into_iter()
         .filter(|name| {
-            !["toolchain", "ended", "moves"].contains(&name.as_str())
+            !["toolchain", "ended", "moves", "began"].contains(&name.as_str())
                 && !name.starts_with("merlyn-")
         })
         .collect()
@@ -868,6 +868,8 @@ struct State {
     merlyn: String,
     next: String,
     toolchain: String,
+    /// The driver's record of what the game in progress began from.
+    began: String,
 }
 
 impl State {
@@ -876,6 +878,7 @@ impl State {
             merlyn: read(dir, "merlyn.rs"),
             next: read(dir, "nextmove.rs"),
             toolchain: read(dir, ".ttt/toolchain"),
+            began: std::fs::read_to_string(dir.join(".ttt/began")).unwrap_or_default(),
         }
     }
 
@@ -884,6 +887,7 @@ impl State {
             .write("merlyn.rs", &self.merlyn)
             .write("nextmove.rs", &self.next)
             .write(".ttt/toolchain", &self.toolchain)
+            .write(".ttt/began", &self.began)
     }
 }
 

@@ -63,6 +63,8 @@ impl Driver {
         }
         if learns {
             self.promote(after)?;
+        } else if finished {
+            self.ended();
         }
         Ok(())
     }

@@ -58,7 +58,8 @@
 //! `toolchain` finds rustc and the link command, `compile` builds a
 //! generation, `child` runs it under the time bound, `check` checks its
 //! successor, `turn` shows the turn and `commit` commits it, `learn`
-//! installs what a finished game taught, `record` keeps the record of
+//! installs what a finished game taught, over only the program the game
+//! began from (`origin`), `record` keeps the record of
 //! finished games; `quitgame` and `clobber` are the other two commands;
 //! `say` fits every line in 80 columns.
 
@@ -84,6 +85,7 @@ mod games;
 mod learn;
 mod lock;
 mod names;
+mod origin;
 mod quitgame;
 mod record;
 mod say;

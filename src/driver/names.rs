@@ -24,7 +24,7 @@ fn digits(word: &str) -> bool {
 pub(super) fn ours(name: &str) -> bool {
     match name {
         "toolchain" | "lock" | "lock.takeover" | "incremental" | "objects" | "program.rs"
-        | "linking" | "ended" | "learned" | "moves" => {
+        | "linking" | "ended" | "learned" | "moves" | "began" => {
             return true;
         }
         _ => {}
@@ -51,6 +51,7 @@ pub(super) fn ours(name: &str) -> bool {
         "learned.",
         "moves.",
         "history.",
+        "began.",
     ] {
         if let Some(rest) = name.strip_prefix(prefix) {
             return digits(rest);
@@ -79,7 +80,7 @@ pub(super) fn temporary(name: &str) -> bool {
     ours(name)
         && !matches!(
             name,
-            "toolchain" | "lock" | "incremental" | "ended" | "learned" | "moves"
+            "toolchain" | "lock" | "incremental" | "ended" | "learned" | "moves" | "began"
         )
         && !name.starts_with("merlyn-")
         && !name.starts_with("linked-")

@@ -265,6 +265,11 @@ impl Driver {
         }
 
         let before = read_text(&source).unwrap_or_default();
+        // Its own code took its state; the driver's record tells whether
+        // its strategy is still the one its game began with.
+        if from_next {
+            self.unedited(&before)?;
+        }
         let after = read_own(&self.mine("next")).unwrap_or_default();
         let outcome = match check(self.game, &after) {
             Ok(outcome) => outcome,
@@ -323,6 +328,9 @@ impl Driver {
             );
         }
         drop(stdout);
+        if !from_next {
+            self.begin(&before);
+        }
         self.commit(outcome, &before, &after, mv, &message)?;
         Ok(0)
     }
