@@ -189,3 +189,65 @@ fn a_strategy_edited_in_the_game_in_progress_is_refused() {
             .starts_with("A new game, with strategy 9999999999.")
     );
 }
+
+#[test]
+fn a_pending_lesson_planted_in_the_work_directory_is_never_installed() {
+    // A lost game's successor from elsewhere, planted as the game in
+    // progress and as the driver's record of a pending lesson, beside a
+    // trained program whose game the driver began.
+    let elsewhere = laid_out(&a_move_from_losing()).args(["7"]).run();
+    let lesson = elsewhere.read("merlyn.rs");
+    let trained = generation(&["--strategy", "9883857753"]);
+    let ran = Test::ttt()
+        .write("merlyn.rs", &trained)
+        .args(["1"])
+        .stderr("")
+        .run();
+    let ran = ran
+        .then()
+        .write("nextmove.rs", &lesson)
+        .write(".ttt/learned", &lesson)
+        .args(["1"])
+        .stderr("ttt: nextmove.rs says it lost, but it is no game I played: merlyn.rs stays\n")
+        .run();
+    assert_eq!(ran.read("merlyn.rs"), trained);
+    assert!(!ran.path().join(".ttt/learned").exists());
+    assert!(
+        ran.stdout
+            .starts_with("A new game, with strategy 9883857753."),
+        "{}",
+        ran.stdout
+    );
+}
+
+#[test]
+fn moves_planted_in_the_work_directory_never_reach_the_record() {
+    // The game so far, named by the game in progress as the driver names
+    // it, but with a strategy not its own, with control bytes, or with
+    // moves that are no moves: each is refused, and the game is recorded
+    // with `?` for its moves. The driver's own line is taken.
+    let opened = Test::ttt().args(["1"]).stderr("").run();
+    let next = opened.read("nextmove.rs");
+    let name = merlyn::driver::key(next.as_bytes());
+    // Not seen whole, a game is recorded under the strategy of its
+    // program, its opening digit (1) the first.
+    let unknown = "? result=win strategy=1999999999\n";
+    for (line, recorded) in [
+        (format!("{name} 1111111111 1"), unknown),
+        (format!("{name} 9999999999 1\x1b]0;owned\x07"), unknown),
+        (format!("{name} 9999999999 1x"), unknown),
+        (
+            format!("{name} 9999999999 15"),
+            "1546 result=win strategy=9999999999\n",
+        ),
+    ] {
+        let test = Test::ttt()
+            .write("merlyn.rs", &opened.read("merlyn.rs"))
+            .write("nextmove.rs", &next)
+            .write(".ttt/moves", &format!("{line}\n"));
+        let won = play(test, &["4", "6"]);
+        assert!(won.stdout.ends_with("I win!\n"), "{}", won.stdout);
+        let record = won.read("merlyn-history.txt");
+        assert_eq!(record, recorded, "{line:?}");
+    }
+}

@@ -978,7 +978,17 @@ fn a_turn_killed_between_commit_and_wrap_up_is_finished_by_the_next_command() {
         next: learned.clone(),
         ..before
     };
-    let committed = |test: Test| test.write(".ttt/learned", &learned);
+    // The driver's record of the game, as the commit left it: what it
+    // began from, and the lesson it taught.
+    let began = format!(
+        "{}taught {}\n",
+        committed_files.began,
+        merlyn::driver::key(learned.as_bytes())
+    );
+    let committed = |test: Test| {
+        test.write(".ttt/learned", &learned)
+            .write(".ttt/began", &began)
+    };
     let ran = committed(committed_files.test()).args(["1"]).run();
     assert_eq!(ran.read("merlyn.rs"), learned);
     assert_ne!(last_line(&ran.stdout), "You took 1, I took 8.");

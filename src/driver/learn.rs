@@ -42,7 +42,10 @@ impl Driver {
         let learned = self.w("learned");
         let next = read_text(&self.next);
         if let Some(record) = read_own(&learned) {
-            if next.as_deref() == Some(record.as_str()) {
+            // Only the lesson this game taught, as the driver recorded it
+            // before the commit: a `learned` planted in the work directory,
+            // or left by another game, is not installed.
+            if next.as_deref() == Some(record.as_str()) && self.is_taught(&record) {
                 return self.promote(&record);
             }
             let _ = fs::remove_file(&learned);

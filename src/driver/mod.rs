@@ -96,6 +96,11 @@ mod unite;
 
 use args::start;
 
+/// A program's name by its content, as the driver's records name it: for
+/// the library's tests (the driver's own program does not use it so).
+#[allow(unused_imports)]
+pub use names::key;
+
 /// The version the drivers print with --version.
 pub const VERSION: &str = "0.1.0";
 

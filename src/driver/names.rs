@@ -3,7 +3,7 @@
 //! or to clobber) rather than a player's.
 
 /// A program's name by its content: FNV-1a of its bytes, and its length.
-pub(super) fn key(bytes: &[u8]) -> String {
+pub fn key(bytes: &[u8]) -> String {
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
     // A plain loop, not an iterator: the driver is built unoptimised, and
     // a call a byte made this three times slower, on sources of 100 kB.

@@ -9,16 +9,50 @@ use std::fs;
 
 use super::command::Driver;
 use super::fail::{Res, fail};
+use super::games::Game;
 use super::names::key;
 use super::record::strategy;
 use super::say::warn;
 use super::state::{St, read_own, read_text, records};
 
-/// What a game began from: its best program's name by content (`key`),
-/// and the strategy it held.
+/// What the driver recorded of the game in progress: the best program
+/// it began from, by its name by content (`key`), and the strategy that
+/// held; and once it is lost (in Connect Four, over), the lesson it
+/// taught, by name: the only pending lesson to install.
+#[derive(Default)]
 pub(super) struct Began {
-    pub(super) key: String,
-    pub(super) strategy: String,
+    pub(super) from: Option<(String, String)>,
+    pub(super) taught: Option<String>,
+}
+
+impl Began {
+    /// The record as its file holds it: `from KEY STRATEGY`, `taught KEY`.
+    fn written(&self) -> String {
+        let mut text = String::new();
+        if let Some((name, played)) = &self.from {
+            text.push_str(&format!("from {name} {played}\n"));
+        }
+        if let Some(name) = &self.taught {
+            text.push_str(&format!("taught {name}\n"));
+        }
+        text
+    }
+
+    /// Reads the record's `text`: none if any line of it does not read.
+    fn read(text: &str) -> Option<Began> {
+        let mut began = Began::default();
+        for line in records(text) {
+            let words: Vec<&str> = line.split(' ').collect();
+            match words.as_slice() {
+                ["from", name, played] if named(name) && plain(played) => {
+                    began.from = Some((name.to_string(), played.to_string()));
+                }
+                ["taught", name] if named(name) => began.taught = Some(name.to_string()),
+                _ => return None,
+            }
+        }
+        Some(began)
+    }
 }
 
 /// Where a lesson may go: the best program's slot, holding nothing, or
@@ -36,41 +70,65 @@ pub(super) fn plain(word: &str) -> bool {
     !word.is_empty() && word.len() <= 4096 && word.bytes().all(|b| b.is_ascii_graphic())
 }
 
+/// Whether the strategies `a` and `b` of a program of `game`, as the
+/// record reads them, are the same but for the game's opening.
+pub(super) fn same_strategy(game: &Game, a: &str, b: &str) -> bool {
+    let taught = |strategy: &str| strategy.get(game.opening..).map(str::to_string);
+    taught(a).is_some() && taught(a) == taught(b)
+}
+
+/// Whether `word` reads as a program's name by content (`key`).
+pub(super) fn named(word: &str) -> bool {
+    word.split_once('-').is_some_and(|(hash, size)| {
+        hash.len() == 16
+            && hash.bytes().all(|b| b.is_ascii_hexdigit())
+            && !size.is_empty()
+            && size.len() <= 20
+            && size.bytes().all(|b| b.is_ascii_digit())
+    })
+}
+
 impl Driver {
     /// Records that a game begins from the best program `best` (its text).
     /// A failure costs only the check of a later lesson, which then goes
     /// aside rather than over the best program.
     pub(super) fn begin(&self, best: &str) {
-        let Some(played) = strategy(self.game, best) else {
-            return;
+        let began = Began {
+            from: strategy(self.game, best).map(|played| (key(best.as_bytes()), played)),
+            taught: None,
         };
-        let aside = self.mine("began");
-        let line = format!("{} {played}\n", key(best.as_bytes()));
-        if fs::write(&aside, line).is_err() || fs::rename(&aside, self.w("began")).is_err() {
-            let _ = fs::remove_file(&aside);
+        if self.keep_began(&began).is_err() {
             let _ = fs::remove_file(self.w("began"));
         }
     }
 
-    /// What the game in progress began from, if the driver recorded it and
-    /// the record reads as one.
-    pub(super) fn began(&self) -> Option<Began> {
-        let text = read_own(&self.w("began"))?;
-        let lines = records(&text);
-        let [line] = lines.as_slice() else {
-            return None;
+    fn keep_began(&self, began: &Began) -> Res<()> {
+        let aside = self.mine("began");
+        self.write(&aside, began.written().as_bytes())
+            .and_then(|()| self.install(&aside, &self.w("began")))
+    }
+
+    /// What the driver recorded of the game in progress, if it reads.
+    pub(super) fn began(&self) -> Began {
+        read_own(&self.w("began"))
+            .and_then(|text| Began::read(&text))
+            .unwrap_or_default()
+    }
+
+    /// Records, before the commit of a turn that finished a game the
+    /// program learned from, the lesson it taught (`lesson`, its text):
+    /// the only pending lesson the driver will install.
+    pub(super) fn taught(&self, lesson: &str) -> Res<()> {
+        let began = Began {
+            taught: Some(key(lesson.as_bytes())),
+            ..self.began()
         };
-        let (name, played) = line.split_once(' ')?;
-        let named = name.split_once('-').is_some_and(|(hash, size)| {
-            hash.len() == 16
-                && hash.bytes().all(|b| b.is_ascii_hexdigit())
-                && !size.is_empty()
-                && size.bytes().all(|b| b.is_ascii_digit())
-        });
-        (named && plain(played)).then(|| Began {
-            key: name.to_string(),
-            strategy: played.to_string(),
-        })
+        self.keep_began(&began)
+    }
+
+    /// Whether `lesson`, pending in `learned`, is the one this game taught.
+    pub(super) fn is_taught(&self, lesson: &str) -> bool {
+        self.began().taught == Some(key(lesson.as_bytes()))
     }
 
     /// The game is over, its lesson installed or set aside: what it began
@@ -83,11 +141,10 @@ impl Driver {
     /// its game began with: edited by hand, its lesson would be no lesson
     /// of the best program's.
     pub(super) fn unedited(&self, text: &str) -> Res<()> {
-        let (Some(began), Some(now)) = (self.began(), strategy(self.game, text)) else {
+        let (Some((_, played)), Some(now)) = (self.began().from, strategy(self.game, text)) else {
             return Ok(());
         };
-        let taught = |strategy: &str| strategy.get(self.game.opening..).map(str::to_string);
-        if taught(&now) == taught(&began.strategy) {
+        if same_strategy(self.game, &now, &played) {
             return Ok(());
         }
         let next = &self.next;
@@ -96,7 +153,7 @@ impl Driver {
             format!(
                 "{next} plays strategy {now}, not the {} its game began with: \
                  '{again} quitgame' drops it",
-                began.strategy
+                played
             ),
             format!(
                 "{next}'s strategy is not the one its game began with: \
@@ -111,19 +168,19 @@ impl Driver {
     /// Where a lesson may go: the best program's slot, if it holds nothing
     /// or the program the game began from.
     pub(super) fn slot(&self) -> Slot {
-        let began = self.began();
+        let from = self.began().from;
         match self.state(&self.best) {
             St::None => Slot::Free,
             St::Is(_) | St::Unknown => {
                 let now = read_text(&self.best);
-                let same = began
+                let same = from
                     .as_ref()
                     .zip(now.as_ref())
-                    .is_some_and(|(began, now)| key(now.as_bytes()) == began.key);
+                    .is_some_and(|((name, _), now)| key(now.as_bytes()) == *name);
                 // Generation zero, which `new` makes again, loses nothing.
                 if same || now.as_deref() == Some(self.game.zero) {
                     Slot::Origin
-                } else if began.is_some() {
+                } else if from.is_some() {
                     Slot::Taken("changed since this game began".to_string())
                 } else {
                     Slot::Taken("may not be what this game began from".to_string())
