@@ -72,6 +72,7 @@ pub mod line;
 pub mod perft;
 pub mod player;
 pub mod replay;
+pub mod shown;
 pub mod subcommand;
 pub mod template;
 pub mod train;
@@ -124,11 +125,13 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
     }
 }
 
-/// Says `line` on standard error; where that is closed too, says nothing
+/// Says `line` on standard error, escaped (`shown`); where that is closed too, says nothing
 /// (`eprintln!` would panic).
 fn complain(line: &str) {
     use std::io::Write;
-    let _ = writeln!(std::io::stderr(), "{line}");
+    // An error may quote a file or an argument: what acts on a terminal
+    // is shown escaped.
+    let _ = writeln!(std::io::stderr(), "{}", shown::escaped(line));
 }
 
 /// clap's error as one line: its first, then the details under it (the

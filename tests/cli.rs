@@ -1274,3 +1274,44 @@ fn every_help_page_fits_80_columns() {
         }
     }
 }
+
+/// A generation whose state line would set a terminal's title and clear
+/// its screen: diff shows it escaped, coloured or not, and so does an
+/// error that names a file whose name holds an escape.
+#[test]
+fn diff_and_errors_show_what_acts_on_a_terminal_escaped() {
+    let zero = Test::merlyn().args(["new"]).run().stdout;
+    let hostile = zero.replacen(
+        "\"tic-tac-toe: new\",",
+        "\"tic-tac-toe: new\x1b]0;owned\x07\x1b[2J\",",
+        1,
+    );
+    assert_ne!(hostile, zero);
+    for color in ["always", "never"] {
+        let ran = Test::merlyn()
+            .write("esc.rs", &hostile)
+            .write("zero.rs", &zero)
+            .args(["diff", "--color", color, "esc.rs", "zero.rs"])
+            .status(1)
+            .run();
+        assert!(
+            !ran.stdout.contains("\x1b]") && !ran.stdout.contains("\x1b[2J"),
+            "{color}: {:?}",
+            ran.stdout
+        );
+        assert!(!ran.stdout.contains('\x07'), "{color}");
+        assert!(
+            anstream::adapter::strip_str(&ran.stdout)
+                .to_string()
+                .contains("-        \"tic-tac-toe: new\\x1b]0;owned\\x07\\x1b[2J\","),
+            "{color}: {}",
+            ran.stdout
+        );
+    }
+    let ran = Test::merlyn()
+        .args(["show", "\x1b[2Jgone.rs"])
+        .status(2)
+        .run();
+    assert!(!ran.stderr.contains('\x1b'), "{:?}", ran.stderr);
+    assert!(ran.stderr.contains("\\x1b[2Jgone.rs"), "{}", ran.stderr);
+}

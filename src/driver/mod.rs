@@ -100,6 +100,9 @@ use args::start;
 /// the library's tests (the driver's own program does not use it so).
 #[allow(unused_imports)]
 pub use names::key;
+/// The most bytes of a record of games the driver reads, and adds to.
+#[allow(unused_imports)]
+pub use record::RECORD;
 
 /// The version the drivers print with --version.
 pub const VERSION: &str = "0.1.0";

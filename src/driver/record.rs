@@ -29,7 +29,7 @@ pub(super) fn record_name(game: &str) -> String {
 }
 
 /// The most bytes a record of games is read for: some 500,000 games.
-const RECORD: u64 = 64 << 20;
+pub const RECORD: u64 = 64 << 20;
 
 /// Whether `text` reads as a record the driver wrote: each line one.
 pub(super) fn is_record(text: &str) -> bool {
