@@ -68,6 +68,32 @@ fn gtp_lists_and_knows_its_commands() {
     assert_eq!(&said[1..], ["= true", "= false"]);
 }
 
+/// `list_games` and `set_game`, as GUIs that serve several games ask
+/// them (Quarry, which reads GRhino's `Othello`): each game answers the
+/// name GUIs know it by, takes it (or its own) back, and refuses another.
+fn lists_and_sets_its_game<G: Game>(known: &str) {
+    let said = answers::<G>(&format!(
+        "known_command list_games\nknown_command set_game\nlist_games\nset_game {known}\n\
+         set_game {}\nset_game Go\ngenmove black\n",
+        G::NAME
+    ));
+    assert_eq!(
+        said[..5],
+        ["= true", "= true", &format!("= {known}"), "=", "="]
+    );
+    assert_eq!(said[5], "? unsupported game", "{}", G::NAME);
+    assert!(said[6].starts_with("= "), "{}: {}", G::NAME, said[6]);
+}
+
+#[test]
+fn gtp_lists_and_sets_each_games_name_as_guis_know_it() {
+    lists_and_sets_its_game::<Reversi>("Othello");
+    lists_and_sets_its_game::<ConTacTix>("Hex");
+    lists_and_sets_its_game::<Gomoku>("Gomoku");
+    lists_and_sets_its_game::<TicTacToe>("tic-tac-toe");
+    lists_and_sets_its_game::<merlyn::connectfour::ConnectFour>("connect-four");
+}
+
 #[test]
 fn gtp_plays_the_program_s_own_reply() {
     // reverxii answers f5 with f4, as generation zero does.

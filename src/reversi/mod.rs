@@ -168,6 +168,7 @@ impl game::Game for Reversi {
         then `:depthD` (1 to 4) and `:lessonsN` when they are not 1 and 0";
     const MARGIN: &'static str = "discs";
     const GTP: Convention = Convention::Othello;
+    const GTP_GAME: &'static str = "Othello";
     const PLAYERS: &'static [&'static str] = &["greedy", "reverxii", "alphabeta:DEPTH"];
 
     type Strategy = Weights;
