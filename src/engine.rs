@@ -3,8 +3,8 @@
 //! so that a program can be measured against real engines. The engine is
 //! told every move of the game as it is made, and asked for its own, in
 //! the conventions of its game's engines (`Convention`: an Othello engine
-//! always sees black open, and is sent a forced pass only if it takes
-//! one). An engine that resigns loses the game; one that dies, hangs,
+//! always sees black open, and is never sent a forced pass, which it plays
+//! itself; another engine is sent one until it refuses it). An engine that resigns loses the game; one that dies, hangs,
 //! floods or breaks the protocol fails the match with one line saying how
 //! (`process` holds it within bounds), and is never taken at its word for
 //! an illegal move.
@@ -224,8 +224,9 @@ impl<G: Game> Engine<G> {
         }
     }
 
-    /// Tells the engine of a move made from `before`. A forced pass it
-    /// refuses (Othello engines play them unsaid) is not sent again.
+    /// Tells the engine of a move made from `before`. A forced pass is
+    /// never sent to an Othello engine, which plays it unsaid, nor again
+    /// to another that refused one.
     fn hear(&mut self, before: &G::Position, mv: G::Move) -> Result<(), String> {
         self.track(before)?;
         let after = G::apply(before, mv);
@@ -234,7 +235,10 @@ impl<G: Game> Engine<G> {
             // Its own move, which it has played already.
         } else {
             match self.protocol {
-                Protocol::Gtp if G::is_pass(mv) && !self.passes => {}
+                // Othello engines play a forced pass unsaid (GRhino
+                // refuses `pass` as a syntax error): it is never sent.
+                Protocol::Gtp
+                    if G::is_pass(mv) && (G::GTP == Convention::Othello || !self.passes) => {}
                 Protocol::Gtp => {
                     let colour = self.colour(G::to_move(before));
                     let command = format!("play {colour} {}", self.vertex(mv));
