@@ -58,19 +58,16 @@ macro_rules! registry {
 
 include!("registry.rs");
 
-pub mod bounded;
 pub mod curve;
 pub mod diff;
 pub mod driver;
-pub mod engine;
 pub mod game;
 pub mod games;
 pub mod generation;
-pub mod gomocup;
-pub mod gtp;
 pub mod line;
 pub mod perft;
 pub mod player;
+pub mod protocol;
 pub mod replay;
 pub mod shown;
 pub mod subcommand;

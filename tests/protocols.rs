@@ -8,10 +8,10 @@ mod common;
 use common::{Test, merlyn_binary};
 use merlyn::contactix::ConTacTix;
 use merlyn::game::{Game, Rules, Side};
-use merlyn::gomocup::{self, Brain};
 use merlyn::gomoku::Gomoku;
-use merlyn::gtp::{COMMANDS, Server};
 use merlyn::player::{Player, Program, Random};
+use merlyn::protocol::gomocup::{self, Brain};
+use merlyn::protocol::gtp::{COMMANDS, Server};
 use merlyn::reversi::Reversi;
 use merlyn::tictactoe::TicTacToe;
 use merlyn::versus;
@@ -317,7 +317,7 @@ fn gtp_reversi_is_othello_black_opens_and_a_forced_pass_may_go_unsaid() {
     let input: String = line
         .iter()
         .filter(|(_, mv)| !Reversi::is_pass(*mv))
-        .map(|(side, mv)| format!("play {} {mv}\n", merlyn::gtp::colour(*side)))
+        .map(|(side, mv)| format!("play {} {mv}\n", merlyn::protocol::gtp::colour(*side)))
         .collect();
     let said = answers::<Reversi>(&format!("{input}final_score\n"));
     let (played, score) = said.split_at(said.len() - 1);

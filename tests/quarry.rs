@@ -10,7 +10,7 @@
 mod common;
 
 use merlyn::game::Game;
-use merlyn::gtp::Server;
+use merlyn::protocol::gtp::Server;
 use merlyn::reversi::Reversi;
 use std::io::Read;
 use std::path::{Path, PathBuf};

@@ -3,7 +3,7 @@
 use super::which::Which;
 use crate::game::Game;
 use crate::games::{self, Kind, Task};
-use crate::gtp::Server;
+use crate::protocol::gtp::Server;
 
 /// Serve a program over GTP, the Go Text Protocol, on standard input and
 /// output, for engines and GUIs (HexGui for Con-Tac-Tix).

@@ -11,11 +11,10 @@
 
 mod process;
 
-use crate::bounded;
-use crate::game::{Convention, Game, Side, size};
-use crate::gomocup;
-use crate::gtp;
-use crate::player::Player;
+use crate::game::{Convention, Game, Player, Side, size};
+use crate::protocol::bounded;
+use crate::protocol::cells;
+use crate::protocol::gtp;
 use process::Process;
 
 pub use crate::game::Protocol;
@@ -288,7 +287,7 @@ impl<G: Game> Engine<G> {
                 answer
                     .split_once(',')
                     .and_then(|(x, y)| {
-                        gomocup::name(x.trim().parse().ok()?, y.trim().parse().ok()?, size)
+                        cells::name(x.trim().parse().ok()?, y.trim().parse().ok()?, size)
                     })
                     .ok_or_else(|| {
                         format!(
@@ -352,7 +351,7 @@ impl<G: Game> Engine<G> {
 /// A Gomoku move as Gomocup's `x,y`, on a board of `size`.
 fn xy<M: std::fmt::Display>(mv: M, size: (usize, usize)) -> Result<String, String> {
     let name = mv.to_string();
-    gomocup::xy(&name, size)
+    cells::xy(&name, size)
         .map(|(x, y)| format!("{x},{y}"))
         .ok_or_else(|| format!("{name} is no cell of a Gomocup board"))
 }

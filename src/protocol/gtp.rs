@@ -13,8 +13,8 @@
 //! `? ...`, never a panic, and a line longer than `bounded::LINE` is
 //! answered without being held whole.
 
-use crate::bounded;
 use crate::game::{Convention, Game, Rules, Side};
+use crate::protocol::bounded;
 use std::io::{self, BufRead, Write};
 
 /// The commands served, in the order `list_commands` gives them.
