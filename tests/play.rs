@@ -642,3 +642,34 @@ fn a_lost_reversi_games_lesson_never_replaces_a_text_file_in_the_best_programs_p
     assert_eq!(ran.read("reversi.rs"), "my notes\n");
     assert_eq!(ran.read("reversi-learned.rs"), ran.read("reversi-next.rs"));
 }
+
+#[test]
+fn a_con_tac_tix_state_edited_by_hand_is_named_and_no_move_is_made() {
+    // Its line of how it is compiled, edited: named as such (it was blamed
+    // on its moves), then the line every game's refusal of its state
+    // gives.
+    let test = Test::play()
+        .args(["contactix", "F6"])
+        .stderr("")
+        .run()
+        .then();
+    let next = std::fs::read_to_string(test.path().join("contactix-next.rs")).unwrap();
+    let edited = next.replacen(
+        "\"rustc: -C opt-level=1\",",
+        "\"rustc: -C opt-level=2\",",
+        1,
+    );
+    assert_ne!(edited, next);
+    let ran = test
+        .write("contactix-next.rs", &edited)
+        .args(["contactix", "G7"])
+        .status(2)
+        .stdout("")
+        .stderr(
+            "play: my board is not a position of this game:\n\
+             play: my last line must read rustc: -C opt-level=1\n\
+             play: no move was made: 'play contactix quitgame' drops the game in progress\n",
+        )
+        .run();
+    assert_eq!(ran.read("contactix-next.rs"), edited);
+}
