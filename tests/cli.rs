@@ -1315,3 +1315,21 @@ fn diff_and_errors_show_what_acts_on_a_terminal_escaped() {
     assert!(!ran.stderr.contains('\x1b'), "{:?}", ran.stderr);
     assert!(ran.stderr.contains("\\x1b[2Jgone.rs"), "{}", ran.stderr);
 }
+
+#[test]
+fn play_with_no_game_asks_which_as_the_driver_does_and_new_takes_game_as_every_command() {
+    Test::merlyn()
+        .args(["play"])
+        .status(2)
+        .stdout("")
+        .stderr("error: which game? Such as: merlyn play reversi f5 (merlyn play -h for help)\n")
+        .run();
+    let named = Test::merlyn().args(["new", "--game", "reversi"]).run().stdout;
+    assert_eq!(named, Test::merlyn().args(["new", "reversi"]).run().stdout);
+    assert!(named.contains("\"reversi: new\","));
+    let both = Test::merlyn()
+        .args(["new", "reversi", "--game", "gomoku"])
+        .status(2)
+        .run();
+    assert_eq!(both.stderr.lines().count(), 1, "{}", both.stderr);
+}
