@@ -2156,10 +2156,12 @@ fn view(b: &Board, yours: usize, mine: usize, path: &[u16; CELLS], n: usize, sai
     edge_marks(b, b.rows + 4, said);
     spaces(b.rows + 4, said);
     letters(b, said);
-    // The key, beside the letters if it fits in 80 columns, else below.
+    // The key, beside the letters if it fits in 80 columns, else below (so
+    // a first turn on 17 rows, which says more, fits 24 lines).
+    let key: &[u8] = if n > 0 { b"[ ] last moves, * the chain" } else { b"[ ] last moves" };
     let width: usize = b.rows + 4 + b.columns * 2 - 1;
-    said.push(if width + 3 + 28 <= 80 { b"   " } else { b"\n" });
-    said.push(if n > 0 { b"[ ] last moves, * the chain" } else { b"[ ] last moves" });
+    said.push(if width + 3 + key.len() <= 80 { b"   " } else { b"\n" });
+    said.push(key);
     said.push(b"\n");
 }
 
@@ -4574,10 +4576,12 @@ fn view(b: &Board, yours: usize, mine: usize, path: &[u16; CELLS], n: usize, sai
     edge_marks(b, b.rows + 4, said);
     spaces(b.rows + 4, said);
     letters(b, said);
-    // The key, beside the letters if it fits in 80 columns, else below.
+    // The key, beside the letters if it fits in 80 columns, else below (so
+    // a first turn on 17 rows, which says more, fits 24 lines).
+    let key: &[u8] = if n > 0 { b"[ ] last moves, * the chain" } else { b"[ ] last moves" };
     let width: usize = b.rows + 4 + b.columns * 2 - 1;
-    said.push(if width + 3 + 28 <= 80 { b"   " } else { b"\n" });
-    said.push(if n > 0 { b"[ ] last moves, * the chain" } else { b"[ ] last moves" });
+    said.push(if width + 3 + key.len() <= 80 { b"   " } else { b"\n" });
+    said.push(key);
     said.push(b"\n");
 }
 

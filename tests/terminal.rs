@@ -277,3 +277,22 @@ fn merlyn_history_of_every_game_fits_the_terminal_unwrapped() {
         assert_eq!(terminal.wrapped(), Vec::<String>::new(), "{screen}");
     }
 }
+
+#[test]
+fn a_first_turn_on_seventeen_rows_keeps_its_first_line_on_the_screen() {
+    // A new 17x17 game says so above its board: with the key beside the
+    // column letters, the whole turn and the prompt fit 24 rows (its
+    // first line once scrolled off).
+    let terminal = Terminal::new();
+    terminal.type_line("merlyn new contactix --size 17x17 > contactix.rs; clear");
+    terminal.type_line("scripts/play contactix I9");
+    let screen = terminal.screen();
+    assert!(
+        screen.contains("A new 17x17 game: you, X, join top and bottom"),
+        "{screen}"
+    );
+    for row in 1..=17 {
+        assert!(shows_row("contactix", &screen, row), "row {row}:\n{screen}");
+    }
+    assert!(screen.contains("You took I9, I took I8."), "{screen}");
+}
