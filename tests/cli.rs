@@ -1324,7 +1324,10 @@ fn play_with_no_game_asks_which_as_the_driver_does_and_new_takes_game_as_every_c
         .stdout("")
         .stderr("error: which game? Such as: merlyn play reversi f5 (merlyn play -h for help)\n")
         .run();
-    let named = Test::merlyn().args(["new", "--game", "reversi"]).run().stdout;
+    let named = Test::merlyn()
+        .args(["new", "--game", "reversi"])
+        .run()
+        .stdout;
     assert_eq!(named, Test::merlyn().args(["new", "reversi"]).run().stdout);
     assert!(named.contains("\"reversi: new\","));
     let both = Test::merlyn()
