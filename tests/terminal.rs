@@ -296,3 +296,30 @@ fn a_first_turn_on_seventeen_rows_keeps_its_first_line_on_the_screen() {
     }
     assert!(screen.contains("You took I9, I took I8."), "{screen}");
 }
+
+#[test]
+fn help_on_a_terminal_wraps_to_its_width() {
+    // A terminal 60 columns wide: `-J` joins the lines the terminal itself
+    // wrapped, so every line longer than 60 would be one clap left long.
+    let terminal = Terminal::new();
+    let resized = terminal
+        .tmux(&["resize-window", "-t", "0", "-x", "60", "-y", "40"])
+        .status()
+        .unwrap();
+    assert!(resized.success());
+    terminal.type_line("clear; merlyn new -h");
+    let joined = text(
+        terminal
+            .tmux(&["capture-pane", "-p", "-J", "-t", "0"])
+            .output()
+            .unwrap(),
+    );
+    assert!(joined.contains("--strategy <STRATEGY>"), "{joined}");
+    for line in joined.lines() {
+        assert!(
+            line.trim_end().chars().count() <= 60,
+            "{}: {line}",
+            line.len()
+        );
+    }
+}
