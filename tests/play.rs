@@ -44,6 +44,18 @@ fn a_winning_line() -> Line<Reversi> {
     }
 }
 
+/// A game of `a_winning_line` played up to its last move, and that move,
+/// which loses the game for the program.
+fn a_move_from_losing() -> (Test, Move) {
+    let line = a_winning_line();
+    let (last, moves) = line.moves.split_last().unwrap();
+    let mut test = Test::play();
+    for &mv in moves {
+        test = turn(test, Some(mv)).then();
+    }
+    (test, *last)
+}
+
 /// The discs of the board a Reversi turn draws, yours then mine: the
 /// rows that start with their number, a square every three columns.
 fn drawn(stdout: &str) -> (u64, u64) {
@@ -392,13 +404,8 @@ fn two_concurrent_turns_never_corrupt_the_game() {
 #[test]
 fn killing_the_driver_in_a_losing_turn_never_loses_the_lesson() {
     use std::os::unix::process::CommandExt;
-    let line = a_winning_line();
-    let (last, moves) = line.moves.split_last().unwrap();
     // The game up to its last move, and the turn that loses it, timed.
-    let mut test = Test::play();
-    for &mv in moves {
-        test = turn(test, Some(mv)).then();
-    }
+    let (test, last) = a_move_from_losing();
     let files = |dir: &Path| {
         ["reversi.rs", "reversi-next.rs", ".play-reversi/toolchain"]
             .map(|name| std::fs::read_to_string(dir.join(name)).unwrap())
@@ -408,7 +415,7 @@ fn killing_the_driver_in_a_losing_turn_never_loses_the_lesson() {
     // replaces.
     let began = std::fs::read_to_string(test.path().join(".play-reversi/began")).unwrap();
     let started = std::time::Instant::now();
-    let lost = turn(test, Some(*last));
+    let lost = turn(test, Some(last));
     let took = started.elapsed();
     let after = files(lost.path());
     assert_eq!(
@@ -623,12 +630,7 @@ fn game_names_are_read_in_any_case_and_a_near_miss_names_the_game_meant() {
 fn a_lost_reversi_games_lesson_never_replaces_a_text_file_in_the_best_programs_place() {
     // The player's notes, written over reversi.rs during the game, stay;
     // the lesson goes beside them, and the driver says so in a line.
-    let line = a_winning_line();
-    let (last, moves) = line.moves.split_last().unwrap();
-    let mut test = Test::play();
-    for &mv in moves {
-        test = turn(test, Some(mv)).then();
-    }
+    let (test, last) = a_move_from_losing();
     std::fs::write(test.path().join("reversi.rs"), "my notes\n").unwrap();
     let ran = test.args(["reversi".to_string(), last.to_string()]).run();
     assert_eq!(
