@@ -14,7 +14,10 @@
 //!   GAME-history.txt  the record of finished games, a line each
 //!   .play-GAME/       the lock, the toolchain cache, GAME.rs's binary (kept
 //!                     between games), the moves of the game in progress,
-//!                     and each turn's temporaries
+//!                     which best program it began from (`began`), and
+//!                     each turn's temporaries
+//!   GAME-learned.rs   a lesson set aside, where the best program's place
+//!                     held what the game did not begin from
 //!
 //! Tic-tac-toe keeps merlyn.rs, nextmove.rs and .ttt/ instead, as in 1991,
 //! and its record in merlyn-history.txt, whichever command plays it: one
