@@ -218,6 +218,16 @@ fn a_pending_lesson_planted_in_the_work_directory_is_never_installed() {
         "{}",
         ran.stdout
     );
+    // With no record of the game at all, as an older driver left a
+    // pending lesson: taken, but never over the trained program.
+    let ran = Test::ttt()
+        .write("merlyn.rs", &trained)
+        .write("nextmove.rs", &lesson)
+        .write(".ttt/learned", &lesson)
+        .args(["1"])
+        .run();
+    assert_eq!(ran.read("merlyn.rs"), trained);
+    assert_eq!(ran.read("merlyn-learned.rs"), lesson);
 }
 
 #[test]

@@ -1278,15 +1278,3 @@ fn a_loss_that_teaches_nothing_ends_without_a_promise() {
     );
     assert!(!ran.stdout.contains("THAT mistake"), "{}", ran.stdout);
 }
-
-#[test]
-fn a_lock_that_is_there_but_cannot_be_opened_is_not_said_to_be_created() {
-    // Once "cannot create the lock", of a lock that was there all along.
-    let test = Test::ttt();
-    std::fs::create_dir_all(test.path().join(".ttt/lock")).unwrap();
-    test.args(["5"])
-        .status(1)
-        .stdout("")
-        .stderr("ttt: cannot open the lock .ttt/lock: is a directory; remove it if no turn runs\n")
-        .run();
-}
