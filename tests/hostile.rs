@@ -295,7 +295,9 @@ impl Small {
         let game = self.0.path().join("game");
         copy_dir(from, &game);
         for path in work_files(&game, "") {
-            if cached || path.ends_with("toolchain") {
+            // Without the compiler's cache, but with the driver's record
+            // of what the game began from.
+            if cached || path.ends_with("toolchain") || path.ends_with("began") {
                 continue;
             }
             if path.is_dir() {

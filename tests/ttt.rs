@@ -68,7 +68,7 @@ fn leftovers(dir: &Path) -> Vec<String> {
     names(&snapshot(&dir.join(".ttt")))
         .into_iter()
         .filter(|name| {
-            !["toolchain", "ended", "moves"].contains(&name.as_str())
+            !["toolchain", "ended", "moves", "began"].contains(&name.as_str())
                 && !name.starts_with("merlyn-")
         })
         .collect()
@@ -868,6 +868,8 @@ struct State {
     merlyn: String,
     next: String,
     toolchain: String,
+    /// The driver's record of what the game in progress began from.
+    began: String,
 }
 
 impl State {
@@ -876,6 +878,7 @@ impl State {
             merlyn: read(dir, "merlyn.rs"),
             next: read(dir, "nextmove.rs"),
             toolchain: read(dir, ".ttt/toolchain"),
+            began: std::fs::read_to_string(dir.join(".ttt/began")).unwrap_or_default(),
         }
     }
 
@@ -884,6 +887,7 @@ impl State {
             .write("merlyn.rs", &self.merlyn)
             .write("nextmove.rs", &self.next)
             .write(".ttt/toolchain", &self.toolchain)
+            .write(".ttt/began", &self.began)
     }
 }
 
@@ -974,7 +978,17 @@ fn a_turn_killed_between_commit_and_wrap_up_is_finished_by_the_next_command() {
         next: learned.clone(),
         ..before
     };
-    let committed = |test: Test| test.write(".ttt/learned", &learned);
+    // The driver's record of the game, as the commit left it: what it
+    // began from, and the lesson it taught.
+    let began = format!(
+        "{}taught {}\n",
+        committed_files.began,
+        merlyn::driver::key(learned.as_bytes())
+    );
+    let committed = |test: Test| {
+        test.write(".ttt/learned", &learned)
+            .write(".ttt/began", &began)
+    };
     let ran = committed(committed_files.test()).args(["1"]).run();
     assert_eq!(ran.read("merlyn.rs"), learned);
     assert_ne!(last_line(&ran.stdout), "You took 1, I took 8.");

@@ -18,6 +18,10 @@ pub(super) struct Game {
     pub(super) written: fn(&str) -> String,
     /// How its strategy is read from its state block, for the record.
     pub(super) strategy: Strategy,
+    /// How many characters of that strategy say the game's opening, which
+    /// changes with the first move (tic-tac-toe's first digit), rather
+    /// than what it learned: the rest stays the same all game.
+    pub(super) opening: usize,
     /// Whether it learns from every finished game (Connect Four), not only
     /// from a lost one: then a won or drawn game's successor, too, is
     /// installed as the best program.

@@ -3,7 +3,7 @@
 //! or to clobber) rather than a player's.
 
 /// A program's name by its content: FNV-1a of its bytes, and its length.
-pub(super) fn key(bytes: &[u8]) -> String {
+pub fn key(bytes: &[u8]) -> String {
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
     // A plain loop, not an iterator: the driver is built unoptimised, and
     // a call a byte made this three times slower, on sources of 100 kB.
@@ -24,7 +24,7 @@ fn digits(word: &str) -> bool {
 pub(super) fn ours(name: &str) -> bool {
     match name {
         "toolchain" | "lock" | "lock.takeover" | "incremental" | "objects" | "program.rs"
-        | "linking" | "ended" | "learned" | "moves" => {
+        | "linking" | "ended" | "learned" | "moves" | "began" => {
             return true;
         }
         _ => {}
@@ -51,6 +51,7 @@ pub(super) fn ours(name: &str) -> bool {
         "learned.",
         "moves.",
         "history.",
+        "began.",
     ] {
         if let Some(rest) = name.strip_prefix(prefix) {
             return digits(rest);
@@ -79,7 +80,7 @@ pub(super) fn temporary(name: &str) -> bool {
     ours(name)
         && !matches!(
             name,
-            "toolchain" | "lock" | "incremental" | "ended" | "learned" | "moves"
+            "toolchain" | "lock" | "incremental" | "ended" | "learned" | "moves" | "began"
         )
         && !name.starts_with("merlyn-")
         && !name.starts_with("linked-")

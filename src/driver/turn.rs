@@ -56,9 +56,14 @@ fn verdict(outcome: &str, said: &str) -> &'static str {
 
 impl Driver {
     /// What a program said, after its file's name where that fits in 80
-    /// columns.
+    /// columns; else broken after its first `: ` (`my board is not a
+    /// position of this game:`, then why), each line in 80 columns.
     fn named(&self, file: &str, said: &str) -> String {
-        self.fit("", &[format!("{file}: {said}"), said.to_string()])
+        let broken = said
+            .split_once(": ")
+            .map(|(head, why)| format!("{head}:\n{why}"))
+            .unwrap_or_else(|| said.to_string());
+        self.fit("", &[format!("{file}: {said}"), said.to_string(), broken])
     }
 
     /// Runs `binary` with `args`, its successor into `$work/next.PID`.
@@ -265,6 +270,11 @@ impl Driver {
         }
 
         let before = read_text(&source).unwrap_or_default();
+        // Its own code took its state; the driver's record tells whether
+        // its strategy is still the one its game began with.
+        if from_next {
+            self.unedited(&before)?;
+        }
         let after = read_own(&self.mine("next")).unwrap_or_default();
         let outcome = match check(self.game, &after) {
             Ok(outcome) => outcome,
@@ -323,6 +333,9 @@ impl Driver {
             );
         }
         drop(stdout);
+        if !from_next {
+            self.begin(&before);
+        }
         self.commit(outcome, &before, &after, mv, &message)?;
         Ok(0)
     }
