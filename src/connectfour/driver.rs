@@ -18,6 +18,8 @@ Game {
     // `row 1/.../row 6[:rowsA,...,H][:orderNNNNNNN][:lookaheadN][:lessonsN]`.
     // It learns from every game, won, lost or drawn.
     learns_from_every_game: true,
+    // Its code built once, at this optimisation level (see src/driver/parts.rs).
+    optimised: 2,
     strategy: |lines| {
         let at = lines.iter().position(|l| l.starts_with("what a disc"))?;
         let numbers = |line: &str, skip: usize| -> Option<Vec<String>> {

@@ -22,6 +22,11 @@ pub(super) struct Game {
     /// from a lost one: then a won or drawn game's successor, too, is
     /// installed as the best program.
     pub(super) learns_from_every_game: bool,
+    /// The optimisation level its code is built at, once (see `parts`):
+    /// 0 where a build is cheapest and the game's own work is small
+    /// (tic-tac-toe), higher where its search and lessons are the work
+    /// of a turn.
+    pub(super) optimised: u8,
 }
 
 impl Game {

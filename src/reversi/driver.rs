@@ -17,6 +17,8 @@ Game {
     // last two when not 1 and 0.
     // It learns from lost games only.
     learns_from_every_game: false,
+    // Its code built once, at this optimisation level (see src/driver/parts.rs).
+    optimised: 2,
     strategy: |lines| {
         let at = lines.iter().position(|l| l.starts_with("my weights: "))?;
         let numbers = |line: &str| -> Vec<i64> {
