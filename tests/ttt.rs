@@ -60,7 +60,8 @@ fn strategy(source: &str) -> &str {
 }
 
 /// What a game directory's .ttt/ holds besides the toolchain cache, the
-/// incremental cache and the last link (which `snapshot` leaves out),
+/// incremental cache, the last link and the object of the game's code
+/// (which `snapshot` leaves out),
 /// merlyn.rs's kept binary, the last finished game and
 /// the moves of the game in progress: the leftovers of a turn, which should
 /// be none.

@@ -92,6 +92,12 @@ impl Driver {
     /// rustc alone.
     fn build_copy(&mut self, source: &str, text: &str) -> Res<Ran> {
         let asked = asked(text);
+        // rustc's cache is a directory of the driver's own: anything else
+        // of that name (a link, which rustc would write through) goes.
+        let cache = self.w("incremental");
+        if fs::symlink_metadata(&cache).is_ok_and(|meta| !meta.is_dir()) {
+            remove(Path::new(&cache));
+        }
         if self.linked {
             let (ran, linking) = self.build_parts(source, text, &asked)?;
             // A full disk is no fault of the link command's, nor is a
@@ -109,12 +115,6 @@ impl Driver {
             self.linked = false;
         }
         let out = self.mine("nextmove");
-        // rustc's cache is a directory of the driver's own: anything else
-        // of that name (a link, which rustc would write through) goes.
-        let cache = self.w("incremental");
-        if fs::symlink_metadata(&cache).is_ok_and(|meta| !meta.is_dir()) {
-            remove(Path::new(&cache));
-        }
         let incremental = format!("incremental={cache}");
         // rustc reuses what it built only for a file of the same name: the
         // best program and the game in progress are both compiled as
