@@ -139,8 +139,10 @@ pub fn path_with(first: &Path) -> String {
 }
 
 /// A fake toolchain whose rustc is `script`, for the game in `dir`: the
-/// cached toolchain of its .ttt/ names it. Gives the fake's directory.
-pub fn fake_rustc(dir: &Path, script: &str) -> tempfile::TempDir {
+/// cached toolchain of its .ttt/ names it, and its rustc comes first on
+/// the PATH it gives (the driver runs a cached toolchain only if it is
+/// that of the rustc on PATH). Gives the fake's directory and that PATH.
+pub fn fake_rustc(dir: &Path, script: &str) -> (tempfile::TempDir, String) {
     let fake = tempfile::tempdir().unwrap();
     std::fs::create_dir(fake.path().join("bin")).unwrap();
     plant(&fake.path().join("bin/rustc"), script);
@@ -149,7 +151,8 @@ pub fn fake_rustc(dir: &Path, script: &str) -> tempfile::TempDir {
         format!("{}\n\n", fake.path().display()),
     )
     .unwrap();
-    fake
+    let path = path_with(&fake.path().join("bin"));
+    (fake, path)
 }
 
 /// Whether the process `pid` is running (not gone, not a zombie).
