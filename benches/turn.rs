@@ -2,7 +2,13 @@
 //! each turn against a plain `rustc hello.rs -o hello`, the two interleaved
 //! in one run, so that the machine's noise falls on both.
 //!
-//!     cargo bench --bench turn [-- [GAME] [TURNS] [PLAYER] [FILE]]
+//!     cargo bench --bench turn [-- table [GAME...]]
+//!     cargo bench --bench turn -- [GAME] [TURNS] [PLAYER] [FILE]
+//!
+//! Without words (or with `table`), every game in one table (`table.rs`):
+//! generation zero and a trained program, ordinary turns and turns that
+//! learn, the first turn in a directory and in a fresh clone. Else one
+//! game in detail:
 //!
 //! With MERLYN_CLONE=DIR, it plays through the launcher of the clone in
 //! DIR instead (another version of the driver and the templates).
@@ -23,6 +29,8 @@
 //! where it is installed).
 
 mod common;
+#[path = "turn/table.rs"]
+mod table;
 
 use common::{median, ms};
 use merlyn::game::Game;
@@ -191,7 +199,8 @@ struct Played {
 }
 
 /// Plays whole games until at least `turns` turns, calling `each` after
-/// every turn. Every third game the computer opens.
+/// every turn, which may stop it sooner (by giving false). Every third
+/// game the computer opens.
 fn play(
     kind: Kind,
     start: &str,
@@ -199,7 +208,7 @@ fn play(
     turns: usize,
     player: Option<&str>,
     time: Option<&Path>,
-    mut each: impl FnMut(Played),
+    mut each: impl FnMut(Played) -> bool,
 ) {
     let (_, _, next) = driver(kind);
     let mut seed = 1991;
@@ -220,7 +229,7 @@ fn play(
         loop {
             let (took, peak) = turn(kind, dir, &args, time);
             let lost = kind.run(Lost(&dir.join(&next)));
-            each(Played {
+            let go_on = each(Played {
                 took,
                 peak,
                 lost,
@@ -228,6 +237,9 @@ fn play(
                 index,
             });
             played += 1;
+            if !go_on {
+                return;
+            }
             index += 1;
             match kind.run(Choose {
                 file: &dir.join(&next),
@@ -251,6 +263,25 @@ fn start_file() -> Option<String> {
 }
 
 fn main() {
+    let words: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|word| !word.starts_with('-'))
+        .collect();
+    if words
+        .iter()
+        .all(|word| word == "table" || Kind::named(word).is_ok())
+    {
+        let named: Vec<Kind> = words.iter().filter_map(|w| Kind::named(w).ok()).collect();
+        let table = words.iter().any(|word| word == "table");
+        if named.is_empty() || table {
+            table::run(if named.is_empty() {
+                &Kind::ALL[..]
+            } else {
+                &named
+            });
+            return;
+        }
+    }
     let file = start_file();
     let named = file
         .as_deref()
@@ -303,6 +334,7 @@ fn main() {
         places.push((turn.game, turn.index));
         lengths.resize(turn.game + 1, 0);
         lengths[turn.game] = turn.index + 1;
+        true
     });
 
     let time = Path::new("/usr/bin/time");
@@ -311,7 +343,8 @@ fn main() {
         turn(kind, dir.path(), &["clobber".to_string()], None);
         keep();
         play(kind, &start, dir.path(), 6, player, Some(time), |turn| {
-            peak = peak.max(turn.peak)
+            peak = peak.max(turn.peak);
+            true
         });
     }
 
