@@ -54,6 +54,8 @@ fn the_driver_builds_with_plain_rustc_without_a_warning() {
             "driver",
             "-C",
             "debuginfo=0",
+            "-C",
+            "panic=abort",
         ])
         .arg("-o")
         .arg(out.path().join("driver"))
