@@ -6,8 +6,13 @@
 //! a static defined elsewhere (`merlyn_state`), and keeps the object; each
 //! turn it compiles the state alone, a crate of one static without `std`,
 //! and links the two with the cached link command. The binary is the one
-//! plain `rustc` makes of the generation, but for the optimisation: the
-//! same code on the same lines, overflow still refused.
+//! plain `rustc` makes of the generation, but for the optimisation
+//! (overflow still refused), and for where a panic would say it stopped:
+//! the code is generation zero's, the driver's own copy, built once for
+//! every state of every board, so a panic names its line in generation
+//! zero, which is the generation's too unless its state block holds more
+//! lines (a Reversi game whose passes overflow its lines of moves, a
+//! Con-Tac-Tix board of another size).
 
 use std::fs;
 
@@ -63,15 +68,17 @@ pub(super) fn state(found: &Found) -> String {
 }
 
 impl Driver {
-    /// Builds the program `text` (from `source`) in two parts into `out`:
-    /// its code's object, built once (`fixed`), and its state's, built
-    /// now; linked by the cached link command, in place where it can.
+    /// Builds the program `text` (from `source`) in two parts: its code's
+    /// object, generation zero's, built once (`fixed`), and its state's,
+    /// built now; linked by the cached link command, in place where it
+    /// can. (`text` outside its state block is generation zero's, checked
+    /// before anything is built.)
     /// `asked` is the optimisation level the program asks for, if any.
     /// Gives how it ran, and whether what failed, if anything, was the
     /// link.
     pub(super) fn build_parts(&self, source: &str, text: &str, asked: &[&str]) -> Res<(Ran, bool)> {
         let lines: Vec<&str> = text.lines().collect();
-        let Some((found, code)) = find(&lines).ok().zip(code(text)) else {
+        let Some((found, code)) = find(&lines).ok().zip(code(self.game.zero)) else {
             return fail(1, format!("{source} has no state block to build"));
         };
         let level = self.level(asked);
