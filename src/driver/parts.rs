@@ -107,6 +107,11 @@ impl Driver {
         }
         let objects = [object, built.clone()];
         let out = self.mine("nextmove");
+        // gold updates a link in place rightly when the state's strings
+        // change, not when their number does (their sections: it made
+        // programs that read another state, or crashed): a state of
+        // another number of lines has a last link of its own.
+        let made_of = key(format!("{made_of} {}", found.lines.len()).as_bytes());
         let linked = if self.incremental {
             self.link_in_place(&objects, &out, &made_of)
         } else {
