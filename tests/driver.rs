@@ -7,7 +7,8 @@
 mod common;
 
 use common::driver::{
-    HANG, clone_into, fake_rustc, plant, play, running, spawn_ttt, text, wait_at_most, wait_for,
+    HANG, clone_into, failing_turn, fake_rustc, plant, play, running, spawn_ttt, text,
+    wait_at_most, wait_for,
 };
 use common::{Test, names, snapshot, ttt_script};
 use merlyn::generation::Block;
@@ -318,13 +319,7 @@ fn a_failing_toolchain_is_named_and_clobber_is_not_advised() {
     // A rustc that compiles nothing: the toolchain, not the program, fails.
     let game = Test::ttt().args(["1"]).run();
     let (_fake, path) = fake_rustc(game.path(), "#!/bin/sh\necho 'error: broken' >&2\nexit 1\n");
-    let ran = game
-        .then()
-        .env("PATH", &path)
-        .args(["4"])
-        .status(1)
-        .stdout("")
-        .run();
+    let ran = failing_turn(game, &path);
     assert!(ran.stderr.contains("toolchain"), "{}", ran.stderr);
     assert!(!ran.stderr.contains("clobber"), "{}", ran.stderr);
     assert!(!ran.stderr.contains("does not compile"), "{}", ran.stderr);
@@ -547,13 +542,7 @@ fn a_compiler_killed_by_a_signal_is_named_and_clobber_is_not_advised() {
         ),
     );
     let before = snapshot(game.path());
-    let ran = game
-        .then()
-        .env("PATH", &path)
-        .args(["4"])
-        .status(1)
-        .stdout("")
-        .run();
+    let ran = failing_turn(game, &path);
     assert!(
         ran.stderr.contains("killed by signal 9") && ran.stderr.lines().count() == 1,
         "{}",
@@ -587,13 +576,7 @@ fn a_full_disk_is_named_and_clobber_is_not_advised() {
         ),
     );
     let before = snapshot(game.path());
-    let ran = game
-        .then()
-        .env("PATH", &path)
-        .args(["4"])
-        .status(1)
-        .stdout("")
-        .run();
+    let ran = failing_turn(game, &path);
     assert!(
         ran.stderr.starts_with("ttt: the disk is full") && ran.stderr.lines().count() == 1,
         "{}",

@@ -705,17 +705,27 @@ fn a_toolchain_that_fails_leaves_no_work_directory() {
     assert_eq!(kinds(dir.path()), Vec::new());
 }
 
+/// A game opened, and the toolchain cache its first turn probed, which
+/// holds a link command.
+fn probed() -> (tempfile::TempDir, String) {
+    let dir = opened();
+    let probed = read(dir.path(), ".ttt/toolchain");
+    assert!(
+        probed.lines().count() > 2,
+        "no link command is cached here: {probed}"
+    );
+    (dir, probed)
+}
+
 #[test]
 fn a_link_command_that_fails_is_probed_again_not_forgotten() {
     // Killing the linker twice (the incremental link, and its retry from
     // nothing) forgot the cached link command for good: every later turn
     // had rustc run cc to link, 0.40 s instead of 0.21 s.
-    let dir = opened();
+    let (dir, probed) = probed();
     let d = dir.path();
     let cache = d.join(".ttt/toolchain");
-    let probed = read(d, ".ttt/toolchain");
     let lines: Vec<&str> = probed.lines().collect();
-    assert!(lines.len() > 2, "no link command is cached here: {probed}");
     let killed = d.join("killed-linker");
     plant(&killed, "#!/bin/sh\nkill -9 $$\n");
     let mut planted = lines.clone();
@@ -735,12 +745,10 @@ fn a_toolchain_cache_naming_another_linker_is_probed_anew_never_run() {
     // The work directory's toolchain cache was run as it stood: a `.ttt/`
     // shared with a program, its cache naming a linker of the sharer's,
     // had the next turn run it (issue 39, row 4).
-    let dir = opened();
+    let (dir, probed) = probed();
     let d = dir.path();
     let cache = d.join(".ttt/toolchain");
-    let probed = read(d, ".ttt/toolchain");
     let lines: Vec<&str> = probed.lines().collect();
-    assert!(lines.len() > 2, "no link command is cached here: {probed}");
     let ran_it = d.join("the-planted-linker-ran");
     let planted = d.join("planted-linker");
     plant(

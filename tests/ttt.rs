@@ -329,13 +329,7 @@ fn a_failing_rustc_changes_nothing_and_is_named_as_the_toolchain() {
         "#!/bin/sh\necho 'error: out of luck' >&2\nexit 1\n",
     );
     let before = snapshot(game.path());
-    let ran = game
-        .then()
-        .env("PATH", &path)
-        .args(["4"])
-        .status(1)
-        .stdout("")
-        .run();
+    let ran = common::driver::failing_turn(game, &path);
     // The toolchain fails, not the program: clobber, which would throw away
     // what was learned, is no remedy.
     assert!(

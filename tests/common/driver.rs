@@ -6,7 +6,7 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use super::ttt_script;
+use super::{Ran, ttt_script};
 
 /// How long a command may take before a test calls it a hang: far longer
 /// than any turn, even on a loaded machine. (No test times a command: a
@@ -153,6 +153,17 @@ pub fn fake_rustc(dir: &Path, script: &str) -> (tempfile::TempDir, String) {
     .unwrap();
     let path = path_with(&fake.path().join("bin"));
     (fake, path)
+}
+
+/// The turn `4` of `game` with `path` as PATH (a fake toolchain's rustc
+/// first on it): a turn that fails and shows nothing.
+pub fn failing_turn(game: Ran, path: &str) -> Ran {
+    game.then()
+        .env("PATH", path)
+        .args(["4"])
+        .status(1)
+        .stdout("")
+        .run()
 }
 
 /// Whether the process `pid` is running (not gone, not a zombie).
