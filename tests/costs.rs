@@ -124,12 +124,15 @@ fn logging_rustc(log: &Path) -> (tempfile::TempDir, String) {
     (fake, path)
 }
 
-/// What rustc was given since the log was last read, emptying it: each
-/// file's name in the work directory, and its size.
+/// What rustc was given in a game's work directory since the log was
+/// last read, emptying it: each file's name there, and its size. (The
+/// launcher's build of the driver, when its sources changed, is not a
+/// turn's.)
 fn given(log: &Path) -> Vec<(String, usize)> {
     let text = std::fs::read_to_string(log).unwrap_or_default();
     let _ = std::fs::remove_file(log);
     text.lines()
+        .filter(|line| line.starts_with(".ttt/") || line.starts_with(".play-"))
         .map(|line| {
             let (file, size) = line.rsplit_once(' ').unwrap();
             let name = file.rsplit('/').next().unwrap().to_string();

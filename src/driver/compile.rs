@@ -259,7 +259,7 @@ impl Driver {
 /// large board). Only an optimisation level is heard; any other line, or
 /// none, asks for nothing.
 fn asked(text: &str) -> Vec<&'static str> {
-    let lines: Vec<&str> = text.lines().collect();
+    let lines: Vec<&str> = super::state::head_of(text).lines().collect();
     let Ok(found) = super::block::find(&lines) else {
         return Vec::new();
     };

@@ -21,6 +21,7 @@ use super::child::Ran;
 use super::command::Driver;
 use super::fail::{Res, fail, why};
 use super::names::key;
+use super::state::head_of;
 
 /// The symbol that joins the two parts: the state's static.
 pub(super) const SYMBOL: &str = "merlyn_state";
@@ -77,12 +78,12 @@ impl Driver {
     /// Gives how it ran, and whether what failed, if anything, was the
     /// link.
     pub(super) fn build_parts(&self, source: &str, text: &str, asked: &[&str]) -> Res<(Ran, bool)> {
-        let lines: Vec<&str> = text.lines().collect();
-        let Some((found, code)) = find(&lines).ok().zip(code(self.game.zero)) else {
+        let lines: Vec<&str> = head_of(text).lines().collect();
+        let Ok(found) = find(&lines) else {
             return fail(1, format!("{source} has no state block to build"));
         };
         let level = self.level(asked);
-        let (object, made_of) = self.fixed(source, &code, &level)?;
+        let (object, made_of) = self.fixed(source, &level)?;
         let object = match object {
             Ok(object) => object,
             Err(ran) => return Ok((ran, false)),
@@ -148,23 +149,21 @@ impl Driver {
     /// midway leaves no object). Its key names what it is made of: the
     /// code, the flags and the toolchain (whose std it was built against);
     /// it names the last link too. Gives rustc's failure as it ran.
-    fn fixed(
-        &self,
-        source: &str,
-        code: &str,
-        level: &[String],
-    ) -> Res<(Result<String, Ran>, String)> {
+    fn fixed(&self, source: &str, level: &[String]) -> Res<(Result<String, Ran>, String)> {
         let toolchain = fs::read(self.w("toolchain")).unwrap_or_default();
         let mut made = level.join(" ").into_bytes();
         made.extend_from_slice(&toolchain);
-        made.extend_from_slice(code.as_bytes());
+        made.extend_from_slice(self.game.zero.as_bytes());
         let made_of = key(&made);
         let kept = self.w(&format!("fixed-{made_of}.o"));
         if fs::symlink_metadata(&kept).is_ok_and(|meta| meta.is_file()) {
             return Ok((Ok(kept), made_of));
         }
+        let Some(code) = code(self.game.zero) else {
+            return fail(1, format!("{source} has no state block to build"));
+        };
         let program = self.program();
-        if let Err(error) = fs::write(&program, code) {
+        if let Err(error) = fs::write(&program, &code) {
             return fail(1, format!("cannot write {program}: {}", why(&error)));
         }
         let building = self.mine("fixed") + ".o";
