@@ -2,7 +2,7 @@
 //! each turn against a plain `rustc hello.rs -o hello`, the two interleaved
 //! in one run, so that the machine's noise falls on both.
 //!
-//!     cargo bench --bench turn [-- table [GAME...]]
+//!     cargo bench --bench turn [-- table [GAME...] [zero | trained]]
 //!     cargo bench --bench turn -- [GAME] [TURNS] [PLAYER] [FILE]
 //!
 //! Without words (or with `table`), every game in one table (`table.rs`):
@@ -176,14 +176,17 @@ fn hello(dir: &Path) -> Took {
     took
 }
 
-/// Did the program in `file` just lose (and learn)?
+/// Did the program in `file` just learn: lose, or, for a game that learns
+/// from every game (Connect Four), finish one?
 struct Lost<'a>(&'a Path);
 
 impl Task for Lost<'_> {
     type Output = bool;
     fn run<G: Game>(self) -> bool {
-        merlyn::generation::read_state::<G>(self.0)
-            .is_ok_and(|state| G::status(&state) == merlyn::game::Status::Lost)
+        merlyn::generation::read_state::<G>(self.0).is_ok_and(|state| {
+            let status = G::status(&state);
+            status == merlyn::game::Status::Lost || status.is_over() && G::LEARNS_FROM_EVERY_GAME
+        })
     }
 }
 
@@ -267,18 +270,24 @@ fn main() {
         .skip(1)
         .filter(|word| !word.starts_with('-'))
         .collect();
+    let programs = ["zero", "trained"];
+    let table_word = |word: &String| word == "table" || programs.contains(&word.as_str());
     if words
         .iter()
-        .all(|word| word == "table" || Kind::named(word).is_ok())
+        .all(|word| table_word(word) || Kind::named(word).is_ok())
     {
         let named: Vec<Kind> = words.iter().filter_map(|w| Kind::named(w).ok()).collect();
-        let table = words.iter().any(|word| word == "table");
-        if named.is_empty() || table {
-            table::run(if named.is_empty() {
+        if named.is_empty() || words.iter().any(table_word) {
+            let only: Vec<&str> = programs
+                .into_iter()
+                .filter(|p| words.iter().any(|w| w == p))
+                .collect();
+            let kinds = if named.is_empty() {
                 &Kind::ALL[..]
             } else {
                 &named
-            });
+            };
+            table::run(kinds, &only);
             return;
         }
     }

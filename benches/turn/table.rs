@@ -4,7 +4,7 @@
 //! the first turn in a directory, the first in a fresh clone (which
 //! builds the driver), and a turn's peak memory.
 //!
-//!     cargo bench --bench turn [-- table [GAME...]]
+//!     cargo bench --bench turn [-- table [GAME...] [zero | trained]]
 //!
 //! The trained programs are the docs' recipe, 2,000 games of self-play
 //! (`merlyn train --game GAME --against self --games 2000 --seed 1`, on
@@ -20,19 +20,23 @@ use std::time::Duration;
 /// Ordinary turns measured a program, and the most turns played to see it
 /// lose and learn (`LOSSES` times).
 const ORDINARY: usize = 30;
-const LEARNING: usize = 240;
+const LEARNING: usize = 400;
 const LOSSES: usize = 3;
 
-/// The built-in player that beats each game's programs most often: its
-/// lost games are the turns that learn. (Tic-tac-toe's random moves beat
-/// generation zero often enough.)
-fn beater(kind: Kind) -> Option<&'static str> {
-    match kind {
-        Kind::TicTacToe => None,
-        Kind::Reversi => Some("alphabeta:3"),
-        Kind::ConTacTix => Some("mcts:1000"),
-        Kind::Gomoku => Some("threats"),
-        Kind::ConnectFour => Some("alphabeta:4"),
+/// A built-in player that beats the program often, generation zero or
+/// trained: its lost games are the turns that learn. (Tic-tac-toe's
+/// random moves beat generation zero often enough; its trained program
+/// never loses.)
+fn beater(kind: Kind, trained: bool) -> Option<&'static str> {
+    match (kind, trained) {
+        (Kind::TicTacToe, _) => None,
+        (Kind::Reversi, false) => Some("alphabeta:3"),
+        (Kind::Reversi, true) => Some("alphabeta:5"),
+        (Kind::ConTacTix, false) => Some("mcts:1000"),
+        (Kind::ConTacTix, true) => Some("mcts:10000"),
+        (Kind::Gomoku, _) => Some("threats"),
+        (Kind::ConnectFour, false) => Some("alphabeta:4"),
+        (Kind::ConnectFour, true) => Some("alphabeta:6"),
     }
 }
 
@@ -54,7 +58,9 @@ fn slowest(pairs: &[Pair]) -> f64 {
         .fold(0.0, f64::max)
 }
 
-/// What one program's turns cost.
+/// What one program's turns cost: its ordinary turns and its turns that
+/// learn (a lost game's last turn; in Connect Four, every finished
+/// game's), each beside a hello world.
 struct Row {
     ordinary: Vec<Pair>,
     learning: Vec<Pair>,
@@ -63,8 +69,9 @@ struct Row {
     peak: Option<u64>,
 }
 
-/// Measures the program `start` of `kind` in a directory of its own.
-fn measure(kind: Kind, start: &str) -> Row {
+/// Measures the program `start` of `kind` in a directory of its own
+/// (`trained` or generation zero).
+fn measure(kind: Kind, start: &str, trained: bool) -> Row {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let d = dir.path();
     std::fs::write(d.join("hello.rs"), super::HELLO).unwrap();
@@ -89,17 +96,27 @@ fn measure(kind: Kind, start: &str) -> Row {
     again("quitgame");
     let mut ordinary = Vec::new();
     play(kind, start, d, ORDINARY, None, None, |played| {
-        ordinary.push((played.took, hello(d)));
+        if !played.lost {
+            ordinary.push((played.took, hello(d)));
+        }
         true
     });
     again("quitgame");
     let mut learning = Vec::new();
-    play(kind, start, d, LEARNING, beater(kind), None, |played| {
-        if played.lost {
-            learning.push((played.took, hello(d)));
-        }
-        learning.len() < LOSSES
-    });
+    play(
+        kind,
+        start,
+        d,
+        LEARNING,
+        beater(kind, trained),
+        None,
+        |played| {
+            if played.lost {
+                learning.push((played.took, hello(d)));
+            }
+            learning.len() < LOSSES
+        },
+    );
     // Peak memory, under GNU time: the first turn in a directory, which
     // builds the game's code, and the turns after it.
     let time = Path::new("/usr/bin/time");
@@ -194,19 +211,25 @@ fn mib(kib: Option<u64>) -> String {
     kib.map_or("n/a".into(), |kib| format!("{:.0}", kib as f64 / 1024.0))
 }
 
-/// Measures `kinds` and prints the table, in Markdown.
-pub fn run(kinds: &[Kind]) {
+/// Measures `kinds` and prints the table, in Markdown: generation zero's
+/// rows and the trained programs', or only those `programs` names
+/// (`zero`, `trained`).
+pub fn run(kinds: &[Kind], programs: &[&str]) {
     println!(
         "| game | program | ordinary turn / hello | turns | turn that learns / hello, median (slowest) | \
          first turn in a directory | peak memory, first turn / later (MiB) |"
     );
     println!("|---|---|---|---|---|---|---|");
     for &kind in kinds {
-        for (program, start) in [
-            ("generation zero", kind.zero().to_string()),
-            ("trained", trained(kind)),
-        ] {
-            let row = measure(kind, &start);
+        for (word, program) in [("zero", "generation zero"), ("trained", "trained")] {
+            if !programs.is_empty() && !programs.contains(&word) {
+                continue;
+            }
+            let start = match word {
+                "zero" => kind.zero().to_string(),
+                _ => trained(kind),
+            };
+            let row = measure(kind, &start, word == "trained");
             let learning = if row.learning.is_empty() {
                 "(none lost)".to_string()
             } else {

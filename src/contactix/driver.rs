@@ -24,7 +24,7 @@ Game {
     // It learns from lost games only.
     learns_from_every_game: false,
     // Its code built once, at this optimisation level (see src/driver/parts.rs).
-    optimised: 2,
+    optimised: 3,
     strategy: |lines| {
         let size = lines.iter().find_map(|l| l.strip_prefix("size "))?;
         let (columns, rows) = size.split(',').next()?.split_once('x')?;

@@ -24,8 +24,9 @@ pub(super) struct Game {
     pub(super) learns_from_every_game: bool,
     /// The optimisation level its code is built at, once (see `parts`):
     /// 0 where a build is cheapest and the game's own work is small
-    /// (tic-tac-toe), higher where its search and lessons are the work
-    /// of a turn.
+    /// (tic-tac-toe), 3 where its search and lessons are the work of a
+    /// turn (a trained Connect Four program's search, 60 ms at level 2 in
+    /// a middle game, took 52 ms at 3).
     pub(super) optimised: u8,
 }
 

@@ -18,7 +18,7 @@ Game {
     // It learns from lost games only.
     learns_from_every_game: false,
     // Its code built once, at this optimisation level (see src/driver/parts.rs).
-    optimised: 2,
+    optimised: 3,
     strategy: |lines| {
         let at = lines.iter().position(|l| l.starts_with("my weights: "))?;
         let numbers = |line: &str| -> Vec<i64> {
