@@ -183,7 +183,16 @@ fn on_path_sysroot(sysroot: &str) -> bool {
     let Some(rustc) = on_path("rustc").and_then(|rustc| fs::canonicalize(rustc).ok()) else {
         return false;
     };
-    if rustc.file_name().is_some_and(|name| name == "rustup") {
+    // rustup's proxy: a link to rustup, or rustup itself linked hard.
+    let same = |a: &Path, b: &Path| {
+        use std::os::unix::fs::MetadataExt;
+        match (fs::metadata(a), fs::metadata(b)) {
+            (Ok(a), Ok(b)) => (a.dev(), a.ino()) == (b.dev(), b.ino()),
+            _ => false,
+        }
+    };
+    let rustup = rustc.with_file_name("rustup");
+    if rustc.file_name().is_some_and(|name| name == "rustup") || same(&rustc, &rustup) {
         let home = std::env::var_os("RUSTUP_HOME")
             .map(PathBuf::from)
             .or_else(|| std::env::var_os("HOME").map(|home| Path::new(&home).join(".rustup")));
