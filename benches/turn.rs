@@ -203,7 +203,8 @@ struct Played {
 
 /// Plays whole games until at least `turns` turns, calling `each` after
 /// every turn, which may stop it sooner (by giving false). Every third
-/// game the computer opens.
+/// game the computer opens; in the others the human opens with a random
+/// move, then plays `player`'s.
 fn play(
     kind: Kind,
     start: &str,
@@ -219,13 +220,16 @@ fn play(
     let mut game = 0;
     while played < turns {
         let mut args: Vec<String> = Vec::new();
+        // The human opens at random: a player and a program that both
+        // play the same moves from the same board would play one game
+        // again and again.
         if game % 3 != 2 {
             let zero = dir.join(".bench-zero.rs");
             std::fs::write(&zero, start).unwrap();
             args.extend(kind.run(Choose {
                 file: &zero,
                 seed: &mut seed,
-                player,
+                player: None,
             }));
         }
         let mut index = 0;

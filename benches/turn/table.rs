@@ -32,7 +32,7 @@ fn beater(kind: Kind, trained: bool) -> Option<&'static str> {
         (Kind::TicTacToe, _) => None,
         (Kind::Reversi, false) => Some("alphabeta:3"),
         (Kind::Reversi, true) => Some("alphabeta:5"),
-        (Kind::ConTacTix, false) => Some("mcts:10000"),
+        (Kind::ConTacTix, false) => Some("mcts:3000"),
         (Kind::ConTacTix, true) => Some("mcts:10000"),
         (Kind::Gomoku, _) => Some("threats"),
         (Kind::ConnectFour, false) => Some("alphabeta:4"),
