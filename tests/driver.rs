@@ -7,7 +7,8 @@
 mod common;
 
 use common::driver::{
-    HANG, clone_into, fake_rustc, plant, play, running, spawn_ttt, text, wait_at_most, wait_for,
+    HANG, clone_into, failing_turn, fake_rustc, plant, play, running, spawn_ttt, text,
+    wait_at_most, wait_for,
 };
 use common::{Test, names, snapshot, ttt_script};
 use merlyn::generation::Block;
@@ -54,6 +55,8 @@ fn the_driver_builds_with_plain_rustc_without_a_warning() {
             "driver",
             "-C",
             "debuginfo=0",
+            "-C",
+            "panic=abort",
         ])
         .arg("-o")
         .arg(out.path().join("driver"))
@@ -313,18 +316,8 @@ fn odd_game_directories_are_refused_in_one_line_and_make_nothing() {
 fn a_failing_toolchain_is_named_and_clobber_is_not_advised() {
     // A rustc that compiles nothing: the toolchain, not the program, fails.
     let game = Test::ttt().args(["1"]).run();
-    let fake = tempfile::tempdir().unwrap();
-    std::fs::create_dir(fake.path().join("bin")).unwrap();
-    plant(
-        &fake.path().join("bin/rustc"),
-        "#!/bin/sh\necho 'error: broken' >&2\nexit 1\n",
-    );
-    std::fs::write(
-        game.path().join(".ttt/toolchain"),
-        format!("{}\n\n", fake.path().display()),
-    )
-    .unwrap();
-    let ran = game.then().args(["4"]).status(1).stdout("").run();
+    let (_fake, path) = fake_rustc(game.path(), "#!/bin/sh\necho 'error: broken' >&2\nexit 1\n");
+    let ran = failing_turn(game, &path);
     assert!(ran.stderr.contains("toolchain"), "{}", ran.stderr);
     assert!(!ran.stderr.contains("clobber"), "{}", ran.stderr);
     assert!(!ran.stderr.contains("does not compile"), "{}", ran.stderr);
@@ -543,7 +536,7 @@ fn a_compiler_killed_by_a_signal_is_named_and_clobber_is_not_advised() {
             .stdout,
     )
     .unwrap();
-    let _fake = fake_rustc(
+    let (_fake, path) = fake_rustc(
         game.path(),
         &format!(
             "#!/bin/sh\ncase \"$*\" in *probe*) exec {}/bin/rustc \"$@\" ;; esac\nkill -9 $$\n",
@@ -551,7 +544,7 @@ fn a_compiler_killed_by_a_signal_is_named_and_clobber_is_not_advised() {
         ),
     );
     let before = snapshot(game.path());
-    let ran = game.then().args(["4"]).status(1).stdout("").run();
+    let ran = failing_turn(game, &path);
     assert!(
         ran.stderr.contains("killed by signal 9") && ran.stderr.lines().count() == 1,
         "{}",
@@ -575,7 +568,7 @@ fn a_full_disk_is_named_and_clobber_is_not_advised() {
             .stdout,
     )
     .unwrap();
-    let _fake = fake_rustc(
+    let (_fake, path) = fake_rustc(
         game.path(),
         &format!(
             "#!/bin/sh\ncase \"$*\" in *probe*) exec {}/bin/rustc \"$@\" ;; esac\n\
@@ -585,7 +578,7 @@ fn a_full_disk_is_named_and_clobber_is_not_advised() {
         ),
     );
     let before = snapshot(game.path());
-    let ran = game.then().args(["4"]).status(1).stdout("").run();
+    let ran = failing_turn(game, &path);
     assert!(
         ran.stderr.starts_with("ttt: the disk is full") && ran.stderr.lines().count() == 1,
         "{}",
@@ -602,12 +595,12 @@ fn a_compiler_that_hangs_is_stopped_and_dies_with_the_driver() {
     let game = Test::ttt().args(["1"]).run();
     let dir = game.path().to_path_buf();
     let pids = dir.join("rustc-pids");
-    let _fake = fake_rustc(
+    let (_fake, path) = fake_rustc(
         &dir,
         &format!("#!/bin/sh\necho $$ >>{}\nexec sleep 600\n", pids.display()),
     );
     let before = read(&dir, "nextmove.rs");
-    let child = spawn_ttt(&dir, &["4"], &[("MERLYN_TIME_LIMIT", "1")]);
+    let child = spawn_ttt(&dir, &["4"], &[("MERLYN_TIME_LIMIT", "1"), ("PATH", &path)]);
     let (output, ended) = wait_at_most(child, HANG);
     assert!(ended, "the driver hung with its compiler");
     assert_eq!(output.status.code(), Some(1));
@@ -624,7 +617,7 @@ fn a_compiler_that_hangs_is_stopped_and_dies_with_the_driver() {
     assert_eq!(read(&dir, "nextmove.rs"), before);
     // Killed with its driver.
     std::fs::remove_file(&pids).unwrap();
-    let mut child = spawn_ttt(&dir, &["4"], &[]);
+    let mut child = spawn_ttt(&dir, &["4"], &[("PATH", &path)]);
     wait_for(&pids);
     child.kill().unwrap();
     child.wait().unwrap();

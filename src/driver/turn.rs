@@ -103,6 +103,17 @@ impl Driver {
         }
     }
 
+    /// Whether the disk is full, where the successor of `source` goes: a
+    /// write of as many bytes as it holds fails for want of room.
+    fn full(&self, source: &str) -> bool {
+        let size = fs::metadata(source).map_or(0, |meta| meta.len());
+        let wrote = fs::OpenOptions::new()
+            .append(true)
+            .open(self.mine("next"))
+            .and_then(|mut file| file.write_all(&vec![0; size as usize]));
+        wrote.is_err_and(|error| error.kind() == io::ErrorKind::StorageFull)
+    }
+
     /// Refuses a program that is not this game's, naming what it is, and
     /// one that merlyn did not write, naming where it departs: its code is
     /// never compiled.
@@ -230,12 +241,14 @@ impl Driver {
         match (ran.code(), ran.signal()) {
             (Some(0), _) => {}
             (Some(1), _) => {
+                let work = &self.work;
                 return fail(
                     1,
-                    format!(
-                        "cannot write into {}/: is the disk full? No move was made",
-                        self.work
-                    ),
+                    if self.full(&source) {
+                        format!("the disk is full: cannot write into {work}/; no move was made")
+                    } else {
+                        format!("cannot write into {work}/: is the disk full? No move was made")
+                    },
                 );
             }
             (Some(2), _) => {

@@ -23,6 +23,8 @@ Game {
     // It learns from lost games only.
     learns_from_every_game: false,
     opening: 0,
+    // Its code built once, at this optimisation level (see src/driver/parts.rs).
+    optimised: 3,
     strategy: |lines| {
         let at = lines.iter().position(|l| l.starts_with("my weights"))?;
         // The last two words of each of `rows` lines from `from`.
