@@ -506,7 +506,10 @@ fn train_reversi_against_players_from_a_table_that_knows_nothing() {
             "{line}"
         );
     }
-    // The trained program, written out, no longer loses to either.
+    // The trained program is the one written out. It learns from every
+    // game, the won ones of its last round too, so it is not the program
+    // that went the round unbeaten; but it has learned to play: from
+    // random openings, it beats both players more often than not.
     let weights = last.rsplit("weights=").next().unwrap().to_string();
     let shown = ran.then().args(["show", "trained.rs"]).run();
     assert!(
@@ -517,13 +520,15 @@ fn train_reversi_against_players_from_a_table_that_knows_nothing() {
     let mut test = shown.then();
     for player in ["first", "greedy"] {
         let played = test
-            .args(["match", "trained.rs", player, "--games", "2"])
+            .args(["match", "trained.rs", player, "--games", "20"])
+            .args(["--opening-moves", "4"])
             .run();
-        assert!(
-            played.stdout.ends_with("b=0\n"),
-            "{player}: {}",
-            played.stdout
-        );
+        let result = played.stdout.lines().last().unwrap();
+        let count = |side: &str| -> u32 {
+            let word = result.split(' ').find(|w| w.starts_with(side)).unwrap();
+            word[side.len()..].parse().unwrap()
+        };
+        assert!(count("a=") > count("b="), "{player}: {}", played.stdout);
         test = played.then();
     }
 }

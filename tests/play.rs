@@ -136,9 +136,11 @@ fn a_whole_game_ends_with_the_drivers_message_and_the_discs() {
         .stdout("")
         .stderr("play: the last game is over, and in a new one square d1 flips none of my discs\n")
         .run();
-    // The next move starts a new game.
+    // The next move starts a new game, from what the program learned.
     let again = turn(refused.then(), Some(Move::Square(37)));
-    assert_eq!(last_line(&again.stdout), "You took f5, I took f4.");
+    let said = last_line(&again.stdout);
+    assert!(said.starts_with("You took f5, I took "), "{said}");
+    assert_eq!(state(again.path(), "reversi-next.rs").count, 2);
 }
 
 #[test]
