@@ -210,8 +210,16 @@ fn a_lesson_looks_a_move_further_where_that_disagrees_and_moves_the_weights_by_t
     for i in 0..FEATURES {
         let moved = f64::from(zero.weights[i]) + STEP * change[i];
         assert_eq!(alone.weights[i], moved.round() as i32, "weight {i}");
-        assert_eq!(alone.all[i], (STEP * change[i]).abs().round() as i64, "weight {i}");
-        assert_eq!(alone.net[i], (STEP * change[i]).round() as i64, "weight {i}");
+        assert_eq!(
+            alone.all[i],
+            (STEP * change[i]).abs().round() as i64,
+            "weight {i}"
+        );
+        assert_eq!(
+            alone.net[i],
+            (STEP * change[i]).round() as i64,
+            "weight {i}"
+        );
     }
     assert_ne!(alone.weights, zero.weights);
     // Its study teaches more: the weights move further, and the lesson is
@@ -287,7 +295,10 @@ fn a_weights_step_shrinks_as_its_lessons_pull_it_back_and_forth() {
         assert_eq!(change, [0.0; FEATURES], "the change is spent");
         for i in 0..FEATURES {
             let moved = lesson.weights[i] - f64::from(strategy.weights[i]);
-            assert!((moved + share * STEP * 0.5).abs() < 1e-9, "{all}/{net}: {moved}");
+            assert!(
+                (moved + share * STEP * 0.5).abs() < 1e-9,
+                "{all}/{net}: {moved}"
+            );
             assert_eq!(lesson.all[i], all as f64 + STEP * 0.5);
             assert_eq!(lesson.net[i], net as f64 - STEP * 0.5);
         }
@@ -309,7 +320,13 @@ fn a_lesson_learns_nothing_across_a_move_made_at_random() {
     let mut sides = [0usize; 61];
     program::boards(&state.moves, state.count, &mut seen, &mut sides);
     let mut whole = [0f64; FEATURES];
-    program::differences(&seen, state.count, 1 << 1 | 1 << 5 | 1 << 9, &zero.weights, &mut whole);
+    program::differences(
+        &seen,
+        state.count,
+        1 << 1 | 1 << 5 | 1 << 9,
+        &zero.weights,
+        &mut whole,
+    );
     let (mut parts, mut all) = ([0f64; FEATURES], [0f64; FEATURES]);
     for (from, to) in [(0, 1), (1, 5), (5, 9), (9, state.count)] {
         // A stretch ends on the board its random move makes, not learned
@@ -327,7 +344,12 @@ fn a_lesson_learns_nothing_across_a_move_made_at_random() {
     }
     program::differences(&seen, state.count, 0, &zero.weights, &mut all);
     for i in 0..FEATURES {
-        assert!((whole[i] - parts[i]).abs() < 1e-9, "weight {i}: {} {}", whole[i], parts[i]);
+        assert!(
+            (whole[i] - parts[i]).abs() < 1e-9,
+            "weight {i}: {} {}",
+            whole[i],
+            parts[i]
+        );
     }
     assert!((0..FEATURES).any(|i| (whole[i] - all[i]).abs() > 1e-6));
     // Written in capitals, such moves are read back as random.
@@ -340,9 +362,18 @@ fn a_lesson_learns_nothing_across_a_move_made_at_random() {
     let lines: Vec<&str> = written.lines().collect();
     let moves = lines.iter().find(|l| l.starts_with("moves  1-20")).unwrap();
     let squares: Vec<&str> = moves[13..].split(' ').collect();
-    assert!(squares[0].starts_with(|c: char| c.is_ascii_uppercase()), "{moves}");
-    assert!(squares[1].starts_with(|c: char| c.is_ascii_lowercase()), "{moves}");
-    assert!(squares[2].starts_with(|c: char| c.is_ascii_uppercase()), "{moves}");
+    assert!(
+        squares[0].starts_with(|c: char| c.is_ascii_uppercase()),
+        "{moves}"
+    );
+    assert!(
+        squares[1].starts_with(|c: char| c.is_ascii_lowercase()),
+        "{moves}"
+    );
+    assert!(
+        squares[2].starts_with(|c: char| c.is_ascii_uppercase()),
+        "{moves}"
+    );
     assert_eq!(Reversi::read(&lines).unwrap(), marked);
     // A move of the program's is its choice: marked random, it is refused.
     let mut forged = marked;

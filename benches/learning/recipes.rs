@@ -232,15 +232,23 @@ impl Task for Taught {
         }
         println!("  {:>13}", "its control");
         let mut curves: Vec<Vec<(f64, f64)>> = vec![Vec::new(); held.len()];
-        let losses = teach::<G>(zero::<G>(&asked), &against, games, opening, seed, every, |g, s| {
-            let m = measure::<G>(s, &held, &plan);
-            print!("{g:>6}");
-            for (i, (t, c)) in m.trained.iter().zip(&m.control).enumerate() {
-                print!("  {} ({:5.1})", shown(t), share(c).0);
-                curves[i].push(share(t));
-            }
-            println!("  {}", shown(&m.head_to_head));
-        });
+        let losses = teach::<G>(
+            zero::<G>(&asked),
+            &against,
+            games,
+            opening,
+            seed,
+            every,
+            |g, s| {
+                let m = measure::<G>(s, &held, &plan);
+                print!("{g:>6}");
+                for (i, (t, c)) in m.trained.iter().zip(&m.control).enumerate() {
+                    print!("  {} ({:5.1})", shown(t), share(c).0);
+                    curves[i].push(share(t));
+                }
+                println!("  {}", shown(&m.head_to_head));
+            },
+        );
         println!("losses in training: {losses} of {games}");
         report_curves(&held, &curves, every);
     }
@@ -293,7 +301,9 @@ impl Task for Openings {
              against each player it never met, from {} random moves (the control in parentheses)",
             G::NAME,
             asked.number("eval", 200),
-            asked.get("eval-opening").map_or(defaults.eval_opening, |n| n.parse().unwrap())
+            asked
+                .get("eval-opening")
+                .map_or(defaults.eval_opening, |n| n.parse().unwrap())
         );
         print!("{:>3} {:>5} {:>7} {:>8}", "N", "seed", "losses", "time");
         for h in &held {
@@ -306,11 +316,19 @@ impl Task for Openings {
                 let plan = plan(&asked, &defaults, seed as u64);
                 let began = std::time::Instant::now();
                 let mut last = None;
-                let losses = teach::<G>(zero::<G>(&asked), "self", games, opening, seed as u64, games, |g, s| {
-                    if g == games {
-                        last = Some(*s);
-                    }
-                });
+                let losses = teach::<G>(
+                    zero::<G>(&asked),
+                    "self",
+                    games,
+                    opening,
+                    seed as u64,
+                    games,
+                    |g, s| {
+                        if g == games {
+                            last = Some(*s);
+                        }
+                    },
+                );
                 let time = began.elapsed().as_secs_f64();
                 let strategy = last.expect("the last checkpoint");
                 let m = measure::<G>(&strategy, &held, &plan);
@@ -325,7 +343,10 @@ impl Task for Openings {
         for (h, r) in held.iter().zip(&results) {
             let best = r.iter().copied().fold(f64::MIN, f64::max);
             let least = r.iter().copied().fold(f64::MAX, f64::min);
-            println!("against {h}: least {least:.1}, best {best:.1}, {:.1} points apart", best - least);
+            println!(
+                "against {h}: least {least:.1}, best {best:.1}, {:.1} points apart",
+                best - least
+            );
         }
     }
 }
