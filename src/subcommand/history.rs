@@ -24,9 +24,9 @@ const WINDOW: usize = 10;
 /// to GAME-history.txt (tic-tac-toe's merlyn-history.txt) for each game
 /// won, lost or drawn: the game in `merlyn replay`'s notation, the result
 /// from the program's side, the strategy it was played under and, after a
-/// game it learned from (a loss; in Connect Four, any game), the one it
-/// learned. This lists them, numbered, each lesson in the words the
-/// program said it in.
+/// game it learned from (a loss; in Reversi and Connect Four, any game),
+/// the one it learned. This lists them, numbered, each lesson in the words
+/// the program said it in.
 #[derive(clap::Args, Debug)]
 pub struct History {
     /// A game's directory, or a record file in it [default: the current

@@ -23,12 +23,12 @@ use std::path::{Path, PathBuf};
 ///
 /// Against players (`--against`, as often as you like): the program plays
 /// each in turn, once moving second and once first, and learns from every
-/// loss (Connect Four: from every game) exactly as a generation does. It
-/// stops after a whole round without a loss (`converged`, exit 0) or after
-/// `--losses` losses (`gave-up`, exit 1); with `--games N`, after exactly N
-/// games (`played`, exit 0), and those two rules do not apply. Ctrl-C
-/// stops it between two games (`interrupted`, exit 130), and `--write`
-/// still writes what it learned.
+/// loss (Reversi and Connect Four: from every game) exactly as a
+/// generation does. It stops after a whole round without a loss
+/// (`converged`, exit 0) or after `--losses` losses (`gave-up`, exit 1);
+/// with `--games N`, after exactly N games (`played`, exit 0), and those
+/// two rules do not apply. Ctrl-C stops it between two games
+/// (`interrupted`, exit 130), and `--write` still writes what it learned.
 /// Prints one line per loss, `loss 1 against=first line=... strategy=...`,
 /// then `converged losses=N games=G ...` (or gave-up, played, interrupted).
 /// On a terminal, a progress bar shows on stderr.
