@@ -207,19 +207,11 @@ fn a_lesson_looks_a_move_further_where_that_disagrees_and_moves_the_weights_by_t
     program::differences(&seen, state.count, 0, &zero.weights, &mut change);
     let mut alone = state;
     program::learn_with(&mut alone, 0);
-    for i in 0..FEATURES {
-        let moved = f64::from(zero.weights[i]) + STEP * change[i];
+    for (i, asked) in change.iter().map(|c| STEP * c).enumerate() {
+        let moved = f64::from(zero.weights[i]) + asked;
         assert_eq!(alone.weights[i], moved.round() as i32, "weight {i}");
-        assert_eq!(
-            alone.all[i],
-            (STEP * change[i]).abs().round() as i64,
-            "weight {i}"
-        );
-        assert_eq!(
-            alone.net[i],
-            (STEP * change[i]).round() as i64,
-            "weight {i}"
-        );
+        assert_eq!(alone.all[i], asked.abs().round() as i64, "weight {i}");
+        assert_eq!(alone.net[i], asked.round() as i64, "weight {i}");
     }
     assert_ne!(alone.weights, zero.weights);
     // Its study teaches more: the weights move further, and the lesson is
