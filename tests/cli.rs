@@ -483,7 +483,7 @@ fn train_reversi_against_players_from_a_table_that_knows_nothing() {
             "--game",
             "reversi",
             "--strategy",
-            "1,1,1,1,1,1,1,1,1,1/0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0",
+            "0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0",
             "--against",
             "first",
             "--against",
