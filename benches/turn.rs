@@ -4,11 +4,13 @@
 //!
 //!     cargo bench --bench turn [-- table [GAME...] [zero | trained]]
 //!     cargo bench --bench turn -- [GAME] [TURNS] [PLAYER] [FILE]
+//!     cargo bench --bench turn -- fresh [RUNS]
 //!
 //! Without words (or with `table`), every game in one table (`table.rs`):
 //! generation zero and a trained program, ordinary turns and turns that
-//! learn, the first turn in a directory and in a fresh clone. Else one
-//! game in detail:
+//! learn, the first turn in a directory and in a fresh clone. With
+//! `fresh`, the first turn in a fresh clone alone, RUNS times (3), and
+//! the medians. Else one game in detail:
 //!
 //! With MERLYN_CLONE=DIR, it plays through the launcher of the clone in
 //! DIR instead (another version of the driver and the templates).
@@ -274,6 +276,11 @@ fn main() {
         .skip(1)
         .filter(|word| !word.starts_with('-'))
         .collect();
+    if words.first().is_some_and(|word| word == "fresh") {
+        let runs = words.get(1).and_then(|word| word.parse().ok());
+        table::fresh(runs.unwrap_or(3));
+        return;
+    }
     let programs = ["zero", "trained"];
     let table_word = |word: &String| word == "table" || programs.contains(&word.as_str());
     if words

@@ -180,8 +180,9 @@ fn trained(kind: Kind) -> String {
 }
 
 /// The first turn in a fresh clone, which builds the driver: its processor
-/// time, and a hello world's beside it.
-fn fresh_clone() -> Pair {
+/// time, a hello world's beside it, and its peak memory in KiB (under GNU
+/// time, where it is installed: the most any one of its processes held).
+fn fresh_clone() -> (Pair, Option<u64>) {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let clone = dir.path().join("clone");
     let cloned = Command::new("git")
@@ -194,13 +195,56 @@ fn fresh_clone() -> Pair {
     let game = dir.path().join("game");
     std::fs::create_dir(&game).unwrap();
     std::fs::write(game.join("hello.rs"), super::HELLO).unwrap();
-    let (output, took) = super::timed(
+    let time = Path::new("/usr/bin/time");
+    let report = dir.path().join("peak");
+    let mut command = if time.exists() {
+        let mut command = Command::new(time);
+        command.arg("-f").arg("%M").arg("-o").arg(&report);
+        command.arg(clone.join("scripts/ttt"));
+        command
+    } else {
         Command::new(clone.join("scripts/ttt"))
-            .arg("5")
-            .current_dir(&game),
-    );
+    };
+    let (output, took) = super::timed(command.arg("5").current_dir(&game));
     assert!(output.status.success(), "{output:?}");
-    (took, hello(&game))
+    let peak = std::fs::read_to_string(&report)
+        .ok()
+        .and_then(|kib| kib.trim().parse().ok());
+    ((took, hello(&game)), peak)
+}
+
+/// The first turn in a fresh clone, `runs` times (`cargo bench --bench
+/// turn -- fresh [RUNS]`): each run's processor time, clock time, peak
+/// memory and the hello world's beside it, then their medians. The clone
+/// is of the last commit.
+pub fn fresh(runs: usize) {
+    let mut all = Vec::new();
+    for _ in 0..runs.max(1) {
+        let ((first, beside), peak) = fresh_clone();
+        println!(
+            "first turn in a fresh clone: {} of processor time, {} by the clock, \
+             peak {} MiB; a hello world beside it: {}",
+            ms(first.cpu),
+            ms(first.wall),
+            mib(peak),
+            ms(beside.cpu)
+        );
+        all.push((first, beside, peak));
+    }
+    let median = |of: &dyn Fn(&(Took, Took, Option<u64>)) -> Duration| {
+        super::median(all.iter().map(of).collect())
+    };
+    let mut peaks: Vec<u64> = all.iter().filter_map(|run| run.2).collect();
+    peaks.sort_unstable();
+    println!(
+        "median of {}: {} of processor time, {} by the clock, peak {} MiB; \
+         a hello world: {}",
+        all.len(),
+        ms(median(&|run| run.0.cpu)),
+        ms(median(&|run| run.0.wall)),
+        mib(peaks.get(peaks.len() / 2).copied()),
+        ms(median(&|run| run.1.cpu))
+    );
 }
 
 fn ms(duration: Duration) -> String {
@@ -253,12 +297,13 @@ pub fn run(kinds: &[Kind], programs: &[&str]) {
             );
         }
     }
-    let (first, beside) = fresh_clone();
+    let ((first, beside), peak) = fresh_clone();
     println!(
         "\nfirst turn in a fresh clone (`scripts/ttt 5`, building the driver): {} of processor \
-         time, {} by the clock; a hello world beside it: {}",
+         time, {} by the clock, peak {} MiB; a hello world beside it: {}",
         ms(first.cpu),
         ms(first.wall),
+        mib(peak),
         ms(beside.cpu)
     );
 }

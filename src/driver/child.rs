@@ -6,7 +6,7 @@
 use std::fs;
 use std::io::{self, Read};
 use std::process::{Child, Command, ExitStatus, Stdio};
-use std::sync::{Arc, Mutex, mpsc};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::time::Duration;
 
 use super::fail::{Res, fail};
@@ -152,6 +152,21 @@ fn dies_with_me(command: &mut Command) {
     let _ = command;
 }
 
+/// What a child said so far (its first `SAID` bytes), whether all it
+/// said has been heard (its pipe ended), and whether it has ended.
+#[derive(Default)]
+struct Heard {
+    said: Vec<u8>,
+    heard: bool,
+    ended: bool,
+}
+
+/// The lock on what is heard, held even where a thread that held it
+/// panicked (the driver aborts on a panic: none does).
+fn lock(heard: &Mutex<Heard>) -> MutexGuard<'_, Heard> {
+    heard.lock().unwrap_or_else(|e| e.into_inner())
+}
+
 /// Runs `command` for at most `limit`: its stdout into `out` if given,
 /// else with its stderr into a pipe, which gives what it said (its first
 /// `SAID` bytes). It dies with the driver.
@@ -177,26 +192,29 @@ pub(super) fn bounded(
     let spawned = command.spawn();
     command.stdout(Stdio::null()).stderr(Stdio::null());
     let mut child = spawned?;
+    // What the child said, and what has happened, behind one lock; what
+    // waits on it is woken by one condition. (Two channels did this, and
+    // cost the driver's build a twentieth of its code.)
+    let shared = Arc::new((Mutex::new(Heard::default()), Condvar::new()));
     // Read as the child says it, so that it never waits on a full pipe.
-    let heard = Arc::new(Mutex::new(Vec::new()));
-    let (told, done) = mpsc::channel::<()>();
     {
-        let heard = Arc::clone(&heard);
+        let shared = Arc::clone(&shared);
         std::thread::spawn(move || {
             let mut buffer = [0u8; 8192];
             loop {
                 match reader.read(&mut buffer) {
                     Ok(0) => break,
                     Ok(n) => {
-                        let mut heard = heard.lock().unwrap_or_else(|e| e.into_inner());
-                        let room = SAID.saturating_sub(heard.len());
-                        heard.extend_from_slice(&buffer[..n.min(room)]);
+                        let mut heard = lock(&shared.0);
+                        let room = SAID.saturating_sub(heard.said.len());
+                        heard.said.extend_from_slice(&buffer[..n.min(room)]);
                     }
                     Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
                     Err(_) => break,
                 }
             }
-            let _ = told.send(());
+            lock(&shared.0).heard = true;
+            shared.1.notify_all();
         });
     }
     // Waited for, not polled: the turn goes on the moment the child ends
@@ -205,32 +223,35 @@ pub(super) fn bounded(
     // it ended; that is told before it is reaped, so its PID is still its
     // own when the watchdog kills it.
     let pid = child.id();
-    let ended = Arc::new(Mutex::new(false));
-    let (wake, asleep) = mpsc::channel::<()>();
     let watchdog = {
-        let ended = Arc::clone(&ended);
+        let shared = Arc::clone(&shared);
         std::thread::spawn(move || {
-            if asleep.recv_timeout(limit).is_ok() {
-                return false;
-            }
-            let ended = ended.lock().unwrap_or_else(|e| e.into_inner());
-            if !*ended {
+            let heard = lock(&shared.0);
+            let (heard, _) = shared
+                .1
+                .wait_timeout_while(heard, limit, |heard| !heard.ended)
+                .unwrap_or_else(|e| e.into_inner());
+            if !heard.ended {
                 end(pid);
             }
-            !*ended
+            !heard.ended
         })
     };
     let status = wait_unreaped(&mut child);
-    *ended.lock().unwrap_or_else(|e| e.into_inner()) = true;
-    let _ = wake.send(());
+    lock(&shared.0).ended = true;
+    shared.1.notify_all();
     let status = status.and_then(|()| child.wait());
     let stopped = watchdog.join().unwrap_or(false);
     let status = status?;
     // All it said is in the pipe once it has ended, unless a process it
     // started holds the pipe still (a linker outliving a killed compiler):
     // that one is not waited for long.
-    let _ = done.recv_timeout(Duration::from_secs(1));
-    let said = std::mem::take(&mut *heard.lock().unwrap_or_else(|e| e.into_inner()));
+    let heard = lock(&shared.0);
+    let (mut heard, _) = shared
+        .1
+        .wait_timeout_while(heard, Duration::from_secs(1), |heard| !heard.heard)
+        .unwrap_or_else(|e| e.into_inner());
+    let said = std::mem::take(&mut heard.said);
     Ok(Ran {
         status: Some(status),
         said: String::from_utf8_lossy(&said).into_owned(),

@@ -264,12 +264,17 @@ fn asked(text: &str) -> Vec<&'static str> {
         return Vec::new();
     };
     let levels = ["opt-level=0", "opt-level=1", "opt-level=2", "opt-level=3"];
-    found
-        .lines
-        .iter()
-        .filter_map(|line| line.strip_prefix("rustc: -C "))
-        .find_map(|level| levels.into_iter().find(|known| *known == level))
-        .map_or(Vec::new(), |level| vec!["-C", level])
+    for line in &found.lines {
+        let Some(level) = line.strip_prefix("rustc: -C ") else {
+            continue;
+        };
+        for known in levels {
+            if known == level {
+                return vec!["-C", known];
+            }
+        }
+    }
+    Vec::new()
 }
 
 #[cfg(test)]

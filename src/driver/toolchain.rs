@@ -17,11 +17,13 @@ use super::state::read_own;
 fn on_path(name: &str) -> Option<PathBuf> {
     use std::os::unix::fs::PermissionsExt;
     let path = std::env::var_os("PATH")?;
-    std::env::split_paths(&path)
-        .map(|dir| dir.join(name))
-        .find(|file| {
-            fs::metadata(file).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
-        })
+    for dir in std::env::split_paths(&path) {
+        let file = dir.join(name);
+        if fs::metadata(&file).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0) {
+            return Some(file);
+        }
+    }
+    None
 }
 
 pub(super) fn need_rustc() -> Res<()> {
@@ -162,17 +164,34 @@ pub(super) fn checked(text: &str) -> bool {
     };
     let words = &lines[2..];
     let within = libdir.is_empty() || libdir.starts_with(&format!("{sysroot}/"));
-    let linked = words.is_empty()
-        || !libdir.is_empty()
-            && linker(libdir).is_some_and(|linker| {
-                words.len() >= linker.len() && linker.iter().zip(words).all(|(a, b)| a == b)
-            })
-            && !words.iter().any(|word| word.starts_with("-plugin"));
+    let linked = words.is_empty() || !libdir.is_empty() && as_probed(libdir, words);
     sysroot.starts_with('/')
         && executable(&Path::new(sysroot).join("bin/rustc"))
         && on_path_sysroot(sysroot)
         && within
         && linked
+}
+
+/// Whether the link command `words` begins with the linker that `linker`
+/// picks for `libdir`, and loads no plugin.
+fn as_probed(libdir: &str, words: &[&str]) -> bool {
+    let Some(linker) = linker(libdir) else {
+        return false;
+    };
+    if words.len() < linker.len() {
+        return false;
+    }
+    for (at, word) in linker.iter().enumerate() {
+        if words[at] != word.as_str() {
+            return false;
+        }
+    }
+    for word in words {
+        if word.starts_with("-plugin") {
+            return false;
+        }
+    }
+    true
 }
 
 /// Whether `sysroot` may be the sysroot of the `rustc` on PATH: that
@@ -222,9 +241,16 @@ fn incremental(words: &[String]) -> Option<Vec<String>> {
     if !words.first()?.ends_with("ld.gold") {
         return None;
     }
-    let mut words: Vec<String> = words.iter().filter(|w| *w != "-pie").cloned().collect();
-    words.extend(["-z".into(), "norelro".into(), "--incremental".into()]);
-    Some(words)
+    let mut kept = Vec::new();
+    for word in words {
+        if word != "-pie" {
+            kept.push(word.clone());
+        }
+    }
+    for word in ["-z", "norelro", "--incremental"] {
+        kept.push(word.to_string());
+    }
+    Some(kept)
 }
 
 impl Driver {
@@ -355,15 +381,19 @@ impl Driver {
     /// its first two lines on `objects`, making `out`.
     pub(super) fn link_with(&self, cache: &str, objects: &[String], out: &str) -> Ran {
         let text = read_own(cache).unwrap_or_default();
-        let words: Vec<&str> = text
-            .lines()
-            .skip(2)
-            .flat_map(|word| match word {
-                "ttt-obj.o" => objects.iter().map(String::as_str).collect(),
-                "ttt-out" => vec![out],
-                word => vec![word],
-            })
-            .collect();
+        // A loop, not an iterator's adapters: a tenth of the code to build.
+        let mut words: Vec<&str> = Vec::new();
+        for word in text.lines().skip(2) {
+            match word {
+                "ttt-obj.o" => {
+                    for object in objects {
+                        words.push(object);
+                    }
+                }
+                "ttt-out" => words.push(out),
+                word => words.push(word),
+            }
+        }
         match words.split_first() {
             Some((linker, rest)) => self.quiet(Command::new(linker).args(rest)),
             None => Ran {

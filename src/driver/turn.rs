@@ -148,10 +148,12 @@ impl Driver {
                 "move it away".to_string(),
             ],
         };
-        let ways: Vec<String> = tails
-            .iter()
-            .flat_map(|tail| heads.iter().map(move |head| format!("{head}{tail}")))
-            .collect();
+        let mut ways = Vec::new();
+        for tail in &tails {
+            for head in &heads {
+                ways.push(format!("{head}{tail}"));
+            }
+        }
         fail(2, fitting(self.me, &ways))
     }
 
