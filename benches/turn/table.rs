@@ -213,12 +213,16 @@ fn fresh_clone() -> (Pair, Option<u64>) {
     ((took, hello(&game)), peak)
 }
 
+/// One first turn in a fresh clone: its times, the hello world's beside
+/// it, and its peak memory.
+type Run = (Took, Took, Option<u64>);
+
 /// The first turn in a fresh clone, `runs` times (`cargo bench --bench
 /// turn -- fresh [RUNS]`): each run's processor time, clock time, peak
 /// memory and the hello world's beside it, then their medians. The clone
 /// is of the last commit.
 pub fn fresh(runs: usize) {
-    let mut all = Vec::new();
+    let mut all: Vec<Run> = Vec::new();
     for _ in 0..runs.max(1) {
         let ((first, beside), peak) = fresh_clone();
         println!(
@@ -231,9 +235,7 @@ pub fn fresh(runs: usize) {
         );
         all.push((first, beside, peak));
     }
-    let median = |of: &dyn Fn(&(Took, Took, Option<u64>)) -> Duration| {
-        super::median(all.iter().map(of).collect())
-    };
+    let median = |of: &dyn Fn(&Run) -> Duration| super::median(all.iter().map(of).collect());
     let mut peaks: Vec<u64> = all.iter().filter_map(|run| run.2).collect();
     peaks.sort_unstable();
     println!(
