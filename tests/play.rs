@@ -111,8 +111,14 @@ fn a_whole_game_ends_with_the_drivers_message_and_the_discs() {
     );
     // The discs, then what the program learned from the game, then the
     // driver's word.
-    let over = ran.stdout.lines().position(|l| l.contains(" The game is over, "));
-    let learned = ran.stdout.lines().position(|l| l.starts_with("I learned, in my lesson 1:"));
+    let over = ran
+        .stdout
+        .lines()
+        .position(|l| l.contains(" The game is over, "));
+    let learned = ran
+        .stdout
+        .lines()
+        .position(|l| l.starts_with("I learned, in my lesson 1:"));
     assert!(over.is_some() && over < learned, "{}", ran.stdout);
     assert!(turns > 10, "{turns} turns");
     // A move that cannot open a new game is refused, and says a new game

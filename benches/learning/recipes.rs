@@ -12,6 +12,8 @@
 //!     cargo bench --bench learning -- openings GAME [lengths=0,2,4,6,8]
 //!         [seeds=1,2] [games=2000] [held=PLAYER,...] [eval=200]
 //!         [eval-opening=N] [size=CxR] [jobs=N]
+//!     cargo bench --bench learning -- turns GAME [strategy=S | games=60
+//!         seed=S] [against=PLAYER] [opening=4] [turns=8] [size=CxR]
 
 use merlyn::game::Game;
 use merlyn::games::{Kind, Task};
@@ -51,7 +53,7 @@ fn defaults(game: &str) -> Defaults {
         "connect-four" => Defaults {
             teacher: "alphabeta:5",
             held: &["alphabeta:4", "alphabeta:6"],
-            eval_opening: 2,
+            eval_opening: 4,
         },
         _ => Defaults {
             teacher: "random:1",
@@ -232,15 +234,23 @@ impl Task for Taught {
         }
         println!("  {:>13}", "its control");
         let mut curves: Vec<Vec<(f64, f64)>> = vec![Vec::new(); held.len()];
-        let losses = teach::<G>(zero::<G>(&asked), &against, games, opening, seed, every, |g, s| {
-            let m = measure::<G>(s, &held, &plan);
-            print!("{g:>6}");
-            for (i, (t, c)) in m.trained.iter().zip(&m.control).enumerate() {
-                print!("  {} ({:5.1})", shown(t), share(c).0);
-                curves[i].push(share(t));
-            }
-            println!("  {}", shown(&m.head_to_head));
-        });
+        let losses = teach::<G>(
+            zero::<G>(&asked),
+            &against,
+            games,
+            opening,
+            seed,
+            every,
+            |g, s| {
+                let m = measure::<G>(s, &held, &plan);
+                print!("{g:>6}");
+                for (i, (t, c)) in m.trained.iter().zip(&m.control).enumerate() {
+                    print!("  {} ({:5.1})", shown(t), share(c).0);
+                    curves[i].push(share(t));
+                }
+                println!("  {}", shown(&m.head_to_head));
+            },
+        );
         println!("losses in training: {losses} of {games}");
         report_curves(&held, &curves, every);
     }
@@ -293,7 +303,9 @@ impl Task for Openings {
              against each player it never met, from {} random moves (the control in parentheses)",
             G::NAME,
             asked.number("eval", 200),
-            asked.get("eval-opening").map_or(defaults.eval_opening, |n| n.parse().unwrap())
+            asked
+                .get("eval-opening")
+                .map_or(defaults.eval_opening, |n| n.parse().unwrap())
         );
         print!("{:>3} {:>5} {:>7} {:>8}", "N", "seed", "losses", "time");
         for h in &held {
@@ -306,11 +318,19 @@ impl Task for Openings {
                 let plan = plan(&asked, &defaults, seed as u64);
                 let began = std::time::Instant::now();
                 let mut last = None;
-                let losses = teach::<G>(zero::<G>(&asked), "self", games, opening, seed as u64, games, |g, s| {
-                    if g == games {
-                        last = Some(*s);
-                    }
-                });
+                let losses = teach::<G>(
+                    zero::<G>(&asked),
+                    "self",
+                    games,
+                    opening,
+                    seed as u64,
+                    games,
+                    |g, s| {
+                        if g == games {
+                            last = Some(*s);
+                        }
+                    },
+                );
                 let time = began.elapsed().as_secs_f64();
                 let strategy = last.expect("the last checkpoint");
                 let m = measure::<G>(&strategy, &held, &plan);
@@ -325,13 +345,105 @@ impl Task for Openings {
         for (h, r) in held.iter().zip(&results) {
             let best = r.iter().copied().fold(f64::MIN, f64::max);
             let least = r.iter().copied().fold(f64::MAX, f64::min);
-            println!("against {h}: least {least:.1}, best {best:.1}, {:.1} points apart", best - least);
+            println!(
+                "against {h}: least {least:.1}, best {best:.1}, {:.1} points apart",
+                best - least
+            );
         }
     }
 }
 
-/// Runs the mode `mode` (`taught` or `openings`) for the game the words
-/// name.
+/// A player whose first `left` moves are random, then `rest`'s.
+struct Opener<G: Game> {
+    random: merlyn::player::Random,
+    left: usize,
+    rest: Box<dyn merlyn::player::Player<G>>,
+}
+
+impl<G: Game> merlyn::player::Player<G> for Opener<G> {
+    fn choose(&mut self, position: &G::Position, moves: &[G::Move]) -> G::Move {
+        if self.left > 0 {
+            self.left -= 1;
+            return moves[(self.random.next_u64() % moves.len() as u64) as usize];
+        }
+        self.rest.choose(position, moves)
+    }
+}
+
+/// `turns GAME`: how long a turn that learns takes, as the driver plays
+/// it (plain `rustc`, then the run), for the program the `taught` mode
+/// teaches (or `strategy=S`): the human's last move of each of `turns`
+/// games (8) it loses to the teacher after `opening` random moves.
+struct Turns(Asked);
+
+impl Task for Turns {
+    type Output = ();
+
+    fn run<G: Game>(self) {
+        let asked = self.0;
+        let defaults = defaults(G::NAME);
+        let against = asked.get("against").unwrap_or(defaults.teacher).to_string();
+        let opening = asked.number("opening", 4);
+        let strategy = match asked.get("strategy") {
+            Some(text) => text.parse().ok().expect("a strategy"),
+            None => {
+                let games = asked.number("games", 60);
+                let seed = asked.number("seed", 5) as u64;
+                let mut last = None;
+                teach::<G>(
+                    zero::<G>(&asked),
+                    &against,
+                    games,
+                    opening,
+                    seed,
+                    games,
+                    |g, s| {
+                        if g == games {
+                            last = Some(*s);
+                        }
+                    },
+                );
+                last.expect("the last checkpoint")
+            }
+        };
+        println!(
+            "{}: learning turns of {strategy} against {against}",
+            G::NAME
+        );
+        let wanted = asked.number("turns", 8);
+        let mut times = Vec::new();
+        for seed in 0..400 {
+            if times.len() == wanted {
+                break;
+            }
+            let mut opener = Opener::<G> {
+                random: merlyn::player::Random::new(seed),
+                left: opening,
+                rest: by_name::<G>(&against).expect("a player"),
+            };
+            let (line, last) =
+                merlyn::train::play_out(G::new_game(strategy), &mut opener, seed % 2 == 1)
+                    .expect("a game");
+            if G::status(&last.state) != merlyn::game::Status::Lost {
+                continue;
+            }
+            let (compile, run) = crate::learning_turn::<G>(strategy, &line);
+            times.push((compile.as_secs_f64() * 1e3, run.as_secs_f64() * 1e3));
+        }
+        let slowest = times.iter().map(|(c, r)| c + r).fold(0.0, f64::max);
+        println!(
+            "learning turns (rustc ms + run ms): {}; slowest {slowest:.0} ms",
+            times
+                .iter()
+                .map(|(c, r)| format!("{c:.0}+{r:.0}"))
+                .collect::<Vec<_>>()
+                .join(" ")
+        );
+    }
+}
+
+/// Runs the mode `mode` (`taught`, `openings` or `turns`) for the game the
+/// words name.
 pub fn recipes(mode: &str, words: &[String]) {
     let game = words.first().expect("a game");
     let kind = Kind::named(game).expect("a game's name");
@@ -340,6 +452,7 @@ pub fn recipes(mode: &str, words: &[String]) {
     };
     match mode {
         "taught" => kind.run(Taught(asked)),
+        "turns" => kind.run(Turns(asked)),
         _ => kind.run(Openings(asked)),
     }
 }
