@@ -2,7 +2,13 @@
 //! each turn against a plain `rustc hello.rs -o hello`, the two interleaved
 //! in one run, so that the machine's noise falls on both.
 //!
-//!     cargo bench --bench turn [-- [GAME] [TURNS] [PLAYER] [FILE]]
+//!     cargo bench --bench turn [-- table [GAME...] [zero | trained]]
+//!     cargo bench --bench turn -- [GAME] [TURNS] [PLAYER] [FILE]
+//!
+//! Without words (or with `table`), every game in one table (`table.rs`):
+//! generation zero and a trained program, ordinary turns and turns that
+//! learn, the first turn in a directory and in a fresh clone. Else one
+//! game in detail:
 //!
 //! With MERLYN_CLONE=DIR, it plays through the launcher of the clone in
 //! DIR instead (another version of the driver and the templates).
@@ -23,6 +29,8 @@
 //! where it is installed).
 
 mod common;
+#[path = "turn/table.rs"]
+mod table;
 
 use common::{median, ms};
 use merlyn::game::Game;
@@ -168,14 +176,17 @@ fn hello(dir: &Path) -> Took {
     took
 }
 
-/// Did the program in `file` just lose (and learn)?
+/// Did the program in `file` just learn: lose, or, for a game that learns
+/// from every game (Connect Four), finish one?
 struct Lost<'a>(&'a Path);
 
 impl Task for Lost<'_> {
     type Output = bool;
     fn run<G: Game>(self) -> bool {
-        merlyn::generation::read_state::<G>(self.0)
-            .is_ok_and(|state| G::status(&state) == merlyn::game::Status::Lost)
+        merlyn::generation::read_state::<G>(self.0).is_ok_and(|state| {
+            let status = G::status(&state);
+            status == merlyn::game::Status::Lost || status.is_over() && G::LEARNS_FROM_EVERY_GAME
+        })
     }
 }
 
@@ -191,7 +202,9 @@ struct Played {
 }
 
 /// Plays whole games until at least `turns` turns, calling `each` after
-/// every turn. Every third game the computer opens.
+/// every turn, which may stop it sooner (by giving false). Every third
+/// game the computer opens; in the others the human opens with a random
+/// move, then plays `player`'s.
 fn play(
     kind: Kind,
     start: &str,
@@ -199,7 +212,7 @@ fn play(
     turns: usize,
     player: Option<&str>,
     time: Option<&Path>,
-    mut each: impl FnMut(Played),
+    mut each: impl FnMut(Played) -> bool,
 ) {
     let (_, _, next) = driver(kind);
     let mut seed = 1991;
@@ -207,20 +220,23 @@ fn play(
     let mut game = 0;
     while played < turns {
         let mut args: Vec<String> = Vec::new();
+        // The human opens at random: a player and a program that both
+        // play the same moves from the same board would play one game
+        // again and again.
         if game % 3 != 2 {
             let zero = dir.join(".bench-zero.rs");
             std::fs::write(&zero, start).unwrap();
             args.extend(kind.run(Choose {
                 file: &zero,
                 seed: &mut seed,
-                player,
+                player: None,
             }));
         }
         let mut index = 0;
         loop {
             let (took, peak) = turn(kind, dir, &args, time);
             let lost = kind.run(Lost(&dir.join(&next)));
-            each(Played {
+            let go_on = each(Played {
                 took,
                 peak,
                 lost,
@@ -228,6 +244,9 @@ fn play(
                 index,
             });
             played += 1;
+            if !go_on {
+                return;
+            }
             index += 1;
             match kind.run(Choose {
                 file: &dir.join(&next),
@@ -251,6 +270,31 @@ fn start_file() -> Option<String> {
 }
 
 fn main() {
+    let words: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|word| !word.starts_with('-'))
+        .collect();
+    let programs = ["zero", "trained"];
+    let table_word = |word: &String| word == "table" || programs.contains(&word.as_str());
+    if words
+        .iter()
+        .all(|word| table_word(word) || Kind::named(word).is_ok())
+    {
+        let named: Vec<Kind> = words.iter().filter_map(|w| Kind::named(w).ok()).collect();
+        if named.is_empty() || words.iter().any(table_word) {
+            let only: Vec<&str> = programs
+                .into_iter()
+                .filter(|p| words.iter().any(|w| w == p))
+                .collect();
+            let kinds = if named.is_empty() {
+                &Kind::ALL[..]
+            } else {
+                &named
+            };
+            table::run(kinds, &only);
+            return;
+        }
+    }
     let file = start_file();
     let named = file
         .as_deref()
@@ -303,6 +347,7 @@ fn main() {
         places.push((turn.game, turn.index));
         lengths.resize(turn.game + 1, 0);
         lengths[turn.game] = turn.index + 1;
+        true
     });
 
     let time = Path::new("/usr/bin/time");
@@ -311,7 +356,8 @@ fn main() {
         turn(kind, dir.path(), &["clobber".to_string()], None);
         keep();
         play(kind, &start, dir.path(), 6, player, Some(time), |turn| {
-            peak = peak.max(turn.peak)
+            peak = peak.max(turn.peak);
+            true
         });
     }
 

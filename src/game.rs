@@ -364,6 +364,10 @@ pub trait Game: Rules + Sized + 'static {
     const PROTOCOL: Protocol = Protocol::Gtp;
     /// How its GTP engines and GUIs speak of it.
     const GTP: Convention = Convention::Plain;
+    /// Its name as GTP's `list_games` gives it, and `set_game` takes it:
+    /// the name GUIs know the game by (`Othello`, as GRhino answers, and
+    /// Quarry reads).
+    const GTP_GAME: &'static str = Self::NAME;
 
     /// Othello's convention: `mv` on the board turned so that the discs
     /// `0` starts with stand where `X`'s do (see `Convention::Othello`).

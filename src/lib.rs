@@ -58,20 +58,18 @@ macro_rules! registry {
 
 include!("registry.rs");
 
-pub mod bounded;
 pub mod curve;
 pub mod diff;
 pub mod driver;
-pub mod engine;
 pub mod game;
 pub mod games;
 pub mod generation;
-pub mod gomocup;
-pub mod gtp;
 pub mod line;
 pub mod perft;
 pub mod player;
+pub mod protocol;
 pub mod replay;
+pub mod shown;
 pub mod subcommand;
 pub mod template;
 pub mod train;
@@ -79,13 +77,16 @@ pub mod tree;
 pub mod turn;
 pub mod versus;
 
-use clap::Parser;
+use clap::FromArgMatches;
 
 /// Runs the command line `args` and gives the process's exit code: 0 for
 /// success, 1 for a negative answer (such as a program that can lose), 2
 /// for an error, which is printed here as one `error: ...` line.
 pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
-    let cli = match subcommand::Cli::try_parse_from(args) {
+    let parsed = subcommand::Cli::command_fitted()
+        .try_get_matches_from(args)
+        .and_then(|matches| subcommand::Cli::from_arg_matches(&matches));
+    let cli = match parsed {
         Ok(cli) => cli,
         // A bad argument: one line, as every error (but a bare `merlyn`,
         // which gets the whole help).
@@ -121,11 +122,13 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
     }
 }
 
-/// Says `line` on standard error; where that is closed too, says nothing
+/// Says `line` on standard error, escaped (`shown`); where that is closed too, says nothing
 /// (`eprintln!` would panic).
 fn complain(line: &str) {
     use std::io::Write;
-    let _ = writeln!(std::io::stderr(), "{line}");
+    // An error may quote a file or an argument: what acts on a terminal
+    // is shown escaped.
+    let _ = writeln!(std::io::stderr(), "{}", shown::escaped(line));
 }
 
 /// clap's error as one line: its first, then the details under it (the

@@ -5,9 +5,9 @@
 //! its own generations would. The `Player` trait itself is part of the
 //! game interface (`game`), since a game names its own players.
 
-use crate::engine::Engine;
 use crate::game::{Game, Rules, Side};
 use crate::generation;
+use crate::protocol::engine::Engine;
 use anyhow::{Context, bail};
 use std::path::Path;
 

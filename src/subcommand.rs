@@ -36,6 +36,9 @@ pub struct Cli {
     command: Command,
 }
 
+/// The columns help is wrapped to where standard output is no terminal.
+pub const HELP_WIDTH: usize = 80;
+
 #[derive(Subcommand, Debug)]
 enum Command {
     New(new::New),
@@ -57,6 +60,18 @@ enum Command {
 }
 
 impl Cli {
+    /// The command line, its help wrapped to the terminal's width, and to
+    /// 80 columns where standard output is no terminal (a pipe, a file, a
+    /// manual's reader).
+    pub fn command_fitted() -> clap::Command {
+        let command = <Self as clap::CommandFactory>::command();
+        if std::io::IsTerminal::is_terminal(&std::io::stdout()) {
+            command
+        } else {
+            command.term_width(HELP_WIDTH)
+        }
+    }
+
     /// Runs the subcommand and gives the exit code.
     pub fn run(self) -> anyhow::Result<i32> {
         match self.command {

@@ -1556,7 +1556,7 @@ fn no(say: &'static [u8], at: usize, then: &'static [u8]) -> Refusal {
 /// few enough words that the line fits 80 columns behind the driver's
 /// name for me.
 fn bad(why: &'static str) -> Refusal {
-    no(why.as_bytes(), NONE, b"")
+    no(b"my board is not a position of this game: ", NONE, why.as_bytes())
 }
 
 /// Writes the name of cell `at`, such as F6 or K11.
@@ -1794,7 +1794,7 @@ impl Game {
         }
         // Tiles no move put there: only on a board given to me.
         if !fits || empty(&start) == game.given {
-            return Err(bad("my board is not the one my moves make"));
+            return Err(bad("the board is not the one my moves make"));
         }
         let (you, me) = (distance(b, YOU), distance(b, ME));
         let empty = empty(b);
@@ -1812,6 +1812,13 @@ impl Game {
         game.write(&mut text);
         let rows = game.board.rows;
         let runs = (game.board.columns * rows).div_ceil(20);
+        // How many lines I write.
+        let mut written: usize = 0;
+        let mut i: usize = 0;
+        while i < text.len {
+            written += (text.bytes[i] == b'\n') as usize;
+            i += 1;
+        }
         match text.differs(lines) {
             0 => Ok(game),
             1 => Err(bad("my first line must read like contactix: on")),
@@ -1821,6 +1828,8 @@ impl Game {
             d if d == rows + 6 => Err(bad("my lessons line must read like lessons: 0")),
             d if d == rows + 7 => Err(bad("my evaluation line is not as I write it")),
             d if d <= rows + 7 + runs => Err(bad("what I must not play again is not as I write it")),
+            // The last line I write is how I am compiled.
+            d if d == written => Err(bad("my last line must read rustc: -C opt-level=1")),
             _ => Err(bad("my moves are not written as I write them")),
         }
     }
@@ -2147,10 +2156,12 @@ fn view(b: &Board, yours: usize, mine: usize, path: &[u16; CELLS], n: usize, sai
     edge_marks(b, b.rows + 4, said);
     spaces(b.rows + 4, said);
     letters(b, said);
-    // The key, beside the letters if it fits in 80 columns, else below.
+    // The key, beside the letters if it fits in 80 columns, else below (so
+    // a first turn on 17 rows, which says more, fits 24 lines).
+    let key: &[u8] = if n > 0 { b"[ ] last moves, * the chain" } else { b"[ ] last moves" };
     let width: usize = b.rows + 4 + b.columns * 2 - 1;
-    said.push(if width + 3 + 28 <= 80 { b"   " } else { b"\n" });
-    said.push(if n > 0 { b"[ ] last moves, * the chain" } else { b"[ ] last moves" });
+    said.push(if width + 3 + key.len() <= 80 { b"   " } else { b"\n" });
+    said.push(key);
     said.push(b"\n");
 }
 
@@ -3965,7 +3976,7 @@ fn no(say: &'static [u8], at: usize, then: &'static [u8]) -> Refusal {
 /// few enough words that the line fits 80 columns behind the driver's
 /// name for me.
 fn bad(why: &'static str) -> Refusal {
-    no(why.as_bytes(), NONE, b"")
+    no(b"my board is not a position of this game: ", NONE, why.as_bytes())
 }
 
 /// Writes the name of cell `at`, such as F6 or K11.
@@ -4203,7 +4214,7 @@ impl Game {
         }
         // Tiles no move put there: only on a board given to me.
         if !fits || empty(&start) == game.given {
-            return Err(bad("my board is not the one my moves make"));
+            return Err(bad("the board is not the one my moves make"));
         }
         let (you, me) = (distance(b, YOU), distance(b, ME));
         let empty = empty(b);
@@ -4221,6 +4232,13 @@ impl Game {
         game.write(&mut text);
         let rows = game.board.rows;
         let runs = (game.board.columns * rows).div_ceil(20);
+        // How many lines I write.
+        let mut written: usize = 0;
+        let mut i: usize = 0;
+        while i < text.len {
+            written += (text.bytes[i] == b'\n') as usize;
+            i += 1;
+        }
         match text.differs(lines) {
             0 => Ok(game),
             1 => Err(bad("my first line must read like contactix: on")),
@@ -4230,6 +4248,8 @@ impl Game {
             d if d == rows + 6 => Err(bad("my lessons line must read like lessons: 0")),
             d if d == rows + 7 => Err(bad("my evaluation line is not as I write it")),
             d if d <= rows + 7 + runs => Err(bad("what I must not play again is not as I write it")),
+            // The last line I write is how I am compiled.
+            d if d == written => Err(bad("my last line must read rustc: -C opt-level=1")),
             _ => Err(bad("my moves are not written as I write them")),
         }
     }
@@ -4556,10 +4576,12 @@ fn view(b: &Board, yours: usize, mine: usize, path: &[u16; CELLS], n: usize, sai
     edge_marks(b, b.rows + 4, said);
     spaces(b.rows + 4, said);
     letters(b, said);
-    // The key, beside the letters if it fits in 80 columns, else below.
+    // The key, beside the letters if it fits in 80 columns, else below (so
+    // a first turn on 17 rows, which says more, fits 24 lines).
+    let key: &[u8] = if n > 0 { b"[ ] last moves, * the chain" } else { b"[ ] last moves" };
     let width: usize = b.rows + 4 + b.columns * 2 - 1;
-    said.push(if width + 3 + 28 <= 80 { b"   " } else { b"\n" });
-    said.push(if n > 0 { b"[ ] last moves, * the chain" } else { b"[ ] last moves" });
+    said.push(if width + 3 + key.len() <= 80 { b"   " } else { b"\n" });
+    said.push(key);
     said.push(b"\n");
 }
 

@@ -505,7 +505,8 @@ pub fn boards(moves: &[u8; 60], count: usize, boards: &mut [[u64; 2]; 61], sides
 //
 // Then I study the game, as a player replays a game to learn from it: I
 // play myself STUDY games, each from a position of the game drawn at
-// random, looking one move ahead, one move in EXPLORE made at random, and
+// random (after its last random move: a position both sides chose into),
+// looking STUDYING moves ahead, one move in EXPLORE made at random, and
 // learn from each as from the game. So one game teaches what positions
 // like its own are worth, not only the one line it took. (The draws come
 // from a stream seeded by my lessons and the game's moves: the same game
@@ -539,9 +540,11 @@ pub const LAMBDA: f64 = 0.5;
 pub const SURE: f64 = 400.0;
 /// How far a lesson asks a weight to move, in points, for a difference of
 /// 1 between two guesses where its feature made all of the first.
-pub const STEP: f64 = 300.0;
+pub const STEP: f64 = 100.0;
 /// How many games I play myself, studying a game.
-pub const STUDY: usize = 50;
+pub const STUDY: usize = 150;
+/// How many moves ahead each side looks in them.
+pub const STUDYING: usize = 2;
 /// One move in EXPLORE of a study game is made at random.
 pub const EXPLORE: u64 = 10;
 /// The most a weight may be.
@@ -702,8 +705,8 @@ fn bounded(n: i64) -> i64 {
 }
 
 /// Plays a study game from the board `discs` (yours, mine), `side` to move
-/// (0 you, 1 me): both sides look one move ahead with `weights`, and one
-/// move in EXPLORE, drawn from `stream`, is random. Writes the board it
+/// (0 you, 1 me): both sides look STUDYING moves ahead with `weights`, and
+/// one move in EXPLORE, drawn from `stream`, is random. Writes the board it
 /// starts from and those after each move into `seen`, and marks in the
 /// result the random ones, as `differences` reads them; gives how many.
 pub fn study(discs: [u64; 2], side: usize, weights: &[i32; FEATURES], stream: &mut u64, seen: &mut [[u64; 2]; 61]) -> (usize, u64) {
@@ -723,7 +726,7 @@ pub fn study(discs: [u64; 2], side: usize, weights: &[i32; FEATURES], stream: &m
             random |= 1u64 << n;
             left.trailing_zeros() as usize
         } else {
-            pick(discs[side], discs[side ^ 1], weights, 1)
+            pick(discs[side], discs[side ^ 1], weights, STUDYING)
         };
         let f = flips(discs[side], discs[side ^ 1], at);
         discs[side] |= f | 1u64 << at;
@@ -763,10 +766,18 @@ pub fn learn_with(game: &mut Game, games: usize) {
         stream = draw(&mut stream) ^ game.moves[k] as u64;
         k += 1;
     }
+    // It starts from the boards after the last move made at random: those
+    // are the ones both sides chose into.
+    let mut first: usize = 0;
+    k = 0;
+    while k < game.count {
+        first = if game.random >> k & 1 == 1 { k } else { first };
+        k += 1;
+    }
     let mut played = [[0u64; 2]; 61];
     let mut g: usize = 0;
-    while g < games && game.count > 1 {
-        let k = (draw(&mut stream) % (game.count - 1) as u64) as usize;
+    while g < games && first + 1 < game.count {
+        let k = first + (draw(&mut stream) % (game.count - 1 - first) as u64) as usize;
         let (n, random) = study(seen[k], after(seen[k], sides[k]), &lesson.whole, &mut stream, &mut played);
         differences(&played, n, random, &lesson.whole, &mut change);
         lesson.step(&mut change);
@@ -2274,7 +2285,8 @@ pub fn boards(moves: &[u8; 60], count: usize, boards: &mut [[u64; 2]; 61], sides
 //
 // Then I study the game, as a player replays a game to learn from it: I
 // play myself STUDY games, each from a position of the game drawn at
-// random, looking one move ahead, one move in EXPLORE made at random, and
+// random (after its last random move: a position both sides chose into),
+// looking STUDYING moves ahead, one move in EXPLORE made at random, and
 // learn from each as from the game. So one game teaches what positions
 // like its own are worth, not only the one line it took. (The draws come
 // from a stream seeded by my lessons and the game's moves: the same game
@@ -2308,9 +2320,11 @@ pub const LAMBDA: f64 = 0.5;
 pub const SURE: f64 = 400.0;
 /// How far a lesson asks a weight to move, in points, for a difference of
 /// 1 between two guesses where its feature made all of the first.
-pub const STEP: f64 = 300.0;
+pub const STEP: f64 = 100.0;
 /// How many games I play myself, studying a game.
-pub const STUDY: usize = 50;
+pub const STUDY: usize = 150;
+/// How many moves ahead each side looks in them.
+pub const STUDYING: usize = 2;
 /// One move in EXPLORE of a study game is made at random.
 pub const EXPLORE: u64 = 10;
 /// The most a weight may be.
@@ -2471,8 +2485,8 @@ fn bounded(n: i64) -> i64 {
 }
 
 /// Plays a study game from the board `discs` (yours, mine), `side` to move
-/// (0 you, 1 me): both sides look one move ahead with `weights`, and one
-/// move in EXPLORE, drawn from `stream`, is random. Writes the board it
+/// (0 you, 1 me): both sides look STUDYING moves ahead with `weights`, and
+/// one move in EXPLORE, drawn from `stream`, is random. Writes the board it
 /// starts from and those after each move into `seen`, and marks in the
 /// result the random ones, as `differences` reads them; gives how many.
 pub fn study(discs: [u64; 2], side: usize, weights: &[i32; FEATURES], stream: &mut u64, seen: &mut [[u64; 2]; 61]) -> (usize, u64) {
@@ -2492,7 +2506,7 @@ pub fn study(discs: [u64; 2], side: usize, weights: &[i32; FEATURES], stream: &m
             random |= 1u64 << n;
             left.trailing_zeros() as usize
         } else {
-            pick(discs[side], discs[side ^ 1], weights, 1)
+            pick(discs[side], discs[side ^ 1], weights, STUDYING)
         };
         let f = flips(discs[side], discs[side ^ 1], at);
         discs[side] |= f | 1u64 << at;
@@ -2532,10 +2546,18 @@ pub fn learn_with(game: &mut Game, games: usize) {
         stream = draw(&mut stream) ^ game.moves[k] as u64;
         k += 1;
     }
+    // It starts from the boards after the last move made at random: those
+    // are the ones both sides chose into.
+    let mut first: usize = 0;
+    k = 0;
+    while k < game.count {
+        first = if game.random >> k & 1 == 1 { k } else { first };
+        k += 1;
+    }
     let mut played = [[0u64; 2]; 61];
     let mut g: usize = 0;
-    while g < games && game.count > 1 {
-        let k = (draw(&mut stream) % (game.count - 1) as u64) as usize;
+    while g < games && first + 1 < game.count {
+        let k = first + (draw(&mut stream) % (game.count - 1 - first) as u64) as usize;
         let (n, random) = study(seen[k], after(seen[k], sides[k]), &lesson.whole, &mut stream, &mut played);
         differences(&played, n, random, &lesson.whole, &mut change);
         lesson.step(&mut change);

@@ -556,6 +556,10 @@ fn a_whole_game_through_the_driver_ends_with_its_four_and_the_drivers_word() {
         .then()
         .write("connect-four.rs", ConnectFour::ZERO)
         .write(".play-connect-four/learned", &learned_text)
+        .write(
+            ".play-connect-four/began",
+            &format!("taught {}\n", merlyn::driver::key(learned_text.as_bytes())),
+        )
         .args(["connect-four", "4"])
         .run();
     assert_eq!(again.read("connect-four.rs"), learned_text);

@@ -865,7 +865,7 @@ fn a_generation_refuses_what_is_not_a_move_printing_itself_unchanged() {
         .state,
     );
     let not_a_move = "a move is one cell: a column letter, then a row number, such as B4";
-    let bad = |why: &str| why.to_string();
+    let bad = |why: &str| format!("my board is not a position of this game: {why}");
     let tile = playing.replacen(" 1 . 0 . 1", " 1 . . . 1", 1);
     // A tile that no move put there, on a board that was not given.
     let extra = playing.replacen(" 1 . 0 . 1", " 1 0 0 . 1", 1);
@@ -881,6 +881,18 @@ fn a_generation_refuses_what_is_not_a_move_printing_itself_unchanged() {
     let won = ConTacTix::source(&won);
     let status = playing.replacen("\"contactix: on\"", "\"contactix: won\"", 1);
     let weight = playing.replacen("8 9 8", "8 x 8", 1);
+    // On 11x11, whose state ends with how it is compiled.
+    let eleven = ConTacTix::source(
+        &ConTacTix::play(
+            generation::read::<ConTacTix>(ConTacTix::ZERO).unwrap(),
+            Some(cell("F6")),
+        )
+        .unwrap()
+        .state,
+    );
+    let line = |level: u8| format!("        \"rustc: -C opt-level={level}\",\n");
+    let compiled = eleven.replacen(&line(1), &line(2), 1);
+    assert_ne!(compiled, eleven);
     for (source, args, message) in [
         (&zero, &["B0"][..], not_a_move.to_string()),
         (&zero, &["B4x"], not_a_move.to_string()),
@@ -899,16 +911,20 @@ fn a_generation_refuses_what_is_not_a_move_printing_itself_unchanged() {
             &[],
             "it is your move: give a cell, such as B4".to_string(),
         ),
-        (&tile, &["C3"], bad("my board is not the one my moves make")),
+        (
+            &tile,
+            &["C3"],
+            bad("the board is not the one my moves make"),
+        ),
         (
             &extra,
             &["C3"],
-            bad("my board is not the one my moves make"),
+            bad("the board is not the one my moves make"),
         ),
         (
             &given,
             &["C3"],
-            bad("my board is not the one my moves make"),
+            bad("the board is not the one my moves make"),
         ),
         (
             &status,
@@ -919,6 +935,12 @@ fn a_generation_refuses_what_is_not_a_move_printing_itself_unchanged() {
             &weight,
             &["C3"],
             bad("a row of my board or weights is not as I write it"),
+        ),
+        // Once blamed on "my moves are not written as I write them".
+        (
+            &compiled,
+            &["C3"],
+            bad("my last line must read rustc: -C opt-level=1"),
         ),
     ] {
         refuses(source, args, &message);

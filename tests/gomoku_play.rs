@@ -56,7 +56,7 @@ fn names_the_five(said: &str, board: &[String], mark: char, word: &str) {
     let (ends, how) = rest.split_once(": ").expect("the ends, then who won");
     assert_eq!(how, word, "{said}");
     let (from, to) = ends.split_once(" to ").expect("two ends");
-    let xy = |name: &str| merlyn::gomocup::xy(name, (15, 15)).expect("a cell");
+    let xy = |name: &str| merlyn::protocol::gomocup::xy(name, (15, 15)).expect("a cell");
     let ((x0, y0), (x1, y1)) = (xy(from), xy(to));
     let (dx, dy) = (x1 as i32 - x0 as i32, y1 as i32 - y0 as i32);
     let steps = dx.abs().max(dy.abs());

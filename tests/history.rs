@@ -379,17 +379,25 @@ fn svg_marks_each_lesson_and_says_whose_results_it_counts() {
 
 #[test]
 fn a_directory_with_records_of_two_games_or_two_of_one_asks_which_in_one_line() {
+    let reversi = "f5 result=win strategy=91666619/11222211/62444426/62444426/62444426/62444426/11222211/91666619\n";
+    // Tic-tac-toe is the default, here as in every command.
     let both = Test::merlyn()
         .write("merlyn-history.txt", GAMES)
-        .write("reversi-history.txt", "f5 result=win strategy=91666619/11222211/62444426/62444426/62444426/62444426/11222211/91666619\n");
-    let (status, _, stderr) = merlyn(both.path(), &["history"]);
+        .write("reversi-history.txt", reversi);
+    let (status, stdout, _) = merlyn(both.path(), &["history"]);
+    assert_eq!((status, stdout.as_str()), (0, LISTING));
+    let (status, stdout, _) = merlyn(both.path(), &["history", "--game", "ttt"]);
+    assert_eq!((status, stdout.as_str()), (0, LISTING));
+    // Without it, which game is asked.
+    let others = Test::merlyn()
+        .write("gomoku-history.txt", "h8 result=win strategy=9\n")
+        .write("reversi-history.txt", reversi);
+    let (status, _, stderr) = merlyn(others.path(), &["history"]);
     assert_eq!(status, 2);
     assert_eq!(
         stderr,
         "error: the current directory holds records of several games: give --game, or a record\n"
     );
-    let (status, stdout, _) = merlyn(both.path(), &["history", "--game", "ttt"]);
-    assert_eq!((status, stdout.as_str()), (0, LISTING));
     // ttt's record, and tic-tac-toe's under play's old name.
     let two = Test::merlyn()
         .write("merlyn-history.txt", GAMES)
@@ -399,5 +407,63 @@ fn a_directory_with_records_of_two_games_or_two_of_one_asks_which_in_one_line() 
     assert_eq!(
         stderr,
         "error: the current directory holds two records of tic-tac-toe: name the one to read\n"
+    );
+}
+
+#[test]
+fn history_shows_what_acts_on_a_terminal_escaped() {
+    // A lesson that would set the terminal's title and clear its screen.
+    let record = "1357 result=loss strategy=9999999999 learned=1899999999 \
+                  lesson=I learned\x1b]0;owned\x07\x1b[2J: nothing.\n";
+    let dir = Test::merlyn().write("merlyn-history.txt", record);
+    let (status, stdout, _) = merlyn(dir.path(), &["history"]);
+    assert_eq!(status, 0);
+    assert!(
+        !stdout.contains(['\x1b', '\x07']),
+        "raw control bytes: {stdout:?}"
+    );
+    assert!(
+        stdout.contains("I learned\\x1b]0;owned\\x07\\x1b[2J: nothing."),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn history_refuses_a_record_larger_than_the_driver_writes_before_reading_it() {
+    let dir = Test::merlyn();
+    let file = std::fs::File::create(dir.path().join("merlyn-history.txt")).unwrap();
+    // 2 GB, sparse: read whole, it cost 6.8 s and 1.96 GB.
+    file.set_len(2_000_000_000).unwrap();
+    let started = std::time::Instant::now();
+    let (status, stdout, stderr) = merlyn(dir.path(), &["history"]);
+    assert!(started.elapsed() < std::time::Duration::from_secs(2));
+    assert_eq!((status, stdout.as_str()), (2, ""));
+    assert_eq!(
+        stderr,
+        "error: merlyn-history.txt is larger than 64 MiB: it is no record the driver wrote\n"
+    );
+}
+
+#[test]
+fn a_lessons_list_is_listed_a_line_an_item() {
+    // Connect Four's words, on a line of tic-tac-toe's, whose strategies
+    // are short.
+    let record = "1357 result=loss strategy=9999999999 learned=1899999999 \
+                  lesson=I learned (lesson 1): \
+                  - I look 1 move ahead, not 0. - the weights of 2 cells moved, the most \
+                  row 1, column 4: 70 to 71.\n";
+    let dir = Test::merlyn().write("merlyn-history.txt", record);
+    let (status, stdout, stderr) = merlyn(dir.path(), &["history"]);
+    assert_eq!(status, 0, "{stderr}");
+    let lines: Vec<&str> = stdout.lines().skip(3).collect();
+    assert_eq!(
+        lines[1..],
+        [
+            "              I learned (lesson 1):",
+            "              - I look 1 move ahead, not 0.",
+            "              - the weights of 2 cells moved, the most row 1, column 4: 70 to",
+            "                71.",
+        ],
+        "{stdout}"
     );
 }

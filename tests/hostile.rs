@@ -216,7 +216,9 @@ fn links_planted_in_the_work_directory_are_never_followed() {
     // clobber, which removes what the driver names, removes the link.
     std::fs::remove_file(&lock).unwrap();
     let incremental = d.join(".ttt/incremental");
-    std::fs::remove_dir_all(&incremental).unwrap();
+    if incremental.exists() {
+        std::fs::remove_dir_all(&incremental).unwrap();
+    }
     std::os::unix::fs::symlink(outside.path(), &incremental).unwrap();
     let ran = play(d, &["tic-tac-toe", "4"]);
     assert!(ran.status.success(), "{}", text(&ran.stderr));
@@ -226,7 +228,12 @@ fn links_planted_in_the_work_directory_are_never_followed() {
         Vec::new(),
         "rustc wrote through the link"
     );
-    assert!(std::fs::symlink_metadata(&incremental).unwrap().is_dir());
+    // Removed, or a directory of the driver's own: never the link.
+    assert!(
+        std::fs::symlink_metadata(&incremental)
+            .is_err_and(|e| e.kind() == std::io::ErrorKind::NotFound)
+            || incremental.is_dir() && !incremental.is_symlink()
+    );
 }
 
 // ---------------------------------------------------------------------------
@@ -295,7 +302,9 @@ impl Small {
         let game = self.0.path().join("game");
         copy_dir(from, &game);
         for path in work_files(&game, "") {
-            if cached || path.ends_with("toolchain") {
+            // Without the compiler's cache, but with the driver's record
+            // of what the game began from.
+            if cached || path.ends_with("toolchain") || path.ends_with("began") {
                 continue;
             }
             if path.is_dir() {
@@ -477,19 +486,27 @@ fn a_lock_file_is_removed_only_by_the_driver_that_holds_it() {
     let gate = |name: &str| gates.path().join(name);
     // A compiler that says it started, and waits at its gate (or until the
     // gates are gone: a test that failed leaves no process waiting).
-    let _fake = common::driver::fake_rustc(
+    let (_fake, path) = common::driver::fake_rustc(
         &dir,
         "#!/bin/sh\ntouch \"$GATE.in\"\n\
          while [ ! -e \"$GATE\" ] && [ -d \"${GATE%/*}\" ]; do sleep 0.01; done\nexit 1\n",
     );
     let first = gate("first");
     let second = gate("second");
-    let holder = spawn_ttt(&dir, &["4"], &[("GATE", first.to_str().unwrap())]);
+    let holder = spawn_ttt(
+        &dir,
+        &["4"],
+        &[("GATE", first.to_str().unwrap()), ("PATH", &path)],
+    );
     wait_for(&gate("first.in"));
     let lock = dir.join(".ttt/lock");
     let held = std::fs::metadata(&lock).unwrap().ino();
     std::fs::remove_file(&lock).unwrap();
-    let next = spawn_ttt(&dir, &["4"], &[("GATE", second.to_str().unwrap())]);
+    let next = spawn_ttt(
+        &dir,
+        &["4"],
+        &[("GATE", second.to_str().unwrap()), ("PATH", &path)],
+    );
     wait_for(&gate("second.in"));
     let taken = std::fs::metadata(&lock).unwrap().ino();
     assert_ne!(taken, held);
@@ -506,7 +523,11 @@ fn a_lock_file_is_removed_only_by_the_driver_that_holds_it() {
     let third = spawn_ttt(
         &dir,
         &["4"],
-        &[("GATE", first.to_str().unwrap()), ("MERLYN_LOCK_WAIT", "0")],
+        &[
+            ("GATE", first.to_str().unwrap()),
+            ("MERLYN_LOCK_WAIT", "0"),
+            ("PATH", &path),
+        ],
     );
     let (output, ended) = wait_at_most(third, HANG);
     assert!(ended);
@@ -686,17 +707,27 @@ fn a_toolchain_that_fails_leaves_no_work_directory() {
     assert_eq!(kinds(dir.path()), Vec::new());
 }
 
+/// A game opened, and the toolchain cache its first turn probed, which
+/// holds a link command.
+fn probed() -> (tempfile::TempDir, String) {
+    let dir = opened();
+    let probed = read(dir.path(), ".ttt/toolchain");
+    assert!(
+        probed.lines().count() > 2,
+        "no link command is cached here: {probed}"
+    );
+    (dir, probed)
+}
+
 #[test]
 fn a_link_command_that_fails_is_probed_again_not_forgotten() {
     // Killing the linker twice (the incremental link, and its retry from
     // nothing) forgot the cached link command for good: every later turn
     // had rustc run cc to link, 0.40 s instead of 0.21 s.
-    let dir = opened();
+    let (dir, probed) = probed();
     let d = dir.path();
     let cache = d.join(".ttt/toolchain");
-    let probed = read(d, ".ttt/toolchain");
     let lines: Vec<&str> = probed.lines().collect();
-    assert!(lines.len() > 2, "no link command is cached here: {probed}");
     let killed = d.join("killed-linker");
     plant(&killed, "#!/bin/sh\nkill -9 $$\n");
     let mut planted = lines.clone();
@@ -709,6 +740,52 @@ fn a_link_command_that_fails_is_probed_again_not_forgotten() {
     let ran = play(d, &["tic-tac-toe", "3"]);
     assert!(ran.status.success(), "{}", text(&ran.stderr));
     assert_eq!(read(d, ".ttt/toolchain"), probed);
+}
+
+#[test]
+fn a_toolchain_cache_naming_another_linker_is_probed_anew_never_run() {
+    // The work directory's toolchain cache was run as it stood: a `.ttt/`
+    // shared with a program, its cache naming a linker of the sharer's,
+    // had the next turn run it (issue 39, row 4).
+    let (dir, probed) = probed();
+    let d = dir.path();
+    let cache = d.join(".ttt/toolchain");
+    let lines: Vec<&str> = probed.lines().collect();
+    let ran_it = d.join("the-planted-linker-ran");
+    let planted = d.join("planted-linker");
+    plant(
+        &planted,
+        &format!("#!/bin/sh\ntouch '{}'\nexit 1\n", ran_it.display()),
+    );
+    let planted_name = planted.display().to_string();
+    // Another linker, or the probed one loading a plugin, or a sysroot
+    // that is no toolchain's.
+    let mut plugin = lines.clone();
+    plugin.insert(3, "-plugin");
+    plugin.insert(4, &planted_name);
+    let sysroot = d.display().to_string();
+    let mut fake = lines.clone();
+    fake[0] = &sysroot;
+    let mut linker = lines.clone();
+    linker[2] = &planted_name;
+    std::fs::create_dir_all(d.join("bin")).unwrap();
+    plant(
+        &d.join("bin/rustc"),
+        &format!("#!/bin/sh\ntouch '{}'\nexit 1\n", ran_it.display()),
+    );
+    for (at, planted) in [linker, plugin, fake].iter().enumerate() {
+        // Nothing kept to run: the turn compiles, and links.
+        for kept in [work_files(d, "linked-"), work_files(d, "merlyn-")].concat() {
+            std::fs::remove_file(kept).unwrap();
+        }
+        std::fs::write(&cache, planted.join("\n") + "\n").unwrap();
+        let ran = play(d, &["tic-tac-toe", "quitgame"]);
+        assert!(ran.status.success(), "{}", text(&ran.stderr));
+        let ran = play(d, &["tic-tac-toe", ["4", "3", "2"][at]]);
+        assert!(ran.status.success(), "{}", text(&ran.stderr));
+        assert!(!ran_it.exists(), "the planted linker ran: {planted:?}");
+        assert_eq!(read(d, ".ttt/toolchain"), probed, "{planted:?}");
+    }
 }
 
 // ---------------------------------------------------------------------------

@@ -59,3 +59,103 @@ fn only_the_commands_use_the_registry_of_games() {
         }
     }
 }
+
+/// The module a source file is part of, as the layers count them: a
+/// folder's files are its module's, but the protocols' (`src/protocol/`),
+/// which stand in layers of their own: `protocol::gtp`, `protocol::engine`.
+fn module_of(name: &str) -> String {
+    let path = name.trim_end_matches(".rs");
+    let parts: Vec<&str> = path.split('/').filter(|p| *p != "mod").collect();
+    match parts.as_slice() {
+        ["protocol"] => "protocol".to_string(),
+        ["protocol", layer, ..] => format!("protocol::{layer}"),
+        [first, ..] => first.to_string(),
+        [] => String::new(),
+    }
+}
+
+/// The modules `code` names by `crate::...`, as `module_of` counts them.
+fn used(code: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for piece in code.split("crate::").skip(1) {
+        let path: String = piece
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == ':' || *c == '{')
+            .collect();
+        let words: Vec<&str> = path.split("::").collect();
+        let used = match words.as_slice() {
+            ["protocol", layer, ..] if !layer.is_empty() && !layer.starts_with('{') => {
+                format!("protocol::{layer}")
+            }
+            [first, ..] => first.trim_start_matches('{').to_string(),
+            [] => continue,
+        };
+        if !used.is_empty() {
+            found.push(used);
+        }
+    }
+    found
+}
+
+#[test]
+fn no_module_needs_one_that_needs_it_back() {
+    use std::collections::{BTreeMap, BTreeSet};
+    // Each module's uses of the others, its unit tests aside.
+    let mut uses: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (name, text) in sources() {
+        if name == "lib.rs" || name == "main.rs" {
+            continue;
+        }
+        let module = module_of(&name);
+        let code = text.split("#[cfg(test)]").next().unwrap_or_default();
+        let entry = uses.entry(module.clone()).or_default();
+        entry.extend(used(code).into_iter().filter(|m| *m != module));
+    }
+    assert!(uses.contains_key("protocol::engine"), "{:?}", uses.keys());
+    // A walk from each module: none comes back to where it began.
+    for start in uses.keys() {
+        let mut path = vec![start.clone()];
+        let mut seen = BTreeSet::new();
+        fn walk(
+            uses: &BTreeMap<String, BTreeSet<String>>,
+            path: &mut Vec<String>,
+            seen: &mut BTreeSet<String>,
+        ) {
+            let at = path.last().unwrap().clone();
+            for next in uses.get(&at).into_iter().flatten() {
+                assert!(
+                    *next != path[0],
+                    "a circle of imports: {} -> {next}",
+                    path.join(" -> ")
+                );
+                if seen.insert(next.clone()) {
+                    path.push(next.clone());
+                    walk(uses, path, seen);
+                    path.pop();
+                }
+            }
+        }
+        walk(&uses, &mut path, &mut seen);
+    }
+}
+
+#[test]
+fn the_protocols_stand_together_in_one_folder() {
+    let names: Vec<String> = sources().into_iter().map(|(name, _)| name).collect();
+    for file in [
+        "protocol/bounded.rs",
+        "protocol/cells.rs",
+        "protocol/gtp.rs",
+        "protocol/gomocup.rs",
+        "protocol/engine.rs",
+        "protocol/engine/process.rs",
+    ] {
+        assert!(names.iter().any(|name| name == file), "no src/{file}");
+    }
+    for old in ["gtp.rs", "gomocup.rs", "engine.rs", "bounded.rs"] {
+        assert!(
+            !names.iter().any(|name| name == old),
+            "src/{old} is still there"
+        );
+    }
+}

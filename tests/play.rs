@@ -44,6 +44,18 @@ fn a_winning_line() -> Line<Reversi> {
     }
 }
 
+/// A game of `a_winning_line` played up to its last move, and that move,
+/// which loses the game for the program.
+fn a_move_from_losing() -> (Test, Move) {
+    let line = a_winning_line();
+    let (last, moves) = line.moves.split_last().unwrap();
+    let mut test = Test::play();
+    for &mv in moves {
+        test = turn(test, Some(mv)).then();
+    }
+    (test, *last)
+}
+
 /// The discs of the board a Reversi turn draws, yours then mine: the
 /// rows that start with their number, a square every three columns.
 fn drawn(stdout: &str) -> (u64, u64) {
@@ -130,9 +142,11 @@ fn a_whole_game_ends_with_the_drivers_message_and_the_discs() {
         .stdout("")
         .stderr("play: the last game is over, and in a new one square d1 flips none of my discs\n")
         .run();
-    // The next move starts a new game.
+    // The next move starts a new game, from what the program learned.
     let again = turn(refused.then(), Some(Move::Square(37)));
-    assert_eq!(last_line(&again.stdout), "You took f5, I took f4.");
+    let said = last_line(&again.stdout);
+    assert!(said.starts_with("You took f5, I took "), "{said}");
+    assert_eq!(state(again.path(), "reversi-next.rs").count, 2);
 }
 
 #[test]
@@ -401,20 +415,18 @@ fn two_concurrent_turns_never_corrupt_the_game() {
 #[test]
 fn killing_the_driver_in_a_losing_turn_never_loses_the_lesson() {
     use std::os::unix::process::CommandExt;
-    let line = a_winning_line();
-    let (last, moves) = line.moves.split_last().unwrap();
     // The game up to its last move, and the turn that loses it, timed.
-    let mut test = Test::play();
-    for &mv in moves {
-        test = turn(test, Some(mv)).then();
-    }
+    let (test, last) = a_move_from_losing();
     let files = |dir: &Path| {
         ["reversi.rs", "reversi-next.rs", ".play-reversi/toolchain"]
             .map(|name| std::fs::read_to_string(dir.join(name)).unwrap())
     };
     let before = files(test.path());
+    // The driver's record of what the game began from, which the lesson
+    // replaces.
+    let began = std::fs::read_to_string(test.path().join(".play-reversi/began")).unwrap();
     let started = std::time::Instant::now();
-    let lost = turn(test, Some(*last));
+    let lost = turn(test, Some(last));
     let took = started.elapsed();
     let after = files(lost.path());
     assert_eq!(
@@ -431,6 +443,7 @@ fn killing_the_driver_in_a_losing_turn_never_loses_the_lesson() {
             std::fs::create_dir_all(dir.path().join(".play-reversi")).unwrap();
             std::fs::write(dir.path().join(name), text).unwrap();
         }
+        std::fs::write(dir.path().join(".play-reversi/began"), &began).unwrap();
         let mut child = Command::new(play_script())
             .args(["reversi", &last.to_string()])
             .env("PLAY_DIR", dir.path())
@@ -622,4 +635,54 @@ fn game_names_are_read_in_any_case_and_a_near_miss_names_the_game_meant() {
             ))
             .run();
     }
+}
+
+#[test]
+fn a_lost_reversi_games_lesson_never_replaces_a_text_file_in_the_best_programs_place() {
+    // The player's notes, written over reversi.rs during the game, stay;
+    // the lesson goes beside them, and the driver says so in a line.
+    let (test, last) = a_move_from_losing();
+    std::fs::write(test.path().join("reversi.rs"), "my notes\n").unwrap();
+    let ran = test.args(["reversi".to_string(), last.to_string()]).run();
+    assert_eq!(
+        last_line(&ran.stdout),
+        "I lose...I won't make THAT mistake again!"
+    );
+    assert_eq!(
+        ran.stderr,
+        "play: reversi.rs is not a merlyn program: my lesson is reversi-learned.rs\n"
+    );
+    assert_eq!(ran.read("reversi.rs"), "my notes\n");
+    assert_eq!(ran.read("reversi-learned.rs"), ran.read("reversi-next.rs"));
+}
+
+#[test]
+fn a_con_tac_tix_state_edited_by_hand_is_named_and_no_move_is_made() {
+    // Its line of how it is compiled, edited: named as such (it was blamed
+    // on its moves), then the line every game's refusal of its state
+    // gives.
+    let test = Test::play()
+        .args(["contactix", "F6"])
+        .stderr("")
+        .run()
+        .then();
+    let next = std::fs::read_to_string(test.path().join("contactix-next.rs")).unwrap();
+    let edited = next.replacen(
+        "\"rustc: -C opt-level=1\",",
+        "\"rustc: -C opt-level=2\",",
+        1,
+    );
+    assert_ne!(edited, next);
+    let ran = test
+        .write("contactix-next.rs", &edited)
+        .args(["contactix", "G7"])
+        .status(2)
+        .stdout("")
+        .stderr(
+            "play: my board is not a position of this game:\n\
+             play: my last line must read rustc: -C opt-level=1\n\
+             play: no move was made: 'play contactix quitgame' drops the game in progress\n",
+        )
+        .run();
+    assert_eq!(ran.read("contactix-next.rs"), edited);
 }

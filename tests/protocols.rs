@@ -8,10 +8,10 @@ mod common;
 use common::{Test, merlyn_binary};
 use merlyn::contactix::ConTacTix;
 use merlyn::game::{Game, Rules, Side};
-use merlyn::gomocup::{self, Brain};
 use merlyn::gomoku::Gomoku;
-use merlyn::gtp::{COMMANDS, Server};
 use merlyn::player::{Player, Program, Random};
+use merlyn::protocol::gomocup::{self, Brain};
+use merlyn::protocol::gtp::{COMMANDS, Server};
 use merlyn::reversi::Reversi;
 use merlyn::tictactoe::TicTacToe;
 use merlyn::versus;
@@ -66,6 +66,32 @@ fn gtp_lists_and_knows_its_commands() {
     let said = answers::<TicTacToe>("list_commands\nknown_command genmove\nknown_command fly\n");
     assert_eq!(said[0], format!("= {}", COMMANDS.join("\n")));
     assert_eq!(&said[1..], ["= true", "= false"]);
+}
+
+/// `list_games` and `set_game`, as GUIs that serve several games ask
+/// them (Quarry, which reads GRhino's `Othello`): each game answers the
+/// name GUIs know it by, takes it (or its own) back, and refuses another.
+fn lists_and_sets_its_game<G: Game>(known: &str) {
+    let said = answers::<G>(&format!(
+        "known_command list_games\nknown_command set_game\nlist_games\nset_game {known}\n\
+         set_game {}\nset_game Go\ngenmove black\n",
+        G::NAME
+    ));
+    assert_eq!(
+        said[..5],
+        ["= true", "= true", &format!("= {known}"), "=", "="]
+    );
+    assert_eq!(said[5], "? unsupported game", "{}", G::NAME);
+    assert!(said[6].starts_with("= "), "{}: {}", G::NAME, said[6]);
+}
+
+#[test]
+fn gtp_lists_and_sets_each_games_name_as_guis_know_it() {
+    lists_and_sets_its_game::<Reversi>("Othello");
+    lists_and_sets_its_game::<ConTacTix>("Hex");
+    lists_and_sets_its_game::<Gomoku>("Gomoku");
+    lists_and_sets_its_game::<TicTacToe>("tic-tac-toe");
+    lists_and_sets_its_game::<merlyn::connectfour::ConnectFour>("connect-four");
 }
 
 #[test]
@@ -291,7 +317,7 @@ fn gtp_reversi_is_othello_black_opens_and_a_forced_pass_may_go_unsaid() {
     let input: String = line
         .iter()
         .filter(|(_, mv)| !Reversi::is_pass(*mv))
-        .map(|(side, mv)| format!("play {} {mv}\n", merlyn::gtp::colour(*side)))
+        .map(|(side, mv)| format!("play {} {mv}\n", merlyn::protocol::gtp::colour(*side)))
         .collect();
     let said = answers::<Reversi>(&format!("{input}final_score\n"));
     let (played, score) = said.split_at(said.len() - 1);

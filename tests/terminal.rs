@@ -277,3 +277,49 @@ fn merlyn_history_of_every_game_fits_the_terminal_unwrapped() {
         assert_eq!(terminal.wrapped(), Vec::<String>::new(), "{screen}");
     }
 }
+
+#[test]
+fn a_first_turn_on_seventeen_rows_keeps_its_first_line_on_the_screen() {
+    // A new 17x17 game says so above its board: with the key beside the
+    // column letters, the whole turn and the prompt fit 24 rows (its
+    // first line once scrolled off).
+    let terminal = Terminal::new();
+    terminal.type_line("merlyn new contactix --size 17x17 > contactix.rs; clear");
+    terminal.type_line("scripts/play contactix I9");
+    let screen = terminal.screen();
+    assert!(
+        screen.contains("A new 17x17 game: you, X, join top and bottom"),
+        "{screen}"
+    );
+    for row in 1..=17 {
+        assert!(shows_row("contactix", &screen, row), "row {row}:\n{screen}");
+    }
+    assert!(screen.contains("You took I9, I took I8."), "{screen}");
+}
+
+#[test]
+fn help_on_a_terminal_wraps_to_its_width() {
+    // A terminal 60 columns wide: `-J` joins the lines the terminal itself
+    // wrapped, so every line longer than 60 would be one clap left long.
+    let terminal = Terminal::new();
+    let resized = terminal
+        .tmux(&["resize-window", "-t", "0", "-x", "60", "-y", "40"])
+        .status()
+        .unwrap();
+    assert!(resized.success());
+    terminal.type_line("clear; merlyn new -h");
+    let joined = text(
+        terminal
+            .tmux(&["capture-pane", "-p", "-J", "-t", "0"])
+            .output()
+            .unwrap(),
+    );
+    assert!(joined.contains("--strategy <STRATEGY>"), "{joined}");
+    for line in joined.lines() {
+        assert!(
+            line.trim_end().chars().count() <= 60,
+            "{}: {line}",
+            line.len()
+        );
+    }
+}

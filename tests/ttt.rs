@@ -60,7 +60,8 @@ fn strategy(source: &str) -> &str {
 }
 
 /// What a game directory's .ttt/ holds besides the toolchain cache, the
-/// incremental cache and the last link (which `snapshot` leaves out),
+/// incremental cache, the last link and the object of the game's code
+/// (which `snapshot` leaves out),
 /// merlyn.rs's kept binary, the last finished game and
 /// the moves of the game in progress: the leftovers of a turn, which should
 /// be none.
@@ -68,7 +69,7 @@ fn leftovers(dir: &Path) -> Vec<String> {
     names(&snapshot(&dir.join(".ttt")))
         .into_iter()
         .filter(|name| {
-            !["toolchain", "ended", "moves"].contains(&name.as_str())
+            !["toolchain", "ended", "moves", "began"].contains(&name.as_str())
                 && !name.starts_with("merlyn-")
         })
         .collect()
@@ -323,16 +324,12 @@ fn refuses_a_taken_cell_and_a_missing_move_mid_game() {
 fn a_failing_rustc_changes_nothing_and_is_named_as_the_toolchain() {
     let game = play(Test::ttt(), &["1"]);
     // A toolchain whose rustc fails, as the cached one.
-    let fake = tempfile::tempdir().unwrap();
-    std::fs::create_dir(fake.path().join("bin")).unwrap();
-    common::driver::plant(
-        &fake.path().join("bin/rustc"),
+    let (fake, path) = common::driver::fake_rustc(
+        game.path(),
         "#!/bin/sh\necho 'error: out of luck' >&2\nexit 1\n",
     );
-    let toolchain = format!("{}\n\n", fake.path().display());
-    std::fs::write(game.path().join(".ttt/toolchain"), toolchain).unwrap();
     let before = snapshot(game.path());
-    let ran = game.then().args(["4"]).status(1).stdout("").run();
+    let ran = common::driver::failing_turn(game, &path);
     // The toolchain fails, not the program: clobber, which would throw away
     // what was learned, is no remedy.
     assert!(
@@ -349,7 +346,12 @@ fn a_failing_rustc_changes_nothing_and_is_named_as_the_toolchain() {
     );
     assert_eq!(snapshot(ran.path()), before);
     // -e shows the compiler's output.
-    let ran = ran.then().args(["-e", "4"]).status(1).run();
+    let ran = ran
+        .then()
+        .env("PATH", &path)
+        .args(["-e", "4"])
+        .status(1)
+        .run();
     assert!(ran.stderr.contains("out of luck"), "{}", ran.stderr);
     assert_eq!(snapshot(ran.path()), before);
     // A cached toolchain whose rustc has gone is found again.
@@ -491,7 +493,12 @@ fn a_cached_link_command_that_fails_is_dropped_and_rustc_links_instead() {
     let toolchain = read(game.path(), ".ttt/toolchain");
     let mut lines: Vec<&str> = toolchain.lines().collect();
     assert!(lines.len() > 2, "a cached link command: {toolchain}");
-    lines[2] = "/nonexistent/ld.gold";
+    // The linker the probe found, given a library that is gone.
+    let std = lines
+        .iter()
+        .position(|word| word.contains("/libstd-"))
+        .expect("std, by its path");
+    lines[std] = "/nonexistent/libstd.so";
     std::fs::write(game.path().join(".ttt/toolchain"), lines.join("\n") + "\n").unwrap();
     let ran = game.then().args(["4"]).run();
     assert_eq!(last_line(&ran.stdout), "You took 4, I took 7.");
@@ -868,6 +875,8 @@ struct State {
     merlyn: String,
     next: String,
     toolchain: String,
+    /// The driver's record of what the game in progress began from.
+    began: String,
 }
 
 impl State {
@@ -876,6 +885,7 @@ impl State {
             merlyn: read(dir, "merlyn.rs"),
             next: read(dir, "nextmove.rs"),
             toolchain: read(dir, ".ttt/toolchain"),
+            began: std::fs::read_to_string(dir.join(".ttt/began")).unwrap_or_default(),
         }
     }
 
@@ -884,6 +894,7 @@ impl State {
             .write("merlyn.rs", &self.merlyn)
             .write("nextmove.rs", &self.next)
             .write(".ttt/toolchain", &self.toolchain)
+            .write(".ttt/began", &self.began)
     }
 }
 
@@ -974,7 +985,17 @@ fn a_turn_killed_between_commit_and_wrap_up_is_finished_by_the_next_command() {
         next: learned.clone(),
         ..before
     };
-    let committed = |test: Test| test.write(".ttt/learned", &learned);
+    // The driver's record of the game, as the commit left it: what it
+    // began from, and the lesson it taught.
+    let began = format!(
+        "{}taught {}\n",
+        committed_files.began,
+        merlyn::driver::key(learned.as_bytes())
+    );
+    let committed = |test: Test| {
+        test.write(".ttt/learned", &learned)
+            .write(".ttt/began", &began)
+    };
     let ran = committed(committed_files.test()).args(["1"]).run();
     assert_eq!(ran.read("merlyn.rs"), learned);
     assert_ne!(last_line(&ran.stdout), "You took 1, I took 8.");

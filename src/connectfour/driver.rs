@@ -20,6 +20,9 @@ Game {
     // [:stepsALL/NET,...]`.
     // It learns from every game, won, lost or drawn.
     learns_from_every_game: true,
+    opening: 0,
+    // Its code built once, at this optimisation level (see src/driver/parts.rs).
+    optimised: 3,
     strategy: |lines| {
         let at = lines.iter().position(|l| l.starts_with("what a disc"))?;
         let numbers = |line: &str, skip: usize| -> Option<Vec<String>> {

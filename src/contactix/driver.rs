@@ -23,6 +23,9 @@ Game {
     // writes a strategy.
     // It learns from lost games only.
     learns_from_every_game: false,
+    opening: 0,
+    // Its code built once, at this optimisation level (see src/driver/parts.rs).
+    optimised: 3,
     strategy: |lines| {
         let size = lines.iter().find_map(|l| l.strip_prefix("size "))?;
         let (columns, rows) = size.split(',').next()?.split_once('x')?;

@@ -210,6 +210,7 @@ impl game::Game for ConTacTix {
 
     const SIZES: Option<Sizes> = Some(SIZES);
     const GTP: Convention = Convention::Hex;
+    const GTP_GAME: &'static str = "Hex";
 
     fn zero_strategy() -> Weights {
         Weights::zero(SIZES.usual.0, SIZES.usual.1)

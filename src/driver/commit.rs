@@ -36,7 +36,8 @@ impl Driver {
         let learns = outcome == "lost" || (finished && self.game.learns_from_every_game);
         if learns {
             let aside = self.mine("learned");
-            self.write(&aside, after.as_bytes())
+            self.taught(after)
+                .and_then(|()| self.write(&aside, after.as_bytes()))
                 .and_then(|()| self.install(&aside, &learned))
                 .or_else(|f| fail(1, format!("{}\nno move was made", f.message)))?;
         }
@@ -63,6 +64,8 @@ impl Driver {
         }
         if learns {
             self.promote(after)?;
+        } else if finished {
+            self.ended();
         }
         Ok(())
     }

@@ -26,7 +26,7 @@ impl Driver {
 
     /// Runs a compiler as `quiet` does; given `(copy, file)`, where what it
     /// says names `copy`, a copy of `file`, it names `file` instead.
-    fn quiet_as(&self, command: &mut Command, copy: Option<(&str, &str)>) -> Ran {
+    pub(super) fn quiet_as(&self, command: &mut Command, copy: Option<(&str, &str)>) -> Ran {
         let mut ran = bounded(command, None, time_limit()).unwrap_or_else(|error| Ran {
             status: None,
             said: format!("cannot run {:?}: {error}\n", command.get_program()),
@@ -87,17 +87,35 @@ impl Driver {
         self.w("program.rs")
     }
 
-    /// Builds `text`, as `compile`, leaving its copy behind.
+    /// Builds `text`, as `compile`, leaving its copy behind: in two parts
+    /// (see `parts`) where the cached link command links, else whole, by
+    /// rustc alone.
     fn build_copy(&mut self, source: &str, text: &str) -> Res<Ran> {
-        let out = self.mine("nextmove");
+        let asked = asked(text);
         // rustc's cache is a directory of the driver's own: anything else
         // of that name (a link, which rustc would write through) goes.
         let cache = self.w("incremental");
         if fs::symlink_metadata(&cache).is_ok_and(|meta| !meta.is_dir()) {
             remove(Path::new(&cache));
         }
+        if self.linked {
+            let (ran, linking) = self.build_parts(source, text, &asked)?;
+            // A full disk is no fault of the link command's, nor is a
+            // compile that failed.
+            if ran.ok() || !linking || says_disk_full(&ran.said) {
+                return Ok(ran);
+            }
+            // The cached link command fails (its linker killed, or gone,
+            // or the kept object of the code not what it was): rustc
+            // builds it all this time, and the next command probes the
+            // toolchain again, to cache the link command anew if it links,
+            // and builds the code's object anew.
+            let _ = fs::remove_file(self.w("toolchain"));
+            self.forget("fixed-");
+            self.linked = false;
+        }
+        let out = self.mine("nextmove");
         let incremental = format!("incremental={cache}");
-        let asked = asked(text);
         // rustc reuses what it built only for a file of the same name: the
         // best program and the game in progress are both compiled as
         // `$work/program.rs`, a copy, removed after (and what rustc says of
@@ -107,46 +125,6 @@ impl Driver {
             return fail(1, format!("cannot write {program}: {}", why(&error)));
         }
         let (file, copy) = (program.as_str(), Some((program.as_str(), source)));
-        if self.linked {
-            // An object for each of rustc's codegen units (the state's
-            // module, the rest of the program, std's generic code), in
-            // `$work/objects`, emptied first. (Asked for objects, rustc
-            // makes one unit of all unless told how many it may make; it
-            // reuses what it built last time only for the same place; and
-            // optimising, it would optimise across the units, "thin local
-            // LTO", and so redo them all, unless told not to.)
-            let objects = self.w("objects");
-            let _ = fs::remove_dir_all(&objects);
-            let ran = self.quiet_as(
-                self.rustc()
-                    .args(["-C", "prefer-dynamic", "-C", "codegen-units=16"])
-                    .args(["-C", "lto=off"])
-                    .args(&asked)
-                    .args(["--emit=obj", "-C", &incremental, "--out-dir"])
-                    .arg(&objects)
-                    .arg(file),
-                copy,
-            );
-            if !ran.ok() {
-                let _ = fs::remove_dir_all(&objects);
-                return Ok(ran);
-            }
-            let linked = if self.incremental {
-                self.link_in_place(&listed(&objects), &out, made_of(text, &asked))
-            } else {
-                self.link_with(&self.w("toolchain"), &listed(&objects), &out)
-            };
-            let _ = fs::remove_dir_all(&objects);
-            // A full disk is no fault of the link command's.
-            if linked.ok() || says_disk_full(&linked.said) {
-                return Ok(linked);
-            }
-            // The cached link command fails (its linker killed, or gone):
-            // rustc links this time, and the next command probes the
-            // toolchain again, to cache the link command anew if it links.
-            let _ = fs::remove_file(self.w("toolchain"));
-            self.linked = false;
-        }
         let mut command = self.rustc();
         command
             .args(["-C", "lto=off"])
@@ -158,98 +136,6 @@ impl Driver {
                 .arg(format!("link-arg=-Wl,-rpath,{}", self.libdir));
         }
         Ok(self.quiet_as(command.arg(file), copy))
-    }
-
-    /// Links `objects` by the cached incremental link command, which
-    /// updates its last link in place. gold updates a link rightly when
-    /// only data changed, as it does from one generation to the next (the
-    /// state's strings); not always when code did (it made programs that
-    /// crashed). So the last link is kept under the name of what the rest
-    /// of the program is made of (`made_of`), `$work/linked-KEY`, and a
-    /// program made otherwise (edited, or asking for other flags) is linked
-    /// anew. The update is made on a copy, `$work/linking`, which then
-    /// becomes `out` and the last link both: a turn killed while the
-    /// linker writes leaves the last link whole. (The copy's name is the
-    /// same every turn: gold links whole when its command line changed.)
-    fn link_in_place(&self, objects: &[String], out: &str, made_of: Option<String>) -> Ran {
-        let cache = self.w("toolchain");
-        // Not a program or objects of the shape this knows: a whole link,
-        // into `out`.
-        let Some(made_of) = made_of else {
-            return self.link_with(&cache, objects, out);
-        };
-        // The linker relinks an object whose name is new, or whose time
-        // of change is not the one it saw: so each is named after its
-        // codegen unit alone (rustc's name without the part it makes anew
-        // each session), and an object rustc reused, which keeps its
-        // time, is the one it built of that unit last time.
-        let mut named: Vec<String> = Vec::new();
-        for object in objects {
-            let unit = object
-                .strip_suffix(".rcgu.o")
-                .and_then(|stem| stem.rsplit_once('.'))
-                .map(|(unit, _session)| format!("{unit}.o"))
-                .filter(|unit| !named.contains(unit));
-            let Some(unit) = unit else {
-                return self.link_with(&cache, objects, out);
-            };
-            named.push(unit);
-        }
-        for (object, name) in objects.iter().zip(&named) {
-            if let Err(error) = fs::rename(object, name) {
-                return Ran {
-                    status: None,
-                    said: format!("cannot rename {object}: {error}\n"),
-                    stopped: false,
-                };
-            }
-        }
-        let (last, linked) = (self.w(&format!("linked-{made_of}")), self.w("linking"));
-        // Only a file is copied: a link or a named pipe there is not the
-        // driver's last link, whatever its name.
-        let file = fs::symlink_metadata(&last).is_ok_and(|meta| meta.is_file());
-        if !file || fs::copy(&last, &linked).is_err() {
-            // None yet: a whole link, and the others go.
-            remove(Path::new(&last));
-            self.forget_links();
-        }
-        let mut ran = self.link_with(&cache, &named, &linked);
-        if !ran.ok() {
-            // The program outgrew the room its last link left for changes
-            // (gold's "patch space"), or the last link is not what it was:
-            // once more, from nothing.
-            let _ = fs::remove_file(&linked);
-            ran = self.link_with(&cache, &named, &linked);
-        }
-        if ran.ok() {
-            // `out` may be this turn's first binary, which is the last
-            // link itself (a turn that learns compiles twice): it goes,
-            // rather than be written over. The link is a program to run,
-            // whatever mode the copy of the last one had.
-            let _ = fs::remove_file(out);
-            use std::os::unix::fs::PermissionsExt;
-            let made = fs::set_permissions(&linked, fs::Permissions::from_mode(0o755))
-                .and_then(|()| fs::hard_link(&linked, out))
-                .or_else(|_| fs::copy(&linked, out).map(|_| ()))
-                .and_then(|()| fs::rename(&linked, &last));
-            if let Err(error) = made {
-                ran.status = None;
-                ran.said
-                    .push_str(&format!("cannot install {linked}: {error}\n"));
-            }
-        }
-        let _ = fs::remove_file(&linked);
-        ran
-    }
-
-    /// Removes the last links of programs made otherwise.
-    fn forget_links(&self) {
-        for entry in fs::read_dir(&self.work).into_iter().flatten().flatten() {
-            let name = entry.file_name().to_string_lossy().into_owned();
-            if name.starts_with("linked-") && ours(&name) {
-                let _ = fs::remove_file(entry.path());
-            }
-        }
     }
 
     /// Builds `source`, giving its binary's path, or says why it cannot.
@@ -373,7 +259,7 @@ impl Driver {
 /// large board). Only an optimisation level is heard; any other line, or
 /// none, asks for nothing.
 fn asked(text: &str) -> Vec<&'static str> {
-    let lines: Vec<&str> = text.lines().collect();
+    let lines: Vec<&str> = super::state::head_of(text).lines().collect();
     let Ok(found) = super::block::find(&lines) else {
         return Vec::new();
     };
@@ -384,39 +270,6 @@ fn asked(text: &str) -> Vec<&'static str> {
         .filter_map(|line| line.strip_prefix("rustc: -C "))
         .find_map(|level| levels.into_iter().find(|known| *known == level))
         .map_or(Vec::new(), |level| vec!["-C", level])
-}
-
-/// What the objects of the program `text` other than its state's are made
-/// of, as a key: its code (the text with every line of its state block
-/// blanked, so that the code keeps its lines) and the flags it asks for.
-/// None when it has no state block. (Another toolchain is not in the key:
-/// its std has another name, which changes the link command, and gold
-/// links whole when its command line changed.)
-fn made_of(text: &str, asked: &[&str]) -> Option<String> {
-    let lines: Vec<&str> = text.lines().collect();
-    let found = super::block::find(&lines).ok()?;
-    let mut code = asked.join(" ");
-    for (at, line) in lines.iter().enumerate() {
-        code.push('\n');
-        if at <= found.open || at >= found.close {
-            code.push_str(line);
-        }
-    }
-    Some(key(code.as_bytes()))
-}
-
-/// The objects rustc wrote into the directory `objects`, in the order of
-/// their names (which name their codegen units).
-fn listed(objects: &str) -> Vec<String> {
-    let mut listed: Vec<String> = fs::read_dir(objects)
-        .into_iter()
-        .flatten()
-        .flatten()
-        .map(|entry| entry.path().to_string_lossy().into_owned())
-        .filter(|path| path.ends_with(".o"))
-        .collect();
-    listed.sort();
-    listed
 }
 
 #[cfg(test)]

@@ -12,6 +12,7 @@ use super::child::time_limit;
 use super::command::Driver;
 use super::fail::{Res, fail, why};
 use super::names::key;
+use super::origin::Slot;
 use super::say::warn;
 use super::state::{read_own, read_text, says};
 use super::toolchain::runnable;
@@ -41,20 +42,33 @@ impl Driver {
         let learned = self.w("learned");
         let next = read_text(&self.next);
         if let Some(record) = read_own(&learned) {
-            if next.as_deref() == Some(record.as_str()) {
+            // Only the lesson this game taught, as the driver recorded it
+            // before the commit: a `learned` planted in the work directory,
+            // or left by another game, is not installed.
+            if next.as_deref() == Some(record.as_str()) && self.is_taught(&record) {
                 return self.promote(&record);
             }
             let _ = fs::remove_file(&learned);
         }
         let Some(next) = next else { return Ok(()) };
+        // A lesson set aside is a game the driver played.
+        let aside =
+            read_own(&self.w("ended")).is_some_and(|k| k.trim_end() == key(next.as_bytes()));
         if says(&next, self.game.name) == Some("lost")
+            && !aside
             && read_text(&self.best).as_deref() != Some(next.as_str())
         {
-            warn(
-                self.me,
-                &format!("{} says it lost, but it is no game I played", self.next),
+            // One line: the command goes on, and a new game or quitgame
+            // replaces the file this speaks of.
+            let (next, best) = (&self.next, &self.best);
+            let said = self.fit(
+                "",
+                &[
+                    format!("{next} says it lost, but it is no game I played: {best} stays"),
+                    format!("{next} says it lost, but I never played it: {best} stays"),
+                ],
             );
-            self.keeping();
+            warn(self.me, &said);
         }
         Ok(())
     }
@@ -97,6 +111,12 @@ impl Driver {
             self.keeping();
             return Ok(());
         }
+        // Only over the program the game began from, or nothing: anything
+        // else in its place stays, and the lesson goes beside it.
+        let slot = self.slot();
+        if let Slot::Taken(what) = &slot {
+            return self.lesson_aside(&record, what);
+        }
         let next = self.next.clone();
         let pending = |why: &str| -> Res<()> {
             fail(
@@ -128,7 +148,17 @@ impl Driver {
         };
         let _ = fs::remove_file(self.mine("next"));
         if ran.ok() {
-            return fs::rename(&record, &self.best).or_else(|error| pending(&why(&error)));
+            // Into an empty slot by a link, which never replaces a file
+            // put there meanwhile.
+            let installed = match slot {
+                Slot::Free => {
+                    fs::hard_link(&record, &self.best).and_then(|()| fs::remove_file(&record))
+                }
+                _ => fs::rename(&record, &self.best),
+            };
+            installed.or_else(|error| pending(&why(&error)))?;
+            self.ended();
+            return Ok(());
         }
         let said = ran
             .said

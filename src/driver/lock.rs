@@ -20,6 +20,7 @@ use super::command::Driver;
 use super::fail::{Res, fail, why};
 use super::file::{NOFOLLOW, NONBLOCK};
 use super::names::temporary;
+use super::say::fitting;
 use super::say::warn;
 
 /// What one try at the lock found.
@@ -73,6 +74,23 @@ impl Driver {
             Ok(file) => file,
             // The work directory went, removed by a clobber that finished.
             Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(Try::Gone),
+            // One there already (a stale one is no harm: see above), that
+            // cannot be opened: a directory, say.
+            Err(error) if fs::symlink_metadata(&path).is_ok() => {
+                let why = why(&error);
+                return fail(
+                    1,
+                    fitting(
+                        self.me,
+                        &[
+                            format!(
+                                "cannot open the lock {path}: {why}; remove it if no turn runs"
+                            ),
+                            format!("cannot open the lock {path}: {why}"),
+                        ],
+                    ),
+                );
+            }
             Err(error) => {
                 return fail(1, format!("cannot create the lock {path}: {}", why(&error)));
             }

@@ -14,7 +14,10 @@
 //!   GAME-history.txt  the record of finished games, a line each
 //!   .play-GAME/       the lock, the toolchain cache, GAME.rs's binary (kept
 //!                     between games), the moves of the game in progress,
-//!                     and each turn's temporaries
+//!                     which best program it began from (`began`), and
+//!                     each turn's temporaries
+//!   GAME-learned.rs   a lesson set aside, where the best program's place
+//!                     held what the game did not begin from
 //!
 //! Tic-tac-toe keeps merlyn.rs, nextmove.rs and .ttt/ instead, as in 1991,
 //! and its record in merlyn-history.txt, whichever command plays it: one
@@ -58,7 +61,8 @@
 //! `toolchain` finds rustc and the link command, `compile` builds a
 //! generation, `child` runs it under the time bound, `check` checks its
 //! successor, `turn` shows the turn and `commit` commits it, `learn`
-//! installs what a finished game taught, `record` keeps the record of
+//! installs what a finished game taught, over only the program the game
+//! began from (`origin`), `record` keeps the record of
 //! finished games; `quitgame` and `clobber` are the other two commands;
 //! `say` fits every line in 80 columns.
 
@@ -82,8 +86,11 @@ mod fail;
 mod file;
 mod games;
 mod learn;
+mod link;
 mod lock;
 mod names;
+mod origin;
+mod parts;
 mod quitgame;
 mod record;
 mod say;
@@ -93,6 +100,14 @@ mod turn;
 mod unite;
 
 use args::start;
+
+/// A program's name by its content, as the driver's records name it: for
+/// the library's tests (the driver's own program does not use it so).
+#[allow(unused_imports)]
+pub use names::key;
+/// The most bytes of a record of games the driver reads, and adds to.
+#[allow(unused_imports)]
+pub use record::RECORD;
 
 /// The version the drivers print with --version.
 pub const VERSION: &str = "0.1.0";

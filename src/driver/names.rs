@@ -3,7 +3,7 @@
 //! or to clobber) rather than a player's.
 
 /// A program's name by its content: FNV-1a of its bytes, and its length.
-pub(super) fn key(bytes: &[u8]) -> String {
+pub fn key(bytes: &[u8]) -> String {
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
     // A plain loop, not an iterator: the driver is built unoptimised, and
     // a call a byte made this three times slower, on sources of 100 kB.
@@ -24,7 +24,7 @@ fn digits(word: &str) -> bool {
 pub(super) fn ours(name: &str) -> bool {
     match name {
         "toolchain" | "lock" | "lock.takeover" | "incremental" | "objects" | "program.rs"
-        | "linking" | "ended" | "learned" | "moves" => {
+        | "state.rs" | "state.o" | "linking" | "ended" | "learned" | "moves" | "began" => {
             return true;
         }
         _ => {}
@@ -36,6 +36,10 @@ pub(super) fn ours(name: &str) -> bool {
     if let Some(rest) = name
         .strip_prefix("merlyn-")
         .or_else(|| name.strip_prefix("linked-"))
+        .or_else(|| {
+            name.strip_prefix("fixed-")
+                .and_then(|n| n.strip_suffix(".o"))
+        })
     {
         return match rest.split_once('-') {
             Some((hash, size)) => {
@@ -44,6 +48,13 @@ pub(super) fn ours(name: &str) -> bool {
             None => false,
         };
     }
+    // A build of a game's code, killed before it was kept.
+    if let Some(pid) = name
+        .strip_prefix("fixed.")
+        .and_then(|n| n.strip_suffix(".o"))
+    {
+        return digits(pid);
+    }
     for prefix in [
         "toolchain.",
         "next.",
@@ -51,6 +62,7 @@ pub(super) fn ours(name: &str) -> bool {
         "learned.",
         "moves.",
         "history.",
+        "began.",
     ] {
         if let Some(rest) = name.strip_prefix(prefix) {
             return digits(rest);
@@ -79,10 +91,11 @@ pub(super) fn temporary(name: &str) -> bool {
     ours(name)
         && !matches!(
             name,
-            "toolchain" | "lock" | "incremental" | "ended" | "learned" | "moves"
+            "toolchain" | "lock" | "incremental" | "ended" | "learned" | "moves" | "began"
         )
         && !name.starts_with("merlyn-")
         && !name.starts_with("linked-")
+        && !name.starts_with("fixed-")
 }
 
 #[cfg(test)]
@@ -97,6 +110,9 @@ mod tests {
             "next.3",
             "merlyn-00ff-12",
             "linked-00ff-12",
+            "fixed-00ff-12.o",
+            "fixed.12.o",
+            "state.o",
             "nextmove.5.nextmove.x-cgu.0.rcgu.o",
             "nextmove.merlyn.4777951bcc4845f7-cgu.0.rcgu.o",
             "rustcAbC123",
@@ -106,6 +122,8 @@ mod tests {
         for name in [
             "merlyn-2024-plan.txt",
             "linked-list.rs",
+            "fixed-00ff-12.rs",
+            "fixed.a.o",
             "next.1abc",
             "toolchain.notes",
             "nextmove.5.txt",

@@ -28,6 +28,7 @@ impl Driver {
             _ => {}
         }
         let _ = fs::remove_file(self.w("moves"));
+        self.ended();
         if let Err(error) = fs::remove_file(&self.next) {
             return fail(1, format!("cannot remove {}: {}", self.next, why(&error)));
         }

@@ -19,6 +19,7 @@ use super::entry::Entry;
 use super::file::{self, Unread};
 use super::games::Game;
 use super::names::key;
+use super::origin::same_strategy;
 use super::say::warn;
 use super::state::{St, read_own, records, state_of};
 
@@ -28,7 +29,7 @@ pub(super) fn record_name(game: &str) -> String {
 }
 
 /// The most bytes a record of games is read for: some 500,000 games.
-const RECORD: u64 = 64 << 20;
+pub const RECORD: u64 = 64 << 20;
 
 /// Whether `text` reads as a record the driver wrote: each line one.
 pub(super) fn is_record(text: &str) -> bool {
@@ -63,14 +64,22 @@ impl Driver {
         Some((played, line))
     }
 
-    /// The game that led to the program named `named` (its `key`), as
-    /// `moves` keeps it: its strategy and its moves.
-    fn game_of(&self, named: &str) -> Option<(String, String)> {
+    /// The game that led to the program `before`, as `moves` keeps it,
+    /// named by its `key`: its strategy and its moves. A line that is not
+    /// this game's (planted, or left by another) is not read: its strategy
+    /// is not `before`'s, or its moves are not moves of the game.
+    fn game_of(&self, before: &str) -> Option<(String, String)> {
         let kept = read_own(&self.w("moves"))?;
+        let named = key(before.as_bytes());
+        let now = strategy(self.game, before)?;
         records(&kept).into_iter().find_map(|entry| {
             let mut words = entry.split(' ');
             let (name, played, line) = (words.next()?, words.next()?, words.next()?);
-            (name == named).then(|| (played.to_string(), line.to_string()))
+            (name == named
+                && words.next().is_none()
+                && same_strategy(self.game, played, &now)
+                && is_line(self.game, line))
+            .then(|| (played.to_string(), line.to_string()))
         })
     }
 
@@ -81,7 +90,7 @@ impl Driver {
     pub(super) fn keep_moves(&self, before: &str, after: &str, mv: Option<&str>) {
         let mut kept = String::new();
         let named = key(before.as_bytes());
-        let so_far = self.game_of(&named);
+        let so_far = self.game_of(before);
         if let Some((played, line)) = &so_far {
             kept.push_str(&format!("{named} {played} {line}\n"));
         }
@@ -110,7 +119,7 @@ impl Driver {
         said: &str,
     ) {
         let known = |strategy: Option<String>| strategy.unwrap_or_else(|| "?".to_string());
-        let so_far = self.game_of(&key(before.as_bytes()));
+        let so_far = self.game_of(before);
         let (played, moves) = match self.game_after(before, so_far, mv) {
             Some(game) => game,
             None => (known(strategy(self.game, before)), "?".to_string()),
@@ -184,6 +193,29 @@ fn lesson_of(said: &str) -> Option<String> {
             .take_while(|l| l.starts_with("- "))
             .fold(first, |all, item| format!("{all} {item}")),
     )
+}
+
+/// Whether `line` is a game's moves in `merlyn replay`'s notation, as the
+/// record writes them: after a `c` when the program opened, each a move
+/// of `game` as it is written.
+fn is_line(game: &Game, line: &str) -> bool {
+    let moves = |body: &[u8]| {
+        // Where a run of whole moves may end.
+        let mut ends = vec![false; body.len() + 1];
+        ends[0] = true;
+        for at in 0..body.len() {
+            for n in 1..=3.min(body.len() - at) {
+                let mv = &body[at..at + n];
+                let written = std::str::from_utf8(mv).is_ok_and(|mv| (game.written)(mv) == mv);
+                if ends[at] && (game.fits)(mv) && written {
+                    ends[at + n] = true;
+                }
+            }
+        }
+        ends[body.len()]
+    };
+    let bytes = line.as_bytes();
+    line.len() <= 4096 && (moves(bytes) || bytes.strip_prefix(b"c").is_some_and(moves))
 }
 
 /// The strategy a program of `game` holds in its state block, written as

@@ -43,7 +43,7 @@ pub(super) fn state_at(path: &str, game: &str) -> St {
 /// `None`, or `Unfit`.
 pub(super) fn load(path: &str) -> Result<String, St> {
     match file::read(path, true, PROGRAM) {
-        Ok(bytes) => Ok(String::from_utf8_lossy(&bytes).into_owned()),
+        Ok(bytes) => Ok(lossy(bytes)),
         Err(Unread::Missing) => Err(St::None),
         Err(unread) => Err(St::Unfit(unread.said(PROGRAM))),
     }
@@ -51,7 +51,7 @@ pub(super) fn load(path: &str) -> Result<String, St> {
 
 /// Reads where the program `text` of `game` stands.
 pub(super) fn state_of(text: &str, game: &str) -> St {
-    let lines = records(text);
+    let lines = records(head_of(text));
     let found = block::find(&lines);
     if found == Err(block::Missing::Open) {
         return St::Alien;
@@ -80,7 +80,7 @@ pub(super) fn state_of(text: &str, game: &str) -> St {
 /// The status the first line of `text`'s state block says for `game`,
 /// whether or not the rest is a program merlyn wrote.
 pub(super) fn says<'a>(text: &'a str, game: &str) -> Option<&'a str> {
-    let lines = records(text);
+    let lines = records(head_of(text));
     let found = block::find(&lines).ok()?;
     block::head(found.lines[0]).and_then(|(name, word)| (name == game).then_some(word))
 }
@@ -94,7 +94,34 @@ pub(super) fn read_text(path: &str) -> Option<String> {
 /// does, but never through a link: None for anything but a regular file.
 pub(super) fn read_own(path: &str) -> Option<String> {
     let bytes = file::read(path, false, PROGRAM).ok()?;
-    Some(String::from_utf8_lossy(&bytes).into_owned())
+    Some(lossy(bytes))
+}
+
+/// `bytes` as text, lossily: checked by std's own (optimised) check of
+/// UTF-8 first, which a program passes, and only where it fails, read
+/// chunk by chunk, in code built unoptimised like the driver.
+fn lossy(bytes: Vec<u8>) -> String {
+    String::from_utf8(bytes)
+        .unwrap_or_else(|error| String::from_utf8_lossy(error.as_bytes()).into_owned())
+}
+
+/// The part of `text` that holds its first state block, if any: up to
+/// the end of the first `CLOSE` line after its first `OPEN` line (where
+/// `block::find` stops reading), else all of it. A turn reads it from
+/// programs of some 125 kB, in a driver built unoptimised: the lines of
+/// code after the block are not split to be skipped.
+pub(super) fn head_of(text: &str) -> &str {
+    let (open, close) = (
+        format!("\n{}\n", block::OPEN),
+        format!("\n{}\n", block::CLOSE),
+    );
+    let Some(at) = text.find(&open) else {
+        return text;
+    };
+    match text[at + 1..].find(&close) {
+        Some(end) => &text[..at + 1 + end + close.len()],
+        None => text,
+    }
 }
 
 /// A file's lines as awk reads them: split at newlines, no empty record

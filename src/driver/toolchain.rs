@@ -57,23 +57,7 @@ pub(super) fn runnable(path: &Path) -> bool {
 /// paths.
 fn link_command(libdir: &str, std: &str) -> Option<Vec<String>> {
     on_path("cc")?;
-    let mut words: Vec<String> = Vec::new();
-    let lld = format!(
-        "{}/bin/rust-lld",
-        libdir.strip_suffix("/lib").unwrap_or(libdir)
-    );
-    // Each named by its path: run by its name, it would be looked for
-    // along PATH every turn.
-    let named = |path: PathBuf| path.to_string_lossy().into_owned();
-    if let Some(gold) = on_path("ld.gold") {
-        words.push(named(gold));
-    } else if executable(Path::new(&lld)) {
-        words.extend([lld, "-flavor".into(), "gnu".into()]);
-    } else if let Some(ld) = on_path("ld") {
-        words.push(named(ld));
-    } else {
-        return None;
-    }
+    let mut words = linker(libdir)?;
     let print = |name: &str| {
         Command::new("cc")
             .arg(format!("-print-file-name={name}"))
@@ -146,6 +130,77 @@ fn link_command(libdir: &str, std: &str) -> Option<Vec<String>> {
     Some(words)
 }
 
+/// The fastest linker at hand, as the first words of a link command:
+/// gold, else the toolchain's own `rust-lld` (its directory beside
+/// `libdir`), else `ld`; each named by its path (run by its name, it
+/// would be looked for along PATH every turn).
+fn linker(libdir: &str) -> Option<Vec<String>> {
+    let lld = format!(
+        "{}/bin/rust-lld",
+        libdir.strip_suffix("/lib").unwrap_or(libdir)
+    );
+    let named = |path: PathBuf| path.to_string_lossy().into_owned();
+    if let Some(gold) = on_path("ld.gold") {
+        Some(vec![named(gold)])
+    } else if executable(Path::new(&lld)) {
+        Some(vec![lld, "-flavor".into(), "gnu".into()])
+    } else {
+        on_path("ld").map(|ld| vec![named(ld)])
+    }
+}
+
+/// Whether the toolchain cache `text` (its sysroot, its std's directory,
+/// then its link command's words, if any) names what a probe would find
+/// now: a sysroot holding `bin/rustc`, std's directory within it, and the
+/// linker `linker` picks, loading no plugin. The file lies in the work
+/// directory, where anything may be planted: what does not pass is probed
+/// anew, never run.
+pub(super) fn checked(text: &str) -> bool {
+    let lines: Vec<&str> = text.lines().collect();
+    let (Some(sysroot), Some(libdir)) = (lines.first(), lines.get(1)) else {
+        return false;
+    };
+    let words = &lines[2..];
+    let within = libdir.is_empty() || libdir.starts_with(&format!("{sysroot}/"));
+    let linked = words.is_empty()
+        || !libdir.is_empty()
+            && linker(libdir).is_some_and(|linker| {
+                words.len() >= linker.len() && linker.iter().zip(words).all(|(a, b)| a == b)
+            })
+            && !words.iter().any(|word| word.starts_with("-plugin"));
+    sysroot.starts_with('/')
+        && executable(&Path::new(sysroot).join("bin/rustc"))
+        && on_path_sysroot(sysroot)
+        && within
+        && linked
+}
+
+/// Whether `sysroot` may be the sysroot of the `rustc` on PATH: that
+/// rustc's own directory's parent, or, where it is rustup's proxy, a
+/// toolchain of rustup's (`$RUSTUP_HOME/toolchains/`, by default
+/// `~/.rustup/toolchains/`).
+fn on_path_sysroot(sysroot: &str) -> bool {
+    let Some(rustc) = on_path("rustc").and_then(|rustc| fs::canonicalize(rustc).ok()) else {
+        return false;
+    };
+    // rustup's proxy: a link to rustup, or rustup itself linked hard.
+    let same = |a: &Path, b: &Path| {
+        use std::os::unix::fs::MetadataExt;
+        match (fs::metadata(a), fs::metadata(b)) {
+            (Ok(a), Ok(b)) => (a.dev(), a.ino()) == (b.dev(), b.ino()),
+            _ => false,
+        }
+    };
+    let rustup = rustc.with_file_name("rustup");
+    if rustc.file_name().is_some_and(|name| name == "rustup") || same(&rustc, &rustup) {
+        let home = std::env::var_os("RUSTUP_HOME")
+            .map(PathBuf::from)
+            .or_else(|| std::env::var_os("HOME").map(|home| Path::new(&home).join(".rustup")));
+        return home.is_some_and(|home| Path::new(sysroot).starts_with(home.join("toolchains")));
+    }
+    rustc.parent().and_then(Path::parent) == Some(Path::new(sysroot))
+}
+
 /// Marks the file `path` as changed, a second later than now.
 fn changed(path: &str) -> bool {
     let later = std::time::SystemTime::now() + std::time::Duration::from_secs(1);
@@ -176,16 +231,13 @@ impl Driver {
     /// Finds the toolchain: the cached one, else rustc's own (not a rustup
     /// proxy) and its dynamic std, with a link command if one links.
     pub(super) fn toolchain(&mut self) -> Res<()> {
-        if let Some(text) = read_own(&self.w("toolchain")) {
+        if let Some(text) = read_own(&self.w("toolchain")).filter(|text| checked(text)) {
             let mut lines = text.lines();
-            let sysroot = lines.next().unwrap_or("");
+            self.sysroot = PathBuf::from(lines.next().unwrap_or(""));
             self.libdir = lines.next().unwrap_or("").to_string();
             self.linked = lines.next().is_some_and(|l| !l.is_empty());
             self.incremental = text.lines().any(|l| l == "--incremental");
-            if !sysroot.is_empty() && executable(&Path::new(sysroot).join("bin/rustc")) {
-                self.sysroot = PathBuf::from(sysroot);
-                return Ok(());
-            }
+            return Ok(());
         }
         need_rustc()?;
         let found = Command::new("rustc")

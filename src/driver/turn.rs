@@ -56,9 +56,14 @@ fn verdict(outcome: &str, said: &str) -> &'static str {
 
 impl Driver {
     /// What a program said, after its file's name where that fits in 80
-    /// columns.
+    /// columns; else broken after its first `: ` (`my board is not a
+    /// position of this game:`, then why), each line in 80 columns.
     fn named(&self, file: &str, said: &str) -> String {
-        self.fit("", &[format!("{file}: {said}"), said.to_string()])
+        let broken = said
+            .split_once(": ")
+            .map(|(head, why)| format!("{head}:\n{why}"))
+            .unwrap_or_else(|| said.to_string());
+        self.fit("", &[format!("{file}: {said}"), said.to_string(), broken])
     }
 
     /// Runs `binary` with `args`, its successor into `$work/next.PID`.
@@ -96,6 +101,17 @@ impl Driver {
                 stopped: false,
             }),
         }
+    }
+
+    /// Whether the disk is full, where the successor of `source` goes: a
+    /// write of as many bytes as it holds fails for want of room.
+    fn full(&self, source: &str) -> bool {
+        let size = fs::metadata(source).map_or(0, |meta| meta.len());
+        let wrote = fs::OpenOptions::new()
+            .append(true)
+            .open(self.mine("next"))
+            .and_then(|mut file| file.write_all(&vec![0; size as usize]));
+        wrote.is_err_and(|error| error.kind() == io::ErrorKind::StorageFull)
     }
 
     /// Refuses a program that is not this game's, naming what it is, and
@@ -225,12 +241,14 @@ impl Driver {
         match (ran.code(), ran.signal()) {
             (Some(0), _) => {}
             (Some(1), _) => {
+                let work = &self.work;
                 return fail(
                     1,
-                    format!(
-                        "cannot write into {}/: is the disk full? No move was made",
-                        self.work
-                    ),
+                    if self.full(&source) {
+                        format!("the disk is full: cannot write into {work}/; no move was made")
+                    } else {
+                        format!("cannot write into {work}/: is the disk full? No move was made")
+                    },
                 );
             }
             (Some(2), _) => {
@@ -265,6 +283,11 @@ impl Driver {
         }
 
         let before = read_text(&source).unwrap_or_default();
+        // Its own code took its state; the driver's record tells whether
+        // its strategy is still the one its game began with.
+        if from_next {
+            self.unedited(&before)?;
+        }
         let after = read_own(&self.mine("next")).unwrap_or_default();
         let outcome = match check(self.game, &after) {
             Ok(outcome) => outcome,
@@ -323,6 +346,9 @@ impl Driver {
             );
         }
         drop(stdout);
+        if !from_next {
+            self.begin(&before);
+        }
         self.commit(outcome, &before, &after, mv, &message)?;
         Ok(0)
     }

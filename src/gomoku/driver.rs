@@ -22,6 +22,9 @@ Game {
     // them: `mine,.../yours,...[/N][:+v,.../-v,...:L]`.
     // It learns from lost games only.
     learns_from_every_game: false,
+    opening: 0,
+    // Its code built once, at this optimisation level (see src/driver/parts.rs).
+    optimised: 3,
     strategy: |lines| {
         let at = lines.iter().position(|l| l.starts_with("my weights"))?;
         // The last two words of each of `rows` lines from `from`.

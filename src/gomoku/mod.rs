@@ -197,6 +197,7 @@ impl game::Game for Gomoku {
         then, once it has learned, :, 4 values of windows of its own, /, 4 of the other side's, \
         : and its lessons, such as :+0,+3,+90,+400/+0,-10,-150,-999:31";
     const PROTOCOL: Protocol = Protocol::Gomocup;
+    const GTP_GAME: &'static str = "Gomoku";
     const PLAYERS: &'static [&'static str] = &["greedy", "tick5", "threats"];
     // Two random moves of the copy, not the usual four: four stones thrown
     // anywhere on 225 cells lose it nearly every game, and leave the

@@ -18,6 +18,9 @@ Game {
     // ALL/NET for each weight, `:stepsALL/NET,...`, once it has learned.
     // It learns from every game, won, lost or drawn.
     learns_from_every_game: true,
+    opening: 0,
+    // Its code built once, at this optimisation level (see src/driver/parts.rs).
+    optimised: 3,
     strategy: |lines| {
         let at = lines.iter().position(|l| l.starts_with("my weights: "))?;
         let numbers = |line: &str| -> Vec<i64> {

@@ -170,6 +170,7 @@ impl game::Game for Reversi {
         it has learned";
     const MARGIN: &'static str = "discs";
     const GTP: Convention = Convention::Othello;
+    const GTP_GAME: &'static str = "Othello";
     const PLAYERS: &'static [&'static str] = &["greedy", "reverxii", "alphabeta:DEPTH"];
 
     type Strategy = Weights;

@@ -1,6 +1,7 @@
 //! `merlyn diff`: what changed between two generations.
 
 use crate::generation;
+use crate::shown;
 use anyhow::Context;
 use std::io::Write;
 use std::path::PathBuf;
@@ -27,11 +28,13 @@ impl Diff {
             generation::read_file(&self.old)?,
             generation::read_file(&self.new)?,
         );
+        // What acts on a terminal, in a file or its name, is shown escaped
+        // (`shown`), coloured or not.
         let diff = crate::diff::unified(
-            &self.old.display().to_string(),
-            &old,
-            &self.new.display().to_string(),
-            &new,
+            &shown::path(&self.old),
+            &shown::escaped(&old),
+            &shown::path(&self.new),
+            &shown::escaped(&new),
         );
         let choice = match self.color {
             clap::ColorChoice::Auto => anstream::ColorChoice::Auto,

@@ -1,8 +1,8 @@
 //! `merlyn gomocup`: a Gomoku program as a Gomocup brain.
 
 use super::which::Which;
-use crate::gomocup::Brain;
 use crate::gomoku::Gomoku;
+use crate::protocol::gomocup::Brain;
 
 /// Serve a Gomoku program as a Gomocup brain, on standard input and output,
 /// for Gomoku tournament managers and GUIs.

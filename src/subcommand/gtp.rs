@@ -3,7 +3,7 @@
 use super::which::Which;
 use crate::game::Game;
 use crate::games::{self, Kind, Task};
-use crate::gtp::Server;
+use crate::protocol::gtp::Server;
 
 /// Serve a program over GTP, the Go Text Protocol, on standard input and
 /// output, for engines and GUIs (HexGui for Con-Tac-Tix).
@@ -19,7 +19,8 @@ use crate::gtp::Server;
      program's own board, or any board generation zero plays on (a Gomoku program, trained or \
      not: any square board from 5x5 to 20x20). `komi` is taken and means \
      nothing. Commands: protocol_version, name, version, known_command, list_commands, quit, \
-     boardsize, clear_board, komi, play, genmove, undo, showboard, final_score.",
+     boardsize, clear_board, komi, play, genmove, undo, showboard, final_score, list_games \
+     (the game, as GUIs know it: Othello, Hex, ...) and set_game.",
     games::moves()
 ))]
 pub struct Gtp {

@@ -48,11 +48,16 @@ pub struct History {
 impl History {
     pub fn run(self) -> anyhow::Result<i32> {
         let (file, kind) = self.record()?;
-        let text =
-            std::fs::read(&file).with_context(|| format!("cannot read {}", file.display()))?;
+        let text = record::load(&file)?;
         let Ok(text) = String::from_utf8(text) else {
-            bail!("{} is not text: it is no record of games", file.display());
+            bail!(
+                "{} is not text: it is no record of games",
+                crate::shown::path(&file)
+            );
         };
+        // What acts on a terminal is shown escaped, and the listing wraps
+        // it as it is shown.
+        let text = crate::shown::escaped(&text);
         let entries = record::read(kind, &file, &text)?;
         let listing = list(kind, &file, &entries)?;
         if let Some(svg) = &self.svg {
@@ -113,6 +118,14 @@ impl History {
         if let Some(game) = self.game {
             found.retain(|(_, kind)| *kind == game);
         }
+        // Tic-tac-toe is the default game, here as everywhere: its one
+        // record, among other games'.
+        let ttt: Vec<usize> = (0..found.len())
+            .filter(|&at| found[at].1 == Kind::TicTacToe)
+            .collect();
+        if self.game.is_none() && found.len() > 1 && ttt.len() == 1 {
+            return Ok(found.remove(ttt[0]));
+        }
         match found.len() {
             1 => Ok(found.remove(0)),
             0 => bail!(
@@ -162,7 +175,12 @@ fn list(kind: Kind, file: &Path, entries: &[Entry]) -> anyhow::Result<String> {
         1 => "1 game".to_string(),
         n => format!("{n} games"),
     };
-    let _ = writeln!(out, "{}: {games} of {}.", file.display(), kind.name());
+    let _ = writeln!(
+        out,
+        "{}: {games} of {}.",
+        crate::shown::path(file),
+        kind.name()
+    );
     let _ = writeln!(
         out,
         "From the program's side: {} won, {} lost, {} drawn.",
@@ -224,13 +242,38 @@ fn list(kind: Kind, file: &Path, entries: &[Entry]) -> anyhow::Result<String> {
                 .lesson
                 .as_deref()
                 .unwrap_or("(what it learned is not recorded)");
-            let words: Vec<String> = said.split(' ').map(str::to_string).collect();
-            for line in wrap(&words, COLUMNS - INDENT, " ") {
-                let _ = writeln!(out, "{indent}{line}");
+            // Its list (`I learned (lesson 1): - ... - ...`, as the record
+            // joins it on one line) a line an item, as the program said it.
+            for (at, item) in items(said).iter().enumerate() {
+                let words: Vec<String> = item.split(' ').map(str::to_string).collect();
+                let hang = if at > 0 { 2 } else { 0 };
+                for (line_at, line) in wrap(&words, COLUMNS - INDENT - hang, " ")
+                    .iter()
+                    .enumerate()
+                {
+                    let pad = if line_at > 0 { hang } else { 0 };
+                    let _ = writeln!(out, "{indent}{}{line}", " ".repeat(pad));
+                }
             }
         }
     }
     Ok(out)
+}
+
+/// A lesson as the record holds it, cut into its first line and the items
+/// of its list: each item begins `- ` after a line that ends with `:` or
+/// `.`.
+fn items(said: &str) -> Vec<&str> {
+    let mut items = Vec::new();
+    let mut from = 0;
+    for (at, _) in said.match_indices(" - ") {
+        if at > from && said[..at].ends_with([':', '.']) {
+            items.push(&said[from..at]);
+            from = at + 1;
+        }
+    }
+    items.push(&said[from..]);
+    items
 }
 
 /// `text` cut after each character that `after` takes: the pieces a line

@@ -17,8 +17,19 @@ pub struct New {
     /// The game [default: the --control FILE's, else tic-tac-toe].
     #[arg(value_enum)]
     game: Option<Kind>,
-    // Another strategy, in the game's form, each game's told.
-    #[arg(long, help = format!("Another strategy, in the game's form ({})", games::forms()))]
+    /// The game, as every other command takes it (the same as GAME).
+    #[arg(
+        long = "game",
+        id = "game_named",
+        value_name = "GAME",
+        value_enum,
+        conflicts_with = "game"
+    )]
+    game_named: Option<Kind>,
+    // Another strategy, in the game's form: each game's told by --help,
+    // whose examples are too long a word for -h's column.
+    #[arg(long, help = "Another strategy, in the game's form (--help gives each game's)",
+          long_help = format!("Another strategy, in the game's form ({})", games::forms()))]
     strategy: Option<String>,
     // The board's size, for a game of many sizes.
     #[arg(long, value_name = "CxR", conflicts_with = "strategy",
@@ -47,7 +58,7 @@ impl New {
             if text.lines().any(|line| line == generation::OPEN) {
                 let carried = Kind::of_source(&text)
                     .and_then(|kind| {
-                        if let Some(game) = self.game
+                        if let Some(game) = self.game.or(self.game_named)
                             && game != kind
                         {
                             anyhow::bail!("this is a {kind} program, not {game}");
@@ -59,7 +70,7 @@ impl New {
                 return Ok(0);
             }
         }
-        let game = super::which::kind(self.game, self.control.as_deref())?;
+        let game = super::which::kind(self.game.or(self.game_named), self.control.as_deref())?;
         let source = match &self.from {
             Some(path) => {
                 ensure!(

@@ -19,7 +19,7 @@ use std::ffi::OsString;
 #[derive(clap::Args, Debug)]
 pub struct Play {
     /// The game, in any case (ttt is tic-tac-toe).
-    game: Kind,
+    game: Option<Kind>,
     /// Your move (none, at the start of a game: the program opens), or
     /// quitgame, or clobber; with -e, -s, --force as the driver takes them
     /// (`merlyn play reversi -- -h` shows its help).
@@ -33,7 +33,11 @@ pub struct Play {
 
 impl Play {
     pub fn run(self) -> anyhow::Result<i32> {
-        let mut args = vec![OsString::from(self.game.name())];
+        // As the driver asks when no game is named.
+        let Some(game) = self.game else {
+            anyhow::bail!("which game? Such as: merlyn play reversi f5 (merlyn play -h for help)");
+        };
+        let mut args = vec![OsString::from(game.name())];
         args.extend(self.args);
         Ok(crate::driver::run("play", None, &args))
     }

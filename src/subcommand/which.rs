@@ -11,9 +11,12 @@ use std::path::{Path, PathBuf};
 /// `[--strategy STRATEGY | FILE]`, for subcommands with no other positionals.
 #[derive(clap::Args, Debug)]
 pub struct Which {
-    // The strategy, in its game's form, each game's told.
-    #[arg(long, help = format!("The strategy, in its game's form ({}) [default: generation \
-                                zero's]", games::forms()))]
+    // The strategy, in its game's form: each game's told by --help, whose
+    // examples are too long a word for -h's column.
+    #[arg(long, help = "The strategy, in its game's form (--help gives each game's) \
+                        [default: generation zero's]",
+          long_help = format!("The strategy, in its game's form ({}) [default: generation \
+                               zero's]", games::forms()))]
     strategy: Option<String>,
     /// A generation's source file, whose game and strategy are used instead.
     #[arg(value_name = "FILE", conflicts_with = "strategy")]

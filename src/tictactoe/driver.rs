@@ -13,6 +13,10 @@ Game {
     // The last line: the opening, nine digits, then the face.
     // It learns from lost games only.
     learns_from_every_game: false,
+    // The first digit is the opening, the player's first move.
+    opening: 1,
+    // Its code built once, at this optimisation level (see src/driver/parts.rs).
+    optimised: 0,
     strategy: |lines| {
         let last = lines.last()?;
         let strategy = last.get(..10)?;

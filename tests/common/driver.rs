@@ -6,7 +6,7 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use super::ttt_script;
+use super::{Ran, ttt_script};
 
 /// How long a command may take before a test calls it a hang: far longer
 /// than any turn, even on a loaded machine. (No test times a command: a
@@ -139,8 +139,10 @@ pub fn path_with(first: &Path) -> String {
 }
 
 /// A fake toolchain whose rustc is `script`, for the game in `dir`: the
-/// cached toolchain of its .ttt/ names it. Gives the fake's directory.
-pub fn fake_rustc(dir: &Path, script: &str) -> tempfile::TempDir {
+/// cached toolchain of its .ttt/ names it, and its rustc comes first on
+/// the PATH it gives (the driver runs a cached toolchain only if it is
+/// that of the rustc on PATH). Gives the fake's directory and that PATH.
+pub fn fake_rustc(dir: &Path, script: &str) -> (tempfile::TempDir, String) {
     let fake = tempfile::tempdir().unwrap();
     std::fs::create_dir(fake.path().join("bin")).unwrap();
     plant(&fake.path().join("bin/rustc"), script);
@@ -149,7 +151,19 @@ pub fn fake_rustc(dir: &Path, script: &str) -> tempfile::TempDir {
         format!("{}\n\n", fake.path().display()),
     )
     .unwrap();
-    fake
+    let path = path_with(&fake.path().join("bin"));
+    (fake, path)
+}
+
+/// The turn `4` of `game` with `path` as PATH (a fake toolchain's rustc
+/// first on it): a turn that fails and shows nothing.
+pub fn failing_turn(game: Ran, path: &str) -> Ran {
+    game.then()
+        .env("PATH", path)
+        .args(["4"])
+        .status(1)
+        .stdout("")
+        .run()
 }
 
 /// Whether the process `pid` is running (not gone, not a zombie).

@@ -304,15 +304,16 @@ pub fn compiled(source: &str, flags: &[&str]) -> PathBuf {
 }
 
 /// Every file (with its bytes) and directory (None) under `dir`, but
-/// rustc's incremental cache and the linker's last link (`linked-KEY`),
-/// which any compile may change.
+/// rustc's incremental cache, the linker's last link (`linked-KEY`) and
+/// the object of the game's code (`fixed-KEY.o`), which any compile may
+/// make or change.
 pub fn snapshot(dir: &Path) -> BTreeMap<PathBuf, Option<Vec<u8>>> {
     fn walk(root: &Path, dir: &Path, into: &mut BTreeMap<PathBuf, Option<Vec<u8>>>) {
         for entry in std::fs::read_dir(dir).expect("a readable directory") {
             let path = entry.expect("an entry").path();
             let name = path.strip_prefix(root).expect("under root").to_path_buf();
             let file = path.file_name().unwrap_or_default().to_string_lossy();
-            if file == "incremental" || file.starts_with("linked-") {
+            if file == "incremental" || file.starts_with("linked-") || file.starts_with("fixed-") {
                 continue;
             }
             if path.is_dir() {

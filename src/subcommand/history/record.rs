@@ -44,6 +44,32 @@ pub fn names() -> Vec<(String, Kind)> {
     names
 }
 
+/// The most bytes of a record that are read: as much as the driver adds a
+/// game to (some 500,000 games); a larger file is none of its records.
+const MOST: u64 = crate::driver::RECORD;
+
+/// Reads the record file `path`, refusing one larger than `MOST` before
+/// it is read whole.
+pub fn load(path: &Path) -> anyhow::Result<Vec<u8>> {
+    use std::io::Read;
+    let name = crate::shown::path(path);
+    let file = std::fs::File::open(path).with_context(|| format!("cannot read {name}"))?;
+    let size = file.metadata().map_or(0, |meta| meta.len());
+    let mut bytes = Vec::new();
+    if size <= MOST {
+        file.take(MOST + 1)
+            .read_to_end(&mut bytes)
+            .with_context(|| format!("cannot read {name}"))?;
+    }
+    if size > MOST || bytes.len() as u64 > MOST {
+        bail!(
+            "{name} is larger than {} MiB: it is no record the driver wrote",
+            MOST >> 20
+        );
+    }
+    Ok(bytes)
+}
+
 /// The game a record file is of, by its name.
 pub fn kind_of(path: &Path) -> Option<Kind> {
     let name = path.file_name()?.to_str()?;

@@ -14,9 +14,11 @@
 //! never a panic, never a raw control byte echoed, never a line held whole
 //! however long.
 
-use crate::bounded;
 use crate::game::{self, Game, Rules, Side};
 use crate::gomoku::{BOARDS, Cell, Gomoku, Position};
+use crate::protocol::bounded;
+/// Its cells' names, for the brain's readers (and the tests).
+pub use crate::protocol::cells::{name, xy};
 use std::io::{self, BufRead, Write};
 
 /// The most lines a `BOARD` (or `YXBOARD`, `SWAP2BOARD`) keeps: more than
@@ -494,20 +496,4 @@ fn cell(empty: &Position, text: &str, size: (usize, usize)) -> Option<Cell> {
 /// Text from the manager, fit to be shown in one line.
 fn shown(text: &str) -> String {
     bounded::printable(text, 40)
-}
-
-/// The name in Gomoku's notation (`h8`: a column letter, a row counted
-/// from the bottom) of the cell `x`, `y` on a board of `size` (columns,
-/// rows); none off the board.
-pub fn name(x: usize, y: usize, (columns, rows): (usize, usize)) -> Option<String> {
-    (x < columns && y < rows && x < 26)
-        .then(|| format!("{}{}", char::from(b'a' + x as u8), rows - y))
-}
-
-/// The `x`, `y` of a cell's name in Gomoku's notation on a board of `size`.
-pub fn xy(name: &str, (columns, rows): (usize, usize)) -> Option<(usize, usize)> {
-    let (&letter, row) = name.as_bytes().split_first()?;
-    let x = usize::from(letter.to_ascii_lowercase().checked_sub(b'a')?);
-    let row: usize = std::str::from_utf8(row).ok()?.parse().ok()?;
-    (x < columns && (1..=rows).contains(&row)).then(|| (x, rows - row))
 }

@@ -3,19 +3,18 @@
 //! so that a program can be measured against real engines. The engine is
 //! told every move of the game as it is made, and asked for its own, in
 //! the conventions of its game's engines (`Convention`: an Othello engine
-//! always sees black open, and is sent a forced pass only if it takes
-//! one). An engine that resigns loses the game; one that dies, hangs,
+//! always sees black open, and is never sent a forced pass, which it plays
+//! itself; another engine is sent one until it refuses it). An engine that resigns loses the game; one that dies, hangs,
 //! floods or breaks the protocol fails the match with one line saying how
 //! (`process` holds it within bounds), and is never taken at its word for
 //! an illegal move.
 
 mod process;
 
-use crate::bounded;
-use crate::game::{Convention, Game, Side, size};
-use crate::gomocup;
-use crate::gtp;
-use crate::player::Player;
+use crate::game::{Convention, Game, Player, Side, size};
+use crate::protocol::bounded;
+use crate::protocol::cells;
+use crate::protocol::gtp;
 use process::Process;
 
 pub use crate::game::Protocol;
@@ -224,8 +223,9 @@ impl<G: Game> Engine<G> {
         }
     }
 
-    /// Tells the engine of a move made from `before`. A forced pass it
-    /// refuses (Othello engines play them unsaid) is not sent again.
+    /// Tells the engine of a move made from `before`. A forced pass is
+    /// never sent to an Othello engine, which plays it unsaid, nor again
+    /// to another that refused one.
     fn hear(&mut self, before: &G::Position, mv: G::Move) -> Result<(), String> {
         self.track(before)?;
         let after = G::apply(before, mv);
@@ -234,7 +234,10 @@ impl<G: Game> Engine<G> {
             // Its own move, which it has played already.
         } else {
             match self.protocol {
-                Protocol::Gtp if G::is_pass(mv) && !self.passes => {}
+                // Othello engines play a forced pass unsaid (GRhino
+                // refuses `pass` as a syntax error): it is never sent.
+                Protocol::Gtp
+                    if G::is_pass(mv) && (G::GTP == Convention::Othello || !self.passes) => {}
                 Protocol::Gtp => {
                     let colour = self.colour(G::to_move(before));
                     let command = format!("play {colour} {}", self.vertex(mv));
@@ -284,7 +287,7 @@ impl<G: Game> Engine<G> {
                 answer
                     .split_once(',')
                     .and_then(|(x, y)| {
-                        gomocup::name(x.trim().parse().ok()?, y.trim().parse().ok()?, size)
+                        cells::name(x.trim().parse().ok()?, y.trim().parse().ok()?, size)
                     })
                     .ok_or_else(|| {
                         format!(
@@ -348,7 +351,7 @@ impl<G: Game> Engine<G> {
 /// A Gomoku move as Gomocup's `x,y`, on a board of `size`.
 fn xy<M: std::fmt::Display>(mv: M, size: (usize, usize)) -> Result<String, String> {
     let name = mv.to_string();
-    gomocup::xy(&name, size)
+    cells::xy(&name, size)
         .map(|(x, y)| format!("{x},{y}"))
         .ok_or_else(|| format!("{name} is no cell of a Gomocup board"))
 }

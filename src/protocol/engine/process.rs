@@ -4,7 +4,7 @@
 //! stderr kept to tell why it ended, and its whole group killed at the end
 //! (the `sh`, and whatever that started).
 
-use crate::bounded;
+use crate::protocol::bounded;
 use std::collections::VecDeque;
 use std::io::{BufReader, Read, Write};
 use std::os::unix::process::CommandExt;

@@ -13,12 +13,12 @@
 //! `? ...`, never a panic, and a line longer than `bounded::LINE` is
 //! answered without being held whole.
 
-use crate::bounded;
 use crate::game::{Convention, Game, Rules, Side};
+use crate::protocol::bounded;
 use std::io::{self, BufRead, Write};
 
 /// The commands served, in the order `list_commands` gives them.
-pub const COMMANDS: [&str; 14] = [
+pub const COMMANDS: [&str; 16] = [
     "protocol_version",
     "name",
     "version",
@@ -33,6 +33,8 @@ pub const COMMANDS: [&str; 14] = [
     "undo",
     "showboard",
     "final_score",
+    "list_games",
+    "set_game",
 ];
 
 /// A game served over GTP: the program's strategy, and the game so far.
@@ -147,6 +149,16 @@ impl<G: Game> Server<G> {
             "undo" => self.undo(),
             "showboard" => Ok(format!("\n{}", board::<G>(&self.position).join("\n"))),
             "final_score" => self.final_score(),
+            // The game, as GUIs that serve several (Quarry) ask it: one.
+            "list_games" => Ok(G::GTP_GAME.to_string()),
+            "set_game" => match args.join(" ") {
+                name if name.eq_ignore_ascii_case(G::GTP_GAME)
+                    || name.eq_ignore_ascii_case(G::NAME) =>
+                {
+                    Ok(String::new())
+                }
+                _ => Err("unsupported game".to_string()),
+            },
             _ => Err("unknown command".to_string()),
         };
         (reply, Then::Go)
