@@ -14,6 +14,7 @@
 //!         [eval-opening=N] [size=CxR] [jobs=N]
 //!     cargo bench --bench learning -- turns GAME [strategy=S | games=60
 //!         seed=S] [against=PLAYER] [opening=4] [turns=8] [size=CxR]
+//!         [keep=DIR]
 
 use merlyn::game::Game;
 use merlyn::games::{Kind, Task};
@@ -373,7 +374,9 @@ impl<G: Game> merlyn::player::Player<G> for Opener<G> {
 /// `turns GAME`: how long a turn that learns takes, as the driver plays
 /// it (plain `rustc`, then the run), for the program the `taught` mode
 /// teaches (or `strategy=S`): the human's last move of each of `turns`
-/// games (8) it loses to the teacher after `opening` random moves.
+/// games (8) it loses to the teacher after `opening` random moves; with
+/// `keep=DIR`, each generation before its last move is written there
+/// (`gN.rs`, and the move in `gN.move`), to time again by hand.
 struct Turns(Asked);
 
 impl Task for Turns {
@@ -426,6 +429,21 @@ impl Task for Turns {
                     .expect("a game");
             if G::status(&last.state) != merlyn::game::Status::Lost {
                 continue;
+            }
+            if let Some(dir) = asked.get("keep") {
+                // The generation before the last move, and that move, to
+                // time by hand.
+                let mut state = G::new_game(strategy);
+                if line.computer_first {
+                    state = G::play(state, None).expect("it opens").state;
+                }
+                let (last, moves) = line.moves.split_last().expect("a lost game's moves");
+                for &mv in moves {
+                    state = G::play(state, Some(mv)).expect("a move").state;
+                }
+                let n = times.len();
+                std::fs::write(format!("{dir}/g{n}.rs"), G::source(&state)).expect("written");
+                std::fs::write(format!("{dir}/g{n}.move"), last.to_string()).expect("written");
             }
             let (compile, run) = crate::learning_turn::<G>(strategy, &line);
             times.push((compile.as_secs_f64() * 1e3, run.as_secs_f64() * 1e3));
