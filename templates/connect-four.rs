@@ -629,7 +629,7 @@ pub const LAMBDA: f64 = 0.2;
 
 /// How far a lesson asks a row's worth to move, in points, for a unit it
 /// counted on a board where the chance was wrong by all.
-pub const STEP: f64 = 33.0;
+pub const STEP: f64 = 11.0;
 
 /// How many games I play myself, studying a game.
 pub const STUDY: usize = 50;
@@ -2624,7 +2624,7 @@ pub const LAMBDA: f64 = 0.2;
 
 /// How far a lesson asks a row's worth to move, in points, for a unit it
 /// counted on a board where the chance was wrong by all.
-pub const STEP: f64 = 33.0;
+pub const STEP: f64 = 11.0;
 
 /// How many games I play myself, studying a game.
 pub const STUDY: usize = 50;
