@@ -85,7 +85,7 @@ fn main() {
         .skip(1)
         .filter(|word| !word.starts_with('-'))
         .collect();
-    if let Some(mode @ ("taught" | "openings")) = words.first().map(String::as_str) {
+    if let Some(mode @ ("taught" | "openings" | "turns")) = words.first().map(String::as_str) {
         recipes::recipes(mode, &words[1..]);
         return;
     }

@@ -30,8 +30,10 @@
 // each cell, and what a row of four is worth to the side whose discs are
 // in it; the order in which I take one of columns I rate the same; my
 // lookahead, how many moves beyond my own I look; how many lessons I have
-// learned; and the moves of the game so far, both of ours, in order, and
-// who moved first.
+// learned; how far my lessons have asked each row's worth to move, which
+// sets its steps (see "How I learn"); and the moves of the game so far,
+// both of ours, in order, with a * before a move made at random, and who
+// moved first.
 // (My state is a module of its own so that rustc, compiling my
 // successor, builds that module anew and reuses the rest of me.)
 mod state {
@@ -66,6 +68,11 @@ mod state {
         "among columns I rate the same, I take first: 1 2 3 4 5 6 7",
         "lookahead       0",
         "lessons         0",
+        "my steps: how far my lessons asked each row's worth to move, in points,",
+        "in all, back and forth, then net; it moves that share of what it asks",
+        "   1 disc 0/0, 2 discs 0/0",
+        "   3 discs on its rows 0/0, 0/0, 0/0",
+        "   3 discs off its rows 0/0, 0/0, 0/0",
         "moves:",
         "  1-21:",
         " 22-42:",
@@ -295,6 +302,10 @@ pub struct Mind {
     pub lookahead: usize,
     /// How many lessons I have learned.
     pub lessons: usize,
+    /// My steps so far: for each row's worth, how far my lessons asked it
+    /// to move, in all (back and forth), and net; see "How I learn".
+    pub all: [i64; 8],
+    pub net: [i64; 8],
 }
 
 impl Clone for Mind {
@@ -306,7 +317,7 @@ impl Clone for Mind {
 impl Copy for Mind {}
 
 /// Generation zero's mind.
-pub const ZERO: Mind = Mind { weights: FOURS, rows: [0; 8], order: [0, 1, 2, 3, 4, 5, 6], lookahead: 0, lessons: 0 };
+pub const ZERO: Mind = Mind { weights: FOURS, rows: [0; 8], order: [0, 1, 2, 3, 4, 5, 6], lookahead: 0, lessons: 0, all: [0; 8], net: [0; 8] };
 
 /// A board as a search keeps it: its cells, and how many discs of each
 /// side (1 you, 2 me) each row of four holds, kept up to date as discs go
@@ -561,18 +572,35 @@ pub fn replay(moves: &[u8; 42], count: usize, first: usize, mind: &Mind) -> ([u8
 // even; SURE more is three in four). The chance at each board should have
 // been what followed: at the end, the result; before, the chance two moves
 // later, after the same side's next move, blended with what followed that
-// (LAMBDA weighs how far ahead I look). Every weight of mine moves by how
+// (LAMBDA weighs how far ahead I look). Every row's worth moves by how
 // much it counted on the boards where my chance was wrong, times the
 // error, for both sides: the winner's boards teach as much as the loser's.
-// A cell and its mirror image across the middle column move together, and
-// a cell moves CELLS times as far as a row's worth: with CELLS 0, as now,
-// my cells keep generation zero's weights, which only the third lesson
-// moves for a while, and what I learn here is what my rows are worth.
-// How far they move shrinks with the games I have learned from: RATE at
-// first, half as far after SETTLE games, a third after twice as many, and
-// so on, so that my judgement settles. Learning from every game, not from
+// A move made at random (the opening of a training game, written with a *
+// among my moves, or a move of a study game below) is neither side's
+// choice: I learn nothing across it, for what followed it says nothing of
+// the chances before it (temporal differences do not back up through
+// exploratory moves: Sutton and Barto, 2018). My cells keep generation
+// zero's weights, which only the third lesson moves for a while: what I
+// learn here is what my rows are worth. Learning from every game, not from
 // losses alone, matters: the games I lose are the ones I misjudged, and a
 // judgement taught by them alone forgets what my wins showed it.
+//
+// Then I study the game, as a player replays a game to learn from it: I
+// play myself STUDY games, each from a board of the game drawn at random,
+// both sides choosing as I do looking STUDIED moves ahead, one move in
+// EXPLORE made at random, and learn from each as from the game, its boards
+// judged as they stand. So one game teaches what boards like its own are
+// worth, not only the one line it took. (The draws come from a stream
+// seeded by my lessons and the game's moves: the same game teaches the
+// same lesson.)
+//
+// Each row's worth takes steps of its own, which settle by themselves
+// (temporal coherence, TC(lambda): Beal and Smith, 1999): I keep, for each,
+// how far my lessons have asked it to move in all, back and forth, and how
+// far that came to, net, in points (my steps, in my state). It moves as
+// far as it is asked times the second over the first: a worth that every
+// lesson pulls one way moves as far as it is asked, one pulled back and
+// forth, which has found its place, less and less.
 //
 // Third, so that your same moves can never give the same game again, if
 // any change of mine can do that: if they would, I find the last of my
@@ -599,15 +627,21 @@ const SCALE: f64 = SURE / 1.0986122886681098;
 /// How far a chance looks ahead for its target (temporal difference).
 pub const LAMBDA: f64 = 0.2;
 
-/// How far a weight moves at first, for a unit it counted on a board where
-/// the chance was wrong by all.
-pub const RATE: f64 = 0.3;
+/// How far a lesson asks a row's worth to move, in points, for a unit it
+/// counted on a board where the chance was wrong by all.
+pub const STEP: f64 = 11.0;
 
-/// How much further a cell's weight moves than a row's worth.
-pub const CELLS: f64 = 0.0;
+/// How many games I play myself, studying a game.
+pub const STUDY: usize = 50;
 
-/// After how many games learned from my step has halved.
-pub const SETTLE: f64 = 30.0;
+/// How far the players of a study game look ahead.
+pub const STUDIED: usize = 0;
+
+/// One move in EXPLORE of a study game is made at random.
+pub const EXPLORE: u64 = 10;
+
+/// The most my steps count, in all or net, either way.
+pub const FAR: i64 = 999_999_999;
 
 /// The least a row may be worth.
 pub const LEAST: i32 = 0;
@@ -686,20 +720,60 @@ pub fn leaf(cells: &[u8; 42], side: u8, mind: &Mind) -> ([u8; 42], u8) {
     (board, 0)
 }
 
-/// Moves my weights toward what the game of `moves` (`count` of them,
-/// `first` of us moving first: 0 you, 1 me), won by `winner` (1 you, 2 me,
-/// 0 a draw), showed: one step of temporal-difference learning.
-pub fn lesson(moves: &[u8; 42], count: usize, first: usize, winner: u8, mind: &mut Mind) {
-    // The side that moved first, as its discs are numbered (you are 1), and
-    // what the game was worth to it: 1 a win, 0 a loss, a half a draw.
+/// The chance that the side that moved first wins, by `mind`, of a board
+/// that counts `counted` (as `features` counts them).
+pub fn chance(counted: &[f64; 32], mind: &Mind) -> f64 {
+    let mut judged: f64 = 0.0;
+    let mut i: usize = 0;
+    while i < 32 {
+        judged += weight(mind, i) as f64 * counted[i];
+        i += 1;
+    }
+    1.0 / (1.0 + (0.0 - judged / SCALE).exp())
+}
+
+/// Adds to `change` what temporal differences ask of each weight over the
+/// `n` boards of a game, each after a move, in order: what each counts
+/// (`counted`) and its chance (`chances`), for the side that moved first,
+/// which `won` the game (1 a win, 0 a loss, a half a draw). The target of
+/// each chance, from the end back, along the boards after the moves of
+/// one side, then of the other (a board after the first side's move has a
+/// disc more of it than the next): the result, then blended with the
+/// chance that followed. Where one of the two moves after a board was
+/// random (bit k of `random`, for the move to board k; bit n for the move
+/// that ended the game), that board learns nothing, and its own chance is
+/// the target of the boards before it.
+pub fn differences(counted: &[[f64; 32]; 43], chances: &[f64; 43], n: usize, won: f64, random: u64, change: &mut [f64; 32]) {
+    let mut chain: usize = 0;
+    while chain < 2 {
+        let mut target: f64 = won;
+        let mut j: usize = n;
+        while j > 0 {
+            j -= 1;
+            if j % 2 == chain {
+                if random >> (j + 1) & 3 != 0 {
+                    target = chances[j];
+                }
+                let mut i: usize = 0;
+                while i < 32 {
+                    change[i] += (target - chances[j]) * counted[j][i];
+                    i += 1;
+                }
+                target = LAMBDA * target + (1.0 - LAMBDA) * chances[j];
+            }
+        }
+        chain += 1;
+    }
+}
+
+/// What the boards of the game of `moves` (`count` of them, `first` of us
+/// moving first: 0 you, 1 me) count, and their chances, by `mind`, for
+/// `differences`: after each move but the last, the board at the end of
+/// the line my search looks at (its leaf); a line that ends in four is
+/// sure, and counts nothing. Gives how many.
+pub fn judged(moves: &[u8; 42], count: usize, first: usize, mind: &Mind, counted: &mut [[f64; 32]; 43], chances: &mut [f64; 43]) -> usize {
     let opener: u8 = first as u8 + 1;
-    let won: f64 = if winner == 0 { 0.5 } else if winner == opener { 1.0 } else { 0.0 };
     let judge = Judge::new(&[0; 42], opener, mind);
-    // Before each move but the first, the board at the end of the line my
-    // search looks at (its leaf), what it counts and its chance; a line
-    // that ends in four is sure, and counts nothing.
-    let mut seen = [[0.0f64; 32]; 42];
-    let mut chance = [0.0f64; 42];
     let mut cells = [0u8; 42];
     let mut k: usize = 0;
     while k + 1 < count {
@@ -707,57 +781,173 @@ pub fn lesson(moves: &[u8; 42], count: usize, first: usize, winner: u8, mind: &m
         cells[at] = if (k + first) % 2 == 0 { 1 } else { 2 };
         let to_move: u8 = if (k + first) % 2 == 0 { 2 } else { 1 };
         let (end, four) = leaf(&cells, to_move, mind);
-        features(&end, opener, &judge, &mut seen[k]);
-        let mut judged: f64 = 0.0;
-        let mut i: usize = 0;
-        while i < 32 {
-            judged += weight(mind, i) as f64 * seen[k][i];
-            i += 1;
-        }
-        chance[k] = 1.0 / (1.0 + (0.0 - judged / SCALE).exp());
+        features(&end, opener, &judge, &mut counted[k]);
+        chances[k] = chance(&counted[k], mind);
         if four != 0 {
-            chance[k] = if four == opener { 1.0 } else { 0.0 };
-            seen[k] = [0.0; 32];
+            chances[k] = if four == opener { 1.0 } else { 0.0 };
+            counted[k] = [0.0; 32];
         }
         k += 1;
     }
-    // The target of each chance, from the end back, along the boards after
-    // the moves of one side, then of the other (a board after the first
-    // side's move has a disc more of it than the next): the result, then
-    // blended with the chance that followed.
-    let mut step = [0.0f64; 32];
-    let mut chain: usize = 0;
-    while chain < 2 {
-        let mut target: f64 = won;
-        let mut j: usize = k;
-        while j > 0 {
-            j -= 1;
-            if j % 2 == chain {
-                let mut i: usize = 0;
-                while i < 32 {
-                    step[i] += (target - chance[j]) * seen[j][i];
-                    i += 1;
-                }
-                target = LAMBDA * target + (1.0 - LAMBDA) * chance[j];
+    k
+}
+
+/// A stream of numbers for my study games (SplitMix64): the next one.
+pub fn draw(stream: &mut u64) -> u64 {
+    *stream = stream.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    let mut z = *stream;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// Plays a study game from `cells`, `side` to move (1 you, 2 me), where
+/// `opener` moved first: both sides choose as I do with `mind`, looking
+/// STUDIED moves ahead, and one move in EXPLORE, drawn from `stream`, is
+/// random. Writes what the board it starts from and those after each move
+/// but the last count, and their chances, into `counted` and `chances`;
+/// gives how many, the moves made at random as `differences` reads them,
+/// and what the game was worth to `opener` (1 a win, 0 a loss, a half a
+/// draw).
+pub fn study(cells: &[u8; 42], side: u8, opener: u8, mind: &Mind, stream: &mut u64, counted: &mut [[f64; 32]; 43], chances: &mut [f64; 43]) -> (usize, u64, f64) {
+    let (mut board, mut side): ([u8; 42], u8) = (*cells, side);
+    let looking = Mind { lookahead: STUDIED, ..*mind };
+    let judge = Judge::new(&[0; 42], opener, mind);
+    let (mut n, mut random): (usize, u64) = (0, 0);
+    loop {
+        features(&board, opener, &judge, &mut counted[n]);
+        chances[n] = chance(&counted[n], mind);
+        n += 1;
+        // The open columns, and my choice among them.
+        let mut open = [0usize; 7];
+        let mut ways: usize = 0;
+        let mut column: usize = 0;
+        while column < 7 {
+            if land(&board, column) < NONE {
+                open[ways] = column;
+                ways += 1;
             }
+            column += 1;
         }
-        chain += 1;
-    }
-    let rate: f64 = RATE * SCALE * SETTLE / (SETTLE + mind.lessons as f64);
-    let mut i: usize = 0;
-    while i < 32 {
-        let by = rate * step[i] * if i < 24 { CELLS } else { 1.0 };
-        let moved = (by + if by < 0.0 { -0.5 } else { 0.5 }) as i32;
-        if i < 24 {
-            let at = i / 4 * 7 + i % 4;
-            let weight = clamp(mind.weights[at] + moved, 0);
-            mind.weights[at] = weight;
-            mind.weights[at / 7 * 7 + 6 - at % 7] = weight;
+        if ways == 0 {
+            return (n, random, 0.5);
+        }
+        let column = if draw(stream) % EXPLORE == 0 {
+            random |= 1u64 << n;
+            open[(draw(stream) % ways as u64) as usize]
         } else {
-            mind.rows[i - 24] = clamp(mind.rows[i - 24] + moved, LEAST);
+            choose(&board, side, &looking)
+        };
+        let at = land(&board, column);
+        board[at] = side;
+        if four(&board, at, side) {
+            return (n, random, if side == opener { 1.0 } else { 0.0 });
         }
-        i += 1;
+        side = 3 - side;
     }
+}
+
+/// What a lesson works with: my mind, its rows' worths as fractions, and
+/// my steps so far, in all and net, as fractions.
+pub struct Lesson {
+    pub mind: Mind,
+    pub rows: [f64; 8],
+    pub all: [f64; 8],
+    pub net: [f64; 8],
+}
+
+impl Lesson {
+    /// The lesson of `mind`.
+    pub fn of(mind: &Mind) -> Lesson {
+        let mut lesson = Lesson { mind: *mind, rows: [0.0; 8], all: [0.0; 8], net: [0.0; 8] };
+        let mut i: usize = 0;
+        while i < 8 {
+            lesson.rows[i] = mind.rows[i] as f64;
+            lesson.all[i] = mind.all[i] as f64;
+            lesson.net[i] = mind.net[i] as f64;
+            i += 1;
+        }
+        lesson
+    }
+
+    /// Moves each row's worth by what `change` asks, times STEP, times its
+    /// steps' net over their all (all of it while it has none), and counts
+    /// what was asked among its steps; then `change` is spent.
+    pub fn step(&mut self, change: &mut [f64; 32]) {
+        let mut i: usize = 0;
+        while i < 8 {
+            let asked = STEP * change[24 + i];
+            let net = if self.net[i] < 0.0 { 0.0 - self.net[i] } else { self.net[i] };
+            let share = if self.all[i] > 0.0 { net / self.all[i] } else { 1.0 };
+            let moved = self.rows[i] + share * asked;
+            let (least, most) = (LEAST as f64, MOST as f64);
+            self.rows[i] = if moved > most { most } else if moved < least { least } else { moved };
+            self.mind.rows[i] = whole(self.rows[i]) as i32;
+            self.all[i] += if asked < 0.0 { 0.0 - asked } else { asked };
+            self.net[i] += asked;
+            self.mind.all[i] = bounded(whole(self.all[i]));
+            self.mind.net[i] = bounded(whole(self.net[i]));
+            i += 1;
+        }
+        let mut i: usize = 0;
+        while i < 32 {
+            change[i] = 0.0;
+            i += 1;
+        }
+    }
+}
+
+/// The whole number nearest `x`.
+fn whole(x: f64) -> i64 {
+    if x < 0.0 { (x - 0.5) as i64 } else { (x + 0.5) as i64 }
+}
+
+/// `n`, within FAR either way.
+fn bounded(n: i64) -> i64 {
+    if n > FAR { FAR } else if n < 0 - FAR { 0 - FAR } else { n }
+}
+
+/// Moves my rows' worths toward what the game of `moves` (`count` of them,
+/// `first` of us moving first: 0 you, 1 me, the moves of `random` made at
+/// random), won by `winner` (1 you, 2 me, 0 a draw), showed, then toward
+/// what my study of it shows, playing it `games` times.
+pub fn lesson(moves: &[u8; 42], count: usize, first: usize, random: u64, winner: u8, mind: &mut Mind, games: usize) {
+    // The side that moved first, as its discs are numbered (you are 1), and
+    // what the game was worth to it.
+    let opener: u8 = first as u8 + 1;
+    let won: f64 = if winner == 0 { 0.5 } else if winner == opener { 1.0 } else { 0.0 };
+    let mut counted = [[0.0f64; 32]; 43];
+    let mut chances = [0.0f64; 43];
+    let mut change = [0.0f64; 32];
+    let mut lesson = Lesson::of(mind);
+    let n = judged(moves, count, first, mind, &mut counted, &mut chances);
+    differences(&counted, &chances, n, won, random, &mut change);
+    lesson.step(&mut change);
+    // My study: games from its boards, drawn from a stream that my lessons
+    // and the game's moves seed.
+    let mut stream: u64 = mind.lessons as u64;
+    let mut k: usize = 0;
+    while k < count {
+        stream = draw(&mut stream) ^ moves[k] as u64;
+        k += 1;
+    }
+    let mut g: usize = 0;
+    while g < games && count > 1 {
+        // The board after the game's move k, the other side to move.
+        let k = (draw(&mut stream) % (count - 1) as u64) as usize;
+        let mut cells = [0u8; 42];
+        let mut j: usize = 0;
+        while j <= k {
+            cells[land(&cells, moves[j] as usize)] = if (j + first) % 2 == 0 { 1 } else { 2 };
+            j += 1;
+        }
+        let side: u8 = if (k + first) % 2 == 0 { 2 } else { 1 };
+        let (n, random, won) = study(&cells, side, opener, &lesson.mind, &mut stream, &mut counted, &mut chances);
+        differences(&counted, &chances, n, won, random, &mut change);
+        lesson.step(&mut change);
+        g += 1;
+    }
+    *mind = lesson.mind;
 }
 
 /// `v` within `least` and MOST.
@@ -769,6 +959,11 @@ fn clamp(v: i32, least: i32) -> i32 {
 /// it was worth, and, if I lost it, how far to look and never the same
 /// game again.
 pub fn learn(game: &mut Game) {
+    learn_with(game, STUDY);
+}
+
+/// Learns as `learn` does, studying the game `games` times.
+pub fn learn_with(game: &mut Game, games: usize) {
     let (moves, count, first) = (game.moves, game.count, game.first);
     let lost = game.status == LOST;
     // First: how far ahead.
@@ -792,7 +987,7 @@ pub fn learn(game: &mut Game) {
         at += 1;
     }
     let winner: u8 = if game.status == LOST { 1 } else if game.status == WON { 2 } else { 0 };
-    lesson(&moves, count, first, winner, &mut game.mind);
+    lesson(&moves, count, first, game.random, winner, &mut game.mind, games);
     game.mind.lessons += 1;
     if !lost {
         return;
@@ -906,6 +1101,9 @@ pub struct Game {
     pub count: usize,
     /// Who moved first: 0 you, 1 me.
     pub first: usize,
+    /// The moves made at random, by neither side's choice (a training
+    /// game's opening): bit k for move k.
+    pub random: u64,
     /// Where the game stands: one of NEW, ON, WON, LOST, DRAW.
     pub status: usize,
 }
@@ -919,7 +1117,7 @@ pub const DRAW: usize = 4;
 const WORDS: [&[u8]; 5] = [b"new", b"on", b"won", b"lost", b"draw"];
 
 /// The lines of my state.
-pub const LINES: usize = 33;
+pub const LINES: usize = 38;
 
 /// Why I refuse to play: what I say, with the column `column` (NO: none)
 /// between its two parts.
@@ -988,6 +1186,58 @@ fn figure(out: &mut Text, v: i32) {
     number(out, v, width + (v < 0) as usize);
 }
 
+/// Writes `n` (within FAR either way) in as many bytes as it takes.
+fn steps(out: &mut Text, n: i64) {
+    let mut digits = [b' '; 11];
+    let mut at: usize = 11;
+    let mut rest: u64 = if n < 0 { (0 - n) as u64 } else { n as u64 };
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    if n < 0 {
+        out.push(b"-");
+    }
+    while at < 11 {
+        out.push(&[digits[at]]);
+        at += 1;
+    }
+}
+
+/// The whole number written just before byte `at` of `row`, without a
+/// sign; more than FAR, or none, reads as FAR + 1.
+fn whole_before(row: &[u8], at: usize) -> i64 {
+    let mut i: usize = at;
+    while i > 0 && row[i - 1] >= b'0' && row[i - 1] <= b'9' && at - i < 10 {
+        i -= 1;
+    }
+    let mut v: i64 = 0;
+    let mut j: usize = i;
+    while j < at {
+        v = v * 10 + (row[j] - b'0') as i64;
+        j += 1;
+    }
+    let more = i > 0 && row[i - 1] >= b'0' && row[i - 1] <= b'9';
+    if i == at || more || v > FAR { FAR + 1 } else { v }
+}
+
+/// The whole number written just after byte `at` of `row`, with a - or
+/// without; more than FAR, or none, reads as FAR + 1.
+fn whole_after(row: &[u8], at: usize) -> i64 {
+    let minus = at + 1 < row.len() && row[at + 1] == b'-';
+    let (mut v, mut i): (i64, usize) = (0, at + 1 + minus as usize);
+    let start = i;
+    while i < row.len() && row[i] >= b'0' && row[i] <= b'9' && v <= FAR {
+        v = v * 10 + (row[i] - b'0') as i64;
+        i += 1;
+    }
+    if i == start || v > FAR { FAR + 1 } else if minus { 0 - v } else { v }
+}
+
 /// The numbers of `line` from byte `from` on, separated by spaces, each
 /// maybe signed, into `out` (at most its length, and up to 9999 each);
 /// gives how many there are. I accept my state only as I would write it,
@@ -1023,9 +1273,9 @@ impl Game {
     /// image's; and my state must be as I would write it.
     pub fn read(lines: &[&str]) -> Result<Game, Refusal> {
         if lines.len() != LINES {
-            return Err(bad("my state is not 33 lines"));
+            return Err(bad("my state is not 38 lines"));
         }
-        let mut game = Game { cells: [0; 42], mind: ZERO, moves: [0; 42], count: 0, first: 0, status: ON };
+        let mut game = Game { cells: [0; 42], mind: ZERO, moves: [0; 42], count: 0, first: 0, random: 0, status: ON };
         // The weights: row 6 on line 14, after the row's number.
         let mut r: usize = 0;
         while r < 6 {
@@ -1089,15 +1339,42 @@ impl Game {
         let mut lessons = [0i32; 1];
         numbers(lines[29].as_bytes(), 7, &mut lessons);
         game.mind.lessons = if lessons[0] > 0 { lessons[0] as usize } else { 0 };
-        // Who moved first, then the moves: 21 to a line, from line 31 on,
-        // after a 7-byte label, each a space and a digit.
-        game.first = if lines[30].len() == 15 { 1 } else { 0 };
+        // My steps: in all, then net, of each row's worth in the order of
+        // my table, written as pairs ALL/NET, on lines 32 to 34.
+        let mut i: usize = 0;
+        let mut line: usize = 32;
+        while line < 35 {
+            let row = lines[line].as_bytes();
+            let mut at: usize = 0;
+            while at < row.len() && i < 8 {
+                if row[at] == b'/' {
+                    game.mind.all[i] = whole_before(row, at);
+                    game.mind.net[i] = whole_after(row, at);
+                    i += 1;
+                }
+                at += 1;
+            }
+            line += 1;
+        }
+        i = 0;
+        while i < 8 {
+            let (all, net) = (game.mind.all[i], game.mind.net[i]);
+            if all < 0 || all > FAR || net > all || net < 0 - all {
+                return Err(bad("my steps are not written as I write them"));
+            }
+            i += 1;
+        }
+        // Who moved first, then the moves: 21 to a line, from line 36 on,
+        // after a 7-byte label, each a space and a digit, or a * and a
+        // digit when the move was made at random.
+        game.first = if lines[35].len() == 15 { 1 } else { 0 };
         let mut k: usize = 0;
         while k < 42 && k == game.count {
-            let row = lines[k / 21 + 31].as_bytes();
+            let row = lines[k / 21 + 36].as_bytes();
             let i = 7 + k % 21 * 2;
-            if row.len() > i + 1 && row[i] == b' ' && row[i + 1] >= b'1' && row[i + 1] <= b'7' {
+            if row.len() > i + 1 && (row[i] == b' ' || row[i] == b'*') && row[i + 1] >= b'1' && row[i + 1] <= b'7' {
                 game.moves[k] = row[i + 1] - b'1';
+                game.random |= ((row[i] == b'*') as u64) << k;
                 game.count += 1;
             }
             k += 1;
@@ -1113,7 +1390,14 @@ impl Game {
             (2, 42) if !four(&cells, last, cells[last]) => DRAW,
             _ => 5,
         };
-        if game.status == 5 || (otherwise < NONE && game.status != WON && game.status != DRAW) {
+        // A move made at random is one of yours, never mine.
+        let mut mine_at_random = false;
+        k = 0;
+        while k < game.count {
+            mine_at_random = mine_at_random || (game.random >> k & 1 == 1 && (k + game.first) % 2 == 1);
+            k += 1;
+        }
+        if game.status == 5 || (otherwise < NONE && game.status != WON && game.status != DRAW) || mine_at_random {
             return Err(bad("my moves are not a game I would play"));
         }
         let mut text = Text::empty();
@@ -1127,6 +1411,7 @@ impl Game {
             28 => Err(bad("my order among equals is not written as I write it")),
             29 => Err(bad("my lookahead is not written as I write it")),
             30 => Err(bad("my lessons are not written as I write them")),
+            31..=35 => Err(bad("my steps are not written as I write them")),
             _ => Err(bad("my moves are not written as I write them")),
         }
     }
@@ -1173,6 +1458,22 @@ impl Game {
         number(out, self.mind.lookahead as i32, 4);
         out.push(b"\nlessons   ");
         number(out, self.mind.lessons as i32, 7);
+        out.push(b"\nmy steps: how far my lessons asked each row's worth to move, in points,\n");
+        out.push(b"in all, back and forth, then net; it moves that share of what it asks\n");
+        let mut i: usize = 0;
+        while i < 8 {
+            out.push(match i {
+                0 => b"   1 disc " as &[u8],
+                1 => b", 2 discs ",
+                2 => b"\n   3 discs on its rows ",
+                5 => b"\n   3 discs off its rows ",
+                _ => b", ",
+            });
+            steps(out, self.mind.all[i]);
+            out.push(b"/");
+            steps(out, self.mind.net[i]);
+            i += 1;
+        }
         out.push(if self.count == 0 { b"\nmoves:\n" as &[u8] } else if self.first == 0 { b"\nmoves, you first:\n" } else { b"\nmoves, I first:\n" });
         let mut k: usize = 0;
         while k < 42 {
@@ -1183,7 +1484,7 @@ impl Game {
                 out.push(b":");
             }
             if k < self.count {
-                out.push(&[b' ', b'1' + self.moves[k]]);
+                out.push(&[if self.random >> k & 1 == 1 { b'*' } else { b' ' }, b'1' + self.moves[k]]);
             }
             if k % 21 == 20 {
                 out.push(b"\n");
@@ -1232,6 +1533,7 @@ pub fn play(game: Game, column: usize) -> Result<Game, Refusal> {
         _ => {
             next.cells = [0; 42];
             next.count = 0;
+            next.random = 0;
             next.first = if column == NO { 1 } else { 0 };
         }
     }
@@ -1265,6 +1567,20 @@ pub fn play(game: Game, column: usize) -> Result<Game, Refusal> {
     Ok(next)
 }
 
+/// Plays as `play` does, your move (`column`) made at random, by neither
+/// side's choice (a training game's opening), and marks it so: my lessons
+/// learn nothing across it.
+pub fn play_at_random(game: Game, column: usize) -> Result<Game, Refusal> {
+    let k = if game.status == ON { game.count } else { 0 };
+    match play(game, column) {
+        Ok(mut next) => {
+            next.random |= ((column < NO) as u64) << k;
+            Ok(next)
+        }
+        Err(refusal) => Err(refusal),
+    }
+}
+
 /// After a finished game: I learn from it; after a game I lost, my
 /// successor also has a new board.
 pub fn conclude(game: &mut Game) {
@@ -1275,6 +1591,7 @@ pub fn conclude(game: &mut Game) {
         game.cells = [0; 42];
         game.count = 0;
         game.first = 0;
+        game.random = 0;
     }
 }
 
@@ -1747,8 +2064,10 @@ pub const SELF: &str = r#"
 // each cell, and what a row of four is worth to the side whose discs are
 // in it; the order in which I take one of columns I rate the same; my
 // lookahead, how many moves beyond my own I look; how many lessons I have
-// learned; and the moves of the game so far, both of ours, in order, and
-// who moved first.
+// learned; how far my lessons have asked each row's worth to move, which
+// sets its steps (see "How I learn"); and the moves of the game so far,
+// both of ours, in order, with a * before a move made at random, and who
+// moved first.
 // (My state is a module of its own so that rustc, compiling my
 // successor, builds that module anew and reuses the rest of me.)
 mod state {
@@ -1978,6 +2297,10 @@ pub struct Mind {
     pub lookahead: usize,
     /// How many lessons I have learned.
     pub lessons: usize,
+    /// My steps so far: for each row's worth, how far my lessons asked it
+    /// to move, in all (back and forth), and net; see "How I learn".
+    pub all: [i64; 8],
+    pub net: [i64; 8],
 }
 
 impl Clone for Mind {
@@ -1989,7 +2312,7 @@ impl Clone for Mind {
 impl Copy for Mind {}
 
 /// Generation zero's mind.
-pub const ZERO: Mind = Mind { weights: FOURS, rows: [0; 8], order: [0, 1, 2, 3, 4, 5, 6], lookahead: 0, lessons: 0 };
+pub const ZERO: Mind = Mind { weights: FOURS, rows: [0; 8], order: [0, 1, 2, 3, 4, 5, 6], lookahead: 0, lessons: 0, all: [0; 8], net: [0; 8] };
 
 /// A board as a search keeps it: its cells, and how many discs of each
 /// side (1 you, 2 me) each row of four holds, kept up to date as discs go
@@ -2244,18 +2567,35 @@ pub fn replay(moves: &[u8; 42], count: usize, first: usize, mind: &Mind) -> ([u8
 // even; SURE more is three in four). The chance at each board should have
 // been what followed: at the end, the result; before, the chance two moves
 // later, after the same side's next move, blended with what followed that
-// (LAMBDA weighs how far ahead I look). Every weight of mine moves by how
+// (LAMBDA weighs how far ahead I look). Every row's worth moves by how
 // much it counted on the boards where my chance was wrong, times the
 // error, for both sides: the winner's boards teach as much as the loser's.
-// A cell and its mirror image across the middle column move together, and
-// a cell moves CELLS times as far as a row's worth: with CELLS 0, as now,
-// my cells keep generation zero's weights, which only the third lesson
-// moves for a while, and what I learn here is what my rows are worth.
-// How far they move shrinks with the games I have learned from: RATE at
-// first, half as far after SETTLE games, a third after twice as many, and
-// so on, so that my judgement settles. Learning from every game, not from
+// A move made at random (the opening of a training game, written with a *
+// among my moves, or a move of a study game below) is neither side's
+// choice: I learn nothing across it, for what followed it says nothing of
+// the chances before it (temporal differences do not back up through
+// exploratory moves: Sutton and Barto, 2018). My cells keep generation
+// zero's weights, which only the third lesson moves for a while: what I
+// learn here is what my rows are worth. Learning from every game, not from
 // losses alone, matters: the games I lose are the ones I misjudged, and a
 // judgement taught by them alone forgets what my wins showed it.
+//
+// Then I study the game, as a player replays a game to learn from it: I
+// play myself STUDY games, each from a board of the game drawn at random,
+// both sides choosing as I do looking STUDIED moves ahead, one move in
+// EXPLORE made at random, and learn from each as from the game, its boards
+// judged as they stand. So one game teaches what boards like its own are
+// worth, not only the one line it took. (The draws come from a stream
+// seeded by my lessons and the game's moves: the same game teaches the
+// same lesson.)
+//
+// Each row's worth takes steps of its own, which settle by themselves
+// (temporal coherence, TC(lambda): Beal and Smith, 1999): I keep, for each,
+// how far my lessons have asked it to move in all, back and forth, and how
+// far that came to, net, in points (my steps, in my state). It moves as
+// far as it is asked times the second over the first: a worth that every
+// lesson pulls one way moves as far as it is asked, one pulled back and
+// forth, which has found its place, less and less.
 //
 // Third, so that your same moves can never give the same game again, if
 // any change of mine can do that: if they would, I find the last of my
@@ -2282,15 +2622,21 @@ const SCALE: f64 = SURE / 1.0986122886681098;
 /// How far a chance looks ahead for its target (temporal difference).
 pub const LAMBDA: f64 = 0.2;
 
-/// How far a weight moves at first, for a unit it counted on a board where
-/// the chance was wrong by all.
-pub const RATE: f64 = 0.3;
+/// How far a lesson asks a row's worth to move, in points, for a unit it
+/// counted on a board where the chance was wrong by all.
+pub const STEP: f64 = 11.0;
 
-/// How much further a cell's weight moves than a row's worth.
-pub const CELLS: f64 = 0.0;
+/// How many games I play myself, studying a game.
+pub const STUDY: usize = 50;
 
-/// After how many games learned from my step has halved.
-pub const SETTLE: f64 = 30.0;
+/// How far the players of a study game look ahead.
+pub const STUDIED: usize = 0;
+
+/// One move in EXPLORE of a study game is made at random.
+pub const EXPLORE: u64 = 10;
+
+/// The most my steps count, in all or net, either way.
+pub const FAR: i64 = 999_999_999;
 
 /// The least a row may be worth.
 pub const LEAST: i32 = 0;
@@ -2369,20 +2715,60 @@ pub fn leaf(cells: &[u8; 42], side: u8, mind: &Mind) -> ([u8; 42], u8) {
     (board, 0)
 }
 
-/// Moves my weights toward what the game of `moves` (`count` of them,
-/// `first` of us moving first: 0 you, 1 me), won by `winner` (1 you, 2 me,
-/// 0 a draw), showed: one step of temporal-difference learning.
-pub fn lesson(moves: &[u8; 42], count: usize, first: usize, winner: u8, mind: &mut Mind) {
-    // The side that moved first, as its discs are numbered (you are 1), and
-    // what the game was worth to it: 1 a win, 0 a loss, a half a draw.
+/// The chance that the side that moved first wins, by `mind`, of a board
+/// that counts `counted` (as `features` counts them).
+pub fn chance(counted: &[f64; 32], mind: &Mind) -> f64 {
+    let mut judged: f64 = 0.0;
+    let mut i: usize = 0;
+    while i < 32 {
+        judged += weight(mind, i) as f64 * counted[i];
+        i += 1;
+    }
+    1.0 / (1.0 + (0.0 - judged / SCALE).exp())
+}
+
+/// Adds to `change` what temporal differences ask of each weight over the
+/// `n` boards of a game, each after a move, in order: what each counts
+/// (`counted`) and its chance (`chances`), for the side that moved first,
+/// which `won` the game (1 a win, 0 a loss, a half a draw). The target of
+/// each chance, from the end back, along the boards after the moves of
+/// one side, then of the other (a board after the first side's move has a
+/// disc more of it than the next): the result, then blended with the
+/// chance that followed. Where one of the two moves after a board was
+/// random (bit k of `random`, for the move to board k; bit n for the move
+/// that ended the game), that board learns nothing, and its own chance is
+/// the target of the boards before it.
+pub fn differences(counted: &[[f64; 32]; 43], chances: &[f64; 43], n: usize, won: f64, random: u64, change: &mut [f64; 32]) {
+    let mut chain: usize = 0;
+    while chain < 2 {
+        let mut target: f64 = won;
+        let mut j: usize = n;
+        while j > 0 {
+            j -= 1;
+            if j % 2 == chain {
+                if random >> (j + 1) & 3 != 0 {
+                    target = chances[j];
+                }
+                let mut i: usize = 0;
+                while i < 32 {
+                    change[i] += (target - chances[j]) * counted[j][i];
+                    i += 1;
+                }
+                target = LAMBDA * target + (1.0 - LAMBDA) * chances[j];
+            }
+        }
+        chain += 1;
+    }
+}
+
+/// What the boards of the game of `moves` (`count` of them, `first` of us
+/// moving first: 0 you, 1 me) count, and their chances, by `mind`, for
+/// `differences`: after each move but the last, the board at the end of
+/// the line my search looks at (its leaf); a line that ends in four is
+/// sure, and counts nothing. Gives how many.
+pub fn judged(moves: &[u8; 42], count: usize, first: usize, mind: &Mind, counted: &mut [[f64; 32]; 43], chances: &mut [f64; 43]) -> usize {
     let opener: u8 = first as u8 + 1;
-    let won: f64 = if winner == 0 { 0.5 } else if winner == opener { 1.0 } else { 0.0 };
     let judge = Judge::new(&[0; 42], opener, mind);
-    // Before each move but the first, the board at the end of the line my
-    // search looks at (its leaf), what it counts and its chance; a line
-    // that ends in four is sure, and counts nothing.
-    let mut seen = [[0.0f64; 32]; 42];
-    let mut chance = [0.0f64; 42];
     let mut cells = [0u8; 42];
     let mut k: usize = 0;
     while k + 1 < count {
@@ -2390,57 +2776,173 @@ pub fn lesson(moves: &[u8; 42], count: usize, first: usize, winner: u8, mind: &m
         cells[at] = if (k + first) % 2 == 0 { 1 } else { 2 };
         let to_move: u8 = if (k + first) % 2 == 0 { 2 } else { 1 };
         let (end, four) = leaf(&cells, to_move, mind);
-        features(&end, opener, &judge, &mut seen[k]);
-        let mut judged: f64 = 0.0;
-        let mut i: usize = 0;
-        while i < 32 {
-            judged += weight(mind, i) as f64 * seen[k][i];
-            i += 1;
-        }
-        chance[k] = 1.0 / (1.0 + (0.0 - judged / SCALE).exp());
+        features(&end, opener, &judge, &mut counted[k]);
+        chances[k] = chance(&counted[k], mind);
         if four != 0 {
-            chance[k] = if four == opener { 1.0 } else { 0.0 };
-            seen[k] = [0.0; 32];
+            chances[k] = if four == opener { 1.0 } else { 0.0 };
+            counted[k] = [0.0; 32];
         }
         k += 1;
     }
-    // The target of each chance, from the end back, along the boards after
-    // the moves of one side, then of the other (a board after the first
-    // side's move has a disc more of it than the next): the result, then
-    // blended with the chance that followed.
-    let mut step = [0.0f64; 32];
-    let mut chain: usize = 0;
-    while chain < 2 {
-        let mut target: f64 = won;
-        let mut j: usize = k;
-        while j > 0 {
-            j -= 1;
-            if j % 2 == chain {
-                let mut i: usize = 0;
-                while i < 32 {
-                    step[i] += (target - chance[j]) * seen[j][i];
-                    i += 1;
-                }
-                target = LAMBDA * target + (1.0 - LAMBDA) * chance[j];
+    k
+}
+
+/// A stream of numbers for my study games (SplitMix64): the next one.
+pub fn draw(stream: &mut u64) -> u64 {
+    *stream = stream.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    let mut z = *stream;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// Plays a study game from `cells`, `side` to move (1 you, 2 me), where
+/// `opener` moved first: both sides choose as I do with `mind`, looking
+/// STUDIED moves ahead, and one move in EXPLORE, drawn from `stream`, is
+/// random. Writes what the board it starts from and those after each move
+/// but the last count, and their chances, into `counted` and `chances`;
+/// gives how many, the moves made at random as `differences` reads them,
+/// and what the game was worth to `opener` (1 a win, 0 a loss, a half a
+/// draw).
+pub fn study(cells: &[u8; 42], side: u8, opener: u8, mind: &Mind, stream: &mut u64, counted: &mut [[f64; 32]; 43], chances: &mut [f64; 43]) -> (usize, u64, f64) {
+    let (mut board, mut side): ([u8; 42], u8) = (*cells, side);
+    let looking = Mind { lookahead: STUDIED, ..*mind };
+    let judge = Judge::new(&[0; 42], opener, mind);
+    let (mut n, mut random): (usize, u64) = (0, 0);
+    loop {
+        features(&board, opener, &judge, &mut counted[n]);
+        chances[n] = chance(&counted[n], mind);
+        n += 1;
+        // The open columns, and my choice among them.
+        let mut open = [0usize; 7];
+        let mut ways: usize = 0;
+        let mut column: usize = 0;
+        while column < 7 {
+            if land(&board, column) < NONE {
+                open[ways] = column;
+                ways += 1;
             }
+            column += 1;
         }
-        chain += 1;
-    }
-    let rate: f64 = RATE * SCALE * SETTLE / (SETTLE + mind.lessons as f64);
-    let mut i: usize = 0;
-    while i < 32 {
-        let by = rate * step[i] * if i < 24 { CELLS } else { 1.0 };
-        let moved = (by + if by < 0.0 { -0.5 } else { 0.5 }) as i32;
-        if i < 24 {
-            let at = i / 4 * 7 + i % 4;
-            let weight = clamp(mind.weights[at] + moved, 0);
-            mind.weights[at] = weight;
-            mind.weights[at / 7 * 7 + 6 - at % 7] = weight;
+        if ways == 0 {
+            return (n, random, 0.5);
+        }
+        let column = if draw(stream) % EXPLORE == 0 {
+            random |= 1u64 << n;
+            open[(draw(stream) % ways as u64) as usize]
         } else {
-            mind.rows[i - 24] = clamp(mind.rows[i - 24] + moved, LEAST);
+            choose(&board, side, &looking)
+        };
+        let at = land(&board, column);
+        board[at] = side;
+        if four(&board, at, side) {
+            return (n, random, if side == opener { 1.0 } else { 0.0 });
         }
-        i += 1;
+        side = 3 - side;
     }
+}
+
+/// What a lesson works with: my mind, its rows' worths as fractions, and
+/// my steps so far, in all and net, as fractions.
+pub struct Lesson {
+    pub mind: Mind,
+    pub rows: [f64; 8],
+    pub all: [f64; 8],
+    pub net: [f64; 8],
+}
+
+impl Lesson {
+    /// The lesson of `mind`.
+    pub fn of(mind: &Mind) -> Lesson {
+        let mut lesson = Lesson { mind: *mind, rows: [0.0; 8], all: [0.0; 8], net: [0.0; 8] };
+        let mut i: usize = 0;
+        while i < 8 {
+            lesson.rows[i] = mind.rows[i] as f64;
+            lesson.all[i] = mind.all[i] as f64;
+            lesson.net[i] = mind.net[i] as f64;
+            i += 1;
+        }
+        lesson
+    }
+
+    /// Moves each row's worth by what `change` asks, times STEP, times its
+    /// steps' net over their all (all of it while it has none), and counts
+    /// what was asked among its steps; then `change` is spent.
+    pub fn step(&mut self, change: &mut [f64; 32]) {
+        let mut i: usize = 0;
+        while i < 8 {
+            let asked = STEP * change[24 + i];
+            let net = if self.net[i] < 0.0 { 0.0 - self.net[i] } else { self.net[i] };
+            let share = if self.all[i] > 0.0 { net / self.all[i] } else { 1.0 };
+            let moved = self.rows[i] + share * asked;
+            let (least, most) = (LEAST as f64, MOST as f64);
+            self.rows[i] = if moved > most { most } else if moved < least { least } else { moved };
+            self.mind.rows[i] = whole(self.rows[i]) as i32;
+            self.all[i] += if asked < 0.0 { 0.0 - asked } else { asked };
+            self.net[i] += asked;
+            self.mind.all[i] = bounded(whole(self.all[i]));
+            self.mind.net[i] = bounded(whole(self.net[i]));
+            i += 1;
+        }
+        let mut i: usize = 0;
+        while i < 32 {
+            change[i] = 0.0;
+            i += 1;
+        }
+    }
+}
+
+/// The whole number nearest `x`.
+fn whole(x: f64) -> i64 {
+    if x < 0.0 { (x - 0.5) as i64 } else { (x + 0.5) as i64 }
+}
+
+/// `n`, within FAR either way.
+fn bounded(n: i64) -> i64 {
+    if n > FAR { FAR } else if n < 0 - FAR { 0 - FAR } else { n }
+}
+
+/// Moves my rows' worths toward what the game of `moves` (`count` of them,
+/// `first` of us moving first: 0 you, 1 me, the moves of `random` made at
+/// random), won by `winner` (1 you, 2 me, 0 a draw), showed, then toward
+/// what my study of it shows, playing it `games` times.
+pub fn lesson(moves: &[u8; 42], count: usize, first: usize, random: u64, winner: u8, mind: &mut Mind, games: usize) {
+    // The side that moved first, as its discs are numbered (you are 1), and
+    // what the game was worth to it.
+    let opener: u8 = first as u8 + 1;
+    let won: f64 = if winner == 0 { 0.5 } else if winner == opener { 1.0 } else { 0.0 };
+    let mut counted = [[0.0f64; 32]; 43];
+    let mut chances = [0.0f64; 43];
+    let mut change = [0.0f64; 32];
+    let mut lesson = Lesson::of(mind);
+    let n = judged(moves, count, first, mind, &mut counted, &mut chances);
+    differences(&counted, &chances, n, won, random, &mut change);
+    lesson.step(&mut change);
+    // My study: games from its boards, drawn from a stream that my lessons
+    // and the game's moves seed.
+    let mut stream: u64 = mind.lessons as u64;
+    let mut k: usize = 0;
+    while k < count {
+        stream = draw(&mut stream) ^ moves[k] as u64;
+        k += 1;
+    }
+    let mut g: usize = 0;
+    while g < games && count > 1 {
+        // The board after the game's move k, the other side to move.
+        let k = (draw(&mut stream) % (count - 1) as u64) as usize;
+        let mut cells = [0u8; 42];
+        let mut j: usize = 0;
+        while j <= k {
+            cells[land(&cells, moves[j] as usize)] = if (j + first) % 2 == 0 { 1 } else { 2 };
+            j += 1;
+        }
+        let side: u8 = if (k + first) % 2 == 0 { 2 } else { 1 };
+        let (n, random, won) = study(&cells, side, opener, &lesson.mind, &mut stream, &mut counted, &mut chances);
+        differences(&counted, &chances, n, won, random, &mut change);
+        lesson.step(&mut change);
+        g += 1;
+    }
+    *mind = lesson.mind;
 }
 
 /// `v` within `least` and MOST.
@@ -2452,6 +2954,11 @@ fn clamp(v: i32, least: i32) -> i32 {
 /// it was worth, and, if I lost it, how far to look and never the same
 /// game again.
 pub fn learn(game: &mut Game) {
+    learn_with(game, STUDY);
+}
+
+/// Learns as `learn` does, studying the game `games` times.
+pub fn learn_with(game: &mut Game, games: usize) {
     let (moves, count, first) = (game.moves, game.count, game.first);
     let lost = game.status == LOST;
     // First: how far ahead.
@@ -2475,7 +2982,7 @@ pub fn learn(game: &mut Game) {
         at += 1;
     }
     let winner: u8 = if game.status == LOST { 1 } else if game.status == WON { 2 } else { 0 };
-    lesson(&moves, count, first, winner, &mut game.mind);
+    lesson(&moves, count, first, game.random, winner, &mut game.mind, games);
     game.mind.lessons += 1;
     if !lost {
         return;
@@ -2589,6 +3096,9 @@ pub struct Game {
     pub count: usize,
     /// Who moved first: 0 you, 1 me.
     pub first: usize,
+    /// The moves made at random, by neither side's choice (a training
+    /// game's opening): bit k for move k.
+    pub random: u64,
     /// Where the game stands: one of NEW, ON, WON, LOST, DRAW.
     pub status: usize,
 }
@@ -2602,7 +3112,7 @@ pub const DRAW: usize = 4;
 const WORDS: [&[u8]; 5] = [b"new", b"on", b"won", b"lost", b"draw"];
 
 /// The lines of my state.
-pub const LINES: usize = 33;
+pub const LINES: usize = 38;
 
 /// Why I refuse to play: what I say, with the column `column` (NO: none)
 /// between its two parts.
@@ -2671,6 +3181,58 @@ fn figure(out: &mut Text, v: i32) {
     number(out, v, width + (v < 0) as usize);
 }
 
+/// Writes `n` (within FAR either way) in as many bytes as it takes.
+fn steps(out: &mut Text, n: i64) {
+    let mut digits = [b' '; 11];
+    let mut at: usize = 11;
+    let mut rest: u64 = if n < 0 { (0 - n) as u64 } else { n as u64 };
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    if n < 0 {
+        out.push(b"-");
+    }
+    while at < 11 {
+        out.push(&[digits[at]]);
+        at += 1;
+    }
+}
+
+/// The whole number written just before byte `at` of `row`, without a
+/// sign; more than FAR, or none, reads as FAR + 1.
+fn whole_before(row: &[u8], at: usize) -> i64 {
+    let mut i: usize = at;
+    while i > 0 && row[i - 1] >= b'0' && row[i - 1] <= b'9' && at - i < 10 {
+        i -= 1;
+    }
+    let mut v: i64 = 0;
+    let mut j: usize = i;
+    while j < at {
+        v = v * 10 + (row[j] - b'0') as i64;
+        j += 1;
+    }
+    let more = i > 0 && row[i - 1] >= b'0' && row[i - 1] <= b'9';
+    if i == at || more || v > FAR { FAR + 1 } else { v }
+}
+
+/// The whole number written just after byte `at` of `row`, with a - or
+/// without; more than FAR, or none, reads as FAR + 1.
+fn whole_after(row: &[u8], at: usize) -> i64 {
+    let minus = at + 1 < row.len() && row[at + 1] == b'-';
+    let (mut v, mut i): (i64, usize) = (0, at + 1 + minus as usize);
+    let start = i;
+    while i < row.len() && row[i] >= b'0' && row[i] <= b'9' && v <= FAR {
+        v = v * 10 + (row[i] - b'0') as i64;
+        i += 1;
+    }
+    if i == start || v > FAR { FAR + 1 } else if minus { 0 - v } else { v }
+}
+
 /// The numbers of `line` from byte `from` on, separated by spaces, each
 /// maybe signed, into `out` (at most its length, and up to 9999 each);
 /// gives how many there are. I accept my state only as I would write it,
@@ -2706,9 +3268,9 @@ impl Game {
     /// image's; and my state must be as I would write it.
     pub fn read(lines: &[&str]) -> Result<Game, Refusal> {
         if lines.len() != LINES {
-            return Err(bad("my state is not 33 lines"));
+            return Err(bad("my state is not 38 lines"));
         }
-        let mut game = Game { cells: [0; 42], mind: ZERO, moves: [0; 42], count: 0, first: 0, status: ON };
+        let mut game = Game { cells: [0; 42], mind: ZERO, moves: [0; 42], count: 0, first: 0, random: 0, status: ON };
         // The weights: row 6 on line 14, after the row's number.
         let mut r: usize = 0;
         while r < 6 {
@@ -2772,15 +3334,42 @@ impl Game {
         let mut lessons = [0i32; 1];
         numbers(lines[29].as_bytes(), 7, &mut lessons);
         game.mind.lessons = if lessons[0] > 0 { lessons[0] as usize } else { 0 };
-        // Who moved first, then the moves: 21 to a line, from line 31 on,
-        // after a 7-byte label, each a space and a digit.
-        game.first = if lines[30].len() == 15 { 1 } else { 0 };
+        // My steps: in all, then net, of each row's worth in the order of
+        // my table, written as pairs ALL/NET, on lines 32 to 34.
+        let mut i: usize = 0;
+        let mut line: usize = 32;
+        while line < 35 {
+            let row = lines[line].as_bytes();
+            let mut at: usize = 0;
+            while at < row.len() && i < 8 {
+                if row[at] == b'/' {
+                    game.mind.all[i] = whole_before(row, at);
+                    game.mind.net[i] = whole_after(row, at);
+                    i += 1;
+                }
+                at += 1;
+            }
+            line += 1;
+        }
+        i = 0;
+        while i < 8 {
+            let (all, net) = (game.mind.all[i], game.mind.net[i]);
+            if all < 0 || all > FAR || net > all || net < 0 - all {
+                return Err(bad("my steps are not written as I write them"));
+            }
+            i += 1;
+        }
+        // Who moved first, then the moves: 21 to a line, from line 36 on,
+        // after a 7-byte label, each a space and a digit, or a * and a
+        // digit when the move was made at random.
+        game.first = if lines[35].len() == 15 { 1 } else { 0 };
         let mut k: usize = 0;
         while k < 42 && k == game.count {
-            let row = lines[k / 21 + 31].as_bytes();
+            let row = lines[k / 21 + 36].as_bytes();
             let i = 7 + k % 21 * 2;
-            if row.len() > i + 1 && row[i] == b' ' && row[i + 1] >= b'1' && row[i + 1] <= b'7' {
+            if row.len() > i + 1 && (row[i] == b' ' || row[i] == b'*') && row[i + 1] >= b'1' && row[i + 1] <= b'7' {
                 game.moves[k] = row[i + 1] - b'1';
+                game.random |= ((row[i] == b'*') as u64) << k;
                 game.count += 1;
             }
             k += 1;
@@ -2796,7 +3385,14 @@ impl Game {
             (2, 42) if !four(&cells, last, cells[last]) => DRAW,
             _ => 5,
         };
-        if game.status == 5 || (otherwise < NONE && game.status != WON && game.status != DRAW) {
+        // A move made at random is one of yours, never mine.
+        let mut mine_at_random = false;
+        k = 0;
+        while k < game.count {
+            mine_at_random = mine_at_random || (game.random >> k & 1 == 1 && (k + game.first) % 2 == 1);
+            k += 1;
+        }
+        if game.status == 5 || (otherwise < NONE && game.status != WON && game.status != DRAW) || mine_at_random {
             return Err(bad("my moves are not a game I would play"));
         }
         let mut text = Text::empty();
@@ -2810,6 +3406,7 @@ impl Game {
             28 => Err(bad("my order among equals is not written as I write it")),
             29 => Err(bad("my lookahead is not written as I write it")),
             30 => Err(bad("my lessons are not written as I write them")),
+            31..=35 => Err(bad("my steps are not written as I write them")),
             _ => Err(bad("my moves are not written as I write them")),
         }
     }
@@ -2856,6 +3453,22 @@ impl Game {
         number(out, self.mind.lookahead as i32, 4);
         out.push(b"\nlessons   ");
         number(out, self.mind.lessons as i32, 7);
+        out.push(b"\nmy steps: how far my lessons asked each row's worth to move, in points,\n");
+        out.push(b"in all, back and forth, then net; it moves that share of what it asks\n");
+        let mut i: usize = 0;
+        while i < 8 {
+            out.push(match i {
+                0 => b"   1 disc " as &[u8],
+                1 => b", 2 discs ",
+                2 => b"\n   3 discs on its rows ",
+                5 => b"\n   3 discs off its rows ",
+                _ => b", ",
+            });
+            steps(out, self.mind.all[i]);
+            out.push(b"/");
+            steps(out, self.mind.net[i]);
+            i += 1;
+        }
         out.push(if self.count == 0 { b"\nmoves:\n" as &[u8] } else if self.first == 0 { b"\nmoves, you first:\n" } else { b"\nmoves, I first:\n" });
         let mut k: usize = 0;
         while k < 42 {
@@ -2866,7 +3479,7 @@ impl Game {
                 out.push(b":");
             }
             if k < self.count {
-                out.push(&[b' ', b'1' + self.moves[k]]);
+                out.push(&[if self.random >> k & 1 == 1 { b'*' } else { b' ' }, b'1' + self.moves[k]]);
             }
             if k % 21 == 20 {
                 out.push(b"\n");
@@ -2915,6 +3528,7 @@ pub fn play(game: Game, column: usize) -> Result<Game, Refusal> {
         _ => {
             next.cells = [0; 42];
             next.count = 0;
+            next.random = 0;
             next.first = if column == NO { 1 } else { 0 };
         }
     }
@@ -2948,6 +3562,20 @@ pub fn play(game: Game, column: usize) -> Result<Game, Refusal> {
     Ok(next)
 }
 
+/// Plays as `play` does, your move (`column`) made at random, by neither
+/// side's choice (a training game's opening), and marks it so: my lessons
+/// learn nothing across it.
+pub fn play_at_random(game: Game, column: usize) -> Result<Game, Refusal> {
+    let k = if game.status == ON { game.count } else { 0 };
+    match play(game, column) {
+        Ok(mut next) => {
+            next.random |= ((column < NO) as u64) << k;
+            Ok(next)
+        }
+        Err(refusal) => Err(refusal),
+    }
+}
+
 /// After a finished game: I learn from it; after a game I lost, my
 /// successor also has a new board.
 pub fn conclude(game: &mut Game) {
@@ -2958,6 +3586,7 @@ pub fn conclude(game: &mut Game) {
         game.cells = [0; 42];
         game.count = 0;
         game.first = 0;
+        game.random = 0;
     }
 }
 

@@ -401,6 +401,7 @@ fn after_every_loss_the_same_moves_never_give_the_same_game_and_weights_keep_bou
         "greedy",
         "alphabeta:2",
         "alphabeta:4",
+        "alphabeta:6",
         "random:1",
         "random:2",
     ] {

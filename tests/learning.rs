@@ -502,3 +502,178 @@ fn gomoku_after_every_loss_the_same_moves_never_give_the_same_game_and_values_ke
         "only {changed} lessons of values and {raised} of lookahead in {losses} losses"
     );
 }
+
+// ---------------------------------------------------------------------------
+// Connect Four.
+
+use merlyn::connectfour::program as four;
+use merlyn::connectfour::{Column, ConnectFour, Weights as FourWeights};
+
+/// A game generation zero loses to `alphabeta:2`, and its state once the
+/// last move is played, before its lesson.
+fn four_lost() -> (Line<ConnectFour>, four::Game) {
+    let mut alphabeta = merlyn::player::by_name::<ConnectFour>("alphabeta:2").unwrap();
+    let zero = FourWeights::FOURS;
+    let (line, last) = play_out(ConnectFour::new_game(zero), alphabeta.as_mut(), false).unwrap();
+    assert_eq!(ConnectFour::status(&last.state), Status::Lost, "{line}");
+    let (&final_move, moves) = line.moves.split_last().unwrap();
+    let mut state = ConnectFour::new_game(zero);
+    for &mv in moves {
+        state = ConnectFour::play(state, Some(mv)).unwrap().state;
+    }
+    let state = four::play(state, usize::from(final_move.0)).unwrap();
+    assert_eq!(state.status, four::LOST);
+    (line, state)
+}
+
+/// The lines of a Connect Four state, as the program writes them.
+fn four_written(state: &four::Game) -> String {
+    let mut text = four::Text::empty();
+    state.write(&mut text);
+    String::from_utf8_lossy(&text.bytes[..text.len]).into_owned()
+}
+
+#[test]
+fn connect_four_learns_nothing_across_a_move_made_at_random() {
+    let (_, state) = four_lost();
+    let mind = state.mind;
+    let mut counted = [[0f64; 32]; 43];
+    let mut chances = [0f64; 43];
+    let n = four::judged(
+        &state.moves,
+        state.count,
+        state.first,
+        &mind,
+        &mut counted,
+        &mut chances,
+    );
+    assert!(n >= 8, "{n} boards");
+    let lesson = |counted: &[[f64; 32]; 43], chances: &[f64; 43], won: f64, random: u64| {
+        let mut change = [0f64; 32];
+        four::differences(counted, chances, n, won, random, &mut change);
+        change
+    };
+    // Move c made at random: the two boards before it learn nothing, and
+    // the boards before those learn nothing of what followed it, neither
+    // the chances after it nor the result.
+    let c = 6;
+    let random = 1u64 << c;
+    let marked = lesson(&counted, &chances, 0.0, random);
+    let (mut silent, mut before) = (counted, counted);
+    silent[c - 1] = [0.0; 32];
+    silent[c - 2] = [0.0; 32];
+    assert_eq!(lesson(&silent, &chances, 0.0, random), marked);
+    for j in c - 2..n {
+        before[j] = [0.0; 32];
+    }
+    let mut other = chances;
+    for chance in &mut other[c - 1..n] {
+        *chance = 0.5;
+    }
+    assert_eq!(
+        lesson(&before, &chances, 0.0, random),
+        lesson(&before, &other, 1.0, random)
+    );
+    // Without the mark, what followed reaches them.
+    assert_ne!(
+        lesson(&before, &chances, 0.0, 0),
+        lesson(&before, &other, 1.0, 0)
+    );
+    // Training marks such a move: written with a * before it among the
+    // moves, it is read back as random.
+    let mut game = ConnectFour::new_game(FourWeights::FOURS);
+    for (k, column) in [3u8, 2, 5].into_iter().enumerate() {
+        game = if k == 1 {
+            ConnectFour::play(game, Some(Column(column))).unwrap().state
+        } else {
+            ConnectFour::play_at_random(game, Column(column))
+                .unwrap()
+                .state
+        };
+    }
+    assert_eq!(game.random, 1 << 0 | 1 << 4);
+    let written = four_written(&game);
+    let lines: Vec<&str> = written.lines().collect();
+    let moves = lines.iter().find(|l| l.starts_with("  1-21:")).unwrap();
+    assert_eq!(
+        &moves[7..],
+        &format!(
+            "*4 {} 3 {}*6 {}",
+            game.moves[1] + 1,
+            game.moves[3] + 1,
+            game.moves[5] + 1
+        )
+    );
+    assert_eq!(ConnectFour::read(&lines).unwrap(), game);
+    // A move of the program's is its choice: marked random, it is refused.
+    let mut forged = game;
+    forged.random = 1 << 1;
+    let written = four_written(&forged);
+    let lines: Vec<&str> = written.lines().collect();
+    assert!(ConnectFour::read(&lines).is_err());
+}
+
+#[test]
+fn connect_four_steps_shrink_as_lessons_pull_a_rows_worth_back_and_forth() {
+    // The same change asked of a worth that has taken no step, of one whose
+    // steps went one way, and of one pulled back and forth (net a tenth of
+    // all): as far as asked, as far, a tenth as far; each counts what was
+    // asked.
+    for (all, net, share) in [(0, 0, 1.0), (1000, 1000, 1.0), (1000, -100, 0.1)] {
+        let mind = four::Mind {
+            rows: [500; 8],
+            all: [all; 8],
+            net: [net; 8],
+            ..four::ZERO
+        };
+        let mut lesson = four::Lesson::of(&mind);
+        let mut change = [-0.5; 32];
+        lesson.step(&mut change);
+        assert_eq!(change, [0.0; 32], "the change is spent");
+        for i in 0..8 {
+            let moved = lesson.rows[i] - 500.0;
+            assert!(
+                (moved + share * four::STEP * 0.5).abs() < 1e-9,
+                "{all}/{net}: {moved}"
+            );
+            assert_eq!(lesson.all[i], all as f64 + four::STEP * 0.5);
+            assert_eq!(lesson.net[i], net as f64 - four::STEP * 0.5);
+            assert_eq!(lesson.mind.rows[i], lesson.rows[i].round() as i32);
+        }
+        assert_eq!(
+            lesson.mind.weights,
+            four::FOURS,
+            "the cells keep their weights"
+        );
+    }
+}
+
+#[test]
+fn connect_four_studies_a_game_the_same_way_each_time_and_learns_more_from_it() {
+    let (line, state) = four_lost();
+    let mut alone = state;
+    four::learn_with(&mut alone, 0);
+    let (mut studied, mut again) = (state, state);
+    four::learn(&mut studied);
+    four::learn(&mut again);
+    // The same game teaches the same lesson.
+    assert_eq!(studied.mind.rows, again.mind.rows);
+    assert_eq!(
+        (studied.mind.all, studied.mind.net),
+        (again.mind.all, again.mind.net)
+    );
+    // Its study asks more of every row's worth than the game alone, and
+    // moves them otherwise.
+    assert!((0..8).all(|i| studied.mind.all[i] >= alone.mind.all[i]));
+    assert!(studied.mind.all.iter().sum::<i64>() > 10 * alone.mind.all.iter().sum::<i64>());
+    assert_ne!(studied.mind.rows, alone.mind.rows);
+    // What it learned is kept in the state and read back, steps and all.
+    let learned = ConnectFour::strategy(&studied);
+    assert_eq!(learned.to_string().parse::<FourWeights>().unwrap(), learned);
+    assert!(learned.to_string().contains(":steps"), "{learned}");
+    // Westley's contract holds after the study: the same moves do not give
+    // the same game.
+    let before = replay::<ConnectFour>(FourWeights::FOURS, &line).unwrap();
+    let after = replay::<ConnectFour>(learned, &line);
+    assert!(after.is_err() || after.unwrap().computer != before.computer);
+}

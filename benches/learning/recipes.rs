@@ -12,6 +12,9 @@
 //!     cargo bench --bench learning -- openings GAME [lengths=0,2,4,6,8]
 //!         [seeds=1,2] [games=2000] [held=PLAYER,...] [eval=200]
 //!         [eval-opening=N] [size=CxR] [jobs=N]
+//!     cargo bench --bench learning -- turns GAME [strategy=S | games=60
+//!         seed=S] [against=PLAYER] [opening=4] [turns=8] [size=CxR]
+//!         [keep=DIR]
 
 use merlyn::game::Game;
 use merlyn::games::{Kind, Task};
@@ -51,7 +54,7 @@ fn defaults(game: &str) -> Defaults {
         "connect-four" => Defaults {
             teacher: "alphabeta:5",
             held: &["alphabeta:4", "alphabeta:6"],
-            eval_opening: 2,
+            eval_opening: 4,
         },
         _ => Defaults {
             teacher: "random:1",
@@ -351,8 +354,114 @@ impl Task for Openings {
     }
 }
 
-/// Runs the mode `mode` (`taught` or `openings`) for the game the words
-/// name.
+/// A player whose first `left` moves are random, then `rest`'s.
+struct Opener<G: Game> {
+    random: merlyn::player::Random,
+    left: usize,
+    rest: Box<dyn merlyn::player::Player<G>>,
+}
+
+impl<G: Game> merlyn::player::Player<G> for Opener<G> {
+    fn choose(&mut self, position: &G::Position, moves: &[G::Move]) -> G::Move {
+        if self.left > 0 {
+            self.left -= 1;
+            return moves[(self.random.next_u64() % moves.len() as u64) as usize];
+        }
+        self.rest.choose(position, moves)
+    }
+}
+
+/// `turns GAME`: how long a turn that learns takes, as the driver plays
+/// it (plain `rustc`, then the run), for the program the `taught` mode
+/// teaches (or `strategy=S`): the human's last move of each of `turns`
+/// games (8) it loses to the teacher after `opening` random moves; with
+/// `keep=DIR`, each generation before its last move is written there
+/// (`gN.rs`, and the move in `gN.move`), to time again by hand.
+struct Turns(Asked);
+
+impl Task for Turns {
+    type Output = ();
+
+    fn run<G: Game>(self) {
+        let asked = self.0;
+        let defaults = defaults(G::NAME);
+        let against = asked.get("against").unwrap_or(defaults.teacher).to_string();
+        let opening = asked.number("opening", 4);
+        let strategy = match asked.get("strategy") {
+            Some(text) => text.parse().ok().expect("a strategy"),
+            None => {
+                let games = asked.number("games", 60);
+                let seed = asked.number("seed", 5) as u64;
+                let mut last = None;
+                teach::<G>(
+                    zero::<G>(&asked),
+                    &against,
+                    games,
+                    opening,
+                    seed,
+                    games,
+                    |g, s| {
+                        if g == games {
+                            last = Some(*s);
+                        }
+                    },
+                );
+                last.expect("the last checkpoint")
+            }
+        };
+        println!(
+            "{}: learning turns of {strategy} against {against}",
+            G::NAME
+        );
+        let wanted = asked.number("turns", 8);
+        let mut times = Vec::new();
+        for seed in 0..400 {
+            if times.len() == wanted {
+                break;
+            }
+            let mut opener = Opener::<G> {
+                random: merlyn::player::Random::new(seed),
+                left: opening,
+                rest: by_name::<G>(&against).expect("a player"),
+            };
+            let (line, last) =
+                merlyn::train::play_out(G::new_game(strategy), &mut opener, seed % 2 == 1)
+                    .expect("a game");
+            if G::status(&last.state) != merlyn::game::Status::Lost {
+                continue;
+            }
+            if let Some(dir) = asked.get("keep") {
+                // The generation before the last move, and that move, to
+                // time by hand.
+                let mut state = G::new_game(strategy);
+                if line.computer_first {
+                    state = G::play(state, None).expect("it opens").state;
+                }
+                let (last, moves) = line.moves.split_last().expect("a lost game's moves");
+                for &mv in moves {
+                    state = G::play(state, Some(mv)).expect("a move").state;
+                }
+                let n = times.len();
+                std::fs::write(format!("{dir}/g{n}.rs"), G::source(&state)).expect("written");
+                std::fs::write(format!("{dir}/g{n}.move"), last.to_string()).expect("written");
+            }
+            let (compile, run) = crate::learning_turn::<G>(strategy, &line);
+            times.push((compile.as_secs_f64() * 1e3, run.as_secs_f64() * 1e3));
+        }
+        let slowest = times.iter().map(|(c, r)| c + r).fold(0.0, f64::max);
+        println!(
+            "learning turns (rustc ms + run ms): {}; slowest {slowest:.0} ms",
+            times
+                .iter()
+                .map(|(c, r)| format!("{c:.0}+{r:.0}"))
+                .collect::<Vec<_>>()
+                .join(" ")
+        );
+    }
+}
+
+/// Runs the mode `mode` (`taught`, `openings` or `turns`) for the game the
+/// words name.
 pub fn recipes(mode: &str, words: &[String]) {
     let game = words.first().expect("a game");
     let kind = Kind::named(game).expect("a game's name");
@@ -361,6 +470,7 @@ pub fn recipes(mode: &str, words: &[String]) {
     };
     match mode {
         "taught" => kind.run(Taught(asked)),
+        "turns" => kind.run(Turns(asked)),
         _ => kind.run(Openings(asked)),
     }
 }

@@ -14,8 +14,10 @@ Game {
     // weights, row 6 on top, of which columns 1 to 4 are written (5 to 7
     // mirror them); then, where not generation zero's, the rows' worths (two
     // numbers three lines further, three on each of the two lines after the
-    // next), the order among equals, the lookahead and the lessons:
-    // `row 1/.../row 6[:rowsA,...,H][:orderNNNNNNN][:lookaheadN][:lessonsN]`.
+    // next), the order among equals, the lookahead and the lessons, and
+    // under "my steps: ...", a pair ALL/NET for each row's worth:
+    // `row 1/.../row 6[:rowsA,...,H][:orderNNNNNNN][:lookaheadN][:lessonsN]
+    // [:stepsALL/NET,...]`.
     // It learns from every game, won, lost or drawn.
     learns_from_every_game: true,
     opening: 0,
@@ -61,6 +63,19 @@ Game {
         let lessons = lines.get(at + 17)?.strip_prefix("lessons")?.trim();
         if lessons != "0" {
             strategy.push_str(&format!(":lessons{lessons}"));
+        }
+        let pairs: Vec<&str> = lines
+            .get(at + 20..at + 23)?
+            .iter()
+            .flat_map(|line| line.split([' ', ',']))
+            .filter(|word| word.contains('/'))
+            .collect();
+        if pairs.len() != 8 {
+            return None;
+        }
+        if pairs.iter().any(|pair| !pair.starts_with("0/")) {
+            strategy.push_str(":steps");
+            strategy.push_str(&pairs.join(","));
         }
         Some(strategy)
     },

@@ -140,7 +140,8 @@ impl game::Game for ConnectFour {
     const FORM: &'static str = "the weights of columns 1 to 4 (5 to 7 mirror them) in 6 rows, \
         row 1 first, the weights by commas and the rows by /, such as 30,40,50,70/40,60,80,100/..., \
         then, where not generation zero's, :rows and the 8 rows' worths, :order and the 7 columns \
-        in the order it takes one of equals, :lookahead N and :lessons N";
+        in the order it takes one of equals, :lookahead N, :lessons N and :steps with a pair \
+        ALL/NET for each of the 8 rows' worths, separated by commas";
     const STRATEGY_FIELD: &'static str = "weights";
     const ZERO: &'static str = include_str!("../../templates/connect-four.rs");
     const EXAMPLE: &'static str = "4435";
@@ -175,6 +176,7 @@ impl game::Game for ConnectFour {
             moves: [0; 42],
             count: 0,
             first: 0,
+            random: 0,
             status: program::NEW,
         }
     }
@@ -236,25 +238,11 @@ impl game::Game for ConnectFour {
     }
 
     fn play(state: program::Game, human: Option<Column>) -> Result<Turn<Self>, Refusal> {
-        let column = human.map_or(NO, |c| usize::from(c.0));
-        let from = if state.status == program::ON {
-            state.count
-        } else {
-            0
-        } + usize::from(human.is_some());
-        let mut played =
-            program::play(state, column).map_err(|refusal| Refusal(refusal.to_string()))?;
-        let position = Self::position(&played);
-        let replies = played.moves[from..played.count]
-            .iter()
-            .map(|&c| Column(c))
-            .collect();
-        program::conclude(&mut played);
-        Ok(Turn {
-            state: played,
-            replies,
-            position,
-        })
+        turn(state, human, program::play)
+    }
+
+    fn play_at_random(state: program::Game, human: Column) -> Result<Turn<Self>, Refusal> {
+        turn(state, Some(human), program::play_at_random)
     }
 
     fn choose(strategy: &Weights, position: &Position) -> Column {
@@ -298,6 +286,33 @@ impl game::Game for ConnectFour {
             _ => alphabeta::AlphaBeta::named(name).map(|p| Box::new(p) as Box<dyn Player<Self>>),
         }
     }
+}
+
+/// One run of the generation holding `state`, the human's move played by
+/// `play` (the program's `play`, or its `play_at_random`).
+fn turn(
+    state: program::Game,
+    human: Option<Column>,
+    play: fn(program::Game, usize) -> Result<program::Game, program::Refusal>,
+) -> Result<Turn<ConnectFour>, Refusal> {
+    let column = human.map_or(NO, |c| usize::from(c.0));
+    let from = if state.status == program::ON {
+        state.count
+    } else {
+        0
+    } + usize::from(human.is_some());
+    let mut played = play(state, column).map_err(|refusal| Refusal(refusal.to_string()))?;
+    let position = <ConnectFour as game::Game>::position(&played);
+    let replies = played.moves[from..played.count]
+        .iter()
+        .map(|&c| Column(c))
+        .collect();
+    program::conclude(&mut played);
+    Ok(Turn {
+        state: played,
+        replies,
+        position,
+    })
 }
 
 /// Generation zero without its rule of defence: it makes four when it

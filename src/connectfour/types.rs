@@ -16,6 +16,7 @@ impl PartialEq for Game {
             && super::Weights::of(&self.mind) == super::Weights::of(&other.mind)
             && self.moves[..self.count] == other.moves[..other.count]
             && self.first == other.first
+            && self.random == other.random
             && self.status == other.status
     }
 }

@@ -3,9 +3,10 @@
 //! on its mirror image, and what a row of four holding discs of one side
 //! only is worth to that side), the order in which it takes one of
 //! columns it rates the same, its lookahead, how many moves beyond its own
-//! it looks, and how many lessons it has learned (which slow its learning).
+//! it looks, how many lessons it has learned, and how far its lessons have
+//! asked each row's worth to move (which sets its steps).
 
-use super::program::{DEEPEST, FOURS, LEAST, MOST, Mind, ZERO};
+use super::program::{DEEPEST, FAR, FOURS, LEAST, MOST, Mind, ZERO};
 use std::fmt;
 use std::str::FromStr;
 
@@ -13,7 +14,8 @@ use std::str::FromStr;
 /// keeps them); the rows' worths (with 1 disc, 2 discs, then 3, the cell
 /// left on its rows in row 1 or 2, 3 or 4, 5 or 6, then off its rows); the
 /// columns, 0 to 6, in the order it takes one of equals;
-/// the lookahead, 0 to `DEEPEST`; and the lessons learned.
+/// the lookahead, 0 to `DEEPEST`; the lessons learned; and, for each row's
+/// worth, how far its lessons asked it to move, in all and net.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
 pub struct Weights {
     pub cells: [i32; 42],
@@ -21,6 +23,8 @@ pub struct Weights {
     pub order: [u8; 7],
     pub lookahead: usize,
     pub lessons: usize,
+    pub all: [i64; 8],
+    pub net: [i64; 8],
 }
 
 impl Weights {
@@ -33,6 +37,8 @@ impl Weights {
         order: ZERO.order,
         lookahead: 0,
         lessons: 0,
+        all: [0; 8],
+        net: [0; 8],
     };
 
     /// The program's mind, as it keeps it.
@@ -43,6 +49,8 @@ impl Weights {
             order: self.order,
             lookahead: self.lookahead,
             lessons: self.lessons,
+            all: self.all,
+            net: self.net,
         }
     }
 
@@ -54,6 +62,8 @@ impl Weights {
             order: mind.order,
             lookahead: mind.lookahead,
             lessons: mind.lessons,
+            all: mind.all,
+            net: mind.net,
         }
     }
 
@@ -77,6 +87,7 @@ impl Weights {
         }) && self.rows.iter().all(|r| (LEAST..=MOST).contains(r))
             && order == ZERO.order
             && self.lookahead <= DEEPEST
+            && (0..8).all(|i| (0..=FAR).contains(&self.all[i]) && self.net[i].abs() <= self.all[i])
     }
 }
 
@@ -108,14 +119,15 @@ impl FromStr for Weights {
     /// 5 to 7 are the mirror of 1 to 3); then, when not generation
     /// zero's, `:rows` and the eight rows' worths, `:order` and the seven
     /// columns in the order it takes one of equals, `:lookahead` and the
-    /// lookahead, `:lessons` and the lessons learned.
+    /// lookahead, `:lessons` and the lessons learned, `:steps` and a pair
+    /// ALL/NET for each row's worth.
     fn from_str(text: &str) -> anyhow::Result<Weights> {
         let form = || {
             anyhow::anyhow!(
                 "`{text}` is not a Connect Four strategy: give the weights of columns 1 to 4 \
                  in 6 rows, row 1 first, separated by / (the numbers by commas), such as {}, \
                  then if any :rows and 8 numbers, :order and the 7 columns, :lookahead N, \
-                 :lessons N",
+                 :lessons N, :steps and 8 pairs ALL/NET",
                 Weights::FOURS
             )
         };
@@ -144,6 +156,8 @@ impl FromStr for Weights {
                 weights.lookahead = n.parse().map_err(|_| form())?;
             } else if let Some(n) = part.strip_prefix("lessons") {
                 weights.lessons = n.parse().map_err(|_| form())?;
+            } else if let Some(pairs) = part.strip_prefix("steps") {
+                (weights.all, weights.net) = parse_steps(pairs).ok_or_else(form)?;
             } else {
                 return Err(form());
             }
@@ -151,7 +165,8 @@ impl FromStr for Weights {
         if !weights.in_bounds() {
             anyhow::bail!(
                 "`{text}` is out of bounds: a weight is 0 to {MOST}, a row's worth {LEAST} to \
-                 {MOST}, the order each column once, the lookahead 0 to {DEEPEST}"
+                 {MOST}, the order each column once, the lookahead 0 to {DEEPEST}, a step's \
+                 all 0 to {FAR} and its net no further from 0"
             );
         }
         Ok(weights)
@@ -160,7 +175,7 @@ impl FromStr for Weights {
 
 impl fmt::Display for Weights {
     /// Row 1 first, columns 1 to 4; then what is not generation zero's of
-    /// the rows, the order, the lookahead and the lessons.
+    /// the rows, the order, the lookahead, the lessons and the steps.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for r in (0..6).rev() {
             let row: Vec<String> = self.cells[r * 7..r * 7 + 4]
@@ -184,8 +199,30 @@ impl fmt::Display for Weights {
         if self.lessons > 0 {
             write!(f, ":lessons{}", self.lessons)?;
         }
+        if self.all.iter().any(|&all| all != 0) {
+            f.write_str(":steps")?;
+            for (i, (all, net)) in self.all.iter().zip(&self.net).enumerate() {
+                let comma = if i == 0 { "" } else { "," };
+                write!(f, "{comma}{all}/{net}")?;
+            }
+        }
         Ok(())
     }
+}
+
+/// The steps `ALL/NET,...`, a pair for each of the 8 rows' worths: all
+/// whole numbers (out of bounds are checked with the rest).
+fn parse_steps(pairs: &str) -> Option<([i64; 8], [i64; 8])> {
+    let (mut all, mut net) = ([0; 8], [0; 8]);
+    let pairs: Vec<&str> = pairs.split(',').collect();
+    if pairs.len() != 8 {
+        return None;
+    }
+    for (i, pair) in pairs.iter().enumerate() {
+        let (a, n) = pair.split_once('/')?;
+        (all[i], net[i]) = (a.parse().ok()?, n.parse().ok()?);
+    }
+    Some((all, net))
 }
 
 #[cfg(test)]
