@@ -1424,7 +1424,7 @@ pub fn draw(stream: &mut u64) -> u64 {
 /// How many times my study fills each board of a game on `cells` cells: so
 /// many that a lesson fills about FILLS cells on 10x10, fewer on larger
 /// boards (each fill costs more, and there are more boards), at least once:
-/// 42 times on 7x7, 7 on 11x11, once from 17x17 up.
+/// 42 times on 7x7, 7 on 11x11, once from 18x18 up.
 pub fn fills(cells: usize) -> usize {
     1 + FILLS / (cells * cells)
 }
@@ -4083,7 +4083,7 @@ pub fn draw(stream: &mut u64) -> u64 {
 /// How many times my study fills each board of a game on `cells` cells: so
 /// many that a lesson fills about FILLS cells on 10x10, fewer on larger
 /// boards (each fill costs more, and there are more boards), at least once:
-/// 42 times on 7x7, 7 on 11x11, once from 17x17 up.
+/// 42 times on 7x7, 7 on 11x11, once from 18x18 up.
 pub fn fills(cells: usize) -> usize {
     1 + FILLS / (cells * cells)
 }
