@@ -17,9 +17,9 @@
 //     ./next F6 | tee contactix-next.rs
 //     rustc contactix-next.rs -o next && ./next E8 | tee contactix-next.rs
 //
-// Run me with no move, before the first one, and I open the game. When you
-// beat me, my successor has a new board and a better judgement of boards:
-// it has learned from the game, and learns again each time it loses.
+// Run me with no move, before the first one, and I open the game. When the
+// game is over, my successor has a better judgement of boards: it has
+// learned from the game, won or lost, and learns again after each one.
 //
 // Only the lines of STATE change from one generation to the next.
 // Everything else is the same in every generation, byte for byte.
@@ -35,9 +35,11 @@
 // it; beside it, my weights, what each cell is worth to me; how many of
 // my best moves I search deeper (see "Looking deeper"); how many games I
 // have learned from, and my evaluation, what they taught me (see "My
-// evaluation"); the moves I will not play again, each on the board of a
-// game I lost (see "How I learn"); and the moves of the game so far, both
-// of ours, in order.
+// evaluation"); how far my lessons have asked each of its weights to
+// move, which sets its steps (see "How I learn"); the moves I will not
+// play again, each on the board of a game I lost; and the moves of the
+// game so far, both of ours, in order, with a * before a move made at
+// random.
 // (My state is a module of its own so that rustc, compiling my
 // successor, builds that module anew and reuses the rest of me.)
 mod state {
@@ -60,6 +62,7 @@ mod state {
         "deeper: 0",
         "lessons: 0",
         "my evaluation: the move +0, two-distance +0, ways +0",
+        "my steps, asked in all/net: the move 0/0, two-distance 0/0, ways 0/0",
         "not again:",
         "not again:",
         "not again:",
@@ -1222,31 +1225,59 @@ pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS], learned: &[i32; FE
 // ---------------------------------------------------------------------------
 // How I learn.
 //
-// When you beat me, I learn from the whole game, your moves and mine: my
-// evaluation should have told who was winning, and it says so through the
-// logistic curve. A board of worth e to the side that has just moved, by
-// my evaluation (its weights times what it sees; my cells' weights
-// aside), gives that side the chance 1 / (1 + exp(-e / POINT)) to win.
-// After the last move, that chance is 1: its side has won. Before, each
-// board's chance should have been what came of it: one less the chance of
-// the board after the next move, which the other side made; and, by
-// LAMBDA, one less what came of that, and so on to the end. So I play the
-// game again in my head, board by board, from the side of each move's
-// maker: the winner's boards teach as much as mine. Each weight of my
-// evaluation moves by how much what it saw would have brought each board's
-// chance nearer to what came of it, summed over the boards, times my
-// step: STEP at my first lesson, half that after SETTLE lessons, a third
-// after twice as many, and so on, so that my lessons settle. This is
+// After every game, won or lost, I learn from the whole game, your moves
+// and mine: my evaluation should have told who was winning, and it says
+// so through the logistic curve. A board of worth e to the side that has
+// just moved, by my evaluation (its weights times what it sees; my cells'
+// weights aside), gives that side the chance 1 / (1 + exp(-e / POINT)) to
+// win. After the last move, that chance is 1: its side has won. Before,
+// each board's chance should have been what came of it: one less the
+// chance of the board after the next move, which the other side made;
+// and, by LAMBDA, one less what came of that, and so on to the end. So I
+// play the game again in my head, board by board, from the side of each
+// move's maker: the winner's boards teach as much as the loser's. This is
 // temporal-difference learning, TD(lambda) (R. Sutton, 1988); Othello
 // programs that learned so from their own games beat the standard weights
 // after a few hundred (S. Lucas and T. Runarsson, 2006).
 //
-// And I ask whether I looked deep enough: at my last moves made while I
-// could still hope (at most LOOKS of them, the last first), I choose
-// again, looking deeper by one more, searching one more of my best moves
-// one move deeper. Where that plays another move than the one I played, my
-// D goes up by one (as high as my board allows, see `deepest`): from then
-// on I look deeper in every position, the ones I have never met too.
+// A move made at random (the opening of a training game, written with a *
+// among my moves) is neither side's choice: what followed it says nothing
+// of the chances before it, so I learn nothing across it (temporal
+// differences do not back up through exploratory moves: R. Sutton and A.
+// Barto, 2018). The board before it learns nothing from the game, and the
+// boards before that learn from its chance as it stood. So a game from an
+// opening of any length, against any player, teaches me the same.
+//
+// A game I lost I study too, as the Monte-Carlo player studies a board:
+// from each board of it, I fill the rest at random, FILLS times (see
+// `fills`), the two sides taking turns, and count how often the side that
+// had just moved joins its edges (a full board always holds one chain, so
+// one side does). That share is a second opinion of the board's chance,
+// from many games it did not play, and my evaluation learns toward it as
+// toward what came of the board in the game. (The random draws come from
+// a stream seeded by my lessons and the game's moves: the same game
+// teaches the same lesson.) A game I won I do not study: the chances of
+// random play are not those of the play that won it, and studied after
+// every win, they would outweigh what my games teach.
+//
+// Each weight of my evaluation moves by how much what it saw would have
+// brought each board's chance nearer to what it should have been, summed
+// over the boards, times STEP: that is what a lesson asks of it. Each
+// weight takes steps of its own, which settle by themselves (temporal
+// coherence, TC(lambda): D. Beal and M. Smith, 1999): I keep, for each,
+// how far my lessons have asked it to move in all, back and forth, and
+// how far that came to, net (my steps, in my state); it moves as far as it
+// is asked times the second over the first. A weight that every lesson
+// pulls one way moves as far as it is asked; one pulled back and forth,
+// which has found its place, less and less.
+//
+// After a game I lost, I ask too whether I looked deep enough: at my last
+// moves made while I could still hope (at most LOOKS of them, the last
+// first), I choose again, looking deeper by one more, searching one more
+// of my best moves one move deeper. Where that plays another move than
+// the one I played, my D goes up by one (as high as my board allows, see
+// `deepest`): from then on I look deeper in every position, the ones I
+// have never met too.
 //
 // Last, your same moves must never give the same game again (Westley's
 // rule, which his program of 1991 kept by its losses). What my lessons
@@ -1261,11 +1292,18 @@ pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS], learned: &[i32; FE
 // it only my last lost game, a player who answers alike each time could
 // beat me by turns in two games for ever.
 
-/// How far what came after a board counts, beyond the next (lambda), my
-/// first step, and after how many lessons my step is half as long.
+/// How far what came after a board counts, beyond the next (lambda), and
+/// how far a lesson asks a weight to move, in hundredths of a point, for a
+/// unit it saw on a board whose chance was wrong by all.
 pub const LAMBDA: f64 = 0.7;
 pub const STEP: f64 = 0.5;
-pub const SETTLE: f64 = 100.0;
+
+/// How many cells my study fills at random, about, on a board of 10,000
+/// cells squared; see `fills`.
+pub const FILLS: usize = 100_000;
+
+/// The most my steps count, in all or net, either way.
+pub const FAR: i64 = 999_999;
 
 /// How many of my last moves a deeper look checks.
 pub const LOOKS: usize = 2;
@@ -1275,8 +1313,9 @@ pub const LOOKS: usize = 2;
 pub const AGAIN_LINE: usize = 12;
 pub const AGAIN: usize = 408;
 
-/// Learns from the game I just lost, whose moves `game` holds; gives the
-/// move I will not play again (NONE: none).
+/// Learns from the game just over, whose moves `game` holds: from any game,
+/// my evaluation; from a game I lost, how deep I look and a move not to
+/// play again, which it gives (NONE: none).
 pub fn learn(game: &mut Game) -> usize {
     // The board the game began from: the board less the game's moves.
     let mut b = after(game, &game.board, 0);
@@ -1286,19 +1325,29 @@ pub fn learn(game: &mut Game) -> usize {
         k += 1;
     }
     teach(game, &b);
+    if game.status != LOST {
+        return NONE;
+    }
     if game.deeper < deepest(&b) && deeper_disagrees(game, &b) {
         game.deeper += 1;
     }
     remember(game, &b)
 }
 
+/// The side that made move `k` of the game just over: the last move is the
+/// winner's, yours when I lost, and the sides take turns before it.
+pub fn mover(game: &Game, k: usize) -> u8 {
+    let last: u8 = if game.status == LOST { YOU } else { ME };
+    if (game.count - 1 - k) % 2 == 0 { last } else { 3 - last }
+}
+
 /// The board `b` (on which the game began) after the first `j` moves of
-/// `game`; each move on the tile of its side, the last move yours.
+/// `game`, each move on the tile of its side.
 pub fn after(game: &Game, b: &Board, j: usize) -> Board {
     let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE, killer: [NONE as u16; 8] };
     let mut i: usize = 0;
     while i < j {
-        here.cells[game.moves[i] as usize] = if (game.count - i) % 2 == 0 { ME } else { YOU };
+        here.cells[game.moves[i] as usize] = mover(game, i);
         i += 1;
     }
     here
@@ -1327,52 +1376,169 @@ pub fn nearest(x: f64) -> i32 {
     if x < 0.0 { 0 - ((0.5 - x) as i32) } else { (x + 0.5) as i32 }
 }
 
-/// My evaluation, taught by the game I lost (begun on the board `b`):
-/// TD(lambda), as above; and one lesson more.
+/// The chance my evaluation `learned` gives the side that has just moved on
+/// a board where it sees `seen`.
+pub fn chance(seen: &[i32; FEATURES], learned: &[i32; FEATURES]) -> f64 {
+    let mut e: i32 = 0;
+    let mut i: usize = 0;
+    while i < FEATURES {
+        e += learned[i] * seen[i];
+        i += 1;
+    }
+    1.0 / (1.0 + exp(0.0 - e as f64 / POINT as f64))
+}
+
+/// Adds to `pull` what temporal differences ask of each weight over the `n`
+/// boards of a game, each after a move, in order, each from the side of
+/// its move's maker: what my evaluation saw (`seen`) and the chance it gave
+/// (`chances`). The last move won. Where the move after board k was made
+/// at random (`random`, move by move), board k learns nothing, and its own
+/// chance is what came of it for the boards before.
+pub fn differences(seen: &[[i32; FEATURES]; CELLS], chances: &[f64; CELLS], n: usize, random: &[bool; CELLS], pull: &mut [f64; FEATURES]) {
+    let mut came: f64 = 1.0;
+    let mut k: usize = n;
+    while k > 0 {
+        k -= 1;
+        if k + 1 < n && random[k + 1] {
+            came = chances[k];
+        } else if k + 1 < n {
+            came = (1.0 - LAMBDA) * (1.0 - chances[k + 1]) + LAMBDA * (1.0 - came);
+        }
+        let mut i: usize = 0;
+        while i < FEATURES {
+            pull[i] += (came - chances[k]) * seen[k][i] as f64;
+            i += 1;
+        }
+    }
+}
+
+/// A stream of numbers for my study (SplitMix64): the next one.
+pub fn draw(stream: &mut u64) -> u64 {
+    *stream = stream.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    let mut z: u64 = *stream;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// How many times my study fills each board of a game on `cells` cells: so
+/// many that a lesson fills about FILLS cells on 10x10, fewer on larger
+/// boards (each fill costs more, and there are more boards), at least once:
+/// 42 times on 7x7, 7 on 11x11, once from 18x18 up.
+pub fn fills(cells: usize) -> usize {
+    1 + FILLS / (cells * cells)
+}
+
+/// The share of `times` fills of the board `b` at random, `side` having
+/// just moved, the other side first and then by turns, in which `side`
+/// joins its edges; each fill's cells drawn from `stream`.
+pub fn filled(b: &Board, side: u8, times: usize, stream: &mut u64) -> f64 {
+    let mut empty = [0u16; CELLS];
+    let mut n: usize = 0;
+    let mut r: usize = 0;
+    while r < b.rows {
+        let mut c: usize = 0;
+        while c < b.columns {
+            if b.cells[r * MAX + c] == 0 {
+                empty[n] = (r * MAX + c) as u16;
+                n += 1;
+            }
+            c += 1;
+        }
+        r += 1;
+    }
+    let mut full = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE, killer: [NONE as u16; 8] };
+    let mut path = [0u16; CELLS];
+    let mut won: usize = 0;
+    let mut t: usize = 0;
+    while t < times {
+        // The empty cells in an order drawn at random (Fisher and Yates),
+        // taken by turns, the other side first.
+        let mut k: usize = n;
+        while k > 0 {
+            let i = (draw(stream) % k as u64) as usize;
+            k -= 1;
+            empty.swap(i, k);
+            full.cells[empty[k] as usize] = if (n - 1 - k) % 2 == 0 { 3 - side } else { side };
+        }
+        won += (chain(&full, side, &mut path) > 0) as usize;
+        t += 1;
+    }
+    won as f64 / times as f64
+}
+
+/// My evaluation, taught by the game just over (begun on the board `b`):
+/// TD(lambda) over the game's boards, and after a game I lost what my
+/// study of each board tells, as above, by steps of temporal coherence;
+/// and one lesson more.
 pub fn teach(game: &mut Game, b: &Board) {
     // Each board of the game, what my evaluation saw in it from the side
     // that had just moved, and the chance it gave that side.
     let mut here = after(game, b, 0);
     let mut seen = [[0i32; FEATURES]; CELLS];
-    let mut chance = [0f64; CELLS];
+    let mut chances = [0f64; CELLS];
     let mut k: usize = 0;
     while k < game.count {
-        let side: u8 = if (game.count - k) % 2 == 0 { ME } else { YOU };
+        let side = mover(game, k);
         here.cells[game.moves[k] as usize] = side;
         features(&here, side, &mut seen[k]);
-        let mut e: i32 = 0;
-        let mut i: usize = 0;
-        while i < FEATURES {
-            e += game.learned[i] * seen[k][i];
-            i += 1;
-        }
-        chance[k] = 1.0 / (1.0 + exp(0.0 - e as f64 / POINT as f64));
+        chances[k] = chance(&seen[k], &game.learned);
         k += 1;
     }
-    // What came of each board, from the last back, and how far each
-    // weight would have brought the chances nearer to it.
     let mut pull = [0f64; FEATURES];
-    let mut came: f64 = 1.0;
-    k = game.count;
-    while k > 0 {
-        k -= 1;
-        if k + 1 < game.count {
-            came = (1.0 - LAMBDA) * (1.0 - chance[k + 1]) + LAMBDA * (1.0 - came);
-        }
+    differences(&seen, &chances, game.count, &game.random, &mut pull);
+    if game.status == LOST {
+        study(game, b, &seen, &chances, &mut pull);
+    }
+    step(game, &pull);
+    game.lessons = if game.lessons < LESSONS { game.lessons + 1 } else { LESSONS };
+}
+
+/// Adds to `pull` what my study of the game just over (begun on the board
+/// `b`) asks of each weight: from each board but the last, which is won,
+/// the share of its fills at random (see `filled`) that the side that had
+/// just moved won, against the chance my evaluation gave it (`chances`),
+/// times what it saw there (`seen`). The fills are drawn from a stream
+/// seeded by my lessons and the game's moves.
+pub fn study(game: &Game, b: &Board, seen: &[[i32; FEATURES]; CELLS], chances: &[f64; CELLS], pull: &mut [f64; FEATURES]) {
+    let mut stream: u64 = game.lessons as u64;
+    let mut k: usize = 0;
+    while k < game.count {
+        stream = (stream ^ game.moves[k] as u64).wrapping_mul(0x0100_0000_01b3);
+        k += 1;
+    }
+    let times = fills(b.columns * b.rows);
+    let mut here = after(game, b, 0);
+    k = 0;
+    while k + 1 < game.count {
+        let side = mover(game, k);
+        here.cells[game.moves[k] as usize] = side;
+        let share = filled(&here, side, times, &mut stream);
         let mut i: usize = 0;
         while i < FEATURES {
-            pull[i] += (came - chance[k]) * seen[k][i] as f64;
+            pull[i] += (share - chances[k]) * seen[k][i] as f64;
             i += 1;
         }
+        k += 1;
     }
-    let step: f64 = STEP / (1.0 + game.lessons as f64 / SETTLE);
+}
+
+/// Moves each weight of my evaluation by what `pull` asks, times STEP,
+/// times its steps' net over their all (all of it while it has none), and
+/// counts what was asked among its steps.
+pub fn step(game: &mut Game, pull: &[f64; FEATURES]) {
     let mut i: usize = 0;
     while i < FEATURES {
-        let w: i32 = game.learned[i] + nearest(step * pull[i]);
+        let asked: f64 = STEP * pull[i];
+        let net: f64 = if game.net[i] < 0 { (0 - game.net[i]) as f64 } else { game.net[i] as f64 };
+        let share: f64 = if game.all[i] > 0 { net / game.all[i] as f64 } else { 1.0 };
+        let w: i32 = game.learned[i] + nearest(share * asked);
         game.learned[i] = if w > HEAVIEST { HEAVIEST } else if w < 0 - HEAVIEST { 0 - HEAVIEST } else { w };
+        let (all, net): (i64, i64) = (game.all[i] + nearest(if asked < 0.0 { 0.0 - asked } else { asked }) as i64, game.net[i] + nearest(asked) as i64);
+        game.all[i] = if all > FAR { FAR } else { all };
+        game.net[i] = if net > game.all[i] { game.all[i] } else if net < 0 - game.all[i] { 0 - game.all[i] } else { net };
         i += 1;
     }
-    game.lessons = if game.lessons < LESSONS { game.lessons + 1 } else { LESSONS };
 }
 
 /// Whether, at one of my last LOOKS moves of the game I lost (begun on the
@@ -1500,6 +1666,11 @@ pub struct Game {
     /// taught them.
     pub learned: [i32; FEATURES],
     pub lessons: u32,
+    /// My steps so far: for each weight of my evaluation, how far my
+    /// lessons asked it to move, in all (back and forth), and net; see
+    /// "How I learn".
+    pub all: [i64; FEATURES],
+    pub net: [i64; FEATURES],
     /// The moves not to play again, the newest first, and their boards'
     /// fingerprints: the first `again_count` of `again_at` and `again`
     /// (see "How I learn").
@@ -1507,9 +1678,12 @@ pub struct Game {
     pub again_at: [u16; AGAIN],
     pub again_count: usize,
     /// The cells played in this game, both of ours, in order: the last
-    /// one mine while the game goes on.
+    /// one mine while the game goes on; and which of them were made at
+    /// random, by neither side's choice (yours only, in a training game's
+    /// opening).
     pub moves: [u16; CELLS],
     pub count: usize,
+    pub random: [bool; CELLS],
     /// Where the game stands: one of NEW, ON, WON, LOST, DRAW.
     pub status: usize,
     /// A new game on a board given to me, with my move to make first.
@@ -1678,7 +1852,7 @@ impl Game {
             n = n * 10 + (size[i] - b'0') as usize;
             i += 1;
         }
-        if columns < 2 || columns > MAX || n < 2 || n > MAX || lines.len() < n + 9 {
+        if columns < 2 || columns > MAX || n < 2 || n > MAX || lines.len() < n + 10 {
             return Err(bad("my size line must read like size 11x11"));
         }
         let rest = &size[i..];
@@ -1688,11 +1862,14 @@ impl Game {
             deeper: 0,
             learned: [0; FEATURES],
             lessons: 0,
+            all: [0; FEATURES],
+            net: [0; FEATURES],
             again: [0; AGAIN],
             again_at: [0; AGAIN],
             again_count: 0,
             moves: [0; CELLS],
             count: 0,
+            random: [false; CELLS],
             status: 5,
             opener: rest.ends_with(b", I move first"),
             given: rest.starts_with(b", from a given board"),
@@ -1737,17 +1914,37 @@ impl Game {
             i = end + 2;
             k += 1;
         }
+        // My steps, in all, then net, of each weight in the order of my
+        // table, each pair ALL/NET after its name and a space, each name
+        // after a comma and a space but the first, after "my steps, asked
+        // in all/net: ".
+        let steps = lines[b.rows + 7].as_bytes();
+        let mut i: usize = 28;
+        let mut k: usize = 0;
+        while k < FEATURES {
+            let (all, end) = read_number(steps, i + NAMES[k].len() + 1);
+            let (net, end) = read_number(steps, end + 1);
+            game.all[k] = all as i64;
+            game.net[k] = net as i64;
+            if all < 0 || net > all || net < 0 - all {
+                return Err(bad("my steps line is not as I write it"));
+            }
+            i = end + 2;
+            k += 1;
+        }
         // The moves not to play again, each after a space, its board's
         // fingerprint after @, on the lines of "not again:", one for every
         // 20 cells of the board; then the moves of this game, after
-        // "moves:", up to the line of how I am compiled, if there is one.
+        // "moves:", each after a space, or after a * when it was made at
+        // random, up to the line of how I am compiled, if there is one.
         let runs = (b.columns * b.rows).div_ceil(20);
-        let mut l: usize = b.rows + 7;
+        let mut l: usize = b.rows + 8;
         while l < lines.len() && !lines[l].starts_with("rustc:") {
             let text = lines[l].as_bytes();
-            let again: bool = l < b.rows + 7 + runs;
+            let again: bool = l < b.rows + 8 + runs;
             let mut i: usize = if again { 10 } else { 6 };
             while i + 1 < text.len() && game.count < CELLS && game.again_count < AGAIN {
+                let random: bool = text[i] == b'*' && !again;
                 let (at, end) = cell(text, i + 1);
                 i = end;
                 if at < NONE && again {
@@ -1765,6 +1962,7 @@ impl Game {
                     game.again_count += 1;
                 } else if at < NONE {
                     game.moves[game.count] = at as u16;
+                    game.random[game.count] = random;
                     game.count += 1;
                 }
             }
@@ -1782,7 +1980,8 @@ impl Game {
         while k > 0 {
             k -= 1;
             let at = game.moves[k] as usize;
-            if at % MAX >= b.columns || at / MAX >= b.rows || start.cells[at] != side {
+            // A move made at random is one of yours, never mine.
+            if at % MAX >= b.columns || at / MAX >= b.rows || start.cells[at] != side || (game.random[k] && side == ME) {
                 fits = false;
             }
             start.cells[at] = 0;
@@ -1827,7 +2026,8 @@ impl Game {
             d if d == rows + 5 => Err(bad("my depth line must read like deeper: 0")),
             d if d == rows + 6 => Err(bad("my lessons line must read like lessons: 0")),
             d if d == rows + 7 => Err(bad("my evaluation line is not as I write it")),
-            d if d <= rows + 7 + runs => Err(bad("what I must not play again is not as I write it")),
+            d if d == rows + 8 => Err(bad("my steps line is not as I write it")),
+            d if d <= rows + 8 + runs => Err(bad("what I must not play again is not as I write it")),
             // The last line I write is how I am compiled.
             d if d == written => Err(bad("my last line must read rustc: -C opt-level=1")),
             _ => Err(bad("my moves are not written as I write them")),
@@ -1858,6 +2058,18 @@ impl Game {
             signed(self.learned[k], out);
             k += 1;
         }
+        out.push(b"\nmy steps, asked in all/net: ");
+        k = 0;
+        while k < FEATURES {
+            out.push(if k > 0 { b", " } else { b"" });
+            out.push(NAMES[k].as_bytes());
+            out.push(b" ");
+            number(self.all[k] as usize, out);
+            out.push(b"/");
+            out.push(if self.net[k] < 0 { b"-" } else { b"" });
+            number(if self.net[k] < 0 { (0 - self.net[k]) as usize } else { self.net[k] as usize }, out);
+            k += 1;
+        }
         out.push(b"\n");
         // AGAIN_LINE moves not to play again on a line, and a line of moves
         // for every 20 cells of the board, so that my state has as many
@@ -1881,7 +2093,7 @@ impl Game {
             k += 1;
             out.push(if k % AGAIN_LINE == 0 { b"\n" } else { b"" });
         }
-        listing(b"moves:", &self.moves, self.count, self.board.columns * self.board.rows, out);
+        listing(b"moves:", &self.moves, &self.random, self.count, self.board.columns * self.board.rows, out);
         if self.board.columns * self.board.rows >= FAST {
             out.push(b"rustc: -C opt-level=1\n");
         }
@@ -1933,13 +2145,14 @@ impl Game {
 }
 
 /// Writes `count` of the `moves`, after `word` on a line for every 20
-/// cells of a board of `cells`, each ended by a newline.
-fn listing(word: &[u8], moves: &[u16; CELLS], count: usize, cells: usize, out: &mut Text) {
+/// cells of a board of `cells`, each ended by a newline; each after a
+/// space, or after a * when `random` marks it.
+fn listing(word: &[u8], moves: &[u16; CELLS], random: &[bool; CELLS], count: usize, cells: usize, out: &mut Text) {
     let mut k: usize = 0;
     while k < cells || k % 20 != 0 {
         out.push(if k % 20 == 0 { word } else { b"" });
         if k < count {
-            out.push(b" ");
+            out.push(if random[k] { b"*" } else { b" " });
             name(moves[k] as usize, out);
         }
         k += 1;
@@ -2001,10 +2214,18 @@ pub fn chain(b: &Board, side: u8, path: &mut [u16; CELLS]) -> usize {
 pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
     let mut next = game;
     match (next.status, at) {
-        (WON | DRAW, _) => return Err(no(b"this game is over: start a new one", NONE, b"")),
+        (DRAW, _) => return Err(no(b"this game is over: start a new one", NONE, b"")),
         (ON, NONE) => return Err(no(b"it is your move: give a cell, such as B4", NONE, b"")),
         (NEW, _) if next.opener && at < NONE => {
             return Err(no(b"it is my move: run me with no move", NONE, b""));
+        }
+        // A new game after one I won, which I learned from: on an empty
+        // board.
+        (WON, _) => {
+            next.board.cells = [0; CELLS];
+            next.count = 0;
+            next.random = [false; CELLS];
+            next.given = false;
         }
         _ => {}
     }
@@ -2031,14 +2252,33 @@ pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
     Ok(next)
 }
 
-/// After a game I lost: I learn from it, and my successor has a new board.
-/// Gives the move I will not play again (NONE: none).
+/// Plays as `play` does, your move (`at`) made at random, by neither
+/// side's choice (a training game's opening), and marks it so: my lessons
+/// learn nothing across it.
+pub fn play_at_random(game: Game, at: usize) -> Result<Game, Refusal> {
+    let k: usize = if game.status == ON { game.count } else { 0 };
+    match play(game, at) {
+        Ok(mut next) => {
+            next.random[k] = at < NONE;
+            Ok(next)
+        }
+        Err(refusal) => Err(refusal),
+    }
+}
+
+/// After a game over, won or lost: I learn from it; after a game I lost,
+/// my successor has a new board (after one I won, it shows the game's, and
+/// its first move begins a new one). Gives the move I will not play again
+/// (NONE: none).
 pub fn conclude(game: &mut Game) -> usize {
     let mut again: usize = NONE;
-    if game.status == LOST {
+    if game.status == LOST || game.status == WON {
         again = learn(game);
+    }
+    if game.status == LOST {
         game.board.cells = [0; CELLS];
         game.count = 0;
+        game.random = [false; CELLS];
         game.given = false;
     }
     again
@@ -2052,7 +2292,7 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         (Ok(game), Ok(at)) => (game, at),
         (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
     };
-    let fresh = before.status == NEW || before.status == LOST;
+    let fresh = before.status == NEW || before.status == LOST || before.status == WON;
     let (deeper, learned) = (before.deeper, before.learned);
     let mut after = match play(before, at) {
         Ok(game) => game,
@@ -2095,9 +2335,9 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         }
         said.push(b".");
     }
-    let lost = after.status == LOST;
+    let over = after.status == LOST || after.status == WON;
     let again = conclude(&mut after);
-    if lost {
+    if over {
         told(&after, deeper, &learned, again, said);
     }
     fold(said, start);
@@ -2202,7 +2442,7 @@ pub fn fold(said: &mut Text, start: usize) {
     }
 }
 
-/// Says, in words, what I learned from the game you won: my evaluation,
+/// Says, in words, what I learned from the game just over: my evaluation,
 /// and how many of my best moves I now search deeper, as they moved from
 /// what I played the game with, `learned` and `deeper`; and the move I
 /// will not play again, `again` (NONE: none).
@@ -2471,9 +2711,9 @@ pub const SELF: &str = r#"
 //     ./next F6 | tee contactix-next.rs
 //     rustc contactix-next.rs -o next && ./next E8 | tee contactix-next.rs
 //
-// Run me with no move, before the first one, and I open the game. When you
-// beat me, my successor has a new board and a better judgement of boards:
-// it has learned from the game, and learns again each time it loses.
+// Run me with no move, before the first one, and I open the game. When the
+// game is over, my successor has a better judgement of boards: it has
+// learned from the game, won or lost, and learns again after each one.
 //
 // Only the lines of STATE change from one generation to the next.
 // Everything else is the same in every generation, byte for byte.
@@ -2489,9 +2729,11 @@ pub const SELF: &str = r#"
 // it; beside it, my weights, what each cell is worth to me; how many of
 // my best moves I search deeper (see "Looking deeper"); how many games I
 // have learned from, and my evaluation, what they taught me (see "My
-// evaluation"); the moves I will not play again, each on the board of a
-// game I lost (see "How I learn"); and the moves of the game so far, both
-// of ours, in order.
+// evaluation"); how far my lessons have asked each of its weights to
+// move, which sets its steps (see "How I learn"); the moves I will not
+// play again, each on the board of a game I lost; and the moves of the
+// game so far, both of ours, in order, with a * before a move made at
+// random.
 // (My state is a module of its own so that rustc, compiling my
 // successor, builds that module anew and reuses the rest of me.)
 mod state {
@@ -3642,31 +3884,59 @@ pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS], learned: &[i32; FE
 // ---------------------------------------------------------------------------
 // How I learn.
 //
-// When you beat me, I learn from the whole game, your moves and mine: my
-// evaluation should have told who was winning, and it says so through the
-// logistic curve. A board of worth e to the side that has just moved, by
-// my evaluation (its weights times what it sees; my cells' weights
-// aside), gives that side the chance 1 / (1 + exp(-e / POINT)) to win.
-// After the last move, that chance is 1: its side has won. Before, each
-// board's chance should have been what came of it: one less the chance of
-// the board after the next move, which the other side made; and, by
-// LAMBDA, one less what came of that, and so on to the end. So I play the
-// game again in my head, board by board, from the side of each move's
-// maker: the winner's boards teach as much as mine. Each weight of my
-// evaluation moves by how much what it saw would have brought each board's
-// chance nearer to what came of it, summed over the boards, times my
-// step: STEP at my first lesson, half that after SETTLE lessons, a third
-// after twice as many, and so on, so that my lessons settle. This is
+// After every game, won or lost, I learn from the whole game, your moves
+// and mine: my evaluation should have told who was winning, and it says
+// so through the logistic curve. A board of worth e to the side that has
+// just moved, by my evaluation (its weights times what it sees; my cells'
+// weights aside), gives that side the chance 1 / (1 + exp(-e / POINT)) to
+// win. After the last move, that chance is 1: its side has won. Before,
+// each board's chance should have been what came of it: one less the
+// chance of the board after the next move, which the other side made;
+// and, by LAMBDA, one less what came of that, and so on to the end. So I
+// play the game again in my head, board by board, from the side of each
+// move's maker: the winner's boards teach as much as the loser's. This is
 // temporal-difference learning, TD(lambda) (R. Sutton, 1988); Othello
 // programs that learned so from their own games beat the standard weights
 // after a few hundred (S. Lucas and T. Runarsson, 2006).
 //
-// And I ask whether I looked deep enough: at my last moves made while I
-// could still hope (at most LOOKS of them, the last first), I choose
-// again, looking deeper by one more, searching one more of my best moves
-// one move deeper. Where that plays another move than the one I played, my
-// D goes up by one (as high as my board allows, see `deepest`): from then
-// on I look deeper in every position, the ones I have never met too.
+// A move made at random (the opening of a training game, written with a *
+// among my moves) is neither side's choice: what followed it says nothing
+// of the chances before it, so I learn nothing across it (temporal
+// differences do not back up through exploratory moves: R. Sutton and A.
+// Barto, 2018). The board before it learns nothing from the game, and the
+// boards before that learn from its chance as it stood. So a game from an
+// opening of any length, against any player, teaches me the same.
+//
+// A game I lost I study too, as the Monte-Carlo player studies a board:
+// from each board of it, I fill the rest at random, FILLS times (see
+// `fills`), the two sides taking turns, and count how often the side that
+// had just moved joins its edges (a full board always holds one chain, so
+// one side does). That share is a second opinion of the board's chance,
+// from many games it did not play, and my evaluation learns toward it as
+// toward what came of the board in the game. (The random draws come from
+// a stream seeded by my lessons and the game's moves: the same game
+// teaches the same lesson.) A game I won I do not study: the chances of
+// random play are not those of the play that won it, and studied after
+// every win, they would outweigh what my games teach.
+//
+// Each weight of my evaluation moves by how much what it saw would have
+// brought each board's chance nearer to what it should have been, summed
+// over the boards, times STEP: that is what a lesson asks of it. Each
+// weight takes steps of its own, which settle by themselves (temporal
+// coherence, TC(lambda): D. Beal and M. Smith, 1999): I keep, for each,
+// how far my lessons have asked it to move in all, back and forth, and
+// how far that came to, net (my steps, in my state); it moves as far as it
+// is asked times the second over the first. A weight that every lesson
+// pulls one way moves as far as it is asked; one pulled back and forth,
+// which has found its place, less and less.
+//
+// After a game I lost, I ask too whether I looked deep enough: at my last
+// moves made while I could still hope (at most LOOKS of them, the last
+// first), I choose again, looking deeper by one more, searching one more
+// of my best moves one move deeper. Where that plays another move than
+// the one I played, my D goes up by one (as high as my board allows, see
+// `deepest`): from then on I look deeper in every position, the ones I
+// have never met too.
 //
 // Last, your same moves must never give the same game again (Westley's
 // rule, which his program of 1991 kept by its losses). What my lessons
@@ -3681,11 +3951,18 @@ pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS], learned: &[i32; FE
 // it only my last lost game, a player who answers alike each time could
 // beat me by turns in two games for ever.
 
-/// How far what came after a board counts, beyond the next (lambda), my
-/// first step, and after how many lessons my step is half as long.
+/// How far what came after a board counts, beyond the next (lambda), and
+/// how far a lesson asks a weight to move, in hundredths of a point, for a
+/// unit it saw on a board whose chance was wrong by all.
 pub const LAMBDA: f64 = 0.7;
 pub const STEP: f64 = 0.5;
-pub const SETTLE: f64 = 100.0;
+
+/// How many cells my study fills at random, about, on a board of 10,000
+/// cells squared; see `fills`.
+pub const FILLS: usize = 100_000;
+
+/// The most my steps count, in all or net, either way.
+pub const FAR: i64 = 999_999;
 
 /// How many of my last moves a deeper look checks.
 pub const LOOKS: usize = 2;
@@ -3695,8 +3972,9 @@ pub const LOOKS: usize = 2;
 pub const AGAIN_LINE: usize = 12;
 pub const AGAIN: usize = 408;
 
-/// Learns from the game I just lost, whose moves `game` holds; gives the
-/// move I will not play again (NONE: none).
+/// Learns from the game just over, whose moves `game` holds: from any game,
+/// my evaluation; from a game I lost, how deep I look and a move not to
+/// play again, which it gives (NONE: none).
 pub fn learn(game: &mut Game) -> usize {
     // The board the game began from: the board less the game's moves.
     let mut b = after(game, &game.board, 0);
@@ -3706,19 +3984,29 @@ pub fn learn(game: &mut Game) -> usize {
         k += 1;
     }
     teach(game, &b);
+    if game.status != LOST {
+        return NONE;
+    }
     if game.deeper < deepest(&b) && deeper_disagrees(game, &b) {
         game.deeper += 1;
     }
     remember(game, &b)
 }
 
+/// The side that made move `k` of the game just over: the last move is the
+/// winner's, yours when I lost, and the sides take turns before it.
+pub fn mover(game: &Game, k: usize) -> u8 {
+    let last: u8 = if game.status == LOST { YOU } else { ME };
+    if (game.count - 1 - k) % 2 == 0 { last } else { 3 - last }
+}
+
 /// The board `b` (on which the game began) after the first `j` moves of
-/// `game`; each move on the tile of its side, the last move yours.
+/// `game`, each move on the tile of its side.
 pub fn after(game: &Game, b: &Board, j: usize) -> Board {
     let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE, killer: [NONE as u16; 8] };
     let mut i: usize = 0;
     while i < j {
-        here.cells[game.moves[i] as usize] = if (game.count - i) % 2 == 0 { ME } else { YOU };
+        here.cells[game.moves[i] as usize] = mover(game, i);
         i += 1;
     }
     here
@@ -3747,52 +4035,169 @@ pub fn nearest(x: f64) -> i32 {
     if x < 0.0 { 0 - ((0.5 - x) as i32) } else { (x + 0.5) as i32 }
 }
 
-/// My evaluation, taught by the game I lost (begun on the board `b`):
-/// TD(lambda), as above; and one lesson more.
+/// The chance my evaluation `learned` gives the side that has just moved on
+/// a board where it sees `seen`.
+pub fn chance(seen: &[i32; FEATURES], learned: &[i32; FEATURES]) -> f64 {
+    let mut e: i32 = 0;
+    let mut i: usize = 0;
+    while i < FEATURES {
+        e += learned[i] * seen[i];
+        i += 1;
+    }
+    1.0 / (1.0 + exp(0.0 - e as f64 / POINT as f64))
+}
+
+/// Adds to `pull` what temporal differences ask of each weight over the `n`
+/// boards of a game, each after a move, in order, each from the side of
+/// its move's maker: what my evaluation saw (`seen`) and the chance it gave
+/// (`chances`). The last move won. Where the move after board k was made
+/// at random (`random`, move by move), board k learns nothing, and its own
+/// chance is what came of it for the boards before.
+pub fn differences(seen: &[[i32; FEATURES]; CELLS], chances: &[f64; CELLS], n: usize, random: &[bool; CELLS], pull: &mut [f64; FEATURES]) {
+    let mut came: f64 = 1.0;
+    let mut k: usize = n;
+    while k > 0 {
+        k -= 1;
+        if k + 1 < n && random[k + 1] {
+            came = chances[k];
+        } else if k + 1 < n {
+            came = (1.0 - LAMBDA) * (1.0 - chances[k + 1]) + LAMBDA * (1.0 - came);
+        }
+        let mut i: usize = 0;
+        while i < FEATURES {
+            pull[i] += (came - chances[k]) * seen[k][i] as f64;
+            i += 1;
+        }
+    }
+}
+
+/// A stream of numbers for my study (SplitMix64): the next one.
+pub fn draw(stream: &mut u64) -> u64 {
+    *stream = stream.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    let mut z: u64 = *stream;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// How many times my study fills each board of a game on `cells` cells: so
+/// many that a lesson fills about FILLS cells on 10x10, fewer on larger
+/// boards (each fill costs more, and there are more boards), at least once:
+/// 42 times on 7x7, 7 on 11x11, once from 18x18 up.
+pub fn fills(cells: usize) -> usize {
+    1 + FILLS / (cells * cells)
+}
+
+/// The share of `times` fills of the board `b` at random, `side` having
+/// just moved, the other side first and then by turns, in which `side`
+/// joins its edges; each fill's cells drawn from `stream`.
+pub fn filled(b: &Board, side: u8, times: usize, stream: &mut u64) -> f64 {
+    let mut empty = [0u16; CELLS];
+    let mut n: usize = 0;
+    let mut r: usize = 0;
+    while r < b.rows {
+        let mut c: usize = 0;
+        while c < b.columns {
+            if b.cells[r * MAX + c] == 0 {
+                empty[n] = (r * MAX + c) as u16;
+                n += 1;
+            }
+            c += 1;
+        }
+        r += 1;
+    }
+    let mut full = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE, killer: [NONE as u16; 8] };
+    let mut path = [0u16; CELLS];
+    let mut won: usize = 0;
+    let mut t: usize = 0;
+    while t < times {
+        // The empty cells in an order drawn at random (Fisher and Yates),
+        // taken by turns, the other side first.
+        let mut k: usize = n;
+        while k > 0 {
+            let i = (draw(stream) % k as u64) as usize;
+            k -= 1;
+            empty.swap(i, k);
+            full.cells[empty[k] as usize] = if (n - 1 - k) % 2 == 0 { 3 - side } else { side };
+        }
+        won += (chain(&full, side, &mut path) > 0) as usize;
+        t += 1;
+    }
+    won as f64 / times as f64
+}
+
+/// My evaluation, taught by the game just over (begun on the board `b`):
+/// TD(lambda) over the game's boards, and after a game I lost what my
+/// study of each board tells, as above, by steps of temporal coherence;
+/// and one lesson more.
 pub fn teach(game: &mut Game, b: &Board) {
     // Each board of the game, what my evaluation saw in it from the side
     // that had just moved, and the chance it gave that side.
     let mut here = after(game, b, 0);
     let mut seen = [[0i32; FEATURES]; CELLS];
-    let mut chance = [0f64; CELLS];
+    let mut chances = [0f64; CELLS];
     let mut k: usize = 0;
     while k < game.count {
-        let side: u8 = if (game.count - k) % 2 == 0 { ME } else { YOU };
+        let side = mover(game, k);
         here.cells[game.moves[k] as usize] = side;
         features(&here, side, &mut seen[k]);
-        let mut e: i32 = 0;
-        let mut i: usize = 0;
-        while i < FEATURES {
-            e += game.learned[i] * seen[k][i];
-            i += 1;
-        }
-        chance[k] = 1.0 / (1.0 + exp(0.0 - e as f64 / POINT as f64));
+        chances[k] = chance(&seen[k], &game.learned);
         k += 1;
     }
-    // What came of each board, from the last back, and how far each
-    // weight would have brought the chances nearer to it.
     let mut pull = [0f64; FEATURES];
-    let mut came: f64 = 1.0;
-    k = game.count;
-    while k > 0 {
-        k -= 1;
-        if k + 1 < game.count {
-            came = (1.0 - LAMBDA) * (1.0 - chance[k + 1]) + LAMBDA * (1.0 - came);
-        }
+    differences(&seen, &chances, game.count, &game.random, &mut pull);
+    if game.status == LOST {
+        study(game, b, &seen, &chances, &mut pull);
+    }
+    step(game, &pull);
+    game.lessons = if game.lessons < LESSONS { game.lessons + 1 } else { LESSONS };
+}
+
+/// Adds to `pull` what my study of the game just over (begun on the board
+/// `b`) asks of each weight: from each board but the last, which is won,
+/// the share of its fills at random (see `filled`) that the side that had
+/// just moved won, against the chance my evaluation gave it (`chances`),
+/// times what it saw there (`seen`). The fills are drawn from a stream
+/// seeded by my lessons and the game's moves.
+pub fn study(game: &Game, b: &Board, seen: &[[i32; FEATURES]; CELLS], chances: &[f64; CELLS], pull: &mut [f64; FEATURES]) {
+    let mut stream: u64 = game.lessons as u64;
+    let mut k: usize = 0;
+    while k < game.count {
+        stream = (stream ^ game.moves[k] as u64).wrapping_mul(0x0100_0000_01b3);
+        k += 1;
+    }
+    let times = fills(b.columns * b.rows);
+    let mut here = after(game, b, 0);
+    k = 0;
+    while k + 1 < game.count {
+        let side = mover(game, k);
+        here.cells[game.moves[k] as usize] = side;
+        let share = filled(&here, side, times, &mut stream);
         let mut i: usize = 0;
         while i < FEATURES {
-            pull[i] += (came - chance[k]) * seen[k][i] as f64;
+            pull[i] += (share - chances[k]) * seen[k][i] as f64;
             i += 1;
         }
+        k += 1;
     }
-    let step: f64 = STEP / (1.0 + game.lessons as f64 / SETTLE);
+}
+
+/// Moves each weight of my evaluation by what `pull` asks, times STEP,
+/// times its steps' net over their all (all of it while it has none), and
+/// counts what was asked among its steps.
+pub fn step(game: &mut Game, pull: &[f64; FEATURES]) {
     let mut i: usize = 0;
     while i < FEATURES {
-        let w: i32 = game.learned[i] + nearest(step * pull[i]);
+        let asked: f64 = STEP * pull[i];
+        let net: f64 = if game.net[i] < 0 { (0 - game.net[i]) as f64 } else { game.net[i] as f64 };
+        let share: f64 = if game.all[i] > 0 { net / game.all[i] as f64 } else { 1.0 };
+        let w: i32 = game.learned[i] + nearest(share * asked);
         game.learned[i] = if w > HEAVIEST { HEAVIEST } else if w < 0 - HEAVIEST { 0 - HEAVIEST } else { w };
+        let (all, net): (i64, i64) = (game.all[i] + nearest(if asked < 0.0 { 0.0 - asked } else { asked }) as i64, game.net[i] + nearest(asked) as i64);
+        game.all[i] = if all > FAR { FAR } else { all };
+        game.net[i] = if net > game.all[i] { game.all[i] } else if net < 0 - game.all[i] { 0 - game.all[i] } else { net };
         i += 1;
     }
-    game.lessons = if game.lessons < LESSONS { game.lessons + 1 } else { LESSONS };
 }
 
 /// Whether, at one of my last LOOKS moves of the game I lost (begun on the
@@ -3920,6 +4325,11 @@ pub struct Game {
     /// taught them.
     pub learned: [i32; FEATURES],
     pub lessons: u32,
+    /// My steps so far: for each weight of my evaluation, how far my
+    /// lessons asked it to move, in all (back and forth), and net; see
+    /// "How I learn".
+    pub all: [i64; FEATURES],
+    pub net: [i64; FEATURES],
     /// The moves not to play again, the newest first, and their boards'
     /// fingerprints: the first `again_count` of `again_at` and `again`
     /// (see "How I learn").
@@ -3927,9 +4337,12 @@ pub struct Game {
     pub again_at: [u16; AGAIN],
     pub again_count: usize,
     /// The cells played in this game, both of ours, in order: the last
-    /// one mine while the game goes on.
+    /// one mine while the game goes on; and which of them were made at
+    /// random, by neither side's choice (yours only, in a training game's
+    /// opening).
     pub moves: [u16; CELLS],
     pub count: usize,
+    pub random: [bool; CELLS],
     /// Where the game stands: one of NEW, ON, WON, LOST, DRAW.
     pub status: usize,
     /// A new game on a board given to me, with my move to make first.
@@ -4098,7 +4511,7 @@ impl Game {
             n = n * 10 + (size[i] - b'0') as usize;
             i += 1;
         }
-        if columns < 2 || columns > MAX || n < 2 || n > MAX || lines.len() < n + 9 {
+        if columns < 2 || columns > MAX || n < 2 || n > MAX || lines.len() < n + 10 {
             return Err(bad("my size line must read like size 11x11"));
         }
         let rest = &size[i..];
@@ -4108,11 +4521,14 @@ impl Game {
             deeper: 0,
             learned: [0; FEATURES],
             lessons: 0,
+            all: [0; FEATURES],
+            net: [0; FEATURES],
             again: [0; AGAIN],
             again_at: [0; AGAIN],
             again_count: 0,
             moves: [0; CELLS],
             count: 0,
+            random: [false; CELLS],
             status: 5,
             opener: rest.ends_with(b", I move first"),
             given: rest.starts_with(b", from a given board"),
@@ -4157,17 +4573,37 @@ impl Game {
             i = end + 2;
             k += 1;
         }
+        // My steps, in all, then net, of each weight in the order of my
+        // table, each pair ALL/NET after its name and a space, each name
+        // after a comma and a space but the first, after "my steps, asked
+        // in all/net: ".
+        let steps = lines[b.rows + 7].as_bytes();
+        let mut i: usize = 28;
+        let mut k: usize = 0;
+        while k < FEATURES {
+            let (all, end) = read_number(steps, i + NAMES[k].len() + 1);
+            let (net, end) = read_number(steps, end + 1);
+            game.all[k] = all as i64;
+            game.net[k] = net as i64;
+            if all < 0 || net > all || net < 0 - all {
+                return Err(bad("my steps line is not as I write it"));
+            }
+            i = end + 2;
+            k += 1;
+        }
         // The moves not to play again, each after a space, its board's
         // fingerprint after @, on the lines of "not again:", one for every
         // 20 cells of the board; then the moves of this game, after
-        // "moves:", up to the line of how I am compiled, if there is one.
+        // "moves:", each after a space, or after a * when it was made at
+        // random, up to the line of how I am compiled, if there is one.
         let runs = (b.columns * b.rows).div_ceil(20);
-        let mut l: usize = b.rows + 7;
+        let mut l: usize = b.rows + 8;
         while l < lines.len() && !lines[l].starts_with("rustc:") {
             let text = lines[l].as_bytes();
-            let again: bool = l < b.rows + 7 + runs;
+            let again: bool = l < b.rows + 8 + runs;
             let mut i: usize = if again { 10 } else { 6 };
             while i + 1 < text.len() && game.count < CELLS && game.again_count < AGAIN {
+                let random: bool = text[i] == b'*' && !again;
                 let (at, end) = cell(text, i + 1);
                 i = end;
                 if at < NONE && again {
@@ -4185,6 +4621,7 @@ impl Game {
                     game.again_count += 1;
                 } else if at < NONE {
                     game.moves[game.count] = at as u16;
+                    game.random[game.count] = random;
                     game.count += 1;
                 }
             }
@@ -4202,7 +4639,8 @@ impl Game {
         while k > 0 {
             k -= 1;
             let at = game.moves[k] as usize;
-            if at % MAX >= b.columns || at / MAX >= b.rows || start.cells[at] != side {
+            // A move made at random is one of yours, never mine.
+            if at % MAX >= b.columns || at / MAX >= b.rows || start.cells[at] != side || (game.random[k] && side == ME) {
                 fits = false;
             }
             start.cells[at] = 0;
@@ -4247,7 +4685,8 @@ impl Game {
             d if d == rows + 5 => Err(bad("my depth line must read like deeper: 0")),
             d if d == rows + 6 => Err(bad("my lessons line must read like lessons: 0")),
             d if d == rows + 7 => Err(bad("my evaluation line is not as I write it")),
-            d if d <= rows + 7 + runs => Err(bad("what I must not play again is not as I write it")),
+            d if d == rows + 8 => Err(bad("my steps line is not as I write it")),
+            d if d <= rows + 8 + runs => Err(bad("what I must not play again is not as I write it")),
             // The last line I write is how I am compiled.
             d if d == written => Err(bad("my last line must read rustc: -C opt-level=1")),
             _ => Err(bad("my moves are not written as I write them")),
@@ -4278,6 +4717,18 @@ impl Game {
             signed(self.learned[k], out);
             k += 1;
         }
+        out.push(b"\nmy steps, asked in all/net: ");
+        k = 0;
+        while k < FEATURES {
+            out.push(if k > 0 { b", " } else { b"" });
+            out.push(NAMES[k].as_bytes());
+            out.push(b" ");
+            number(self.all[k] as usize, out);
+            out.push(b"/");
+            out.push(if self.net[k] < 0 { b"-" } else { b"" });
+            number(if self.net[k] < 0 { (0 - self.net[k]) as usize } else { self.net[k] as usize }, out);
+            k += 1;
+        }
         out.push(b"\n");
         // AGAIN_LINE moves not to play again on a line, and a line of moves
         // for every 20 cells of the board, so that my state has as many
@@ -4301,7 +4752,7 @@ impl Game {
             k += 1;
             out.push(if k % AGAIN_LINE == 0 { b"\n" } else { b"" });
         }
-        listing(b"moves:", &self.moves, self.count, self.board.columns * self.board.rows, out);
+        listing(b"moves:", &self.moves, &self.random, self.count, self.board.columns * self.board.rows, out);
         if self.board.columns * self.board.rows >= FAST {
             out.push(b"rustc: -C opt-level=1\n");
         }
@@ -4353,13 +4804,14 @@ impl Game {
 }
 
 /// Writes `count` of the `moves`, after `word` on a line for every 20
-/// cells of a board of `cells`, each ended by a newline.
-fn listing(word: &[u8], moves: &[u16; CELLS], count: usize, cells: usize, out: &mut Text) {
+/// cells of a board of `cells`, each ended by a newline; each after a
+/// space, or after a * when `random` marks it.
+fn listing(word: &[u8], moves: &[u16; CELLS], random: &[bool; CELLS], count: usize, cells: usize, out: &mut Text) {
     let mut k: usize = 0;
     while k < cells || k % 20 != 0 {
         out.push(if k % 20 == 0 { word } else { b"" });
         if k < count {
-            out.push(b" ");
+            out.push(if random[k] { b"*" } else { b" " });
             name(moves[k] as usize, out);
         }
         k += 1;
@@ -4421,10 +4873,18 @@ pub fn chain(b: &Board, side: u8, path: &mut [u16; CELLS]) -> usize {
 pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
     let mut next = game;
     match (next.status, at) {
-        (WON | DRAW, _) => return Err(no(b"this game is over: start a new one", NONE, b"")),
+        (DRAW, _) => return Err(no(b"this game is over: start a new one", NONE, b"")),
         (ON, NONE) => return Err(no(b"it is your move: give a cell, such as B4", NONE, b"")),
         (NEW, _) if next.opener && at < NONE => {
             return Err(no(b"it is my move: run me with no move", NONE, b""));
+        }
+        // A new game after one I won, which I learned from: on an empty
+        // board.
+        (WON, _) => {
+            next.board.cells = [0; CELLS];
+            next.count = 0;
+            next.random = [false; CELLS];
+            next.given = false;
         }
         _ => {}
     }
@@ -4451,14 +4911,33 @@ pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
     Ok(next)
 }
 
-/// After a game I lost: I learn from it, and my successor has a new board.
-/// Gives the move I will not play again (NONE: none).
+/// Plays as `play` does, your move (`at`) made at random, by neither
+/// side's choice (a training game's opening), and marks it so: my lessons
+/// learn nothing across it.
+pub fn play_at_random(game: Game, at: usize) -> Result<Game, Refusal> {
+    let k: usize = if game.status == ON { game.count } else { 0 };
+    match play(game, at) {
+        Ok(mut next) => {
+            next.random[k] = at < NONE;
+            Ok(next)
+        }
+        Err(refusal) => Err(refusal),
+    }
+}
+
+/// After a game over, won or lost: I learn from it; after a game I lost,
+/// my successor has a new board (after one I won, it shows the game's, and
+/// its first move begins a new one). Gives the move I will not play again
+/// (NONE: none).
 pub fn conclude(game: &mut Game) -> usize {
     let mut again: usize = NONE;
-    if game.status == LOST {
+    if game.status == LOST || game.status == WON {
         again = learn(game);
+    }
+    if game.status == LOST {
         game.board.cells = [0; CELLS];
         game.count = 0;
+        game.random = [false; CELLS];
         game.given = false;
     }
     again
@@ -4472,7 +4951,7 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         (Ok(game), Ok(at)) => (game, at),
         (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
     };
-    let fresh = before.status == NEW || before.status == LOST;
+    let fresh = before.status == NEW || before.status == LOST || before.status == WON;
     let (deeper, learned) = (before.deeper, before.learned);
     let mut after = match play(before, at) {
         Ok(game) => game,
@@ -4515,9 +4994,9 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         }
         said.push(b".");
     }
-    let lost = after.status == LOST;
+    let over = after.status == LOST || after.status == WON;
     let again = conclude(&mut after);
-    if lost {
+    if over {
         told(&after, deeper, &learned, again, said);
     }
     fold(said, start);
@@ -4622,7 +5101,7 @@ pub fn fold(said: &mut Text, start: usize) {
     }
 }
 
-/// Says, in words, what I learned from the game you won: my evaluation,
+/// Says, in words, what I learned from the game just over: my evaluation,
 /// and how many of my best moves I now search deeper, as they moved from
 /// what I played the game with, `learned` and `deeper`; and the move I
 /// will not play again, `again` (NONE: none).

@@ -677,3 +677,197 @@ fn connect_four_studies_a_game_the_same_way_each_time_and_learns_more_from_it() 
     let after = replay::<ConnectFour>(learned, &line);
     assert!(after.is_err() || after.unwrap().computer != before.computer);
 }
+
+// ---------------------------------------------------------------------------
+// Con-Tac-Tix.
+
+use merlyn::contactix::program as hex;
+use merlyn::contactix::{Cell as HexCell, ConTacTix, Weights as HexWeights};
+
+/// A game generation zero loses on 5x5 to `mcts:300:2`, and its state
+/// once the last move is played, before its lesson, and the board it
+/// began on.
+fn hex_lost() -> (Line<ConTacTix>, hex::Game, hex::Board) {
+    let zero = HexWeights::zero(5, 5);
+    let mut mcts = merlyn::player::by_name::<ConTacTix>("mcts:300:2").unwrap();
+    let (line, last) = play_out(ConTacTix::new_game(zero), mcts.as_mut(), false).unwrap();
+    assert_eq!(ConTacTix::status(&last.state), Status::Lost, "{line}");
+    let mut state = ConTacTix::new_game(zero);
+    for mv in &line.moves {
+        state = hex::play(state, mv.index()).unwrap();
+    }
+    assert_eq!(state.status, hex::LOST);
+    (line, state, hex::board(5, 5))
+}
+
+/// What the evaluation saw of each board of `state`'s game, from the side
+/// of each move's maker, and the chances it gave, as a lesson sees them.
+fn hex_boards(
+    state: &hex::Game,
+    start: &hex::Board,
+) -> (
+    Box<[[i32; hex::FEATURES]; hex::CELLS]>,
+    Box<[f64; hex::CELLS]>,
+) {
+    let mut seen = Box::new([[0; hex::FEATURES]; hex::CELLS]);
+    let mut chances = Box::new([0.0; hex::CELLS]);
+    let mut b = *start;
+    for k in 0..state.count {
+        let side = hex::mover(state, k);
+        b.cells[usize::from(state.moves[k])] = side;
+        hex::features(&b, side, &mut seen[k]);
+        chances[k] = hex::chance(&seen[k], &state.learned);
+    }
+    (seen, chances)
+}
+
+/// The lines of a Con-Tac-Tix state, as the program writes them.
+fn hex_written(state: &hex::Game) -> String {
+    let mut text = hex::Text::empty();
+    state.write(&mut text);
+    String::from_utf8_lossy(&text.bytes[..text.len]).into_owned()
+}
+
+#[test]
+fn contactix_learns_nothing_across_a_move_made_at_random() {
+    let (_, mut state, start) = hex_lost();
+    state.learned = [-20, 30, 4];
+    let (seen, chances) = hex_boards(&state, &start);
+    let n = state.count;
+    assert!(n >= 6, "{n} moves");
+    let pull = |seen: &[[i32; 3]; hex::CELLS], chances: &[f64; hex::CELLS], random: usize| {
+        let mut marks = [false; hex::CELLS];
+        marks[random] = random > 0;
+        let mut pull = [0.0; hex::FEATURES];
+        hex::differences(seen, chances, n, &marks, &mut pull);
+        pull
+    };
+    // Move c made at random: the board before it learns nothing, and the
+    // boards before that learn nothing of the chances after it.
+    let c = 3;
+    let marked = pull(&seen, &chances, c);
+    let mut silent = *seen;
+    silent[c - 1] = [0; 3];
+    assert_eq!(pull(&silent, &chances, c), marked);
+    let mut before = *seen;
+    for f in &mut before[c - 1..n] {
+        *f = [0; 3];
+    }
+    let mut other = *chances;
+    for chance in &mut other[c..n] {
+        *chance = 0.5;
+    }
+    assert_eq!(pull(&before, &chances, c), pull(&before, &other, c));
+    // Without the mark, what followed reaches them.
+    assert_ne!(pull(&before, &chances, 0), pull(&before, &other, 0));
+    // Training marks such a move: written with a * before it among the
+    // moves, it is read back as random.
+    let mut game = ConTacTix::new_game(HexWeights::zero(5, 5));
+    for (k, name) in ["C3", "A1", "E5"].into_iter().enumerate() {
+        let cell: HexCell = name.parse().unwrap();
+        game = if k == 1 {
+            ConTacTix::play(game, Some(cell)).unwrap().state
+        } else {
+            ConTacTix::play_at_random(game, cell).unwrap().state
+        };
+    }
+    assert_eq!(&game.random[..6], &[true, false, false, false, true, false]);
+    let written = hex_written(&game);
+    let lines: Vec<&str> = written.lines().collect();
+    let moves = lines.iter().find(|l| l.starts_with("moves:")).unwrap();
+    let names: Vec<String> = (0..6)
+        .map(|k| {
+            let mut name = hex::Text::empty();
+            hex::name(usize::from(game.moves[k]), &mut name);
+            String::from_utf8_lossy(&name.bytes[..name.len]).into_owned()
+        })
+        .collect();
+    assert_eq!(
+        *moves,
+        format!("moves:*C3 {} A1 {}*E5 {}", names[1], names[3], names[5])
+    );
+    assert_eq!(ConTacTix::read(&lines).unwrap(), game);
+    // A move of the program's is its choice: marked random, it is refused.
+    let mut forged = game;
+    forged.random[1] = true;
+    let written = hex_written(&forged);
+    let lines: Vec<&str> = written.lines().collect();
+    assert!(ConTacTix::read(&lines).is_err());
+}
+
+#[test]
+fn contactix_steps_shrink_as_lessons_pull_a_weight_back_and_forth() {
+    // The same change asked of a weight that has taken no step, of one
+    // whose steps went one way, and of one pulled back and forth (net a
+    // tenth of all): as far as asked, as far, a tenth as far; each counts
+    // what was asked.
+    let (_, state, _) = hex_lost();
+    for (all, net, share) in [(0, 0, 1.0), (1000, 1000, 1.0), (1000, -100, 0.1)] {
+        let mut game = state;
+        game.learned = [50; 3];
+        game.all = [all; 3];
+        game.net = [net; 3];
+        hex::step(&mut game, &[-40.0; 3]);
+        let asked = hex::STEP * -40.0;
+        for i in 0..hex::FEATURES {
+            assert_eq!(
+                game.learned[i],
+                50 + (share * asked).round() as i32,
+                "{all}/{net}"
+            );
+            assert_eq!(game.all[i], all + asked.abs().round() as i64);
+            assert_eq!(game.net[i], net + asked.round() as i64);
+        }
+    }
+}
+
+#[test]
+fn contactix_studies_a_game_the_same_way_each_time_and_learns_from_a_won_one_too() {
+    let (line, state, start) = hex_lost();
+    let (seen, chances) = hex_boards(&state, &start);
+    let (mut alone, mut studied) = ([0.0; 3], [0.0; 3]);
+    hex::differences(&seen, &chances, state.count, &state.random, &mut alone);
+    hex::study(&state, &start, &seen, &chances, &mut studied);
+    // Its study asks something of the evaluation, and the lesson is what
+    // the game and the study ask together, step for step.
+    assert!(studied.iter().any(|p| p.abs() > 0.5), "{studied:?}");
+    let mut expected = state;
+    let both: Vec<f64> = alone.iter().zip(&studied).map(|(a, s)| a + s).collect();
+    hex::step(&mut expected, &both.try_into().unwrap());
+    let (mut taught, mut again) = (state, state);
+    hex::teach(&mut taught, &start);
+    hex::teach(&mut again, &start);
+    assert_eq!(taught.learned, expected.learned);
+    assert_eq!((taught.all, taught.net), (expected.all, expected.net));
+    // The same game teaches the same lesson.
+    assert_eq!(
+        (taught.learned, taught.all, taught.net),
+        (again.learned, again.all, again.net)
+    );
+    // What it learned is kept in the state and read back, steps and all.
+    let mut learned = state;
+    hex::conclude(&mut learned);
+    let strategy = ConTacTix::strategy(&learned);
+    assert_eq!(
+        strategy.to_string().parse::<HexWeights>().unwrap(),
+        strategy
+    );
+    assert!(strategy.to_string().contains(";steps"), "{strategy}");
+    let written = hex_written(&learned);
+    let lines: Vec<&str> = written.lines().collect();
+    assert_eq!(ConTacTix::read(&lines).unwrap(), learned);
+    // Westley's contract holds: the same moves do not give the same game.
+    let before = replay::<ConTacTix>(HexWeights::zero(5, 5), &line).unwrap();
+    let after = replay::<ConTacTix>(strategy, &line);
+    assert!(after.is_err() || after.unwrap().computer != before.computer);
+    // A game it wins teaches it too, and its next move begins a new game.
+    let mut copy = merlyn::player::by_name::<ConTacTix>("shortest").unwrap();
+    let (_, won) = play_out(ConTacTix::new_game(strategy), copy.as_mut(), false).unwrap();
+    assert_eq!(ConTacTix::status(&won.state), Status::Won);
+    let after_win = ConTacTix::strategy(&won.state);
+    assert_eq!(after_win.lessons, strategy.lessons + 1);
+    assert_ne!((after_win.all, after_win.net), (strategy.all, strategy.net));
+    let next = ConTacTix::play(won.state, Some("C3".parse().unwrap())).unwrap();
+    assert_eq!(ConTacTix::status(&next.state), Status::On);
+    assert_eq!(next.state.count, 2);
+}

@@ -19,10 +19,10 @@ Game {
     // How the record reads its strategy from its state block's lines:
     // the weights, a digit per cell, at the end of each row of the board;
     // then how many best moves it searches deeper, its lessons, its
-    // evaluation and the move it will not play again, as `merlyn replay`
-    // writes a strategy.
-    // It learns from lost games only.
-    learns_from_every_game: false,
+    // evaluation, its steps and the moves it will not play again, as
+    // `merlyn replay` writes a strategy.
+    // It learns from every game, won or lost.
+    learns_from_every_game: true,
     opening: 0,
     // Its code built once, at this optimisation level (see src/driver/parts.rs).
     optimised: 3,
@@ -53,6 +53,13 @@ Game {
             .collect::<Option<_>>()?;
         if learned.iter().any(|w| *w != "+0") {
             strategy.push_str(&format!(";eval{}", learned.join(",")));
+        }
+        let steps: Vec<&str> = field("my steps, asked in all/net: ")?
+            .split(", ")
+            .map(|part| part.rsplit(' ').next())
+            .collect::<Option<_>>()?;
+        if steps.iter().any(|pair| !pair.starts_with("0/")) {
+            strategy.push_str(&format!(";steps{}", steps.join(",")));
         }
         let again: Vec<&str> = lines
             .iter()

@@ -121,11 +121,14 @@ pub fn from_position(position: &Position, strategy: Weights) -> Result<program::
         deeper: strategy.deeper,
         learned: strategy.learned,
         lessons: strategy.lessons,
+        all: strategy.all,
+        net: strategy.net,
         again: strategy.again,
         again_at: strategy.again_at,
         again_count: strategy.again_count,
         moves: [0; CELLS],
         count: 0,
+        random: [false; CELLS],
         status: if empty || opener {
             program::NEW
         } else {
@@ -192,6 +195,30 @@ impl Rules for ConTacTix {
     }
 }
 
+/// One run of the generation holding `state`, the human's move played by
+/// `play` (the program's `play`, or its `play_at_random`).
+fn turn(
+    state: program::Game,
+    human: Option<Cell>,
+    play: fn(program::Game, usize) -> Result<program::Game, program::Refusal>,
+) -> Result<Turn<ConTacTix>, Refusal> {
+    let at = human.map_or(NONE, Cell::index);
+    let mut played = play(state, at).map_err(|refusal| Refusal(refusal.to_string()))?;
+    let mut position = <ConTacTix as game::Game>::position(&played);
+    let replies = if played.status == program::LOST {
+        position.to_move = Side::Zero;
+        Vec::new()
+    } else {
+        vec![cell_at(usize::from(played.moves[played.count - 1]))]
+    };
+    program::conclude(&mut played);
+    Ok(Turn {
+        state: played,
+        replies,
+        position,
+    })
+}
+
 impl game::Game for ConTacTix {
     const NAME: &'static str = "contactix";
     const STRATEGY_FIELD: &'static str = "weights";
@@ -201,14 +228,16 @@ impl game::Game for ConTacTix {
         "Con-Tac-Tix (Hex), on a rhombus of hexagons, 11x11 unless made otherwise";
     const FORM: &'static str = "a row of digits per row of the board, separated by /, then \
         `;deeperN` when it searches its N best moves deeper, `;lessonsN;evalW,W,W` when it has \
-        learned its evaluation, `;notCELL@PRINT,...` for the moves it will not play again, each on the board of \
-        that fingerprint";
+        learned its evaluation, `;stepsALL/NET,ALL/NET,ALL/NET` for how far its lessons asked each of \
+        the evaluation's weights to move, in all and net, `;notCELL@PRINT,...` for the moves it will \
+        not play again, each on the board of that fingerprint";
     const PLAYERS: &'static [&'static str] = &["shortest", "assignment", "mcts:PLAYOUTS"];
 
     type Strategy = Weights;
     type State = program::Game;
 
     const SIZES: Option<Sizes> = Some(SIZES);
+    const LEARNS_FROM_EVERY_GAME: bool = true;
     const GTP: Convention = Convention::Hex;
     const GTP_GAME: &'static str = "Hex";
 
@@ -241,11 +270,14 @@ impl game::Game for ConTacTix {
             deeper: strategy.deeper,
             learned: strategy.learned,
             lessons: strategy.lessons,
+            all: strategy.all,
+            net: strategy.net,
             again: strategy.again,
             again_at: strategy.again_at,
             again_count: strategy.again_count,
             moves: [0; CELLS],
             count: 0,
+            random: [false; CELLS],
             status: program::NEW,
             opener: false,
             given: false,
@@ -260,6 +292,8 @@ impl game::Game for ConTacTix {
             deeper: state.deeper,
             learned: state.learned,
             lessons: state.lessons,
+            all: state.all,
+            net: state.net,
             again: state.again,
             again_at: state.again_at,
             again_count: state.again_count,
@@ -312,22 +346,11 @@ impl game::Game for ConTacTix {
     }
 
     fn play(state: program::Game, human: Option<Cell>) -> Result<Turn<Self>, Refusal> {
-        let at = human.map_or(NONE, Cell::index);
-        let mut played =
-            program::play(state, at).map_err(|refusal| Refusal(refusal.to_string()))?;
-        let mut position = Self::position(&played);
-        let replies = if played.status == program::LOST {
-            position.to_move = Side::Zero;
-            Vec::new()
-        } else {
-            vec![cell_at(usize::from(played.moves[played.count - 1]))]
-        };
-        program::conclude(&mut played);
-        Ok(Turn {
-            state: played,
-            replies,
-            position,
-        })
+        turn(state, human, program::play)
+    }
+
+    fn play_at_random(state: program::Game, human: Cell) -> Result<Turn<Self>, Refusal> {
+        turn(state, Some(human), program::play_at_random)
     }
 
     fn choose(strategy: &Weights, position: &Position) -> Cell {

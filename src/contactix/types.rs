@@ -25,10 +25,12 @@ impl PartialEq for Game {
             && self.weights == other.weights
             && self.deeper == other.deeper
             && (self.learned, self.lessons) == (other.learned, other.lessons)
+            && (self.all, self.net) == (other.all, other.net)
             && self.again_count == other.again_count
             && self.again[..self.again_count] == other.again[..other.again_count]
             && self.again_at[..self.again_count] == other.again_at[..other.again_count]
             && self.moves[..self.count] == other.moves[..other.count]
+            && self.random[..self.count] == other.random[..other.count]
             && (self.status, self.opener, self.given) == (other.status, other.opener, other.given)
     }
 }

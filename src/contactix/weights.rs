@@ -1,12 +1,12 @@
 //! A Con-Tac-Tix program's strategy: a weight, 0 to 9, for each cell of
 //! its board, which also gives the board's size; how many of its best
 //! moves it searches one move deeper; its evaluation, the weights its
-//! lessons teach it, with how many lessons taught them; and the moves it
-//! will not play again, each on the board of a lost game where it made
-//! it.
+//! lessons teach it, with how many lessons taught them and how far they
+//! asked each of its weights to move (its steps); and the moves it will
+//! not play again, each on the board of a lost game where it made it.
 
 use super::board::Cell;
-use super::program::{self, AGAIN, DEEPEST, FEATURES, LESSONS, MAX};
+use super::program::{self, AGAIN, DEEPEST, FAR, FEATURES, LESSONS, MAX};
 use std::fmt;
 use std::str::FromStr;
 
@@ -27,6 +27,11 @@ pub struct Weights {
     pub learned: [i32; FEATURES],
     /// How many lessons taught it.
     pub lessons: u32,
+    /// Its steps: how far its lessons asked each weight of its evaluation
+    /// to move, in all (0 to `program::FAR`) and net (no further from 0
+    /// than all), in the order of `program::NAMES`.
+    pub all: [i64; FEATURES],
+    pub net: [i64; FEATURES],
     /// The moves it will not play again, the newest first, and their
     /// boards' fingerprints (`program::fingerprint`): the first
     /// `again_count` of `again_at` and `again`.
@@ -58,6 +63,8 @@ impl Weights {
             deeper: 0,
             learned: [0; FEATURES],
             lessons: 0,
+            all: [0; FEATURES],
+            net: [0; FEATURES],
             again: [0; AGAIN],
             again_at: [0; AGAIN],
             again_count: 0,
@@ -111,6 +118,25 @@ fn suffix(text: &str, weights: &mut Weights, part: &str) -> anyhow::Result<()> {
                 program::HEAVIEST
             ))),
         }
+    } else if let Some(list) = part.strip_prefix("steps") {
+        let pair = |text: &str| -> Option<(i64, i64)> {
+            let (all, net) = text.split_once('/')?;
+            let (a, n): (i64, i64) = (all.parse().ok()?, net.parse().ok()?);
+            // Plain whole numbers, as the program writes them.
+            let plain = all == a.to_string() && net == n.to_string();
+            (plain && (0..=FAR).contains(&a) && n.abs() <= a).then_some((a, n))
+        };
+        let pairs: Vec<Option<(i64, i64)>> = list.split(',').map(pair).collect();
+        match pairs[..] {
+            [Some(a), Some(b), Some(c)] => {
+                weights.all = [a.0, b.0, c.0];
+                weights.net = [a.1, b.1, c.1];
+                Ok(())
+            }
+            _ => Err(bad(format!(
+                "`;steps` takes, for each of the evaluation's {FEATURES} weights, how far its                  lessons asked it to move in all, 0 to {FAR}, / and net, no further from 0,                  separated by commas, such as ;steps120/-40,300/260,0/0"
+            ))),
+        }
     } else if let Some(list) = part.strip_prefix("not") {
         let room = program::room(weights.columns * weights.rows);
         let entry = |text: &str| -> Option<(u16, u32)> {
@@ -138,8 +164,9 @@ fn suffix(text: &str, weights: &mut Weights, part: &str) -> anyhow::Result<()> {
         }
     } else {
         Err(bad(
-            "after the rows come ;deeperN, ;lessonsN, ;evalW,W,W and ;notCELL@PRINT,..., such \
-             as ;deeper2;lessons12;eval-40,+150,+7;notB2@0a1b2c3d"
+            "after the rows come ;deeperN, ;lessonsN, ;evalW,W,W, ;stepsALL/NET,... and \
+             ;notCELL@PRINT,..., such as \
+             ;deeper2;lessons12;eval-40,+150,+7;steps120/-40,300/260,0/0;notB2@0a1b2c3d"
                 .to_string(),
         ))
     }
@@ -153,7 +180,9 @@ impl FromStr for Weights {
     /// when they are not generation zero's, `;deeper` and how many best
     /// moves it searches deeper (`;deeper3`), `;lessons` and how many
     /// lessons taught it (`;lessons12`), `;eval` and its evaluation's
-    /// weights (`;eval-40,+150,+7`), and `;not`, the moves it will not play
+    /// weights (`;eval-40,+150,+7`), `;steps` and its steps, a pair in
+    /// all/net for each weight (`;steps120/-40,300/260,0/0`), and `;not`,
+    /// the moves it will not play
     /// again, each with its board's fingerprint after `@`, separated by
     /// commas (`;notB2@0a1b2c3d,C1@9e8f7a6b`).
     fn from_str(text: &str) -> anyhow::Result<Weights> {
@@ -188,8 +217,8 @@ impl FromStr for Weights {
 
 impl fmt::Display for Weights {
     /// The rows, row 1 first, as digits, separated by `/`; then `;deeperN`,
-    /// `;lessonsN`, `;evalW,W,W` and `;notCELL@PRINT,...` where they are
-    /// not generation zero's.
+    /// `;lessonsN`, `;evalW,W,W`, `;stepsALL/NET,...` and
+    /// `;notCELL@PRINT,...` where they are not generation zero's.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for r in 0..self.rows {
             if r > 0 {
@@ -208,6 +237,13 @@ impl fmt::Display for Weights {
         if self.learned != [0; FEATURES] {
             let [a, b, c] = self.learned;
             write!(f, ";eval{a:+},{b:+},{c:+}")?;
+        }
+        if self.all != [0; FEATURES] {
+            f.write_str(";steps")?;
+            for k in 0..FEATURES {
+                let comma = if k == 0 { "" } else { "," };
+                write!(f, "{comma}{}/{}", self.all[k], self.net[k])?;
+            }
         }
         for k in 0..self.again_count {
             let at = usize::from(self.again_at[k]);
