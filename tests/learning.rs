@@ -207,19 +207,15 @@ fn a_lesson_looks_a_move_further_where_that_disagrees_and_moves_the_weights_by_t
     program::differences(&seen, state.count, 0, &zero.weights, &mut change);
     let mut alone = state;
     program::learn_with(&mut alone, 0);
-    for i in 0..FEATURES {
-        let moved = f64::from(zero.weights[i]) + STEP * change[i];
+    for (i, &change) in change.iter().enumerate() {
+        let moved = f64::from(zero.weights[i]) + STEP * change;
         assert_eq!(alone.weights[i], moved.round() as i32, "weight {i}");
         assert_eq!(
             alone.all[i],
-            (STEP * change[i]).abs().round() as i64,
+            (STEP * change).abs().round() as i64,
             "weight {i}"
         );
-        assert_eq!(
-            alone.net[i],
-            (STEP * change[i]).round() as i64,
-            "weight {i}"
-        );
+        assert_eq!(alone.net[i], (STEP * change).round() as i64, "weight {i}");
     }
     assert_ne!(alone.weights, zero.weights);
     // Its study teaches more: the weights move further, and the lesson is
@@ -758,8 +754,8 @@ fn connect_four_learns_nothing_across_a_move_made_at_random() {
     silent[c - 1] = [0.0; 32];
     silent[c - 2] = [0.0; 32];
     assert_eq!(lesson(&silent, &chances, 0.0, random), marked);
-    for j in c - 2..n {
-        before[j] = [0.0; 32];
+    for board in &mut before[c - 2..n] {
+        *board = [0.0; 32];
     }
     let mut other = chances;
     for chance in &mut other[c - 1..n] {
