@@ -1035,6 +1035,9 @@ pub fn replay(size: usize, moves: &[u16; ROOM], count: usize, first: usize, weig
 //    win by threats missed, or one not stopped), the loss was there to be
 //    seen: I raise my lookahead by one, up to DEEPEST, and in every game
 //    after I see that far ahead. (When I lost, the loser's moves are mine.)
+//    When the game shows nothing, as a game whose loser threw stones away
+//    at random may not, I look the same way at the first of my study games
+//    below, from its board on, when someone lost it.
 //
 // 2. What boards are worth: my values, by temporal differences, TD(lambda)
 //    (Sutton, 1988), as self-play taught a program Othello's table of
@@ -1124,26 +1127,12 @@ pub fn learn(game: &mut Game) {
 pub fn learn_with(game: &mut Game, games: usize) {
     let size = game.size;
     let lost = game.status == LOST;
-    // 1. How far to look: the loser's moves, me when I lost, you when I
-    // won; a draw has no loser.
-    if game.lookahead < DEEPEST && game.status != DRAW {
-        let loser: u8 = if lost { 2 } else { 1 };
-        let mut cells = [0u8; ROOM];
-        let mut k: usize = 0;
-        let mut seen = false;
-        while k + 1 < game.count && !seen {
-            let at = game.moves[k] as usize;
-            let side: u8 = if (k + game.first) % 2 == 1 { 2 } else { 1 };
-            if side == loser && !game.random[k] {
-                let now = if lost { at } else { choose(size, &cells, &game.moves, k, side, &game.weights, &game.values, true, game.lookahead) };
-                seen = choose(size, &cells, &game.moves, k, side, &game.weights, &game.values, true, game.lookahead + 1) != now;
-            }
-            cells[at] = side;
-            k += 1;
-        }
-        if seen {
-            game.lookahead += 1;
-        }
+    // 1. How far to look: the loser's moves, mine when I lost (as I
+    // played them), yours when I won; a draw has no loser.
+    let mut raise = game.lookahead < DEEPEST && game.status != DRAW;
+    if raise && further(game, &game.moves, &game.random, game.count, game.first, 0, &game.values, lost) {
+        game.lookahead += 1;
+        raise = false;
     }
     // 2. My values: from the game, then from my study of it.
     let mut lesson = Lesson::of(game);
@@ -1162,6 +1151,11 @@ pub fn learn_with(game: &mut Game, games: usize) {
     while g < games && game.count > 1 {
         let from = (draw(&mut stream) % (game.count - 1) as u64) as usize;
         let (moves, random, count, end) = study(game, from, &lesson.values, &mut stream);
+        // The first study game that someone lost may show a loss there to
+        // be seen further ahead too, when the game did not.
+        if g == 0 && raise && end > 0.0 && further(game, &moves, &random, count, 0, from + 1, &lesson.values, false) {
+            game.lookahead += 1;
+        }
         let (sum, counted) = differences(size, &moves, &random, count, from, end, &lesson.values);
         lesson.step(&asked(&sum, &counted));
         g += 1;
@@ -1176,6 +1170,33 @@ pub fn learn_with(game: &mut Game, games: usize) {
     if lost {
         unlike(game);
     }
+}
+
+/// Would I, looking one move further than `game`'s lookahead, choose
+/// otherwise than at that lookahead at one of the loser's moves, from move
+/// `from` on, of the game of `moves` (`count` of them, those of `random`
+/// made at random, the first made by `first`: 0 side 1, 1 side 2), won by
+/// who made its last move? With `played`, the loser's moves are what I
+/// chose at my lookahead, with `values`.
+pub fn further(game: &Game, moves: &[u16; ROOM], random: &[bool; ROOM], count: usize, first: usize, from: usize, values: &[i32; 8], played: bool) -> bool {
+    let size = game.size;
+    let (weights, lookahead) = (&game.weights, game.lookahead);
+    let loser: u8 = if (count + first) % 2 == 1 { 2 } else { 1 };
+    let mut cells = [0u8; ROOM];
+    let mut k: usize = 0;
+    while k + 1 < count {
+        let at = moves[k] as usize;
+        let side: u8 = if (k + first) % 2 == 1 { 2 } else { 1 };
+        if k >= from && side == loser && !random[k] {
+            let now = if played { at } else { choose(size, &cells, moves, k, side, weights, values, true, lookahead) };
+            if choose(size, &cells, moves, k, side, weights, values, true, lookahead + 1) != now {
+                return true;
+            }
+        }
+        cells[at] = side;
+        k += 1;
+    }
+    false
 }
 
 /// `x`, rounded to the nearest whole number.
@@ -3433,6 +3454,9 @@ pub fn replay(size: usize, moves: &[u16; ROOM], count: usize, first: usize, weig
 //    win by threats missed, or one not stopped), the loss was there to be
 //    seen: I raise my lookahead by one, up to DEEPEST, and in every game
 //    after I see that far ahead. (When I lost, the loser's moves are mine.)
+//    When the game shows nothing, as a game whose loser threw stones away
+//    at random may not, I look the same way at the first of my study games
+//    below, from its board on, when someone lost it.
 //
 // 2. What boards are worth: my values, by temporal differences, TD(lambda)
 //    (Sutton, 1988), as self-play taught a program Othello's table of
@@ -3522,26 +3546,12 @@ pub fn learn(game: &mut Game) {
 pub fn learn_with(game: &mut Game, games: usize) {
     let size = game.size;
     let lost = game.status == LOST;
-    // 1. How far to look: the loser's moves, me when I lost, you when I
-    // won; a draw has no loser.
-    if game.lookahead < DEEPEST && game.status != DRAW {
-        let loser: u8 = if lost { 2 } else { 1 };
-        let mut cells = [0u8; ROOM];
-        let mut k: usize = 0;
-        let mut seen = false;
-        while k + 1 < game.count && !seen {
-            let at = game.moves[k] as usize;
-            let side: u8 = if (k + game.first) % 2 == 1 { 2 } else { 1 };
-            if side == loser && !game.random[k] {
-                let now = if lost { at } else { choose(size, &cells, &game.moves, k, side, &game.weights, &game.values, true, game.lookahead) };
-                seen = choose(size, &cells, &game.moves, k, side, &game.weights, &game.values, true, game.lookahead + 1) != now;
-            }
-            cells[at] = side;
-            k += 1;
-        }
-        if seen {
-            game.lookahead += 1;
-        }
+    // 1. How far to look: the loser's moves, mine when I lost (as I
+    // played them), yours when I won; a draw has no loser.
+    let mut raise = game.lookahead < DEEPEST && game.status != DRAW;
+    if raise && further(game, &game.moves, &game.random, game.count, game.first, 0, &game.values, lost) {
+        game.lookahead += 1;
+        raise = false;
     }
     // 2. My values: from the game, then from my study of it.
     let mut lesson = Lesson::of(game);
@@ -3560,6 +3570,11 @@ pub fn learn_with(game: &mut Game, games: usize) {
     while g < games && game.count > 1 {
         let from = (draw(&mut stream) % (game.count - 1) as u64) as usize;
         let (moves, random, count, end) = study(game, from, &lesson.values, &mut stream);
+        // The first study game that someone lost may show a loss there to
+        // be seen further ahead too, when the game did not.
+        if g == 0 && raise && end > 0.0 && further(game, &moves, &random, count, 0, from + 1, &lesson.values, false) {
+            game.lookahead += 1;
+        }
         let (sum, counted) = differences(size, &moves, &random, count, from, end, &lesson.values);
         lesson.step(&asked(&sum, &counted));
         g += 1;
@@ -3574,6 +3589,33 @@ pub fn learn_with(game: &mut Game, games: usize) {
     if lost {
         unlike(game);
     }
+}
+
+/// Would I, looking one move further than `game`'s lookahead, choose
+/// otherwise than at that lookahead at one of the loser's moves, from move
+/// `from` on, of the game of `moves` (`count` of them, those of `random`
+/// made at random, the first made by `first`: 0 side 1, 1 side 2), won by
+/// who made its last move? With `played`, the loser's moves are what I
+/// chose at my lookahead, with `values`.
+pub fn further(game: &Game, moves: &[u16; ROOM], random: &[bool; ROOM], count: usize, first: usize, from: usize, values: &[i32; 8], played: bool) -> bool {
+    let size = game.size;
+    let (weights, lookahead) = (&game.weights, game.lookahead);
+    let loser: u8 = if (count + first) % 2 == 1 { 2 } else { 1 };
+    let mut cells = [0u8; ROOM];
+    let mut k: usize = 0;
+    while k + 1 < count {
+        let at = moves[k] as usize;
+        let side: u8 = if (k + first) % 2 == 1 { 2 } else { 1 };
+        if k >= from && side == loser && !random[k] {
+            let now = if played { at } else { choose(size, &cells, moves, k, side, weights, values, true, lookahead) };
+            if choose(size, &cells, moves, k, side, weights, values, true, lookahead + 1) != now {
+                return true;
+            }
+        }
+        cells[at] = side;
+        k += 1;
+    }
+    false
 }
 
 /// `x`, rounded to the nearest whole number.
