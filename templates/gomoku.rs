@@ -1975,6 +1975,7 @@ pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
         // No game yet, or one over that I learned from: a new one begins.
         _ => {
             next.cells = [0; ROOM];
+            next.moves = [0; ROOM];
             next.count = 0;
             next.random = [false; ROOM];
             next.first = if at == NONE { 1 } else { 0 };
@@ -2030,6 +2031,7 @@ pub fn conclude(game: &mut Game) {
     }
     if game.status == LOST {
         game.cells = [0; ROOM];
+        game.moves = [0; ROOM];
         game.count = 0;
         game.first = 0;
         game.random = [false; ROOM];
@@ -4394,6 +4396,7 @@ pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
         // No game yet, or one over that I learned from: a new one begins.
         _ => {
             next.cells = [0; ROOM];
+            next.moves = [0; ROOM];
             next.count = 0;
             next.random = [false; ROOM];
             next.first = if at == NONE { 1 } else { 0 };
@@ -4449,6 +4452,7 @@ pub fn conclude(game: &mut Game) {
     }
     if game.status == LOST {
         game.cells = [0; ROOM];
+        game.moves = [0; ROOM];
         game.count = 0;
         game.first = 0;
         game.random = [false; ROOM];
