@@ -10,7 +10,7 @@
 //! against its control and unseen alpha-beta players. (See each game's
 //! section.)
 //!
-//!     cargo bench --bench learning [-- GAME] [tables | SIZE | SEED... | constants [GAMES]]
+//!     cargo bench --bench learning [-- GAME] [tables | SIZE | SEED...]
 
 mod common;
 
@@ -96,13 +96,6 @@ fn main() {
             .filter(|w| !w.starts_with('-'))
             .collect();
         contactix::contactix_report(&asked);
-    }
-    if game.as_deref() == Some("gomoku")
-        && let Some(at) = std::env::args().position(|w| w == "constants")
-    {
-        let games = std::env::args().nth(at + 1).and_then(|w| w.parse().ok());
-        gomoku::gomoku_constants(games.unwrap_or(1000));
-        return;
     }
     if game.as_deref().is_none_or(|game| game == "gomoku") {
         gomoku::gomoku_report(1, true);

@@ -14,10 +14,10 @@
 //     ./next h8 | tee gomoku-next.rs
 //     rustc gomoku-next.rs -o next && ./next j10 | tee gomoku-next.rs
 //
-// Run me with no move, before the first one, and I open the game. When you
-// beat me, my successor has a new board, and has learned from the game
-// what boards are worth to me, and maybe to look further ahead; it learns
-// again each time it loses.
+// Run me with no move, before the first one, and I open the game. When a
+// game ends, my successor has learned from it what boards are worth to
+// me, and maybe to look further ahead; when you beat me, it also has a
+// new board.
 //
 // Only the lines of STATE change from one generation to the next.
 // Everything else is the same in every generation, byte for byte.
@@ -30,8 +30,10 @@
 // is worth to me; my values, what each window of five cells is worth to me
 // on the board, which my lessons teach me; my lookahead, how many of my
 // moves ahead I look for a win by threats, mine or yours; my lessons, how
-// many games I have learned from; and the moves of the game so far, both
-// of ours, in order, and who moved first.
+// many games I have learned from; how far my lessons have asked each value
+// to move, which sets its steps (see "How I learn"); and the moves of the
+// game so far, both of ours, in order, a move made at random written in
+// capitals, and who moved first.
 // (My state is a module of its own so that rustc, compiling my
 // successor, builds that module anew and reuses the rest of me.)
 mod state {
@@ -74,6 +76,12 @@ mod state {
         "4 in a window     +0     +0",
         "lookahead          0",
         "lessons            0",
+        "my steps: how far my lessons asked each value to move, in points, in all,",
+        "back and forth, then net; a value moves that share of what it is asked",
+        "1 in a window: mine 0/0, yours 0/0",
+        "2 in a window: mine 0/0, yours 0/0",
+        "3 in a window: mine 0/0, yours 0/0",
+        "4 in a window: mine 0/0, yours 0/0",
         "moves:",
         "  1- 15:",
         " 16- 30:",
@@ -1019,80 +1027,176 @@ pub fn replay(size: usize, moves: &[u16; ROOM], count: usize, first: usize, weig
 // ---------------------------------------------------------------------------
 // How I learn.
 //
-// When you beat me, I learn three things from the game, in this order.
+// After every game, won, lost or drawn, I learn from it, in this order.
 //
-// 1. How far to look. I look at the game again, one move further ahead
-//    than I played it. If I would then have played otherwise at one of my
-//    moves (a win by threats I missed, or one of yours I did not stop),
-//    the loss was there to be seen: I raise my lookahead by one, up to
-//    DEEPEST, and in every game after I see that far ahead.
+// 1. How far to look, from a game someone lost. I look at the loser's
+//    moves again, as I would have chosen them, one move further ahead
+//    than I look. If I would then have chosen otherwise at one of them (a
+//    win by threats missed, or one not stopped), the loss was there to be
+//    seen: I raise my lookahead by one, up to DEEPEST, and in every game
+//    after I see that far ahead. (When I lost, the loser's moves are mine.)
+//    When the game shows nothing, as a game whose loser threw stones away
+//    at random may not, I look the same way at the first of my study games
+//    below, from its board on, when someone lost it.
 //
 // 2. What boards are worth: my values, by temporal differences, TD(lambda)
 //    (Sutton, 1988), as self-play taught a program Othello's table of
 //    squares (Lucas and Runarsson, 2006). I replay the game, and after
 //    each move but the last I take the census of the board from the side
-//    of who just moved, yours as much as mine: your boards teach me what
-//    wins, mine what loses. What my values make of a board, squashed into
-//    -1 to 1 (a worth of SURE is 1/2), is my guess of how the game ends
-//    for who moved. Each guess should agree with the next board's, seen
-//    from the other side (a good move for one is a bad one for the other),
-//    and all with the end: the win of who made the five. So I walk back
-//    from the end: the target of each board is, from the other side, what
-//    the next board was guessed to be worth and, by LAMBDA, the next
-//    board's own target, which leads back to the end. A board's miss is
-//    its target less its guess, times how much the squash moves there.
-//    Each value then moves by the step times the average miss of the
-//    boards that held its windows, each board counting as many times as it
-//    held one: so a value moves by at most the step, however many such
-//    windows the boards held. The step is STEP at my first lesson and
-//    shrinks as lessons accumulate (to a half after SLOW lessons, a third
-//    after twice as many), so that lessons settle. I count my lessons.
+//    of who just moved, yours as much as mine: the winner's boards teach
+//    me what wins, the loser's what loses. What my values make of a board,
+//    squashed into -1 to 1 (a worth of SURE is 1/2), is my guess of how the
+//    game ends for who moved. Each guess should agree with the next
+//    board's, seen from the other side (a good move for one is a bad one
+//    for the other), and all with the end: the win of who made the five,
+//    or a draw, 0. So I walk back from the end: the target of each board
+//    is, from the other side, what the next board was guessed to be worth
+//    and, by LAMBDA, the next board's own target, which leads back to the
+//    end. A board's miss is its target less its guess, times how much the
+//    squash moves there. Each value is asked to move by STEP times the
+//    average miss of the boards that held its windows, each board counting
+//    as many times as it held one.
 //
-// 3. That your same moves never give the same game again (Westley's
-//    rule). If neither the lookahead nor my values changed one of my
-//    moves in this game, I find the call, among my moves where weights and
-//    values chose among two candidates or more, that came nearest to
-//    going otherwise: the one that needs the fewest steps, each moving by
-//    one every value of a window that my move m and another candidate b
-//    change differently, toward b. I take those steps, and replay; until
-//    the game differs, or no value in its bounds could change it.
+//    A move made at random (the opening of a training game, written in
+//    capitals among my moves, or a move of a study game below) is neither
+//    side's choice: I learn nothing across it, for what followed it says
+//    nothing of the board before it (temporal differences do not back up
+//    through exploratory moves: Sutton and Barto, 2018). The board before
+//    it learns nothing, and the boards before that lead back to its guess,
+//    not to the end.
+//
+//    Then I study the game, as a player replays a game to learn from it:
+//    I play myself STUDY games, each from a board of the game drawn at
+//    random, both sides choosing as I do looking STUDIED moves ahead, one
+//    move in EXPLORE made at random among the hot spots, and learn from
+//    each as from the game. So one game teaches what boards like its own
+//    are worth, not only the one line it took; and a game whose opening
+//    threw stones away at random, which its other side then loses, still
+//    teaches an even game: my study plays its early boards out well on
+//    both sides. (The draws come from a stream seeded by my lessons and
+//    the game's moves: the same game teaches the same lesson.)
+//
+//    Each value takes steps of its own, which settle by themselves
+//    (temporal coherence, TC(lambda): Beal and Smith, 1999): I keep, for
+//    each, how far my lessons have asked it to move in all, back and
+//    forth, and how far that came to, net, in points (my steps, in my
+//    state). It moves as far as it is asked times the second over the
+//    first: a value that every lesson pulls one way moves as far as it is
+//    asked, one pulled back and forth, which has found its place, less
+//    and less. I count my lessons.
+//
+// 3. After a game you won, that your same moves never give the same game
+//    again (Westley's rule). If neither the lookahead nor my values
+//    changed one of my moves in this game, I find the call, among my moves
+//    where weights and values chose among two candidates or more, that
+//    came nearest to going otherwise: the one that needs the fewest steps,
+//    each moving by one every value of a window that my move m and another
+//    candidate b change differently, toward b. I take those steps, and
+//    replay; until the game differs, or no value in its bounds could
+//    change it.
 //
 // My weights are generation zero's, and stay so: what I learn is how far
 // to look, and what boards are worth.
 
-/// A lesson's first step: the most one value moves in my first lesson.
-pub const STEP: f64 = 160.0;
-/// The lessons after which a lesson's step is half the first one.
-pub const SLOW: f64 = 20.0;
+/// How far a lesson asks a value to move, in points, for a board whose
+/// guess missed by all.
+pub const STEP: f64 = 10.0;
 /// The worth of a board that my guess takes for a chance of three in four
 /// to win: worth / (SURE + |worth|) is 1/2 there.
 pub const SURE: f64 = 4000.0;
 /// How much each board's target leans on the boards after it, rather than
 /// on the next board alone.
 pub const LAMBDA: f64 = 0.9;
+/// How many games I play myself, studying a game.
+pub const STUDY: usize = 30;
+/// How far the players of a study game look ahead.
+pub const STUDIED: usize = 1;
+/// One move in EXPLORE of a study game is made at random.
+pub const EXPLORE: u64 = 10;
 /// The most lessons I count.
 pub const LESSONS: usize = 99999;
+/// The most my steps count, in all or net, either way.
+pub const FAR: i64 = 999_999_999;
 
-/// Learns from the game I just lost, whose moves `game` holds.
+/// Learns from the game just finished, whose moves `game` holds.
 pub fn learn(game: &mut Game) {
-    teach(game, STEP, SLOW, SURE, LAMBDA);
+    learn_with(game, STUDY);
 }
 
-/// Learns from the game I just lost, as `learn` does, with the step, its
-/// slowing, the squash and the lean given.
-pub fn teach(game: &mut Game, step: f64, slow: f64, sure: f64, lambda: f64) {
+/// Learns as `learn` does, studying the game `games` times.
+pub fn learn_with(game: &mut Game, games: usize) {
     let size = game.size;
-    if game.lookahead < DEEPEST {
-        let (_, _, otherwise) = replay(size, &game.moves, game.count, game.first, &game.weights, &game.values, game.lookahead + 1);
-        if otherwise < NONE {
+    let lost = game.status == LOST;
+    // 1. How far to look: the loser's moves, mine when I lost (as I
+    // played them), yours when I won; a draw has no loser.
+    let mut raise = game.lookahead < DEEPEST && game.status != DRAW;
+    if raise && further(game, &game.moves, &game.random, game.count, game.first, 0, &game.values, lost) {
+        game.lookahead += 1;
+        raise = false;
+    }
+    // 2. My values: from the game, then from my study of it.
+    let mut lesson = Lesson::of(game);
+    let end: f64 = if game.status == DRAW { 0.0 } else { 1.0 };
+    let (sum, counted) = differences(size, &game.moves, &game.random, game.count, 0, end, &game.values);
+    lesson.step(&asked(&sum, &counted));
+    // My study, from boards of the game drawn from a stream that my
+    // lessons and the game's moves seed.
+    let mut k: usize = 0;
+    let mut stream: u64 = game.lessons as u64;
+    while k < game.count {
+        stream = draw(&mut stream) ^ game.moves[k] as u64;
+        k += 1;
+    }
+    let mut g: usize = 0;
+    while g < games && game.count > 1 {
+        let from = (draw(&mut stream) % (game.count - 1) as u64) as usize;
+        let (moves, random, count, end) = study(game, from, &lesson.values, &mut stream);
+        // The first study game that someone lost may show a loss there to
+        // be seen further ahead too, when the game did not.
+        if g == 0 && raise && end > 0.0 && further(game, &moves, &random, count, 0, from + 1, &lesson.values, false) {
             game.lookahead += 1;
         }
+        let (sum, counted) = differences(size, &moves, &random, count, from, end, &lesson.values);
+        lesson.step(&asked(&sum, &counted));
+        g += 1;
     }
-    differences(game, step * slow / (slow + game.lessons as f64), sure, lambda);
+    game.values = lesson.values;
+    game.all = lesson.mind_all();
+    game.net = lesson.mind_net();
     if game.lessons < LESSONS {
         game.lessons += 1;
     }
-    unlike(game);
+    // 3. Never the same game again, after one you won.
+    if lost {
+        unlike(game);
+    }
+}
+
+/// Would I, looking one move further than `game`'s lookahead, choose
+/// otherwise than at that lookahead at one of the loser's moves, from move
+/// `from` on, of the game of `moves` (`count` of them, those of `random`
+/// made at random, the first made by `first`: 0 side 1, 1 side 2), won by
+/// who made its last move? With `played`, the loser's moves are what I
+/// chose at my lookahead, with `values`.
+pub fn further(game: &Game, moves: &[u16; ROOM], random: &[bool; ROOM], count: usize, first: usize, from: usize, values: &[i32; 8], played: bool) -> bool {
+    let size = game.size;
+    let (weights, lookahead) = (&game.weights, game.lookahead);
+    let loser: u8 = if (count + first) % 2 == 1 { 2 } else { 1 };
+    let mut cells = [0u8; ROOM];
+    let mut k: usize = 0;
+    while k + 1 < count {
+        let at = moves[k] as usize;
+        let side: u8 = if (k + first) % 2 == 1 { 2 } else { 1 };
+        if k >= from && side == loser && !random[k] {
+            let now = if played { at } else { choose(size, &cells, moves, k, side, weights, values, true, lookahead) };
+            if choose(size, &cells, moves, k, side, weights, values, true, lookahead + 1) != now {
+                return true;
+            }
+        }
+        cells[at] = side;
+        k += 1;
+    }
+    false
 }
 
 /// `x`, rounded to the nearest whole number.
@@ -1103,41 +1207,68 @@ fn round(x: f64) -> i32 {
 /// What a board's `worth` by my values guesses of how the game ends for
 /// who moved: from -1 (lost) to 1 (won); and how fast that guess moves
 /// with the worth, where 1 is its fastest.
-fn guess(worth: i32, sure: f64) -> (f64, f64) {
+pub fn guess(worth: i32) -> (f64, f64) {
     let w = worth as f64;
     let a = if w < 0.0 { -w } else { w };
-    let s = sure / (sure + a);
-    (w / (sure + a), s * s)
+    let s = SURE / (SURE + a);
+    (w / (SURE + a), s * s)
 }
 
-/// Lesson 2: moves my values toward what followed each board of the game
-/// I lost, by temporal differences, with the step `step`.
-pub fn differences(game: &mut Game, step: f64, sure: f64, lambda: f64) {
+/// The census `f` from the other side: mine and yours swapped.
+fn swapped(f: &[i32; 8]) -> [i32; 8] {
+    [f[4], f[5], f[6], f[7], f[0], f[1], f[2], f[3]]
+}
+
+/// What temporal differences ask of each of my `values` (by which I
+/// guess) over the boards of the game of `moves` (`count` of them, those
+/// of `random` made at random), from the board after move `from` on, each
+/// after a move but the last; `end` is what the game was worth to who made
+/// its last move (1 a five, 0 a draw). Gives, for each value, the sum of
+/// the boards' misses, each times the windows of the value's kind it held,
+/// and how many windows they held.
+pub fn differences(size: usize, moves: &[u16; ROOM], random: &[bool; ROOM], count: usize, from: usize, end: f64, values: &[i32; 8]) -> ([f64; 8], [f64; 8]) {
     // Every board but the last, its census from the side of who just
-    // moved, and its guess.
-    let size = game.size;
+    // moved, kept for the side that moved first as the moves go (what a
+    // stone changes in it), and its guess.
     let mut cells = [0u8; ROOM];
     let mut boards = [[0i32; 8]; ROOM];
     let mut guesses = [0f64; ROOM];
     let mut slopes = [0f64; ROOM];
+    let mut first = [0i32; 8];
     let mut k: usize = 0;
-    while k + 1 < game.count {
-        let side: u8 = if (k + game.first) % 2 == 1 { 2 } else { 1 };
-        cells[game.moves[k] as usize] = side;
-        boards[k] = census(size, &cells, side);
-        let (g, s) = guess(judge(&boards[k], &game.values), sure);
-        guesses[k] = g;
-        slopes[k] = s;
+    while k + 1 < count {
+        let at = moves[k] as usize;
+        let side: u8 = if k % 2 == 0 { 1 } else { 2 };
+        let d = change(size, &cells, at, side);
+        let d = if side == 1 { d } else { swapped(&d) };
+        let mut j: usize = 0;
+        while j < 8 {
+            first[j] += d[j];
+            j += 1;
+        }
+        cells[at] = side;
+        if k >= from {
+            boards[k] = if side == 1 { first } else { swapped(&first) };
+            let (g, s) = guess(judge(&boards[k], values));
+            guesses[k] = g;
+            slopes[k] = s;
+        }
         k += 1;
     }
-    // Back from the end, where the last board is a five: won, for who
-    // made it.
-    let (mut target, mut next): (f64, f64) = (1.0, 1.0);
+    // Back from the end, where the last board is a five, won for who made
+    // it, or a draw.
+    let (mut target, mut next): (f64, f64) = (end, end);
     let mut sum = [0f64; 8];
     let mut counted = [0f64; 8];
-    while k > 0 {
+    while k > from {
         k -= 1;
-        target = -((1.0 - lambda) * next + lambda * target);
+        if random[k + 1] {
+            // The move after this board was nobody's choice.
+            target = guesses[k];
+            next = guesses[k];
+            continue;
+        }
+        target = -((1.0 - LAMBDA) * next + LAMBDA * target);
         let miss = (target - guesses[k]) * slopes[k];
         let mut j: usize = 0;
         while j < 8 {
@@ -1147,12 +1278,142 @@ pub fn differences(game: &mut Game, step: f64, sure: f64, lambda: f64) {
         }
         next = guesses[k];
     }
+    (sum, counted)
+}
+
+/// What a lesson asks of each value, in points, from the misses `sum` of
+/// boards that held `counted` windows of its kind: STEP times their
+/// average miss.
+pub fn asked(sum: &[f64; 8], counted: &[f64; 8]) -> [f64; 8] {
+    let mut asked = [0f64; 8];
     let mut j: usize = 0;
     while j < 8 {
-        let v = game.values[j] + round(step * sum[j] / if counted[j] < 1.0 { 1.0 } else { counted[j] });
-        game.values[j] = if v > MOST { MOST } else if v < -MOST { -MOST } else { v };
+        asked[j] = STEP * sum[j] / if counted[j] < 1.0 { 1.0 } else { counted[j] };
         j += 1;
     }
+    asked
+}
+
+/// A stream of numbers for my study games (SplitMix64): the next one.
+pub fn draw(stream: &mut u64) -> u64 {
+    *stream = stream.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    let mut z = *stream;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// Plays a study game from the board of `game` after its move `from`: both
+/// sides choose as I do with `values`, looking STUDIED moves ahead, and
+/// one move in EXPLORE, drawn from `stream`, is made at random among the
+/// empty hot spots. Gives its moves, the game's up to `from` then the
+/// study's, which of them were made at random, how many, and what the
+/// game was worth to who made its last move (1 a five, 0 a draw).
+pub fn study(game: &Game, from: usize, values: &[i32; 8], stream: &mut u64) -> ([u16; ROOM], [bool; ROOM], usize, f64) {
+    let size = game.size;
+    let (mut moves, mut random) = (game.moves, game.random);
+    let mut cells = [0u8; ROOM];
+    let mut k: usize = 0;
+    while k <= from {
+        cells[moves[k] as usize] = if k % 2 == 0 { 1 } else { 2 };
+        k += 1;
+    }
+    while k < size * size {
+        random[k] = false;
+        let side: u8 = if k % 2 == 0 { 1 } else { 2 };
+        let mut at = NONE;
+        if draw(stream) % EXPLORE == 0 {
+            let mut spots = [0u16; ROOM];
+            let n = hot(size, &moves, k, &mut spots);
+            let mut open: usize = 0;
+            let mut i: usize = 0;
+            while i < n {
+                if cells[spots[i] as usize] == 0 {
+                    spots[open] = spots[i];
+                    open += 1;
+                }
+                i += 1;
+            }
+            if open > 0 {
+                at = spots[(draw(stream) % open as u64) as usize] as usize;
+                random[k] = true;
+            }
+        }
+        if at == NONE {
+            at = choose(size, &cells, &moves, k, side, &game.weights, values, true, STUDIED);
+        }
+        cells[at] = side;
+        moves[k] = at as u16;
+        k += 1;
+        if five(size, &cells, at, side) {
+            return (moves, random, k, 1.0);
+        }
+    }
+    (moves, random, k, 0.0)
+}
+
+/// What a lesson works with: my values as fractions, and my steps so far,
+/// in all and net, as fractions.
+pub struct Lesson {
+    pub values: [i32; 8],
+    pub exact: [f64; 8],
+    pub all: [f64; 8],
+    pub net: [f64; 8],
+}
+
+impl Lesson {
+    /// The lesson of `game`'s values and steps.
+    pub fn of(game: &Game) -> Lesson {
+        let mut lesson = Lesson { values: game.values, exact: [0.0; 8], all: [0.0; 8], net: [0.0; 8] };
+        let mut j: usize = 0;
+        while j < 8 {
+            lesson.exact[j] = game.values[j] as f64;
+            lesson.all[j] = game.all[j] as f64;
+            lesson.net[j] = game.net[j] as f64;
+            j += 1;
+        }
+        lesson
+    }
+
+    /// Moves each value by what `asked` asks of it, times its steps' net
+    /// over their all (all of it while it has none), within its bounds,
+    /// and counts what was asked among its steps.
+    pub fn step(&mut self, asked: &[f64; 8]) {
+        let most = MOST as f64;
+        let mut j: usize = 0;
+        while j < 8 {
+            let net = if self.net[j] < 0.0 { 0.0 - self.net[j] } else { self.net[j] };
+            let share = if self.all[j] > 0.0 { net / self.all[j] } else { 1.0 };
+            let moved = self.exact[j] + share * asked[j];
+            self.exact[j] = if moved > most { most } else if moved < 0.0 - most { 0.0 - most } else { moved };
+            self.values[j] = round(self.exact[j]);
+            self.all[j] += if asked[j] < 0.0 { 0.0 - asked[j] } else { asked[j] };
+            self.net[j] += asked[j];
+            j += 1;
+        }
+    }
+
+    /// My steps in all, as my state keeps them: whole points, within FAR.
+    pub fn mind_all(&self) -> [i64; 8] {
+        whole(&self.all)
+    }
+
+    /// My steps net, as my state keeps them.
+    pub fn mind_net(&self) -> [i64; 8] {
+        whole(&self.net)
+    }
+}
+
+/// Each of `x` as the whole number nearest it, within FAR either way.
+fn whole(x: &[f64; 8]) -> [i64; 8] {
+    let mut out = [0i64; 8];
+    let mut j: usize = 0;
+    while j < 8 {
+        let n = if x[j] < 0.0 { (x[j] - 0.5) as i64 } else { (x[j] + 0.5) as i64 };
+        out[j] = if n > FAR { FAR } else if n < 0 - FAR { 0 - FAR } else { n };
+        j += 1;
+    }
+    out
 }
 
 /// Lesson 3: makes your same moves give another game, if my values in
@@ -1238,6 +1499,10 @@ pub struct Game {
     pub values: [i32; 8],
     /// How many games I have learned from.
     pub lessons: usize,
+    /// My steps so far: for each value, how far my lessons asked it to
+    /// move, in all (back and forth), and net; see "How I learn".
+    pub all: [i64; 8],
+    pub net: [i64; 8],
     /// How many of my moves ahead I look for a win by threats: 0 to
     /// DEEPEST.
     pub lookahead: usize,
@@ -1246,6 +1511,9 @@ pub struct Game {
     pub count: usize,
     /// Who moved first: 0 you, 1 me.
     pub first: usize,
+    /// The moves made at random, by neither side's choice (a training
+    /// game's opening), by their number.
+    pub random: [bool; ROOM],
     /// Where the game stands: one of NEW, ON, WON, LOST, DRAW.
     pub status: usize,
 }
@@ -1422,6 +1690,55 @@ fn digits(line: &[u8], from: usize, to: usize) -> i32 {
     v
 }
 
+/// Writes `n` (within FAR either way) in as many bytes as it takes.
+fn steps(out: &mut Text, n: i64) {
+    let mut digits = [b' '; 11];
+    let mut at: usize = 11;
+    let mut rest: u64 = if n < 0 { (0 - n) as u64 } else { n as u64 };
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    if n < 0 {
+        out.push(b"-");
+    }
+    out.push(&digits[at..]);
+}
+
+/// The whole number written just before byte `at` of `row`, without a
+/// sign; more than FAR, or none, reads as FAR + 1.
+fn whole_before(row: &[u8], at: usize) -> i64 {
+    let mut i: usize = at;
+    while i > 0 && row[i - 1] >= b'0' && row[i - 1] <= b'9' && at - i < 10 {
+        i -= 1;
+    }
+    let mut v: i64 = 0;
+    let mut j: usize = i;
+    while j < at {
+        v = v * 10 + (row[j] - b'0') as i64;
+        j += 1;
+    }
+    let more = i > 0 && row[i - 1] >= b'0' && row[i - 1] <= b'9';
+    if i == at || more || v > FAR { FAR + 1 } else { v }
+}
+
+/// The whole number written just after byte `at` of `row`, with a - or
+/// without; more than FAR, or none, reads as FAR + 1.
+fn whole_after(row: &[u8], at: usize) -> i64 {
+    let minus = at + 1 < row.len() && row[at + 1] == b'-';
+    let (mut v, mut i): (i64, usize) = (0, at + 1 + minus as usize);
+    let start = i;
+    while i < row.len() && row[i] >= b'0' && row[i] <= b'9' && v <= FAR {
+        v = v * 10 + (row[i] - b'0') as i64;
+        i += 1;
+    }
+    if i == start || v > FAR { FAR + 1 } else if minus { 0 - v } else { v }
+}
+
 impl Game {
     /// Reads my state's lines, and checks that they are a position this
     /// game can reach: the moves, replayed from the start, must be on
@@ -1429,12 +1746,12 @@ impl Game {
     /// give my board; my weights must keep their bounds; and my state must
     /// be as I would write it.
     pub fn read(lines: &[&str]) -> Result<Game, Refusal> {
-        if lines.len() != 54 {
-            return Err(bad("my state is not 54 lines"));
+        if lines.len() != 60 {
+            return Err(bad("my state is not 60 lines"));
         }
         // My state holds my board: SIZE by SIZE.
         let size: usize = SIZE;
-        let mut game = Game { size, cells: [0; ROOM], weights: [0; 20], values: [0; 8], lessons: 0, lookahead: 0, moves: [0; ROOM], count: 0, first: 0, status: ON };
+        let mut game = Game { size, cells: [0; ROOM], weights: [0; 20], values: [0; 8], lessons: 0, all: [0; 8], net: [0; 8], lookahead: 0, moves: [0; ROOM], count: 0, first: 0, random: [false; ROOM], status: ON };
         // The weights: pattern p on line 22 + p, mine in bytes 14 to 20,
         // yours in bytes 20 to 27; the values of windows of n stones the
         // same, on line 31 + n.
@@ -1468,12 +1785,38 @@ impl Game {
         }
         game.lookahead = deep as usize;
         game.lessons = digits(lines[37].as_bytes(), 9, 20) as usize;
+        // My steps: in all, then net, of each value, mine then yours,
+        // written as pairs ALL/NET on lines 40 to 43.
+        p = 0;
+        while p < 4 {
+            let row = lines[p + 40].as_bytes();
+            let mut at: usize = 0;
+            let mut i: usize = p;
+            while at < row.len() && i < 8 {
+                if row[at] == b'/' {
+                    game.all[i] = whole_before(row, at);
+                    game.net[i] = whole_after(row, at);
+                    i += 4;
+                }
+                at += 1;
+            }
+            p += 1;
+        }
+        p = 0;
+        while p < 8 {
+            let (all, net) = (game.all[p], game.net[p]);
+            if all < 0 || all > FAR || net > all || net < 0 - all {
+                return Err(bad("my steps are written wrong"));
+            }
+            p += 1;
+        }
         // Who moved first, then the moves: fifteen to a line, from line
-        // 39 on, after an 8-byte label, each after a space.
-        game.first = if lines[38].len() == 15 { 1 } else { 0 };
+        // 45 on, after an 8-byte label, each after a space, its column in
+        // capitals when the move was made at random.
+        game.first = if lines[44].len() == 15 { 1 } else { 0 };
         let mut k: usize = 0;
         while k < 225 && k == game.count {
-            let row = lines[k / 15 + 39].as_bytes();
+            let row = lines[k / 15 + 45].as_bytes();
             let mut i: usize = 8;
             let mut j: usize = 0;
             while j < k % 15 && i < row.len() {
@@ -1489,6 +1832,7 @@ impl Game {
                 let at = square(row[i + 1], row[i + 2], r2, size);
                 if at < NONE {
                     game.moves[k] = at as u16;
+                    game.random[k] = row[i + 1] < b'a';
                     game.count += 1;
                 }
             }
@@ -1505,7 +1849,16 @@ impl Game {
             (2, n) if n == size * size && !five(size, &cells, last, cells[last]) => DRAW,
             _ => 5,
         };
-        if game.status == 5 || otherwise < NONE {
+        // A move made at random is one of yours, never mine; and after a
+        // game I won or drew, I have learned from it, and may now play it
+        // otherwise.
+        let mut mine_at_random = false;
+        k = 0;
+        while k < game.count {
+            mine_at_random = mine_at_random || (game.random[k] && (k + game.first) % 2 == 1);
+            k += 1;
+        }
+        if game.status == 5 || (otherwise < NONE && game.status != WON && game.status != DRAW) || mine_at_random {
             return Err(bad("my moves are not what I play"));
         }
         let mut text = Text::empty();
@@ -1518,6 +1871,7 @@ impl Game {
             32..=36 => Err(bad("my values are written wrong")),
             37 => Err(bad("my lookahead is written wrong")),
             38 => Err(bad("my lessons are written wrong")),
+            39..=44 => Err(bad("my steps are written wrong")),
             _ => Err(bad("my moves are written wrong")),
         }
     }
@@ -1551,6 +1905,22 @@ impl Game {
         number(out, self.lookahead as i32, 5);
         out.push(b"\nlessons        ");
         number(out, self.lessons as i32, 5);
+        out.push(b"\nmy steps: how far my lessons asked each value to move, in points, in all,\n");
+        out.push(b"back and forth, then net; a value moves that share of what it is asked");
+        p = 0;
+        while p < 4 {
+            out.push(b"\n");
+            out.push(&[b'1' + p as u8]);
+            out.push(b" in a window: mine ");
+            steps(out, self.all[p]);
+            out.push(b"/");
+            steps(out, self.net[p]);
+            out.push(b", yours ");
+            steps(out, self.all[p + 4]);
+            out.push(b"/");
+            steps(out, self.net[p + 4]);
+            p += 1;
+        }
         out.push(if self.count == 0 { b"\nmoves:\n" as &[u8] } else if self.first == 0 { b"\nmoves, you first:\n" } else { b"\nmoves, I first:\n" });
         let mut k: usize = 0;
         while k < 225 {
@@ -1562,7 +1932,11 @@ impl Game {
             }
             if k < self.count {
                 out.push(b" ");
+                let from = out.len;
                 named(out, self.moves[k] as usize);
+                if self.random[k] {
+                    out.bytes[from] -= 0x20;
+                }
             }
             if k % 15 == 14 {
                 out.push(b"\n");
@@ -1596,15 +1970,16 @@ pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
     let mut next = game;
     let size = next.size;
     match (next.status, at) {
-        (WON | DRAW, _) => return Err(no(b"this game is over: start a new one", NONE, b"")),
         (ON, NONE) => return Err(no(b"it is your move: give a cell, such as h8", NONE, b"")),
-        // No game yet, or one I lost and learned from: a new one begins.
-        (NEW | LOST, _) => {
+        (ON, _) => {}
+        // No game yet, or one over that I learned from: a new one begins.
+        _ => {
             next.cells = [0; ROOM];
+            next.moves = [0; ROOM];
             next.count = 0;
+            next.random = [false; ROOM];
             next.first = if at == NONE { 1 } else { 0 };
         }
-        _ => {}
     }
     next.status = ON;
     if at < NONE {
@@ -1634,13 +2009,32 @@ pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
     Ok(next)
 }
 
-/// After a game I lost: I learn from it, and my successor has a new board.
+/// Plays as `play` does, your move (`at`) made at random, by neither
+/// side's choice (a training game's opening), and marks it so: my lessons
+/// learn nothing across it.
+pub fn play_at_random(game: Game, at: usize) -> Result<Game, Refusal> {
+    let k = if game.status == ON { game.count } else { 0 };
+    match play(game, at) {
+        Ok(mut next) => {
+            next.random[k] = at < NONE;
+            Ok(next)
+        }
+        Err(refusal) => Err(refusal),
+    }
+}
+
+/// After a finished game: I learn from it; after a game I lost, my
+/// successor also has a new board.
 pub fn conclude(game: &mut Game) {
-    if game.status == LOST {
+    if game.status == WON || game.status == DRAW || game.status == LOST {
         learn(game);
+    }
+    if game.status == LOST {
         game.cells = [0; ROOM];
+        game.moves = [0; ROOM];
         game.count = 0;
         game.first = 0;
+        game.random = [false; ROOM];
     }
 }
 
@@ -1710,7 +2104,7 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         if lessons > 0 {
             said.push(if lookahead > 0 { b" boards as " } else { b"I value boards as " });
             figure(said, lessons as i32);
-            said.push(if lessons == 1 { b" lost game taught me.\n" } else { b" lost games taught me.\n" });
+            said.push(if lessons == 1 { b" game taught me.\n" } else { b" games taught me.\n" });
         }
     }
     // The board as this turn leaves it, drawn for you.
@@ -1741,10 +2135,11 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         DRAW => b" The board is full: a draw.",
         _ => b"",
     });
-    let (lost, values, lookahead) = (after.status == LOST, after.values, after.lookahead);
+    let (over, values, lookahead) = (after.status != ON, after.values, after.lookahead);
+    let lost = after.status == LOST;
     conclude(&mut after);
-    if lost {
-        learned(&after, &values, lookahead, said);
+    if over {
+        learned(&after, &values, lookahead, lost, said);
     }
     after.write(next);
     true
@@ -1796,10 +2191,11 @@ fn view(game: &Game, yours: usize, mine: usize, said: &mut Text) {
     said.push(if five[last % NONE] { b"    [ ] last moves, ( ) five\n" } else { b"    [ ] last moves\n" });
 }
 
-/// Says, in words, what I learned from the game you won: how far I look
-/// ahead, and each of my values that moved, from the `values` and
-/// `lookahead` I played it with. No line is longer than 80 columns.
-fn learned(after: &Game, values: &[i32; 8], lookahead: usize, said: &mut Text) {
+/// Says, in words, what I learned from the game just over (`lost`, when
+/// you won it): how far I look ahead, and each of my values that moved,
+/// from the `values` and `lookahead` I played it with. No line is longer
+/// than 80 columns.
+fn learned(after: &Game, values: &[i32; 8], lookahead: usize, lost: bool, said: &mut Text) {
     let from = said.len;
     let mut moved = false;
     let mut j: usize = 0;
@@ -1808,7 +2204,7 @@ fn learned(after: &Game, values: &[i32; 8], lookahead: usize, said: &mut Text) {
         j += 1;
     }
     if after.lookahead == lookahead && !moved {
-        said.push(b"\nI learned nothing: no value of mine could change the game.");
+        said.push(if lost { b"\nI learned nothing: no value of mine could change the game." as &[u8] } else { b"\nI learned nothing: my values stand." });
         return;
     }
     said.push(b"\nI learned, my lesson ");
@@ -2100,10 +2496,10 @@ pub const SELF: &str = r#"
 //     ./next h8 | tee gomoku-next.rs
 //     rustc gomoku-next.rs -o next && ./next j10 | tee gomoku-next.rs
 //
-// Run me with no move, before the first one, and I open the game. When you
-// beat me, my successor has a new board, and has learned from the game
-// what boards are worth to me, and maybe to look further ahead; it learns
-// again each time it loses.
+// Run me with no move, before the first one, and I open the game. When a
+// game ends, my successor has learned from it what boards are worth to
+// me, and maybe to look further ahead; when you beat me, it also has a
+// new board.
 //
 // Only the lines of STATE change from one generation to the next.
 // Everything else is the same in every generation, byte for byte.
@@ -2116,8 +2512,10 @@ pub const SELF: &str = r#"
 // is worth to me; my values, what each window of five cells is worth to me
 // on the board, which my lessons teach me; my lookahead, how many of my
 // moves ahead I look for a win by threats, mine or yours; my lessons, how
-// many games I have learned from; and the moves of the game so far, both
-// of ours, in order, and who moved first.
+// many games I have learned from; how far my lessons have asked each value
+// to move, which sets its steps (see "How I learn"); and the moves of the
+// game so far, both of ours, in order, a move made at random written in
+// capitals, and who moved first.
 // (My state is a module of its own so that rustc, compiling my
 // successor, builds that module anew and reuses the rest of me.)
 mod state {
@@ -3050,80 +3448,176 @@ pub fn replay(size: usize, moves: &[u16; ROOM], count: usize, first: usize, weig
 // ---------------------------------------------------------------------------
 // How I learn.
 //
-// When you beat me, I learn three things from the game, in this order.
+// After every game, won, lost or drawn, I learn from it, in this order.
 //
-// 1. How far to look. I look at the game again, one move further ahead
-//    than I played it. If I would then have played otherwise at one of my
-//    moves (a win by threats I missed, or one of yours I did not stop),
-//    the loss was there to be seen: I raise my lookahead by one, up to
-//    DEEPEST, and in every game after I see that far ahead.
+// 1. How far to look, from a game someone lost. I look at the loser's
+//    moves again, as I would have chosen them, one move further ahead
+//    than I look. If I would then have chosen otherwise at one of them (a
+//    win by threats missed, or one not stopped), the loss was there to be
+//    seen: I raise my lookahead by one, up to DEEPEST, and in every game
+//    after I see that far ahead. (When I lost, the loser's moves are mine.)
+//    When the game shows nothing, as a game whose loser threw stones away
+//    at random may not, I look the same way at the first of my study games
+//    below, from its board on, when someone lost it.
 //
 // 2. What boards are worth: my values, by temporal differences, TD(lambda)
 //    (Sutton, 1988), as self-play taught a program Othello's table of
 //    squares (Lucas and Runarsson, 2006). I replay the game, and after
 //    each move but the last I take the census of the board from the side
-//    of who just moved, yours as much as mine: your boards teach me what
-//    wins, mine what loses. What my values make of a board, squashed into
-//    -1 to 1 (a worth of SURE is 1/2), is my guess of how the game ends
-//    for who moved. Each guess should agree with the next board's, seen
-//    from the other side (a good move for one is a bad one for the other),
-//    and all with the end: the win of who made the five. So I walk back
-//    from the end: the target of each board is, from the other side, what
-//    the next board was guessed to be worth and, by LAMBDA, the next
-//    board's own target, which leads back to the end. A board's miss is
-//    its target less its guess, times how much the squash moves there.
-//    Each value then moves by the step times the average miss of the
-//    boards that held its windows, each board counting as many times as it
-//    held one: so a value moves by at most the step, however many such
-//    windows the boards held. The step is STEP at my first lesson and
-//    shrinks as lessons accumulate (to a half after SLOW lessons, a third
-//    after twice as many), so that lessons settle. I count my lessons.
+//    of who just moved, yours as much as mine: the winner's boards teach
+//    me what wins, the loser's what loses. What my values make of a board,
+//    squashed into -1 to 1 (a worth of SURE is 1/2), is my guess of how the
+//    game ends for who moved. Each guess should agree with the next
+//    board's, seen from the other side (a good move for one is a bad one
+//    for the other), and all with the end: the win of who made the five,
+//    or a draw, 0. So I walk back from the end: the target of each board
+//    is, from the other side, what the next board was guessed to be worth
+//    and, by LAMBDA, the next board's own target, which leads back to the
+//    end. A board's miss is its target less its guess, times how much the
+//    squash moves there. Each value is asked to move by STEP times the
+//    average miss of the boards that held its windows, each board counting
+//    as many times as it held one.
 //
-// 3. That your same moves never give the same game again (Westley's
-//    rule). If neither the lookahead nor my values changed one of my
-//    moves in this game, I find the call, among my moves where weights and
-//    values chose among two candidates or more, that came nearest to
-//    going otherwise: the one that needs the fewest steps, each moving by
-//    one every value of a window that my move m and another candidate b
-//    change differently, toward b. I take those steps, and replay; until
-//    the game differs, or no value in its bounds could change it.
+//    A move made at random (the opening of a training game, written in
+//    capitals among my moves, or a move of a study game below) is neither
+//    side's choice: I learn nothing across it, for what followed it says
+//    nothing of the board before it (temporal differences do not back up
+//    through exploratory moves: Sutton and Barto, 2018). The board before
+//    it learns nothing, and the boards before that lead back to its guess,
+//    not to the end.
+//
+//    Then I study the game, as a player replays a game to learn from it:
+//    I play myself STUDY games, each from a board of the game drawn at
+//    random, both sides choosing as I do looking STUDIED moves ahead, one
+//    move in EXPLORE made at random among the hot spots, and learn from
+//    each as from the game. So one game teaches what boards like its own
+//    are worth, not only the one line it took; and a game whose opening
+//    threw stones away at random, which its other side then loses, still
+//    teaches an even game: my study plays its early boards out well on
+//    both sides. (The draws come from a stream seeded by my lessons and
+//    the game's moves: the same game teaches the same lesson.)
+//
+//    Each value takes steps of its own, which settle by themselves
+//    (temporal coherence, TC(lambda): Beal and Smith, 1999): I keep, for
+//    each, how far my lessons have asked it to move in all, back and
+//    forth, and how far that came to, net, in points (my steps, in my
+//    state). It moves as far as it is asked times the second over the
+//    first: a value that every lesson pulls one way moves as far as it is
+//    asked, one pulled back and forth, which has found its place, less
+//    and less. I count my lessons.
+//
+// 3. After a game you won, that your same moves never give the same game
+//    again (Westley's rule). If neither the lookahead nor my values
+//    changed one of my moves in this game, I find the call, among my moves
+//    where weights and values chose among two candidates or more, that
+//    came nearest to going otherwise: the one that needs the fewest steps,
+//    each moving by one every value of a window that my move m and another
+//    candidate b change differently, toward b. I take those steps, and
+//    replay; until the game differs, or no value in its bounds could
+//    change it.
 //
 // My weights are generation zero's, and stay so: what I learn is how far
 // to look, and what boards are worth.
 
-/// A lesson's first step: the most one value moves in my first lesson.
-pub const STEP: f64 = 160.0;
-/// The lessons after which a lesson's step is half the first one.
-pub const SLOW: f64 = 20.0;
+/// How far a lesson asks a value to move, in points, for a board whose
+/// guess missed by all.
+pub const STEP: f64 = 10.0;
 /// The worth of a board that my guess takes for a chance of three in four
 /// to win: worth / (SURE + |worth|) is 1/2 there.
 pub const SURE: f64 = 4000.0;
 /// How much each board's target leans on the boards after it, rather than
 /// on the next board alone.
 pub const LAMBDA: f64 = 0.9;
+/// How many games I play myself, studying a game.
+pub const STUDY: usize = 30;
+/// How far the players of a study game look ahead.
+pub const STUDIED: usize = 1;
+/// One move in EXPLORE of a study game is made at random.
+pub const EXPLORE: u64 = 10;
 /// The most lessons I count.
 pub const LESSONS: usize = 99999;
+/// The most my steps count, in all or net, either way.
+pub const FAR: i64 = 999_999_999;
 
-/// Learns from the game I just lost, whose moves `game` holds.
+/// Learns from the game just finished, whose moves `game` holds.
 pub fn learn(game: &mut Game) {
-    teach(game, STEP, SLOW, SURE, LAMBDA);
+    learn_with(game, STUDY);
 }
 
-/// Learns from the game I just lost, as `learn` does, with the step, its
-/// slowing, the squash and the lean given.
-pub fn teach(game: &mut Game, step: f64, slow: f64, sure: f64, lambda: f64) {
+/// Learns as `learn` does, studying the game `games` times.
+pub fn learn_with(game: &mut Game, games: usize) {
     let size = game.size;
-    if game.lookahead < DEEPEST {
-        let (_, _, otherwise) = replay(size, &game.moves, game.count, game.first, &game.weights, &game.values, game.lookahead + 1);
-        if otherwise < NONE {
+    let lost = game.status == LOST;
+    // 1. How far to look: the loser's moves, mine when I lost (as I
+    // played them), yours when I won; a draw has no loser.
+    let mut raise = game.lookahead < DEEPEST && game.status != DRAW;
+    if raise && further(game, &game.moves, &game.random, game.count, game.first, 0, &game.values, lost) {
+        game.lookahead += 1;
+        raise = false;
+    }
+    // 2. My values: from the game, then from my study of it.
+    let mut lesson = Lesson::of(game);
+    let end: f64 = if game.status == DRAW { 0.0 } else { 1.0 };
+    let (sum, counted) = differences(size, &game.moves, &game.random, game.count, 0, end, &game.values);
+    lesson.step(&asked(&sum, &counted));
+    // My study, from boards of the game drawn from a stream that my
+    // lessons and the game's moves seed.
+    let mut k: usize = 0;
+    let mut stream: u64 = game.lessons as u64;
+    while k < game.count {
+        stream = draw(&mut stream) ^ game.moves[k] as u64;
+        k += 1;
+    }
+    let mut g: usize = 0;
+    while g < games && game.count > 1 {
+        let from = (draw(&mut stream) % (game.count - 1) as u64) as usize;
+        let (moves, random, count, end) = study(game, from, &lesson.values, &mut stream);
+        // The first study game that someone lost may show a loss there to
+        // be seen further ahead too, when the game did not.
+        if g == 0 && raise && end > 0.0 && further(game, &moves, &random, count, 0, from + 1, &lesson.values, false) {
             game.lookahead += 1;
         }
+        let (sum, counted) = differences(size, &moves, &random, count, from, end, &lesson.values);
+        lesson.step(&asked(&sum, &counted));
+        g += 1;
     }
-    differences(game, step * slow / (slow + game.lessons as f64), sure, lambda);
+    game.values = lesson.values;
+    game.all = lesson.mind_all();
+    game.net = lesson.mind_net();
     if game.lessons < LESSONS {
         game.lessons += 1;
     }
-    unlike(game);
+    // 3. Never the same game again, after one you won.
+    if lost {
+        unlike(game);
+    }
+}
+
+/// Would I, looking one move further than `game`'s lookahead, choose
+/// otherwise than at that lookahead at one of the loser's moves, from move
+/// `from` on, of the game of `moves` (`count` of them, those of `random`
+/// made at random, the first made by `first`: 0 side 1, 1 side 2), won by
+/// who made its last move? With `played`, the loser's moves are what I
+/// chose at my lookahead, with `values`.
+pub fn further(game: &Game, moves: &[u16; ROOM], random: &[bool; ROOM], count: usize, first: usize, from: usize, values: &[i32; 8], played: bool) -> bool {
+    let size = game.size;
+    let (weights, lookahead) = (&game.weights, game.lookahead);
+    let loser: u8 = if (count + first) % 2 == 1 { 2 } else { 1 };
+    let mut cells = [0u8; ROOM];
+    let mut k: usize = 0;
+    while k + 1 < count {
+        let at = moves[k] as usize;
+        let side: u8 = if (k + first) % 2 == 1 { 2 } else { 1 };
+        if k >= from && side == loser && !random[k] {
+            let now = if played { at } else { choose(size, &cells, moves, k, side, weights, values, true, lookahead) };
+            if choose(size, &cells, moves, k, side, weights, values, true, lookahead + 1) != now {
+                return true;
+            }
+        }
+        cells[at] = side;
+        k += 1;
+    }
+    false
 }
 
 /// `x`, rounded to the nearest whole number.
@@ -3134,41 +3628,68 @@ fn round(x: f64) -> i32 {
 /// What a board's `worth` by my values guesses of how the game ends for
 /// who moved: from -1 (lost) to 1 (won); and how fast that guess moves
 /// with the worth, where 1 is its fastest.
-fn guess(worth: i32, sure: f64) -> (f64, f64) {
+pub fn guess(worth: i32) -> (f64, f64) {
     let w = worth as f64;
     let a = if w < 0.0 { -w } else { w };
-    let s = sure / (sure + a);
-    (w / (sure + a), s * s)
+    let s = SURE / (SURE + a);
+    (w / (SURE + a), s * s)
 }
 
-/// Lesson 2: moves my values toward what followed each board of the game
-/// I lost, by temporal differences, with the step `step`.
-pub fn differences(game: &mut Game, step: f64, sure: f64, lambda: f64) {
+/// The census `f` from the other side: mine and yours swapped.
+fn swapped(f: &[i32; 8]) -> [i32; 8] {
+    [f[4], f[5], f[6], f[7], f[0], f[1], f[2], f[3]]
+}
+
+/// What temporal differences ask of each of my `values` (by which I
+/// guess) over the boards of the game of `moves` (`count` of them, those
+/// of `random` made at random), from the board after move `from` on, each
+/// after a move but the last; `end` is what the game was worth to who made
+/// its last move (1 a five, 0 a draw). Gives, for each value, the sum of
+/// the boards' misses, each times the windows of the value's kind it held,
+/// and how many windows they held.
+pub fn differences(size: usize, moves: &[u16; ROOM], random: &[bool; ROOM], count: usize, from: usize, end: f64, values: &[i32; 8]) -> ([f64; 8], [f64; 8]) {
     // Every board but the last, its census from the side of who just
-    // moved, and its guess.
-    let size = game.size;
+    // moved, kept for the side that moved first as the moves go (what a
+    // stone changes in it), and its guess.
     let mut cells = [0u8; ROOM];
     let mut boards = [[0i32; 8]; ROOM];
     let mut guesses = [0f64; ROOM];
     let mut slopes = [0f64; ROOM];
+    let mut first = [0i32; 8];
     let mut k: usize = 0;
-    while k + 1 < game.count {
-        let side: u8 = if (k + game.first) % 2 == 1 { 2 } else { 1 };
-        cells[game.moves[k] as usize] = side;
-        boards[k] = census(size, &cells, side);
-        let (g, s) = guess(judge(&boards[k], &game.values), sure);
-        guesses[k] = g;
-        slopes[k] = s;
+    while k + 1 < count {
+        let at = moves[k] as usize;
+        let side: u8 = if k % 2 == 0 { 1 } else { 2 };
+        let d = change(size, &cells, at, side);
+        let d = if side == 1 { d } else { swapped(&d) };
+        let mut j: usize = 0;
+        while j < 8 {
+            first[j] += d[j];
+            j += 1;
+        }
+        cells[at] = side;
+        if k >= from {
+            boards[k] = if side == 1 { first } else { swapped(&first) };
+            let (g, s) = guess(judge(&boards[k], values));
+            guesses[k] = g;
+            slopes[k] = s;
+        }
         k += 1;
     }
-    // Back from the end, where the last board is a five: won, for who
-    // made it.
-    let (mut target, mut next): (f64, f64) = (1.0, 1.0);
+    // Back from the end, where the last board is a five, won for who made
+    // it, or a draw.
+    let (mut target, mut next): (f64, f64) = (end, end);
     let mut sum = [0f64; 8];
     let mut counted = [0f64; 8];
-    while k > 0 {
+    while k > from {
         k -= 1;
-        target = -((1.0 - lambda) * next + lambda * target);
+        if random[k + 1] {
+            // The move after this board was nobody's choice.
+            target = guesses[k];
+            next = guesses[k];
+            continue;
+        }
+        target = -((1.0 - LAMBDA) * next + LAMBDA * target);
         let miss = (target - guesses[k]) * slopes[k];
         let mut j: usize = 0;
         while j < 8 {
@@ -3178,12 +3699,142 @@ pub fn differences(game: &mut Game, step: f64, sure: f64, lambda: f64) {
         }
         next = guesses[k];
     }
+    (sum, counted)
+}
+
+/// What a lesson asks of each value, in points, from the misses `sum` of
+/// boards that held `counted` windows of its kind: STEP times their
+/// average miss.
+pub fn asked(sum: &[f64; 8], counted: &[f64; 8]) -> [f64; 8] {
+    let mut asked = [0f64; 8];
     let mut j: usize = 0;
     while j < 8 {
-        let v = game.values[j] + round(step * sum[j] / if counted[j] < 1.0 { 1.0 } else { counted[j] });
-        game.values[j] = if v > MOST { MOST } else if v < -MOST { -MOST } else { v };
+        asked[j] = STEP * sum[j] / if counted[j] < 1.0 { 1.0 } else { counted[j] };
         j += 1;
     }
+    asked
+}
+
+/// A stream of numbers for my study games (SplitMix64): the next one.
+pub fn draw(stream: &mut u64) -> u64 {
+    *stream = stream.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    let mut z = *stream;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// Plays a study game from the board of `game` after its move `from`: both
+/// sides choose as I do with `values`, looking STUDIED moves ahead, and
+/// one move in EXPLORE, drawn from `stream`, is made at random among the
+/// empty hot spots. Gives its moves, the game's up to `from` then the
+/// study's, which of them were made at random, how many, and what the
+/// game was worth to who made its last move (1 a five, 0 a draw).
+pub fn study(game: &Game, from: usize, values: &[i32; 8], stream: &mut u64) -> ([u16; ROOM], [bool; ROOM], usize, f64) {
+    let size = game.size;
+    let (mut moves, mut random) = (game.moves, game.random);
+    let mut cells = [0u8; ROOM];
+    let mut k: usize = 0;
+    while k <= from {
+        cells[moves[k] as usize] = if k % 2 == 0 { 1 } else { 2 };
+        k += 1;
+    }
+    while k < size * size {
+        random[k] = false;
+        let side: u8 = if k % 2 == 0 { 1 } else { 2 };
+        let mut at = NONE;
+        if draw(stream) % EXPLORE == 0 {
+            let mut spots = [0u16; ROOM];
+            let n = hot(size, &moves, k, &mut spots);
+            let mut open: usize = 0;
+            let mut i: usize = 0;
+            while i < n {
+                if cells[spots[i] as usize] == 0 {
+                    spots[open] = spots[i];
+                    open += 1;
+                }
+                i += 1;
+            }
+            if open > 0 {
+                at = spots[(draw(stream) % open as u64) as usize] as usize;
+                random[k] = true;
+            }
+        }
+        if at == NONE {
+            at = choose(size, &cells, &moves, k, side, &game.weights, values, true, STUDIED);
+        }
+        cells[at] = side;
+        moves[k] = at as u16;
+        k += 1;
+        if five(size, &cells, at, side) {
+            return (moves, random, k, 1.0);
+        }
+    }
+    (moves, random, k, 0.0)
+}
+
+/// What a lesson works with: my values as fractions, and my steps so far,
+/// in all and net, as fractions.
+pub struct Lesson {
+    pub values: [i32; 8],
+    pub exact: [f64; 8],
+    pub all: [f64; 8],
+    pub net: [f64; 8],
+}
+
+impl Lesson {
+    /// The lesson of `game`'s values and steps.
+    pub fn of(game: &Game) -> Lesson {
+        let mut lesson = Lesson { values: game.values, exact: [0.0; 8], all: [0.0; 8], net: [0.0; 8] };
+        let mut j: usize = 0;
+        while j < 8 {
+            lesson.exact[j] = game.values[j] as f64;
+            lesson.all[j] = game.all[j] as f64;
+            lesson.net[j] = game.net[j] as f64;
+            j += 1;
+        }
+        lesson
+    }
+
+    /// Moves each value by what `asked` asks of it, times its steps' net
+    /// over their all (all of it while it has none), within its bounds,
+    /// and counts what was asked among its steps.
+    pub fn step(&mut self, asked: &[f64; 8]) {
+        let most = MOST as f64;
+        let mut j: usize = 0;
+        while j < 8 {
+            let net = if self.net[j] < 0.0 { 0.0 - self.net[j] } else { self.net[j] };
+            let share = if self.all[j] > 0.0 { net / self.all[j] } else { 1.0 };
+            let moved = self.exact[j] + share * asked[j];
+            self.exact[j] = if moved > most { most } else if moved < 0.0 - most { 0.0 - most } else { moved };
+            self.values[j] = round(self.exact[j]);
+            self.all[j] += if asked[j] < 0.0 { 0.0 - asked[j] } else { asked[j] };
+            self.net[j] += asked[j];
+            j += 1;
+        }
+    }
+
+    /// My steps in all, as my state keeps them: whole points, within FAR.
+    pub fn mind_all(&self) -> [i64; 8] {
+        whole(&self.all)
+    }
+
+    /// My steps net, as my state keeps them.
+    pub fn mind_net(&self) -> [i64; 8] {
+        whole(&self.net)
+    }
+}
+
+/// Each of `x` as the whole number nearest it, within FAR either way.
+fn whole(x: &[f64; 8]) -> [i64; 8] {
+    let mut out = [0i64; 8];
+    let mut j: usize = 0;
+    while j < 8 {
+        let n = if x[j] < 0.0 { (x[j] - 0.5) as i64 } else { (x[j] + 0.5) as i64 };
+        out[j] = if n > FAR { FAR } else if n < 0 - FAR { 0 - FAR } else { n };
+        j += 1;
+    }
+    out
 }
 
 /// Lesson 3: makes your same moves give another game, if my values in
@@ -3269,6 +3920,10 @@ pub struct Game {
     pub values: [i32; 8],
     /// How many games I have learned from.
     pub lessons: usize,
+    /// My steps so far: for each value, how far my lessons asked it to
+    /// move, in all (back and forth), and net; see "How I learn".
+    pub all: [i64; 8],
+    pub net: [i64; 8],
     /// How many of my moves ahead I look for a win by threats: 0 to
     /// DEEPEST.
     pub lookahead: usize,
@@ -3277,6 +3932,9 @@ pub struct Game {
     pub count: usize,
     /// Who moved first: 0 you, 1 me.
     pub first: usize,
+    /// The moves made at random, by neither side's choice (a training
+    /// game's opening), by their number.
+    pub random: [bool; ROOM],
     /// Where the game stands: one of NEW, ON, WON, LOST, DRAW.
     pub status: usize,
 }
@@ -3453,6 +4111,55 @@ fn digits(line: &[u8], from: usize, to: usize) -> i32 {
     v
 }
 
+/// Writes `n` (within FAR either way) in as many bytes as it takes.
+fn steps(out: &mut Text, n: i64) {
+    let mut digits = [b' '; 11];
+    let mut at: usize = 11;
+    let mut rest: u64 = if n < 0 { (0 - n) as u64 } else { n as u64 };
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    if n < 0 {
+        out.push(b"-");
+    }
+    out.push(&digits[at..]);
+}
+
+/// The whole number written just before byte `at` of `row`, without a
+/// sign; more than FAR, or none, reads as FAR + 1.
+fn whole_before(row: &[u8], at: usize) -> i64 {
+    let mut i: usize = at;
+    while i > 0 && row[i - 1] >= b'0' && row[i - 1] <= b'9' && at - i < 10 {
+        i -= 1;
+    }
+    let mut v: i64 = 0;
+    let mut j: usize = i;
+    while j < at {
+        v = v * 10 + (row[j] - b'0') as i64;
+        j += 1;
+    }
+    let more = i > 0 && row[i - 1] >= b'0' && row[i - 1] <= b'9';
+    if i == at || more || v > FAR { FAR + 1 } else { v }
+}
+
+/// The whole number written just after byte `at` of `row`, with a - or
+/// without; more than FAR, or none, reads as FAR + 1.
+fn whole_after(row: &[u8], at: usize) -> i64 {
+    let minus = at + 1 < row.len() && row[at + 1] == b'-';
+    let (mut v, mut i): (i64, usize) = (0, at + 1 + minus as usize);
+    let start = i;
+    while i < row.len() && row[i] >= b'0' && row[i] <= b'9' && v <= FAR {
+        v = v * 10 + (row[i] - b'0') as i64;
+        i += 1;
+    }
+    if i == start || v > FAR { FAR + 1 } else if minus { 0 - v } else { v }
+}
+
 impl Game {
     /// Reads my state's lines, and checks that they are a position this
     /// game can reach: the moves, replayed from the start, must be on
@@ -3460,12 +4167,12 @@ impl Game {
     /// give my board; my weights must keep their bounds; and my state must
     /// be as I would write it.
     pub fn read(lines: &[&str]) -> Result<Game, Refusal> {
-        if lines.len() != 54 {
-            return Err(bad("my state is not 54 lines"));
+        if lines.len() != 60 {
+            return Err(bad("my state is not 60 lines"));
         }
         // My state holds my board: SIZE by SIZE.
         let size: usize = SIZE;
-        let mut game = Game { size, cells: [0; ROOM], weights: [0; 20], values: [0; 8], lessons: 0, lookahead: 0, moves: [0; ROOM], count: 0, first: 0, status: ON };
+        let mut game = Game { size, cells: [0; ROOM], weights: [0; 20], values: [0; 8], lessons: 0, all: [0; 8], net: [0; 8], lookahead: 0, moves: [0; ROOM], count: 0, first: 0, random: [false; ROOM], status: ON };
         // The weights: pattern p on line 22 + p, mine in bytes 14 to 20,
         // yours in bytes 20 to 27; the values of windows of n stones the
         // same, on line 31 + n.
@@ -3499,12 +4206,38 @@ impl Game {
         }
         game.lookahead = deep as usize;
         game.lessons = digits(lines[37].as_bytes(), 9, 20) as usize;
+        // My steps: in all, then net, of each value, mine then yours,
+        // written as pairs ALL/NET on lines 40 to 43.
+        p = 0;
+        while p < 4 {
+            let row = lines[p + 40].as_bytes();
+            let mut at: usize = 0;
+            let mut i: usize = p;
+            while at < row.len() && i < 8 {
+                if row[at] == b'/' {
+                    game.all[i] = whole_before(row, at);
+                    game.net[i] = whole_after(row, at);
+                    i += 4;
+                }
+                at += 1;
+            }
+            p += 1;
+        }
+        p = 0;
+        while p < 8 {
+            let (all, net) = (game.all[p], game.net[p]);
+            if all < 0 || all > FAR || net > all || net < 0 - all {
+                return Err(bad("my steps are written wrong"));
+            }
+            p += 1;
+        }
         // Who moved first, then the moves: fifteen to a line, from line
-        // 39 on, after an 8-byte label, each after a space.
-        game.first = if lines[38].len() == 15 { 1 } else { 0 };
+        // 45 on, after an 8-byte label, each after a space, its column in
+        // capitals when the move was made at random.
+        game.first = if lines[44].len() == 15 { 1 } else { 0 };
         let mut k: usize = 0;
         while k < 225 && k == game.count {
-            let row = lines[k / 15 + 39].as_bytes();
+            let row = lines[k / 15 + 45].as_bytes();
             let mut i: usize = 8;
             let mut j: usize = 0;
             while j < k % 15 && i < row.len() {
@@ -3520,6 +4253,7 @@ impl Game {
                 let at = square(row[i + 1], row[i + 2], r2, size);
                 if at < NONE {
                     game.moves[k] = at as u16;
+                    game.random[k] = row[i + 1] < b'a';
                     game.count += 1;
                 }
             }
@@ -3536,7 +4270,16 @@ impl Game {
             (2, n) if n == size * size && !five(size, &cells, last, cells[last]) => DRAW,
             _ => 5,
         };
-        if game.status == 5 || otherwise < NONE {
+        // A move made at random is one of yours, never mine; and after a
+        // game I won or drew, I have learned from it, and may now play it
+        // otherwise.
+        let mut mine_at_random = false;
+        k = 0;
+        while k < game.count {
+            mine_at_random = mine_at_random || (game.random[k] && (k + game.first) % 2 == 1);
+            k += 1;
+        }
+        if game.status == 5 || (otherwise < NONE && game.status != WON && game.status != DRAW) || mine_at_random {
             return Err(bad("my moves are not what I play"));
         }
         let mut text = Text::empty();
@@ -3549,6 +4292,7 @@ impl Game {
             32..=36 => Err(bad("my values are written wrong")),
             37 => Err(bad("my lookahead is written wrong")),
             38 => Err(bad("my lessons are written wrong")),
+            39..=44 => Err(bad("my steps are written wrong")),
             _ => Err(bad("my moves are written wrong")),
         }
     }
@@ -3582,6 +4326,22 @@ impl Game {
         number(out, self.lookahead as i32, 5);
         out.push(b"\nlessons        ");
         number(out, self.lessons as i32, 5);
+        out.push(b"\nmy steps: how far my lessons asked each value to move, in points, in all,\n");
+        out.push(b"back and forth, then net; a value moves that share of what it is asked");
+        p = 0;
+        while p < 4 {
+            out.push(b"\n");
+            out.push(&[b'1' + p as u8]);
+            out.push(b" in a window: mine ");
+            steps(out, self.all[p]);
+            out.push(b"/");
+            steps(out, self.net[p]);
+            out.push(b", yours ");
+            steps(out, self.all[p + 4]);
+            out.push(b"/");
+            steps(out, self.net[p + 4]);
+            p += 1;
+        }
         out.push(if self.count == 0 { b"\nmoves:\n" as &[u8] } else if self.first == 0 { b"\nmoves, you first:\n" } else { b"\nmoves, I first:\n" });
         let mut k: usize = 0;
         while k < 225 {
@@ -3593,7 +4353,11 @@ impl Game {
             }
             if k < self.count {
                 out.push(b" ");
+                let from = out.len;
                 named(out, self.moves[k] as usize);
+                if self.random[k] {
+                    out.bytes[from] -= 0x20;
+                }
             }
             if k % 15 == 14 {
                 out.push(b"\n");
@@ -3627,15 +4391,16 @@ pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
     let mut next = game;
     let size = next.size;
     match (next.status, at) {
-        (WON | DRAW, _) => return Err(no(b"this game is over: start a new one", NONE, b"")),
         (ON, NONE) => return Err(no(b"it is your move: give a cell, such as h8", NONE, b"")),
-        // No game yet, or one I lost and learned from: a new one begins.
-        (NEW | LOST, _) => {
+        (ON, _) => {}
+        // No game yet, or one over that I learned from: a new one begins.
+        _ => {
             next.cells = [0; ROOM];
+            next.moves = [0; ROOM];
             next.count = 0;
+            next.random = [false; ROOM];
             next.first = if at == NONE { 1 } else { 0 };
         }
-        _ => {}
     }
     next.status = ON;
     if at < NONE {
@@ -3665,13 +4430,32 @@ pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
     Ok(next)
 }
 
-/// After a game I lost: I learn from it, and my successor has a new board.
+/// Plays as `play` does, your move (`at`) made at random, by neither
+/// side's choice (a training game's opening), and marks it so: my lessons
+/// learn nothing across it.
+pub fn play_at_random(game: Game, at: usize) -> Result<Game, Refusal> {
+    let k = if game.status == ON { game.count } else { 0 };
+    match play(game, at) {
+        Ok(mut next) => {
+            next.random[k] = at < NONE;
+            Ok(next)
+        }
+        Err(refusal) => Err(refusal),
+    }
+}
+
+/// After a finished game: I learn from it; after a game I lost, my
+/// successor also has a new board.
 pub fn conclude(game: &mut Game) {
-    if game.status == LOST {
+    if game.status == WON || game.status == DRAW || game.status == LOST {
         learn(game);
+    }
+    if game.status == LOST {
         game.cells = [0; ROOM];
+        game.moves = [0; ROOM];
         game.count = 0;
         game.first = 0;
+        game.random = [false; ROOM];
     }
 }
 
@@ -3741,7 +4525,7 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         if lessons > 0 {
             said.push(if lookahead > 0 { b" boards as " } else { b"I value boards as " });
             figure(said, lessons as i32);
-            said.push(if lessons == 1 { b" lost game taught me.\n" } else { b" lost games taught me.\n" });
+            said.push(if lessons == 1 { b" game taught me.\n" } else { b" games taught me.\n" });
         }
     }
     // The board as this turn leaves it, drawn for you.
@@ -3772,10 +4556,11 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
         DRAW => b" The board is full: a draw.",
         _ => b"",
     });
-    let (lost, values, lookahead) = (after.status == LOST, after.values, after.lookahead);
+    let (over, values, lookahead) = (after.status != ON, after.values, after.lookahead);
+    let lost = after.status == LOST;
     conclude(&mut after);
-    if lost {
-        learned(&after, &values, lookahead, said);
+    if over {
+        learned(&after, &values, lookahead, lost, said);
     }
     after.write(next);
     true
@@ -3827,10 +4612,11 @@ fn view(game: &Game, yours: usize, mine: usize, said: &mut Text) {
     said.push(if five[last % NONE] { b"    [ ] last moves, ( ) five\n" } else { b"    [ ] last moves\n" });
 }
 
-/// Says, in words, what I learned from the game you won: how far I look
-/// ahead, and each of my values that moved, from the `values` and
-/// `lookahead` I played it with. No line is longer than 80 columns.
-fn learned(after: &Game, values: &[i32; 8], lookahead: usize, said: &mut Text) {
+/// Says, in words, what I learned from the game just over (`lost`, when
+/// you won it): how far I look ahead, and each of my values that moved,
+/// from the `values` and `lookahead` I played it with. No line is longer
+/// than 80 columns.
+fn learned(after: &Game, values: &[i32; 8], lookahead: usize, lost: bool, said: &mut Text) {
     let from = said.len;
     let mut moved = false;
     let mut j: usize = 0;
@@ -3839,7 +4625,7 @@ fn learned(after: &Game, values: &[i32; 8], lookahead: usize, said: &mut Text) {
         j += 1;
     }
     if after.lookahead == lookahead && !moved {
-        said.push(b"\nI learned nothing: no value of mine could change the game.");
+        said.push(if lost { b"\nI learned nothing: no value of mine could change the game." as &[u8] } else { b"\nI learned nothing: my values stand." });
         return;
     }
     said.push(b"\nI learned, my lesson ");

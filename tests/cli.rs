@@ -914,15 +914,29 @@ fn new_from_a_gomoku_program_before_values_carries_its_weights_lookahead_and_gam
         \"3 in a window     +0     +0\",
         \"4 in a window     +0     +0\",
 ";
-    let older = now
-        .replacen(values, "", 1)
-        .replacen("        \"lessons            0\",\n", "", 1);
-    assert_eq!(older.lines().count() + 6, now.lines().count());
-    let carried = Test::merlyn()
-        .write("old.rs", &older)
-        .args(["new", "--from", "old.rs"])
-        .run();
-    assert_eq!(carried.stdout, now);
+    let steps =
+        "        \"my steps: how far my lessons asked each value to move, in points, in all,\",
+        \"back and forth, then net; a value moves that share of what it is asked\",
+        \"1 in a window: mine 0/0, yours 0/0\",
+        \"2 in a window: mine 0/0, yours 0/0\",
+        \"3 in a window: mine 0/0, yours 0/0\",
+        \"4 in a window: mine 0/0, yours 0/0\",
+";
+    // And the same as the version before steps wrote it: no steps.
+    let before_steps = now.replacen(steps, "", 1);
+    assert_eq!(before_steps.lines().count() + 6, now.lines().count());
+    let older =
+        before_steps
+            .replacen(values, "", 1)
+            .replacen("        \"lessons            0\",\n", "", 1);
+    assert_eq!(older.lines().count() + 12, now.lines().count());
+    for old in [older, before_steps] {
+        let carried = Test::merlyn()
+            .write("old.rs", &old)
+            .args(["new", "--from", "old.rs"])
+            .run();
+        assert_eq!(carried.stdout, now);
+    }
 }
 
 #[test]

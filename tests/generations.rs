@@ -430,7 +430,6 @@ fn a_reversi_generation_opens_at_e3_when_run_without_a_move() {
 fn gomoku_refuses_bad_input_printing_itself_unchanged() {
     let zero = Gomoku::ZERO;
     let playing = Gomoku::source(&mid_game::<Gomoku>());
-    let won = Gomoku::source(&won::<Gomoku>());
     let not_a_move = "a move is one cell: a column a-o, then a row 1-15, such as h8";
     let bad = |why: &str| format!("my board is not a position of this game: {why}");
     // Cheats: a stone added, a weight out of its bounds (an order broken),
@@ -475,11 +474,6 @@ fn gomoku_refuses_bad_input_printing_itself_unchanged() {
             &[],
             "it is your move: give a cell, such as h8".to_string(),
         ),
-        (
-            &won,
-            &["o15"],
-            "this game is over: start a new one".to_string(),
-        ),
         (&stone, &["h8"], bad("my moves do not make this board")),
         (&mark, &["h8"], bad("my moves do not make this board")),
         (&fours, &["h8"], bad("a weight is out of its bounds")),
@@ -488,7 +482,7 @@ fn gomoku_refuses_bad_input_printing_itself_unchanged() {
         (&padded, &["h8"], bad("my weights are written wrong")),
         (&status, &["h8"], bad("my first line does not fit it")),
         (&value, &["h8"], bad("a value is out of its bounds")),
-        (&short, &["h8"], bad("my state is not 54 lines")),
+        (&short, &["h8"], bad("my state is not 60 lines")),
         (&other, &["h8"], bad("my moves are not what I play")),
         (&first, &["h8"], bad("my moves are not what I play")),
     ] {

@@ -357,9 +357,7 @@ fn whatever_the_weights_an_answer_to_an_open_three_leaves_no_straight_four_on_it
         Weights {
             patterns: HIGH,
             values,
-            lookahead: 0,
-            lessons: 0,
-            size: SIZE,
+            ..Weights::TICK5
         },
     ];
     let (mut answered, mut undefendable) = ([0; 3], 0);
@@ -481,16 +479,16 @@ fn the_engine_refuses_a_taken_cell_a_missing_move_and_a_move_after_the_end() {
         let mv = moves[(rng.next_u64() % moves.len() as u64) as usize];
         won = Gomoku::play(won, Some(mv)).unwrap().state;
     }
-    // A finished game takes no more moves, not even on a cell it left
-    // empty: a new game starts from the best program.
+    // A finished game takes no more moves: the next one, even on a cell
+    // it left empty, starts a new game, from what it learned.
     let empty = Gomoku::moves(&Gomoku::start(merlyn::game::Side::X))
         .into_iter()
         .find(|c| won.cells[c.at()] == 0)
         .unwrap();
-    assert_eq!(
-        refused(won, Some(&empty.to_string())),
-        "this game is over: start a new one"
-    );
+    let next = Gomoku::play(won, Some(empty)).unwrap().state;
+    assert_eq!(next.count, 2);
+    assert_eq!(next.moves[0], empty.at);
+    assert_eq!(Gomoku::strategy(&next), Gomoku::strategy(&won));
 }
 
 // ---------------------------------------------------------------------------
@@ -775,10 +773,13 @@ fn looking_ahead_the_program_stops_a_fork_before_it_is_made() {
 }
 
 #[test]
-fn the_lookahead_values_and_lessons_are_lines_of_the_state_read_back_and_refused_out_of_bounds() {
+fn the_lookahead_values_lessons_and_steps_are_lines_of_the_state_read_back_and_refused_out_of_bounds()
+ {
     let learned = Weights {
         values: [0, 3, 90, 999, -1, -10, -150, -999],
         lessons: 31,
+        all: [0, 120, 0, 0, 40, 0, 0, 7],
+        net: [0, 80, 0, 0, -40, 0, 0, 7],
         ..looking(3)
     };
     let state = Gomoku::play(Gomoku::new_game(learned), Some(Cell::of(centre(SIZE))))
@@ -793,6 +794,12 @@ fn the_lookahead_values_and_lessons_are_lines_of_the_state_read_back_and_refused
         \"4 in a window   +999   -999\",
         \"lookahead          3\",
         \"lessons           31\",
+        \"my steps: how far my lessons asked each value to move, in points, in all,\",
+        \"back and forth, then net; a value moves that share of what it is asked\",
+        \"1 in a window: mine 0/0, yours 40/-40\",
+        \"2 in a window: mine 120/80, yours 0/0\",
+        \"3 in a window: mine 0/0, yours 0/0\",
+        \"4 in a window: mine 0/0, yours 7/7\",
         \"moves, you first:\","
     ));
     let read = merlyn::generation::read::<Gomoku>(&source).unwrap();
@@ -828,6 +835,21 @@ fn the_lookahead_values_and_lessons_are_lines_of_the_state_read_back_and_refused
             "3 in a window    +90   -150",
             "3 in a window     90   -150",
             "my values are written wrong",
+        ),
+        (
+            "2 in a window: mine 120/80,",
+            "2 in a window: mine 120/121,",
+            "my steps are written wrong",
+        ),
+        (
+            "2 in a window: mine 120/80,",
+            "2 in a window: mine 120/080,",
+            "my steps are written wrong",
+        ),
+        (
+            "4 in a window: mine 0/0, yours 7/7",
+            "4 in a window: mine 0/0, yours 7/7 ",
+            "my steps are written wrong",
         ),
     ] {
         let changed = source.replacen(from, line, 1);

@@ -76,25 +76,43 @@ fn a_game_the_program_wins_ends_with_its_five_and_the_drivers_word() {
     let (line, last) = play_out(Gomoku::new_game(Weights::TICK5), &mut random, false).unwrap();
     assert_eq!(Gomoku::status(&last.state), Status::Won);
     let ran = play_line(Test::play(), &line);
-    // The program says it won: the driver does not say it again.
-    let said = last_line(&ran.stdout);
-    names_the_five(said, &Gomoku::rows(&last.position), '0', "I win.");
+    // The program says it won, then what it learned from the game: the
+    // driver does not say it again.
+    let lines: Vec<&str> = ran.stdout.lines().collect();
+    let five = lines.iter().rposition(|l| l.contains(" Five in a row, "));
+    let learned = lines
+        .iter()
+        .rposition(|l| l.starts_with("I learned, my lesson 1:"));
+    assert!(five.is_some() && five < learned, "{}", ran.stdout);
+    names_the_five(
+        lines[five.unwrap()],
+        &Gomoku::rows(&last.position),
+        '0',
+        "I win.",
+    );
+    assert!(lines.iter().all(|line| line.len() <= 80), "{}", ran.stdout);
     let next = state(ran.path(), "gomoku-next.rs");
     assert_eq!(next, last.state);
     assert_eq!(Gomoku::face(&next), ":-)");
-    // The next move starts a new game.
+    assert_eq!(Gomoku::strategy(&next).lessons, 1);
+    // The next move starts a new game, from what the program learned.
     let again = turn(ran.then(), Some(Cell::of(112)));
-    assert_eq!(last_line(&again.stdout), "You took h8, I took h10.");
+    let said = last_line(&again.stdout);
+    assert!(said.starts_with("You took h8, I took "), "{said}");
+    assert_eq!(state(again.path(), "gomoku-next.rs").count, 2);
 }
 
 #[test]
 fn a_lost_game_teaches_gomoku_rs_what_train_predicts() {
-    // The first game tick5 beats generation zero in, as `train` finds it.
+    // The first game threats beats generation zero in, as `train` finds
+    // it (its first game: the program learns from every game, so a game
+    // it won before would have taught it).
     let mut opponents = vec![Opponent {
-        name: "tick5".to_string(),
-        player: player::by_name::<Gomoku>("tick5").unwrap(),
+        name: "threats".to_string(),
+        player: player::by_name::<Gomoku>("threats").unwrap(),
     }];
     let training = train(Weights::TICK5, &mut opponents, 0, 1, |_| {}).unwrap();
+    assert_eq!(training.games, 1, "the first game is lost");
     let loss = &training.losses[0];
     assert_ne!(loss.strategy, Weights::TICK5);
     let trained = Test::merlyn()
@@ -103,7 +121,7 @@ fn a_lost_game_teaches_gomoku_rs_what_train_predicts() {
             "--game",
             "gomoku",
             "--against",
-            "tick5",
+            "threats",
             "--losses",
             "1",
         ])
@@ -111,7 +129,7 @@ fn a_lost_game_teaches_gomoku_rs_what_train_predicts() {
         .run();
     assert!(
         trained.stdout.starts_with(&format!(
-            "loss 1 against=tick5 line={} weights={}\n",
+            "loss 1 against=threats line={} weights={}\n",
             loss.line, loss.strategy
         )),
         "{}",
@@ -122,14 +140,21 @@ fn a_lost_game_teaches_gomoku_rs_what_train_predicts() {
         last_line(&ran.stdout),
         "I lose...I won't make THAT mistake again!"
     );
-    // What it learned, in words, after the five: the first lesson looks a
-    // move ahead, and may move values; every line fits 80 columns.
-    assert_eq!(loss.strategy.lookahead, 1, "{}", loss.strategy);
+    // What it learned, in words, after the five: its values, which the
+    // first lesson moves, and how far it looks when that moved too; every
+    // line fits 80 columns.
+    assert_ne!(loss.strategy.values, Weights::TICK5.values);
     let (before, lesson) = ran
         .stdout
-        .split_once("\nI learned, my lesson 1: I look 1 move ahead, not 0")
+        .split_once("\nI learned, my lesson 1:")
         .unwrap_or_else(|| panic!("no lesson in {}", ran.stdout));
-    assert!(lesson.starts_with(['.', ';']), "{lesson}");
+    let looks = " I look 1 move ahead, not 0;";
+    assert_eq!(
+        lesson.starts_with(looks),
+        loss.strategy.lookahead == 1,
+        "{lesson}"
+    );
+    assert!(lesson.contains(" a window with "), "{lesson}");
     assert!(
         ran.stdout.lines().all(|line| line.len() <= 80),
         "{}",

@@ -503,6 +503,193 @@ fn gomoku_after_every_loss_the_same_moves_never_give_the_same_game_and_values_ke
     );
 }
 
+/// A game generation zero loses to `threats`, and its state once the last
+/// move is played, before its lesson.
+fn gomoku_lost() -> (Line<Gomoku>, gomoku_program::Game) {
+    let mut threats = merlyn::player::by_name::<Gomoku>("threats").unwrap();
+    let zero = GomokuWeights::TICK5;
+    let (line, last) = play_out(Gomoku::new_game(zero), threats.as_mut(), false).unwrap();
+    assert_eq!(Gomoku::status(&last.state), Status::Lost, "{line}");
+    let (&final_move, moves) = line.moves.split_last().unwrap();
+    let mut state = Gomoku::new_game(zero);
+    for &mv in moves {
+        state = Gomoku::play(state, Some(mv)).unwrap().state;
+    }
+    let state = gomoku_program::play(state, final_move.at()).unwrap();
+    assert_eq!(state.status, gomoku_program::LOST);
+    (line, state)
+}
+
+/// The lines of a Gomoku state, as the program writes them.
+fn gomoku_written(state: &gomoku_program::Game) -> String {
+    let mut text = gomoku_program::Text::empty();
+    state.write(&mut text);
+    String::from_utf8_lossy(&text.bytes[..text.len]).into_owned()
+}
+
+#[test]
+fn gomoku_learns_nothing_across_a_move_made_at_random() {
+    let (_, state) = gomoku_lost();
+    let values = [20, 60, 300, 900, -20, -90, -400, -900];
+    let n = state.count;
+    assert!(n > 12, "{n} moves");
+    let lesson = |moves: &[u16; ROOM], random: &[bool; ROOM], from: usize| {
+        gomoku_program::differences(SIZE, moves, random, n, from, 1.0, &values).0
+    };
+    // Move c made at random: what the boards before it learn (the whole
+    // game's less what the boards from the one before it on learn) is the
+    // same however the game went on after it.
+    let c = 6;
+    let mut random = [false; ROOM];
+    random[c] = true;
+    let mut other = state.moves;
+    other[c..n].reverse();
+    let before = |moves: &[u16; ROOM], random: &[bool; ROOM]| -> [f64; 8] {
+        let (whole, after) = (lesson(moves, random, 0), lesson(moves, random, c - 1));
+        std::array::from_fn(|j| whole[j] - after[j])
+    };
+    let (one, two) = (before(&state.moves, &random), before(&other, &random));
+    for j in 0..8 {
+        assert!((one[j] - two[j]).abs() < 1e-9, "value {j}: {one:?} {two:?}");
+    }
+    assert!(one.iter().any(|&x| x.abs() > 1e-6), "{one:?}");
+    // Without the mark, what followed reaches them.
+    let none = [false; ROOM];
+    let (one, two) = (before(&state.moves, &none), before(&other, &none));
+    assert!((0..8).any(|j| (one[j] - two[j]).abs() > 1e-6), "{one:?}");
+    // And the board just before it learns nothing: from there on, the
+    // lesson is that of the boards after the random move.
+    let (from_before, from_after) = (
+        lesson(&state.moves, &random, c - 1),
+        lesson(&state.moves, &random, c),
+    );
+    assert_eq!(from_before, from_after);
+    // Training marks such a move: written in capitals among the moves, it
+    // is read back as random.
+    let mut game = Gomoku::new_game(GomokuWeights::TICK5);
+    for (k, cell) in [112usize, 50, 140].into_iter().enumerate() {
+        let cell = merlyn::gomoku::Cell::of(cell);
+        game = if k == 1 {
+            Gomoku::play(game, Some(cell)).unwrap().state
+        } else {
+            Gomoku::play_at_random(game, cell).unwrap().state
+        };
+    }
+    let marked: Vec<usize> = (0..game.count).filter(|&k| game.random[k]).collect();
+    assert_eq!(marked, [0, 4]);
+    let written = gomoku_written(&game);
+    let lines: Vec<&str> = written.lines().collect();
+    let moves = lines.iter().find(|l| l.starts_with("  1- 15:")).unwrap();
+    let cells: Vec<&str> = moves[8..].split_whitespace().collect();
+    assert_eq!(cells[0], "H8", "{moves}");
+    assert!(
+        cells[1].starts_with(|c: char| c.is_ascii_lowercase()),
+        "{moves}"
+    );
+    assert!(
+        cells[4].starts_with(|c: char| c.is_ascii_uppercase()),
+        "{moves}"
+    );
+    assert_eq!(Gomoku::read(&lines).unwrap(), game);
+    // A move of the program's is its choice: marked random, it is refused.
+    let mut forged = game;
+    forged.random[1] = true;
+    let written = gomoku_written(&forged);
+    let lines: Vec<&str> = written.lines().collect();
+    assert!(Gomoku::read(&lines).is_err());
+}
+
+#[test]
+fn gomoku_steps_shrink_as_lessons_pull_a_value_back_and_forth() {
+    // The same change asked of a value that has taken no step, of one
+    // whose steps went one way, and of one pulled back and forth (net a
+    // tenth of all): as far as asked, as far, a tenth as far; each counts
+    // what was asked.
+    let (_, state) = gomoku_lost();
+    for (all, net, share) in [(0, 0, 1.0), (1000, 1000, 1.0), (1000, -100, 0.1)] {
+        let mut game = state;
+        game.values = [500; 8];
+        game.all = [all; 8];
+        game.net = [net; 8];
+        let mut lesson = gomoku_program::Lesson::of(&game);
+        lesson.step(&[-20.0; 8]);
+        for j in 0..8 {
+            assert!(
+                (lesson.exact[j] - 500.0 + share * 20.0).abs() < 1e-9,
+                "{all}/{net}: {}",
+                lesson.exact[j]
+            );
+            assert_eq!(lesson.all[j], all as f64 + 20.0);
+            assert_eq!(lesson.net[j], net as f64 - 20.0);
+            assert_eq!(lesson.values[j], lesson.exact[j].round() as i32);
+        }
+    }
+}
+
+#[test]
+fn gomoku_studies_a_game_the_same_way_each_time_and_learns_more_from_it() {
+    let (line, state) = gomoku_lost();
+    let mut alone = state;
+    gomoku_program::learn_with(&mut alone, 0);
+    let (mut studied, mut again) = (state, state);
+    gomoku_program::learn(&mut studied);
+    gomoku_program::learn(&mut again);
+    // The same game teaches the same lesson.
+    assert_eq!(studied.values, again.values);
+    assert_eq!((studied.all, studied.net), (again.all, again.net));
+    // Its study asks more of the values than the game alone, and moves
+    // them otherwise.
+    assert!((0..8).all(|j| studied.all[j] >= alone.all[j]));
+    assert!(studied.all.iter().sum::<i64>() > 5 * alone.all.iter().sum::<i64>());
+    assert_ne!(studied.values, alone.values);
+    // What it learned is kept in the state and read back, steps and all.
+    let learned = Gomoku::strategy(&studied);
+    assert_eq!(
+        learned.to_string().parse::<GomokuWeights>().unwrap(),
+        learned
+    );
+    assert!(learned.to_string().contains(":steps"), "{learned}");
+    // (Its successor has a new board, as after every loss.)
+    let mut successor = studied;
+    successor.cells = [0; ROOM];
+    successor.count = 0;
+    let written = gomoku_written(&successor);
+    let lines: Vec<&str> = written.lines().collect();
+    assert_eq!(Gomoku::strategy(&Gomoku::read(&lines).unwrap()), learned);
+    // Westley's contract holds after the study: the same moves do not give
+    // the same game.
+    let before = replay::<Gomoku>(GomokuWeights::TICK5, &line).unwrap();
+    let after = replay::<Gomoku>(learned, &line);
+    assert!(after.is_err() || after.unwrap().computer != before.computer);
+}
+
+#[test]
+fn gomoku_learns_from_a_game_it_won_too() {
+    // Generation zero beats a random player; the game teaches it, and it
+    // counts the lesson, but its board is kept, the game over.
+    let mut random = merlyn::player::by_name::<Gomoku>("random:3").unwrap();
+    let zero = GomokuWeights::TICK5;
+    let (line, last) = play_out(Gomoku::new_game(zero), random.as_mut(), false).unwrap();
+    assert_eq!(Gomoku::status(&last.state), Status::Won, "{line}");
+    let learned = Gomoku::strategy(&last.state);
+    assert_eq!(learned.lessons, 1);
+    assert_ne!(learned.values, zero.values);
+    assert!(learned.in_bounds(), "{learned}");
+    assert_eq!(
+        last.state.count,
+        2 * line.moves.len() + usize::from(line.computer_first)
+    );
+    // Its state, read back, is the won game with what it learned; the next
+    // move starts a new game from it.
+    let written = gomoku_written(&last.state);
+    let lines: Vec<&str> = written.lines().collect();
+    let read = Gomoku::read(&lines).unwrap();
+    assert_eq!(read, last.state);
+    let next = Gomoku::play(read, Some(merlyn::gomoku::Cell::of(0))).unwrap();
+    assert_eq!(next.state.count, 2);
+    assert_eq!(Gomoku::strategy(&next.state), learned);
+}
+
 // ---------------------------------------------------------------------------
 // Connect Four.
 
@@ -563,8 +750,8 @@ fn connect_four_learns_nothing_across_a_move_made_at_random() {
     silent[c - 1] = [0.0; 32];
     silent[c - 2] = [0.0; 32];
     assert_eq!(lesson(&silent, &chances, 0.0, random), marked);
-    for j in c - 2..n {
-        before[j] = [0.0; 32];
+    for board in &mut before[c - 2..n] {
+        *board = [0.0; 32];
     }
     let mut other = chances;
     for chance in &mut other[c - 1..n] {

@@ -388,7 +388,9 @@ impl Task for Turns {
         let against = asked.get("against").unwrap_or(defaults.teacher).to_string();
         let opening = asked.number("opening", 4);
         let strategy = match asked.get("strategy") {
-            Some(text) => text.parse().ok().expect("a strategy"),
+            Some(text) => text
+                .parse()
+                .unwrap_or_else(|_| panic!("`{text}` is not a strategy")),
             None => {
                 let games = asked.number("games", 60);
                 let seed = asked.number("seed", 5) as u64;

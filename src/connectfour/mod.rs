@@ -14,6 +14,7 @@
     dead_code,
     unused_attributes,
     clippy::implicit_saturating_sub,
+    clippy::manual_clamp,
     clippy::manual_is_multiple_of,
     clippy::manual_range_contains,
     clippy::needless_range_loop,

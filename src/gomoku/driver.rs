@@ -18,10 +18,11 @@ Game {
     // How the record reads its strategy from its state block's lines:
     // Nine patterns, mine then yours, five first (always 5000, not
     // written); then the lookahead; then, once it has learned, the values
-    // of windows, mine then yours, and the lessons, as `Weights` writes
-    // them: `mine,.../yours,...[/N][:+v,.../-v,...:L]`.
-    // It learns from lost games only.
-    learns_from_every_game: false,
+    // of windows, mine then yours, and the lessons, and under "my steps",
+    // a pair ALL/NET for each value, mine then yours, as `Weights` writes
+    // them: `mine,.../yours,...[/N][:+v,.../-v,...:L[:stepsALL/NET,...]]`.
+    // It learns from every game, won, lost or drawn.
+    learns_from_every_game: true,
     opening: 0,
     // Its code built once, at this optimisation level (see src/driver/parts.rs).
     optimised: 3,
@@ -49,8 +50,27 @@ Game {
         if lookahead != "0" {
             strategy.push_str(&format!("/{lookahead}"));
         }
-        if lessons != "0" || ours.iter().chain(&theirs).any(|v| *v != "+0") {
+        // The steps: on each of four lines, mine then yours.
+        let (mut mine, mut yours) = (Vec::new(), Vec::new());
+        for row in lines.get(at + 19..at + 23)? {
+            let pairs: Vec<&str> = row
+                .split([' ', ','])
+                .filter(|word| word.contains('/'))
+                .collect();
+            let [m, y] = pairs[..] else {
+                return None;
+            };
+            mine.push(m);
+            yours.push(y);
+        }
+        let pairs: Vec<&str> = mine.into_iter().chain(yours).collect();
+        let stepped = pairs.iter().any(|pair| !pair.starts_with("0/"));
+        if lessons != "0" || stepped || ours.iter().chain(&theirs).any(|v| *v != "+0") {
             strategy.push_str(&format!(":{}/{}:{lessons}", ours.join(","), theirs.join(",")));
+        }
+        if stepped {
+            strategy.push_str(":steps");
+            strategy.push_str(&pairs.join(","));
         }
         Some(strategy)
     },

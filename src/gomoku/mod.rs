@@ -195,7 +195,8 @@ impl game::Game for Gomoku {
     const FORM: &'static str = "8 pattern weights made, a /, 8 taken, such as \
         900,400,350,90,30,70,8,2/800,300,250,80,20,60,7,1, then /N for a lookahead N above 0, \
         then, once it has learned, :, 4 values of windows of its own, /, 4 of the other side's, \
-        : and its lessons, such as :+0,+3,+90,+400/+0,-10,-150,-999:31";
+        : and its lessons, such as :+0,+3,+90,+400/+0,-10,-150,-999:31, then, once its lessons \
+        have taken steps, :steps and a pair ALL/NET for each of the 8 values, separated by commas";
     const PROTOCOL: Protocol = Protocol::Gomocup;
     const GTP_GAME: &'static str = "Gomoku";
     const PLAYERS: &'static [&'static str] = &["greedy", "tick5", "threats"];
@@ -204,6 +205,8 @@ impl game::Game for Gomoku {
     // program 1 lesson in 2,000 games of self-play; two leave it some 380
     // (docs/gomoku.md).
     const SELF_PLAY_OPENING: usize = 2;
+    // It learns from every game, won, lost or drawn.
+    const LEARNS_FROM_EVERY_GAME: bool = true;
 
     type Strategy = Weights;
     type State = program::Game;
@@ -242,9 +245,12 @@ impl game::Game for Gomoku {
             values: strategy.values,
             lookahead: strategy.lookahead,
             lessons: strategy.lessons,
+            all: strategy.all,
+            net: strategy.net,
             moves: [0; ROOM],
             count: 0,
             first: 0,
+            random: [false; ROOM],
             status: program::NEW,
         }
     }
@@ -255,6 +261,8 @@ impl game::Game for Gomoku {
             values: state.values,
             lookahead: state.lookahead,
             lessons: state.lessons,
+            all: state.all,
+            net: state.net,
             size: state.size,
         }
     }
@@ -327,25 +335,11 @@ impl game::Game for Gomoku {
     }
 
     fn play(state: program::Game, human: Option<Cell>) -> Result<Turn<Self>, Refusal> {
-        let at = human.map_or(NONE, Cell::at);
-        let from = if state.status == program::ON {
-            state.count
-        } else {
-            0
-        } + usize::from(human.is_some());
-        let mut played =
-            program::play(state, at).map_err(|refusal| Refusal(refusal.to_string()))?;
-        let position = Self::position(&played);
-        let replies = played.moves[from..played.count]
-            .iter()
-            .map(|&at| Cell::on(usize::from(at), played.size))
-            .collect();
-        program::conclude(&mut played);
-        Ok(Turn {
-            state: played,
-            replies,
-            position,
-        })
+        turn(state, human, program::play)
+    }
+
+    fn play_at_random(state: program::Game, human: Cell) -> Result<Turn<Self>, Refusal> {
+        turn(state, Some(human), program::play_at_random)
     }
 
     fn choose(strategy: &Weights, position: &Position) -> Cell {
@@ -386,33 +380,78 @@ impl game::Game for Gomoku {
     }
 }
 
+/// One run of the generation holding `state`, the human's move played by
+/// `play` (the program's `play`, or its `play_at_random`).
+fn turn(
+    state: program::Game,
+    human: Option<Cell>,
+    play: fn(program::Game, usize) -> Result<program::Game, program::Refusal>,
+) -> Result<Turn<Gomoku>, Refusal> {
+    let at = human.map_or(NONE, Cell::at);
+    let from = if state.status == program::ON {
+        state.count
+    } else {
+        0
+    } + usize::from(human.is_some());
+    let mut played = play(state, at).map_err(|refusal| Refusal(refusal.to_string()))?;
+    let position = <Gomoku as game::Game>::position(&played);
+    let replies = played.moves[from..played.count]
+        .iter()
+        .map(|&at| Cell::on(usize::from(at), played.size))
+        .collect();
+    program::conclude(&mut played);
+    Ok(Turn {
+        state: played,
+        replies,
+        position,
+    })
+}
+
 /// The lines of a state block of this version from `lines`: themselves,
-/// or, from a program of the version before values (48 lines, its
-/// lookahead right after its weights), the same with values of 0 and no
-/// lessons, which play as it played. So `merlyn new --from` carries its
-/// weights and lookahead over.
+/// or, from a program of a version before, the same with what it did not
+/// have as generation zero has it, which plays as it played: from the
+/// version before values (48 lines, its lookahead right after its
+/// weights), values of 0 and no lessons; from the version before steps (54
+/// lines, its lessons right before its moves), steps of 0. So `merlyn new
+/// --from` carries its weights, values and lookahead over.
 fn carried<'a>(lines: &[&'a str]) -> Vec<&'a str> {
-    let before = lines.len() == 48
+    let before_values = lines.len() == 48
         && lines[21] == "my weights      mine  yours"
         && lines[31].starts_with("lookahead");
-    if !before {
-        return lines.to_vec();
+    let mut lines = lines.to_vec();
+    if before_values {
+        let values = [
+            "my values       mine  yours",
+            "1 in a window     +0     +0",
+            "2 in a window     +0     +0",
+            "3 in a window     +0     +0",
+            "4 in a window     +0     +0",
+        ];
+        lines = [
+            &lines[..31],
+            &values[..],
+            &lines[31..32],
+            &["lessons            0"][..],
+            &lines[32..],
+        ]
+        .concat();
     }
-    let values = [
-        "my values       mine  yours",
-        "1 in a window     +0     +0",
-        "2 in a window     +0     +0",
-        "3 in a window     +0     +0",
-        "4 in a window     +0     +0",
-    ];
-    [
-        &lines[..31],
-        &values[..],
-        &lines[31..32],
-        &["lessons            0"][..],
-        &lines[32..],
-    ]
-    .concat()
+    let before_steps = lines.len() == 54
+        && lines[31] == "my values       mine  yours"
+        && lines[37].starts_with("lessons")
+        && lines[38].starts_with("moves");
+    if before_steps {
+        let steps = [
+            "my steps: how far my lessons asked each value to move, in points, in all,",
+            "back and forth, then net; a value moves that share of what it is asked",
+            "1 in a window: mine 0/0, yours 0/0",
+            "2 in a window: mine 0/0, yours 0/0",
+            "3 in a window: mine 0/0, yours 0/0",
+            "4 in a window: mine 0/0, yours 0/0",
+        ];
+        lines = [&lines[..38], &steps[..], &lines[38..]].concat();
+    }
+    lines
 }
 
 /// The program's move for the side to move in `position` under

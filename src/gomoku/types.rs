@@ -18,7 +18,10 @@ impl PartialEq for Game {
             && self.values == other.values
             && self.lookahead == other.lookahead
             && self.lessons == other.lessons
+            && self.all == other.all
+            && self.net == other.net
             && self.moves[..self.count] == other.moves[..other.count]
+            && self.random[..self.count] == other.random[..other.count]
             && self.first == other.first
             && self.status == other.status
     }

@@ -2,10 +2,11 @@
 //! or takes is worth to it, each within the bounds of its rank (generation
 //! zero's, which lessons leave alone); what a window of five cells is worth
 //! to it on the board, by the stones it holds, which lessons teach it; how
-//! many of its moves ahead it looks for a win by threats; and how many
-//! lessons it has learned from.
+//! many of its moves ahead it looks for a win by threats; how many lessons
+//! it has learned from; and how far its lessons have asked each value to
+//! move, in all and net, which sets the value's steps.
 
-use super::program::{DEEPEST, HIGH, LESSONS, LOW, MOST, SIZE};
+use super::program::{DEEPEST, FAR, HIGH, LESSONS, LOW, MOST, SIZE};
 use std::fmt;
 use std::str::FromStr;
 
@@ -22,9 +23,13 @@ pub struct Weights {
     pub values: [i32; 8],
     /// How many of its moves ahead it looks: 0 to `DEEPEST`.
     pub lookahead: usize,
-    /// How many lost games it has learned from: the step of its next lesson
-    /// shrinks with them.
+    /// How many games it has learned from.
     pub lessons: usize,
+    /// Its steps: for each value, how far its lessons asked it to move, in
+    /// all (back and forth, 0 to `FAR`), and net (no further from 0 than
+    /// all). A value moves the share net over all of what it is asked.
+    pub all: [i64; 8],
+    pub net: [i64; 8],
     /// The side of the board it plays on: the program's own, 15, unless a
     /// protocol asks for another (`Game::resized`). Not written: a program
     /// keeps its strategy on its own board.
@@ -47,6 +52,8 @@ impl Weights {
         values: [0; 8],
         lookahead: 0,
         lessons: 0,
+        all: [0; 8],
+        net: [0; 8],
         size: SIZE,
     };
 
@@ -63,13 +70,18 @@ impl Weights {
         (0..20).all(|i| (LOW[i]..=HIGH[i]).contains(&self.patterns[i]))
     }
 
-    /// Are the weights, the values, the lookahead and the lessons within
-    /// their bounds?
+    /// Are the weights, the values, the lookahead, the lessons and the
+    /// steps within their bounds?
     pub fn in_bounds(&self) -> bool {
         self.patterns_in_bounds()
             && self.values.iter().all(|v| (-MOST..=MOST).contains(v))
             && self.lookahead <= DEEPEST
             && self.lessons <= LESSONS
+            && self
+                .all
+                .iter()
+                .zip(&self.net)
+                .all(|(&all, &net)| (0..=FAR).contains(&all) && net.abs() <= all)
     }
 }
 
@@ -92,14 +104,17 @@ impl FromStr for Weights {
     /// when the program looks ahead, a `/` and its lookahead: `.../2`;
     /// then, when it has learned, a `:`, its four values of windows of its
     /// own, a `/`, the four of the other side's, a `:` and its lessons:
-    /// `...:+0,+3,+90,+400/+0,-10,-150,-999:31`.
+    /// `...:+0,+3,+90,+400/+0,-10,-150,-999:31`; then, when its lessons
+    /// have taken steps, `:steps` and a pair ALL/NET for each value, mine
+    /// then yours: `...:31:steps120/80,...`.
     fn from_str(text: &str) -> anyhow::Result<Weights> {
         let form = || {
             anyhow::anyhow!(
                 "`{text}` is not a set of weights: give 8 numbers for the patterns made, from \
                  straight four to one, a /, and 8 for the patterns taken, such as {}, a / and \
                  the lookahead if any, then, if it has learned, a :, 4 values of windows of 1 \
-                 to 4 stones of its own, a /, 4 of the other side's, a : and its lessons",
+                 to 4 stones of its own, a /, 4 of the other side's, a : and its lessons, \
+                 and :steps with a pair ALL/NET for each of the 8 values",
                 Weights::TICK5
             )
         };
@@ -127,6 +142,14 @@ impl FromStr for Weights {
         }
         if let Some(learned) = learned {
             let (values, lessons) = learned.split_once(':').ok_or_else(form)?;
+            let (lessons, steps) = match lessons.split_once(':') {
+                Some((lessons, steps)) => (lessons, Some(steps)),
+                None => (lessons, None),
+            };
+            if let Some(steps) = steps {
+                let pairs = steps.strip_prefix("steps").ok_or_else(form)?;
+                (strategy.all, strategy.net) = parse_steps(pairs).ok_or_else(form)?;
+            }
             let (mine, yours) = values.split_once('/').ok_or_else(form)?;
             let values = [numbers(mine, 4), numbers(yours, 4)]
                 .into_iter()
@@ -144,7 +167,8 @@ impl FromStr for Weights {
         if !strategy.in_bounds() {
             anyhow::bail!(
                 "`{text}` is out of bounds: the lookahead is 0 to {DEEPEST}, a value -{MOST} to \
-                 {MOST}, the lessons 0 to {LESSONS}"
+                 {MOST}, the lessons 0 to {LESSONS}, a step's all 0 to {FAR} and its net no \
+                 further from 0"
             );
         }
         Ok(strategy)
@@ -178,9 +202,31 @@ impl fmt::Display for Weights {
                 write!(f, "{sep}{value:+}")?;
             }
             write!(f, ":{}", self.lessons)?;
+            if self.all.iter().any(|&all| all != 0) {
+                f.write_str(":steps")?;
+                for (i, (all, net)) in self.all.iter().zip(&self.net).enumerate() {
+                    let comma = if i == 0 { "" } else { "," };
+                    write!(f, "{comma}{all}/{net}")?;
+                }
+            }
         }
         Ok(())
     }
+}
+
+/// The steps `ALL/NET,...`, a pair for each of the 8 values: all whole
+/// numbers (out of bounds are checked with the rest).
+fn parse_steps(pairs: &str) -> Option<([i64; 8], [i64; 8])> {
+    let (mut all, mut net) = ([0; 8], [0; 8]);
+    let pairs: Vec<&str> = pairs.split(',').collect();
+    if pairs.len() != 8 {
+        return None;
+    }
+    for (i, pair) in pairs.iter().enumerate() {
+        let (a, n) = pair.split_once('/')?;
+        (all[i], net[i]) = (a.parse().ok()?, n.parse().ok()?);
+    }
+    Some((all, net))
 }
 
 #[cfg(test)]
@@ -214,6 +260,12 @@ mod tests {
         assert_eq!(weights.values, [0, 3, 90, 999, -1, -10, -150, -999]);
         assert_eq!(weights.lessons, 31);
         assert_eq!(weights.to_string(), learned);
+        // With its steps, written after its lessons.
+        let stepped = format!("{learned}:steps90/-30,0/0,12/12,7/1,5/-5,0/0,0/0,1000/999");
+        let weights = stepped.parse::<Weights>().unwrap();
+        assert_eq!(weights.all, [90, 0, 12, 7, 5, 0, 0, 1000]);
+        assert_eq!(weights.net, [-30, 0, 12, 1, -5, 0, 0, 999]);
+        assert_eq!(weights.to_string(), stepped);
         // Values without their signs are read too, and written with them.
         let plain = format!("{text}:0,3,90,999/-1,-10,-150,-999:31");
         assert_eq!(
@@ -253,6 +305,11 @@ mod tests {
             (format!("{zero}:+1,+2,+3,+4/+5,+6,+7,+8"), "not a set"),
             (format!("{zero}:+1,+2,+3,+4/+5,+6,+7,+8:x"), "not a set"),
             (format!("{zero}:+1,+2,+3,+1000/+5,+6,+7,+8:1"), "out of bounds"),
+            (format!("{zero}:+1,+2,+3,+4/+5,+6,+7,+8:1:steps1/1"), "not a set"),
+            (
+                format!("{zero}:+1,+2,+3,+4/+5,+6,+7,+8:1:steps1/2,0/0,0/0,0/0,0/0,0/0,0/0,0/0"),
+                "out of bounds",
+            ),
         ] {
             let error = text.parse::<Weights>().unwrap_err().to_string();
             assert!(error.contains(why), "{text}: {error}");
