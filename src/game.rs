@@ -442,7 +442,7 @@ pub trait Game: Rules + Sized + 'static {
     /// itself from the start would play one game over and over.
     const SELF_PLAY_OPENING: usize = 4;
 
-    /// Whether a program learns from every finished game (Reversi, Connect Four),
+    /// Whether a program learns from every finished game (all but tic-tac-toe),
     /// not only from the games it lost: training then carries the
     /// strategy every game leaves, won or drawn too.
     const LEARNS_FROM_EVERY_GAME: bool = false;

@@ -1,6 +1,6 @@
 //! Training against players: game after game against each opponent, each
-//! side opening in turn, the program learning from every loss (Reversi
-//! and Connect Four: from every game) exactly as a real generation does,
+//! side opening in turn, the program learning from every loss (in every
+//! game but tic-tac-toe, from every game) exactly as a generation does,
 //! until it goes a whole round without losing, or for a number of games.
 //! Checkpoints measure it against players it never trained against
 //! (`evaluate`), on every core.
@@ -331,7 +331,7 @@ pub fn train_with<G: Game>(
         let (line, last) = play_out(state, &mut opening, computer_first)?;
         training.games += 1;
         let lost = G::status(&last.state) == crate::game::Status::Lost;
-        // A program learns after a loss, and some (Reversi, Connect Four) after
+        // A program learns after a loss, and all but tic-tac-toe after
         // every game: what the game left is the strategy from now on.
         if lost || G::LEARNS_FROM_EVERY_GAME {
             training.strategy = G::strategy(&last.state);

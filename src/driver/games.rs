@@ -22,7 +22,7 @@ pub(super) struct Game {
     /// changes with the first move (tic-tac-toe's first digit), rather
     /// than what it learned: the rest stays the same all game.
     pub(super) opening: usize,
-    /// Whether it learns from every finished game (Reversi, Connect Four), not only
+    /// Whether it learns from every finished game (all but tic-tac-toe), not only
     /// from a lost one: then a won or drawn game's successor, too, is
     /// installed as the best program.
     pub(super) learns_from_every_game: bool,

@@ -24,7 +24,7 @@ const WINDOW: usize = 10;
 /// to GAME-history.txt (tic-tac-toe's merlyn-history.txt) for each game
 /// won, lost or drawn: the game in `merlyn replay`'s notation, the result
 /// from the program's side, the strategy it was played under and, after a
-/// game it learned from (a loss; in Reversi and Connect Four, any game),
+/// game it learned from (a loss; in all but tic-tac-toe, any game),
 /// the one it learned. This lists them, numbered, each lesson in the words
 /// the program said it in.
 #[derive(clap::Args, Debug)]

@@ -23,7 +23,7 @@ use std::path::{Path, PathBuf};
 ///
 /// Against players (`--against`, as often as you like): the program plays
 /// each in turn, once moving second and once first, and learns from every
-/// loss (Reversi and Connect Four: from every game) exactly as a
+/// loss (in every game but tic-tac-toe, from every game) exactly as a
 /// generation does. It stops after a whole round without a loss
 /// (`converged`, exit 0) or after `--losses` losses (`gave-up`, exit 1);
 /// with `--games N`, after exactly N games (`played`, exit 0), and those
