@@ -47,6 +47,20 @@ fn build(dir: &std::path::Path, source: &str) -> (std::path::PathBuf, std::time:
     (binary, began.elapsed())
 }
 
+/// The generation holding `line` played up to the human's last move, and
+/// that move.
+fn before_last<G: Game>(strategy: G::Strategy, line: &Line<G>) -> (G::State, G::Move) {
+    let mut state = G::new_game(strategy);
+    if line.computer_first {
+        state = G::play(state, None).expect("it opens").state;
+    }
+    let (last, moves) = line.moves.split_last().expect("a lost game's moves");
+    for &mv in moves {
+        state = G::play(state, Some(mv)).expect("a move").state;
+    }
+    (state, *last)
+}
+
 /// How long a turn of the generation under `strategy` takes when the
 /// human's last move of `line` wins, and it learns, as the driver plays
 /// it: its plain `rustc` compile, and its run.
@@ -54,14 +68,7 @@ fn learning_turn<G: Game>(
     strategy: G::Strategy,
     line: &Line<G>,
 ) -> (std::time::Duration, std::time::Duration) {
-    let mut state = G::new_game(strategy);
-    if line.computer_first {
-        state = G::play(state, None).unwrap().state;
-    }
-    let (last, moves) = line.moves.split_last().expect("a lost game's moves");
-    for &mv in moves {
-        state = G::play(state, Some(mv)).unwrap().state;
-    }
+    let (state, last) = before_last(strategy, line);
     let dir = tempfile::tempdir().unwrap();
     let (binary, compile) = build(dir.path(), &G::source(&state));
     let began = std::time::Instant::now();

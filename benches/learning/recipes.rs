@@ -435,14 +435,7 @@ impl Task for Turns {
             if let Some(dir) = asked.get("keep") {
                 // The generation before the last move, and that move, to
                 // time by hand.
-                let mut state = G::new_game(strategy);
-                if line.computer_first {
-                    state = G::play(state, None).expect("it opens").state;
-                }
-                let (last, moves) = line.moves.split_last().expect("a lost game's moves");
-                for &mv in moves {
-                    state = G::play(state, Some(mv)).expect("a move").state;
-                }
+                let (state, last) = crate::before_last::<G>(strategy, &line);
                 let n = times.len();
                 std::fs::write(format!("{dir}/g{n}.rs"), G::source(&state)).expect("written");
                 std::fs::write(format!("{dir}/g{n}.move"), last.to_string()).expect("written");
