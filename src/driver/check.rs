@@ -5,7 +5,7 @@
 
 use super::block::{self, Foreign, STATUSES};
 use super::games::Game;
-use super::state::records;
+use super::state::{head_of, records};
 
 /// Checks a successor of `game`: its code is generation zero's, its state
 /// lines plain strings, the first saying the game and where it stands; the
@@ -22,7 +22,7 @@ pub(super) fn check(game: &Game, new: &str) -> Result<&'static str, String> {
         }
         Ok(()) => {}
     }
-    let lines = records(new);
+    let lines = records(head_of(new));
     let found = block::find(&lines).expect("a block that is ours reads");
     let at = found.open + 2;
     let status = match block::head(found.lines[0]) {

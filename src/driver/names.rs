@@ -4,13 +4,27 @@
 
 /// A program's name by its content: FNV-1a of its bytes, and its length.
 pub fn key(bytes: &[u8]) -> String {
+    const PRIME: u64 = 0x0100_0000_01b3;
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    // A plain loop, not an iterator: the driver is built unoptimised, and
-    // a call a byte made this three times slower, on sources of 100 kB.
-    let mut at = 0;
-    while at < bytes.len() {
-        hash = (hash ^ u64::from(bytes[at])).wrapping_mul(0x0100_0000_01b3);
-        at += 1;
+    // Eight bytes a round, by a slice pattern, not an iterator: the driver
+    // is built unoptimised, where a call a byte made this three times
+    // slower, and a round a byte twice, on the 200 kB a turn reads four
+    // times over.
+    let mut rest = bytes;
+    while let [a, b, c, d, e, f, g, h, tail @ ..] = rest {
+        hash = (hash ^ *a as u64).wrapping_mul(PRIME);
+        hash = (hash ^ *b as u64).wrapping_mul(PRIME);
+        hash = (hash ^ *c as u64).wrapping_mul(PRIME);
+        hash = (hash ^ *d as u64).wrapping_mul(PRIME);
+        hash = (hash ^ *e as u64).wrapping_mul(PRIME);
+        hash = (hash ^ *f as u64).wrapping_mul(PRIME);
+        hash = (hash ^ *g as u64).wrapping_mul(PRIME);
+        hash = (hash ^ *h as u64).wrapping_mul(PRIME);
+        rest = tail;
+    }
+    while let [byte, tail @ ..] = rest {
+        hash = (hash ^ *byte as u64).wrapping_mul(PRIME);
+        rest = tail;
     }
     format!("{hash:016x}-{}", bytes.len())
 }
@@ -101,6 +115,27 @@ pub(super) fn temporary(name: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// FNV-1a a byte a round, as the key was first computed.
+    fn plain(bytes: &[u8]) -> String {
+        let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+        for byte in bytes {
+            hash = (hash ^ u64::from(*byte)).wrapping_mul(0x0100_0000_01b3);
+        }
+        format!("{hash:016x}-{}", bytes.len())
+    }
+
+    #[test]
+    fn a_key_is_fnv_1a_of_every_byte_whatever_the_length() {
+        let bytes: Vec<u8> = (0..40u32).map(|n| (n * 37 % 251) as u8).collect();
+        for len in 0..bytes.len() {
+            assert_eq!(key(&bytes[..len]), plain(&bytes[..len]), "{len} bytes");
+        }
+        assert_eq!(key(b""), "cbf29ce484222325-0");
+        assert_eq!(key(b"a"), "af63dc4c8601ec8c-1");
+        let zero = crate::driver::games::GAMES[1].zero.as_bytes();
+        assert_eq!(key(zero), plain(zero));
+    }
 
     #[test]
     fn names_the_driver_gives_are_told_from_a_players() {

@@ -21,7 +21,7 @@ use super::games::Game;
 use super::names::key;
 use super::origin::same_strategy;
 use super::say::warn;
-use super::state::{St, read_own, records, state_of};
+use super::state::{St, head_of, read_own, records, state_of};
 
 /// The file name of the record of `game`, whichever command plays it.
 pub(super) fn record_name(game: &str) -> String {
@@ -67,10 +67,10 @@ impl Driver {
     /// The game that led to the program `before`, as `moves` keeps it,
     /// named by its `key`: its strategy and its moves. A line that is not
     /// this game's (planted, or left by another) is not read: its strategy
-    /// is not `before`'s, or its moves are not moves of the game.
-    fn game_of(&self, before: &str) -> Option<(String, String)> {
+    /// is not `before`'s, or its moves are not moves of the game. `named`
+    /// is `before`'s key.
+    fn game_of(&self, before: &str, named: &str) -> Option<(String, String)> {
         let kept = read_own(&self.w("moves"))?;
-        let named = key(before.as_bytes());
         let now = strategy(self.game, before)?;
         records(&kept).into_iter().find_map(|entry| {
             let mut words = entry.split(' ');
@@ -90,7 +90,7 @@ impl Driver {
     pub(super) fn keep_moves(&self, before: &str, after: &str, mv: Option<&str>) {
         let mut kept = String::new();
         let named = key(before.as_bytes());
-        let so_far = self.game_of(before);
+        let so_far = self.game_of(before, &named);
         if let Some((played, line)) = &so_far {
             kept.push_str(&format!("{named} {played} {line}\n"));
         }
@@ -119,7 +119,7 @@ impl Driver {
         said: &str,
     ) {
         let known = |strategy: Option<String>| strategy.unwrap_or_else(|| "?".to_string());
-        let so_far = self.game_of(before);
+        let so_far = self.game_of(before, &key(before.as_bytes()));
         let (played, moves) = match self.game_after(before, so_far, mv) {
             Some(game) => game,
             None => (known(strategy(self.game, before)), "?".to_string()),
@@ -221,7 +221,7 @@ fn is_line(game: &Game, line: &str) -> bool {
 /// The strategy a program of `game` holds in its state block, written as
 /// `merlyn replay --strategy` reads it: none if the block does not read.
 pub(super) fn strategy(game: &Game, text: &str) -> Option<String> {
-    let lines = records(text);
+    let lines = records(head_of(text));
     let found = block::find(&lines).ok()?;
     (game.strategy)(&found.lines)
 }
