@@ -437,6 +437,17 @@ pub trait Game: Rules + Sized + 'static {
         Self::zero_strategy()
     }
 
+    /// `strategy` asked to play at `level`: to look that many moves ahead,
+    /// in place of the depth its lessons reached (`merlyn match --level`,
+    /// `merlyn gtp --level`). An error for a game without levels, or a
+    /// level out of its range.
+    fn at_level(_strategy: &mut Self::Strategy, _level: u8) -> anyhow::Result<()> {
+        anyhow::bail!(
+            "--level: only Reversi's programs have levels, not {}'s",
+            Self::NAME
+        )
+    }
+
     /// Random legal moves that open each game of `merlyn train --against
     /// self` unless `--opening-moves` says otherwise: a program playing
     /// itself from the start would play one game over and over.

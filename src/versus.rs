@@ -349,6 +349,9 @@ pub fn numbered_game<G: Game>(
 pub enum Entrant {
     Named(String),
     Strategy(String),
+    /// A FILE's program by its name, playing at a level (see
+    /// `Game::at_level`).
+    AtLevel(String, u8),
 }
 
 impl Entrant {
@@ -357,6 +360,13 @@ impl Entrant {
         match self {
             Entrant::Named(name) => Recipe::named(name),
             Entrant::Strategy(text) => Ok(Recipe::Program(text.parse()?)),
+            Entrant::AtLevel(name, level) => match Recipe::<G>::named(name)? {
+                Recipe::Program(mut strategy) => {
+                    G::at_level(&mut strategy, *level)?;
+                    Ok(Recipe::Program(strategy))
+                }
+                _ => anyhow::bail!("--level: `{name}` is no program, and has no level"),
+            },
         }
     }
 }
@@ -380,6 +390,7 @@ pub fn contests<G: Game>(
     let name = |entrant: &Entrant| match entrant {
         Entrant::Named(name) => name.clone(),
         Entrant::Strategy(_) => "program".to_string(),
+        Entrant::AtLevel(name, level) => format!("{name} at level {level}"),
     };
     let empty: Vec<Tally> = matches
         .iter()

@@ -337,10 +337,31 @@ pub fn evaluate(mine: u64, yours: u64, moves: u64, theirs: u64, weights: &[i32; 
 // whose line scores more than every square before it. Lines that cannot
 // change my choice I cut short (alpha-beta): the choice is the one a full
 // search makes.
+//
+// A generation looks at most DEEPEST moves ahead. merlyn, which runs this
+// very code in its matches and its engine front-ends, may ask it to look
+// further, up to STRONGEST (a level: `merlyn match --level`); then I also
+// look to the end of the game once END squares or fewer are empty: every
+// line counts the discs, and the rest of the game is played perfectly (a
+// few thousandths of a second a move), whatever the weights.
 
 /// The deepest I look. A lesson raises my depth up to this; deeper, a turn
 /// that learns would take more than its second, unoptimised.
 pub const DEEPEST: usize = 4;
+
+/// The furthest a level may ask me to look.
+pub const STRONGEST: usize = 6;
+
+/// How few empty squares make me look to the end of the game, when I look
+/// further than DEEPEST.
+pub const END: u32 = 12;
+
+/// How many moves ahead I look, looking `depth` ahead where `taken` are
+/// taken: to the end of the game (more moves than it has left, passes
+/// counted) where it is that near and `depth` is a level's.
+pub fn ahead(taken: u64, depth: usize) -> usize {
+    if depth > DEEPEST && 64 - taken.count_ones() <= END { 64 } else { depth }
+}
 
 /// What one disc of the final count is worth, more than any position.
 pub const DISC: i32 = 1_000_000;
@@ -402,10 +423,12 @@ pub fn score(mine: u64, yours: u64, at: usize, weights: &[i32; FEATURES], depth:
 }
 
 /// The square `mine` plays against `yours`, looking `depth` moves ahead
-/// with `weights`, and the score of its best line; 64 when `mine` has no
-/// move. Passing `not`, the best square but `not`.
+/// (or to the end: see `ahead`) with `weights`, and the score of its best
+/// line; 64 when `mine` has no move. Passing `not`, the best square but
+/// `not`.
 pub fn best(mine: u64, yours: u64, weights: &[i32; FEATURES], depth: usize, not: usize) -> (usize, i32) {
     let moves = legal(mine, yours);
+    let depth = ahead(mine | yours, depth);
     let (mut top, mut choice): (i32, usize) = (0 - ALL, 64);
     let mut at: usize = 0;
     while at < 64 {
@@ -2117,10 +2140,31 @@ pub fn evaluate(mine: u64, yours: u64, moves: u64, theirs: u64, weights: &[i32; 
 // whose line scores more than every square before it. Lines that cannot
 // change my choice I cut short (alpha-beta): the choice is the one a full
 // search makes.
+//
+// A generation looks at most DEEPEST moves ahead. merlyn, which runs this
+// very code in its matches and its engine front-ends, may ask it to look
+// further, up to STRONGEST (a level: `merlyn match --level`); then I also
+// look to the end of the game once END squares or fewer are empty: every
+// line counts the discs, and the rest of the game is played perfectly (a
+// few thousandths of a second a move), whatever the weights.
 
 /// The deepest I look. A lesson raises my depth up to this; deeper, a turn
 /// that learns would take more than its second, unoptimised.
 pub const DEEPEST: usize = 4;
+
+/// The furthest a level may ask me to look.
+pub const STRONGEST: usize = 6;
+
+/// How few empty squares make me look to the end of the game, when I look
+/// further than DEEPEST.
+pub const END: u32 = 12;
+
+/// How many moves ahead I look, looking `depth` ahead where `taken` are
+/// taken: to the end of the game (more moves than it has left, passes
+/// counted) where it is that near and `depth` is a level's.
+pub fn ahead(taken: u64, depth: usize) -> usize {
+    if depth > DEEPEST && 64 - taken.count_ones() <= END { 64 } else { depth }
+}
 
 /// What one disc of the final count is worth, more than any position.
 pub const DISC: i32 = 1_000_000;
@@ -2182,10 +2226,12 @@ pub fn score(mine: u64, yours: u64, at: usize, weights: &[i32; FEATURES], depth:
 }
 
 /// The square `mine` plays against `yours`, looking `depth` moves ahead
-/// with `weights`, and the score of its best line; 64 when `mine` has no
-/// move. Passing `not`, the best square but `not`.
+/// (or to the end: see `ahead`) with `weights`, and the score of its best
+/// line; 64 when `mine` has no move. Passing `not`, the best square but
+/// `not`.
 pub fn best(mine: u64, yours: u64, weights: &[i32; FEATURES], depth: usize, not: usize) -> (usize, i32) {
     let moves = legal(mine, yours);
+    let depth = ahead(mine | yours, depth);
     let (mut top, mut choice): (i32, usize) = (0 - ALL, 64);
     let mut at: usize = 0;
     while at < 64 {

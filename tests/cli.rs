@@ -476,6 +476,81 @@ fn match_reads_the_game_from_a_file_and_every_game_has_random_players() {
 }
 
 #[test]
+fn a_reversi_program_at_a_level_looks_further_and_a_level_out_of_range_is_refused() {
+    let zero = <merlyn::reversi::Reversi as merlyn::game::Game>::ZERO;
+    let wins = |ran: &common::Ran| -> u32 {
+        let result = ran.stdout.lines().last().unwrap().to_string();
+        result.split(' ').nth(1).unwrap()[2..].parse().unwrap()
+    };
+    let args = [
+        "match",
+        "zero.rs",
+        "alphabeta:3",
+        "--games",
+        "20",
+        "--opening-moves",
+        "4",
+    ];
+    let plain = Test::merlyn().write("zero.rs", zero).args(args).run();
+    let (before, shown) = (wins(&plain), plain.stdout.clone());
+    let deeper = plain.then().args(args).args(["--level", "6"]).run();
+    assert!(
+        deeper.stdout.contains("a  zero.rs at level 6 "),
+        "{}",
+        deeper.stdout
+    );
+    assert!(wins(&deeper) > before, "{shown}\n{}", deeper.stdout);
+    let refused = deeper.then().args(args).args(["--level", "7"]).status(2);
+    let refused = refused
+        .stderr("error: --level 7: Reversi's levels are 1 to 6, how many moves ahead it looks\n")
+        .run();
+    let refused = refused
+        .then()
+        .args([
+            "match",
+            "random:1",
+            "alphabeta:3",
+            "--game",
+            "reversi",
+            "--level",
+            "5",
+        ])
+        .status(2)
+        .stderr("error: --level: neither player is a program (a FILE, or control:FILE)\n")
+        .run();
+    refused
+        .then()
+        .write(
+            "ttt.rs",
+            <merlyn::tictactoe::TicTacToe as merlyn::game::Game>::ZERO,
+        )
+        .args(["match", "ttt.rs", "random:1", "--level", "5"])
+        .status(2)
+        .stderr("error: --level: only Reversi's programs have levels, not tic-tac-toe's\n")
+        .run();
+}
+
+#[test]
+fn the_gtp_front_end_takes_a_level_and_refuses_one_out_of_range() {
+    let ran = Test::merlyn()
+        .args(["gtp", "--game", "reversi", "--level", "6"])
+        .stdin("boardsize 8\ngenmove black\nquit\n")
+        .run();
+    let answers: Vec<&str> = ran.stdout.split("\n\n").collect();
+    assert_eq!(answers[0], "=");
+    assert!(
+        ["= d3", "= c4", "= f5", "= e6"].contains(&answers[1]),
+        "{}",
+        ran.stdout
+    );
+    ran.then()
+        .args(["gtp", "--game", "reversi", "--level", "9"])
+        .status(2)
+        .stderr("error: --level 9: Reversi's levels are 1 to 6, how many moves ahead it looks\n")
+        .run();
+}
+
+#[test]
 fn train_reversi_against_players_from_a_table_that_knows_nothing() {
     let ran = Test::merlyn()
         .args([

@@ -582,3 +582,91 @@ fn learned_weights_a_depth_and_lessons_are_written_into_the_state_as_a_table_and
     assert_eq!(Reversi::strategy(&read), strategy);
     assert_eq!(read, state);
 }
+
+/// The final disc margin `mine`, to move, can force against `yours`: every
+/// line played to the end, the long way.
+fn solved(mine: u64, yours: u64) -> i32 {
+    let moves = program::legal(mine, yours);
+    if moves == 0 {
+        if program::legal(yours, mine) == 0 {
+            return mine.count_ones() as i32 - yours.count_ones() as i32;
+        }
+        return -solved(yours, mine);
+    }
+    (0..64)
+        .filter(|at| moves >> at & 1 == 1)
+        .map(|at| {
+            let won = flips(mine, yours, at) | 1u64 << at;
+            -solved(yours & !won, mine | won)
+        })
+        .max()
+        .unwrap()
+}
+
+#[test]
+fn a_level_beyond_the_deepest_plays_the_last_empty_squares_perfectly() {
+    let weights = Weights::REVERXII.weights;
+    let mut checked = 0;
+    let mut seed: u64 = 11;
+    for _ in 0..12 {
+        // A game of seeded random moves, down to 9 empty squares.
+        let mut discs = START;
+        let mut side = 0;
+        while side < 2 && (discs[0] | discs[1]).count_ones() < 55 {
+            let moves = program::legal(discs[side], discs[side ^ 1]);
+            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+            let mut left = moves;
+            for _ in 0..(seed >> 33) % u64::from(moves.count_ones()) {
+                left &= left - 1;
+            }
+            let at = left.trailing_zeros() as usize;
+            let won = flips(discs[side], discs[side ^ 1], at) | 1u64 << at;
+            discs[side] |= won;
+            discs[side ^ 1] &= !won;
+            side = program::after(discs, side);
+        }
+        if side == 2 {
+            continue;
+        }
+        let (mine, yours) = (discs[side], discs[side ^ 1]);
+        let perfect = solved(mine, yours);
+        let (at, score) = best(mine, yours, &weights, program::STRONGEST, 64);
+        assert_eq!(
+            score,
+            program::DISC * perfect,
+            "its score at 9 empty squares"
+        );
+        let won = flips(mine, yours, at) | 1u64 << at;
+        assert_eq!(-solved(yours & !won, mine | won), perfect, "its move");
+        // Within its depth, a generation's search scores the position by
+        // its weights, not by the end.
+        assert_eq!(
+            program::ahead(mine | yours, program::DEEPEST),
+            program::DEEPEST
+        );
+        checked += 1;
+    }
+    assert!(checked >= 8, "{checked} positions checked");
+}
+
+#[test]
+fn a_level_sets_how_far_a_program_looks_within_reversis_range() {
+    let mut weights = Weights::REVERXII;
+    Reversi::at_level(&mut weights, 6).unwrap();
+    assert_eq!(weights.depth, 6);
+    Reversi::at_level(&mut weights, 1).unwrap();
+    assert_eq!(weights.depth, 1);
+    for level in [0, 7] {
+        let error = Reversi::at_level(&mut weights, level).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            format!("--level {level}: Reversi's levels are 1 to 6, how many moves ahead it looks")
+        );
+    }
+    let mut other = merlyn::gomoku::Gomoku::zero_strategy();
+    let error = merlyn::gomoku::Gomoku::at_level(&mut other, 3).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "--level: only Reversi's programs have levels, not gomoku's"
+    );
+}

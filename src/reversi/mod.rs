@@ -196,6 +196,17 @@ impl game::Game for Reversi {
         }
     }
 
+    fn at_level(strategy: &mut Weights, level: u8) -> anyhow::Result<()> {
+        if !(1..=program::STRONGEST).contains(&usize::from(level)) {
+            anyhow::bail!(
+                "--level {level}: Reversi's levels are 1 to {}, how many moves ahead it looks",
+                program::STRONGEST
+            );
+        }
+        strategy.depth = level;
+        Ok(())
+    }
+
     const LEARNS_FROM_EVERY_GAME: bool = true;
 
     fn new_game(strategy: Weights) -> program::Game {
