@@ -70,6 +70,7 @@ pub mod player;
 pub mod protocol;
 pub mod replay;
 pub mod shown;
+pub mod steps;
 pub mod subcommand;
 pub mod template;
 pub mod train;

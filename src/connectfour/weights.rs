@@ -157,7 +157,7 @@ impl FromStr for Weights {
             } else if let Some(n) = part.strip_prefix("lessons") {
                 weights.lessons = n.parse().map_err(|_| form())?;
             } else if let Some(pairs) = part.strip_prefix("steps") {
-                (weights.all, weights.net) = parse_steps(pairs).ok_or_else(form)?;
+                (weights.all, weights.net) = crate::steps::parse(pairs).ok_or_else(form)?;
             } else {
                 return Err(form());
             }
@@ -199,30 +199,8 @@ impl fmt::Display for Weights {
         if self.lessons > 0 {
             write!(f, ":lessons{}", self.lessons)?;
         }
-        if self.all.iter().any(|&all| all != 0) {
-            f.write_str(":steps")?;
-            for (i, (all, net)) in self.all.iter().zip(&self.net).enumerate() {
-                let comma = if i == 0 { "" } else { "," };
-                write!(f, "{comma}{all}/{net}")?;
-            }
-        }
-        Ok(())
+        crate::steps::write(f, ":steps", &self.all, &self.net)
     }
-}
-
-/// The steps `ALL/NET,...`, a pair for each of the 8 rows' worths: all
-/// whole numbers (out of bounds are checked with the rest).
-fn parse_steps(pairs: &str) -> Option<([i64; 8], [i64; 8])> {
-    let (mut all, mut net) = ([0; 8], [0; 8]);
-    let pairs: Vec<&str> = pairs.split(',').collect();
-    if pairs.len() != 8 {
-        return None;
-    }
-    for (i, pair) in pairs.iter().enumerate() {
-        let (a, n) = pair.split_once('/')?;
-        (all[i], net[i]) = (a.parse().ok()?, n.parse().ok()?);
-    }
-    Some((all, net))
 }
 
 #[cfg(test)]

@@ -238,13 +238,7 @@ impl fmt::Display for Weights {
             let [a, b, c] = self.learned;
             write!(f, ";eval{a:+},{b:+},{c:+}")?;
         }
-        if self.all != [0; FEATURES] {
-            f.write_str(";steps")?;
-            for k in 0..FEATURES {
-                let comma = if k == 0 { "" } else { "," };
-                write!(f, "{comma}{}/{}", self.all[k], self.net[k])?;
-            }
-        }
+        crate::steps::write(f, ";steps", &self.all, &self.net)?;
         for k in 0..self.again_count {
             let at = usize::from(self.again_at[k]);
             let cell = Cell::new(at % MAX, at / MAX);

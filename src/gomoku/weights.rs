@@ -148,7 +148,7 @@ impl FromStr for Weights {
             };
             if let Some(steps) = steps {
                 let pairs = steps.strip_prefix("steps").ok_or_else(form)?;
-                (strategy.all, strategy.net) = parse_steps(pairs).ok_or_else(form)?;
+                (strategy.all, strategy.net) = crate::steps::parse(pairs).ok_or_else(form)?;
             }
             let (mine, yours) = values.split_once('/').ok_or_else(form)?;
             let values = [numbers(mine, 4), numbers(yours, 4)]
@@ -202,31 +202,10 @@ impl fmt::Display for Weights {
                 write!(f, "{sep}{value:+}")?;
             }
             write!(f, ":{}", self.lessons)?;
-            if self.all.iter().any(|&all| all != 0) {
-                f.write_str(":steps")?;
-                for (i, (all, net)) in self.all.iter().zip(&self.net).enumerate() {
-                    let comma = if i == 0 { "" } else { "," };
-                    write!(f, "{comma}{all}/{net}")?;
-                }
-            }
+            crate::steps::write(f, ":steps", &self.all, &self.net)?;
         }
         Ok(())
     }
-}
-
-/// The steps `ALL/NET,...`, a pair for each of the 8 values: all whole
-/// numbers (out of bounds are checked with the rest).
-fn parse_steps(pairs: &str) -> Option<([i64; 8], [i64; 8])> {
-    let (mut all, mut net) = ([0; 8], [0; 8]);
-    let pairs: Vec<&str> = pairs.split(',').collect();
-    if pairs.len() != 8 {
-        return None;
-    }
-    for (i, pair) in pairs.iter().enumerate() {
-        let (a, n) = pair.split_once('/')?;
-        (all[i], net[i]) = (a.parse().ok()?, n.parse().ok()?);
-    }
-    Some((all, net))
 }
 
 #[cfg(test)]

@@ -137,31 +137,16 @@ impl fmt::Display for Weights {
         if self.lessons != 0 {
             write!(f, ":lessons{}", self.lessons)?;
         }
-        if self.all.iter().any(|&all| all != 0) {
-            f.write_str(":steps")?;
-            for (i, (all, net)) in self.all.iter().zip(&self.net).enumerate() {
-                let comma = if i == 0 { "" } else { "," };
-                write!(f, "{comma}{all}/{net}")?;
-            }
-        }
-        Ok(())
+        crate::steps::write(f, ":steps", &self.all, &self.net)
     }
 }
 
 /// The steps `ALL/NET,...`, one pair a weight, as the program bounds them:
 /// all from 0 to FAR, net no further from 0 than all.
 fn parse_steps(pairs: &str) -> Option<([i64; FEATURES], [i64; FEATURES])> {
-    let (mut all, mut net) = ([0; FEATURES], [0; FEATURES]);
-    let mut count = 0;
-    for (i, pair) in pairs.split(',').enumerate() {
-        let (a, n) = pair.split_once('/')?;
-        let (a, n) = (a.parse::<i64>().ok()?, n.parse::<i64>().ok()?);
-        if i >= FEATURES || !(0..=FAR).contains(&a) || n.abs() > a {
-            return None;
-        }
-        (all[i], net[i], count) = (a, n, i + 1);
-    }
-    (count == FEATURES).then_some((all, net))
+    let (all, net) = crate::steps::parse::<FEATURES>(pairs)?;
+    let within = all.iter().zip(&net).all(|(a, n)| (0..=FAR).contains(a) && n.abs() <= *a);
+    within.then_some((all, net))
 }
 
 #[cfg(test)]
