@@ -503,19 +503,26 @@ fn gomoku_after_every_loss_the_same_moves_never_give_the_same_game_and_values_ke
     );
 }
 
+/// A game the program of `zero` loses to `opponent`, its state before the
+/// human's last move, and that move: played by the program's own `play`,
+/// it gives the state of the lost game before its lesson.
+fn lost_but_last<G: Game>(zero: G::Strategy, opponent: &str) -> (Line<G>, G::State, G::Move) {
+    let mut opponent = merlyn::player::by_name::<G>(opponent).unwrap();
+    let (line, last) = play_out(G::new_game(zero), opponent.as_mut(), false).unwrap();
+    assert_eq!(G::status(&last.state), Status::Lost, "{line}");
+    let (&final_move, moves) = line.moves.split_last().unwrap();
+    let mut state = G::new_game(zero);
+    for &mv in moves {
+        state = G::play(state, Some(mv)).unwrap().state;
+    }
+    (line, state, final_move)
+}
+
 /// A game generation zero loses to `threats`, and its state once the last
 /// move is played, before its lesson.
 fn gomoku_lost() -> (Line<Gomoku>, gomoku_program::Game) {
-    let mut threats = merlyn::player::by_name::<Gomoku>("threats").unwrap();
-    let zero = GomokuWeights::TICK5;
-    let (line, last) = play_out(Gomoku::new_game(zero), threats.as_mut(), false).unwrap();
-    assert_eq!(Gomoku::status(&last.state), Status::Lost, "{line}");
-    let (&final_move, moves) = line.moves.split_last().unwrap();
-    let mut state = Gomoku::new_game(zero);
-    for &mv in moves {
-        state = Gomoku::play(state, Some(mv)).unwrap().state;
-    }
-    let state = gomoku_program::play(state, final_move.at()).unwrap();
+    let (line, state, last) = lost_but_last::<Gomoku>(GomokuWeights::TICK5, "threats");
+    let state = gomoku_program::play(state, last.at()).unwrap();
     assert_eq!(state.status, gomoku_program::LOST);
     (line, state)
 }
@@ -699,16 +706,8 @@ use merlyn::connectfour::{Column, ConnectFour, Weights as FourWeights};
 /// A game generation zero loses to `alphabeta:2`, and its state once the
 /// last move is played, before its lesson.
 fn four_lost() -> (Line<ConnectFour>, four::Game) {
-    let mut alphabeta = merlyn::player::by_name::<ConnectFour>("alphabeta:2").unwrap();
-    let zero = FourWeights::FOURS;
-    let (line, last) = play_out(ConnectFour::new_game(zero), alphabeta.as_mut(), false).unwrap();
-    assert_eq!(ConnectFour::status(&last.state), Status::Lost, "{line}");
-    let (&final_move, moves) = line.moves.split_last().unwrap();
-    let mut state = ConnectFour::new_game(zero);
-    for &mv in moves {
-        state = ConnectFour::play(state, Some(mv)).unwrap().state;
-    }
-    let state = four::play(state, usize::from(final_move.0)).unwrap();
+    let (line, state, last) = lost_but_last::<ConnectFour>(FourWeights::FOURS, "alphabeta:2");
+    let state = four::play(state, usize::from(last.0)).unwrap();
     assert_eq!(state.status, four::LOST);
     (line, state)
 }
