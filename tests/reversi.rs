@@ -649,18 +649,115 @@ fn a_level_beyond_the_deepest_plays_the_last_empty_squares_perfectly() {
     assert!(checked >= 8, "{checked} positions checked");
 }
 
+/// The score for me of the best line `plies` long from where `mine` is to
+/// move, as `search` defines it, found by looking at every line whole.
+fn minimax(
+    mine: u64,
+    yours: u64,
+    plies: usize,
+    me: bool,
+    weights: &[i32; program::FEATURES],
+) -> i32 {
+    let moves = program::legal(mine, yours);
+    let theirs = if moves == 0 || plies == 0 {
+        program::legal(yours, mine)
+    } else {
+        1
+    };
+    if moves | theirs == 0 {
+        return program::DISC * (mine.count_ones() as i32 - yours.count_ones() as i32);
+    }
+    if plies == 0 {
+        return if me {
+            program::evaluate(mine, yours, moves, theirs, weights)
+        } else {
+            -program::evaluate(yours, mine, theirs, moves, weights)
+        };
+    }
+    if moves == 0 {
+        return -minimax(yours, mine, plies - 1, !me, weights);
+    }
+    (0..64)
+        .filter(|at| moves >> at & 1 == 1)
+        .map(|at| {
+            let won = flips(mine, yours, at) | 1u64 << at;
+            -minimax(yours & !won, mine | won, plies - 1, !me, weights)
+        })
+        .max()
+        .unwrap()
+}
+
+#[test]
+fn a_level_searching_its_long_lines_best_first_chooses_as_a_full_search_does() {
+    // Weights a lesson could give, so that positions differ in worth.
+    let mut weights = Weights::REVERXII.weights;
+    weights[program::MOVES] = 30;
+    weights[program::MOVES + 1] = -25;
+    weights[program::OPEN] = -40;
+    let level = program::SORTED + 1;
+    let mut seed: u64 = 5;
+    for game in 0..6 {
+        // A middle game: 16 to 26 seeded random moves from the start.
+        let mut discs = START;
+        let mut side = 0;
+        while side < 2 && (discs[0] | discs[1]).count_ones() < 20 + game * 2 {
+            let moves = program::legal(discs[side], discs[side ^ 1]);
+            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+            let mut left = moves;
+            for _ in 0..(seed >> 33) % u64::from(moves.count_ones()) {
+                left &= left - 1;
+            }
+            let at = left.trailing_zeros() as usize;
+            let won = flips(discs[side], discs[side ^ 1], at) | 1u64 << at;
+            discs[side] |= won;
+            discs[side ^ 1] &= !won;
+            side = program::after(discs, side);
+        }
+        assert!(side < 2, "the game goes on");
+        let (mine, yours) = (discs[side], discs[side ^ 1]);
+        assert_eq!(program::ahead(mine | yours, level), level, "not the end");
+        // The full search: every move's line whole, the first best square;
+        // and each move's exact score, searched with a window open wide.
+        let moves = program::legal(mine, yours);
+        let (mut top, mut choice) = (i32::MIN, 64);
+        for at in (0..64).filter(|at| moves >> at & 1 == 1) {
+            let won = flips(mine, yours, at) | 1u64 << at;
+            let (after_mine, after_yours) = (yours & !won, mine | won);
+            let value = -minimax(after_mine, after_yours, level - 1, false, &weights);
+            let searched = program::search(
+                after_mine,
+                after_yours,
+                level - 1,
+                false,
+                &weights,
+                -i32::MAX,
+                i32::MAX,
+            );
+            assert_eq!(-searched, value, "game {game}, square {at}");
+            if value > top {
+                (top, choice) = (value, at);
+            }
+        }
+        assert_eq!(
+            best(mine, yours, &weights, level, 64),
+            (choice, top),
+            "game {game}"
+        );
+    }
+}
+
 #[test]
 fn a_level_sets_how_far_a_program_looks_within_reversis_range() {
     let mut weights = Weights::REVERXII;
-    Reversi::at_level(&mut weights, 6).unwrap();
-    assert_eq!(weights.depth, 6);
+    Reversi::at_level(&mut weights, 8).unwrap();
+    assert_eq!(weights.depth, 8);
     Reversi::at_level(&mut weights, 1).unwrap();
     assert_eq!(weights.depth, 1);
-    for level in [0, 7] {
+    for level in [0, 9] {
         let error = Reversi::at_level(&mut weights, level).unwrap_err();
         assert_eq!(
             error.to_string(),
-            format!("--level {level}: Reversi's levels are 1 to 6, how many moves ahead it looks")
+            format!("--level {level}: Reversi's levels are 1 to 8, how many moves ahead it looks")
         );
     }
     let mut other = merlyn::gomoku::Gomoku::zero_strategy();
