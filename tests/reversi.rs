@@ -603,6 +603,27 @@ fn solved(mine: u64, yours: u64) -> i32 {
         .unwrap()
 }
 
+/// A game of random moves drawn from `seed`, from the start until `discs`
+/// discs are on the board or it ends: the discs (yours, mine) and who is to
+/// move (2: nobody).
+fn random_game(seed: &mut u64, discs: u32) -> ([u64; 2], usize) {
+    let (mut board, mut side) = (START, 0);
+    while side < 2 && (board[0] | board[1]).count_ones() < discs {
+        let moves = program::legal(board[side], board[side ^ 1]);
+        *seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+        let mut left = moves;
+        for _ in 0..(*seed >> 33) % u64::from(moves.count_ones()) {
+            left &= left - 1;
+        }
+        let at = left.trailing_zeros() as usize;
+        let won = flips(board[side], board[side ^ 1], at) | 1u64 << at;
+        board[side] |= won;
+        board[side ^ 1] &= !won;
+        side = program::after(board, side);
+    }
+    (board, side)
+}
+
 #[test]
 fn a_level_beyond_the_deepest_plays_the_last_empty_squares_perfectly() {
     let weights = Weights::REVERXII.weights;
@@ -610,21 +631,7 @@ fn a_level_beyond_the_deepest_plays_the_last_empty_squares_perfectly() {
     let mut seed: u64 = 11;
     for _ in 0..12 {
         // A game of seeded random moves, down to 9 empty squares.
-        let mut discs = START;
-        let mut side = 0;
-        while side < 2 && (discs[0] | discs[1]).count_ones() < 55 {
-            let moves = program::legal(discs[side], discs[side ^ 1]);
-            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
-            let mut left = moves;
-            for _ in 0..(seed >> 33) % u64::from(moves.count_ones()) {
-                left &= left - 1;
-            }
-            let at = left.trailing_zeros() as usize;
-            let won = flips(discs[side], discs[side ^ 1], at) | 1u64 << at;
-            discs[side] |= won;
-            discs[side ^ 1] &= !won;
-            side = program::after(discs, side);
-        }
+        let (discs, side) = random_game(&mut seed, 55);
         if side == 2 {
             continue;
         }
@@ -698,21 +705,7 @@ fn a_level_searching_its_long_lines_best_first_chooses_as_a_full_search_does() {
     let mut seed: u64 = 5;
     for game in 0..6 {
         // A middle game: 16 to 26 seeded random moves from the start.
-        let mut discs = START;
-        let mut side = 0;
-        while side < 2 && (discs[0] | discs[1]).count_ones() < 20 + game * 2 {
-            let moves = program::legal(discs[side], discs[side ^ 1]);
-            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
-            let mut left = moves;
-            for _ in 0..(seed >> 33) % u64::from(moves.count_ones()) {
-                left &= left - 1;
-            }
-            let at = left.trailing_zeros() as usize;
-            let won = flips(discs[side], discs[side ^ 1], at) | 1u64 << at;
-            discs[side] |= won;
-            discs[side ^ 1] &= !won;
-            side = program::after(discs, side);
-        }
+        let (discs, side) = random_game(&mut seed, 20 + game * 2);
         assert!(side < 2, "the game goes on");
         let (mine, yours) = (discs[side], discs[side ^ 1]);
         assert_eq!(program::ahead(mine | yours, level), level, "not the end");
