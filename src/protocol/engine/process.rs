@@ -13,8 +13,40 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError, sync_channel};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-/// How long an engine may take over one answer.
+/// How long an engine may take over one answer, unless MERLYN_ENGINE_PATIENCE
+/// says otherwise (see `patience`).
 pub const PATIENCE: Duration = Duration::from_secs(60);
+
+/// The most seconds MERLYN_ENGINE_PATIENCE may give: some eleven days.
+const LONGEST: f64 = 1_000_000.0;
+
+/// How long an engine may take over one answer: MERLYN_ENGINE_PATIENCE
+/// seconds, when it is set and not empty (an engine slower than a minute a
+/// move, as GRhino's level 5, needs more), else PATIENCE. Anything but a
+/// number of seconds above 0 is an error.
+pub fn patience() -> Result<Duration, String> {
+    patience_of(
+        std::env::var_os("MERLYN_ENGINE_PATIENCE")
+            .as_deref()
+            .map(|value| value.to_string_lossy())
+            .as_deref(),
+    )
+}
+
+/// The patience a value of MERLYN_ENGINE_PATIENCE gives (None: unset).
+fn patience_of(value: Option<&str>) -> Result<Duration, String> {
+    let value = match value {
+        None | Some("") => return Ok(PATIENCE),
+        Some(value) => value,
+    };
+    match value.trim().parse::<f64>() {
+        Ok(seconds) if seconds > 0.0 && seconds <= LONGEST => Ok(Duration::from_secs_f64(seconds)),
+        _ => Err(format!(
+            "MERLYN_ENGINE_PATIENCE={} is not a number of seconds above 0 and at most {LONGEST}",
+            crate::shown::escaped(value)
+        )),
+    }
+}
 
 /// The most an answer may hold, the lines passed over in it included.
 pub const ANSWER: usize = 1024 * 1024;
@@ -42,11 +74,14 @@ pub struct Process {
     said: Arc<Mutex<Vec<u8>>>,
     /// Disconnected once its stderr is closed.
     silent: Receiver<()>,
+    /// How long it may take over an answer.
+    patience: Duration,
 }
 
 impl Process {
     /// Starts `command` with `sh -c`.
     pub fn start(command: &str) -> Result<Process, String> {
+        let patience = patience()?;
         let mut child = Command::new("sh")
             .arg("-c")
             .arg(command)
@@ -117,6 +152,7 @@ impl Process {
             pending: VecDeque::new(),
             said,
             silent,
+            patience,
         })
     }
 
@@ -131,7 +167,7 @@ impl Process {
     /// The reader of the next answer: its time and its bytes start now.
     pub fn answer(&mut self) -> Answer<'_> {
         Answer {
-            deadline: Instant::now() + PATIENCE,
+            deadline: Instant::now() + self.patience,
             left: ANSWER,
             process: self,
         }
@@ -206,7 +242,7 @@ impl Answer<'_> {
                     return Err(format!(
                         "the engine `{}` gave no answer in {} s",
                         self.process.command,
-                        PATIENCE.as_secs()
+                        self.process.patience.as_secs_f64()
                     ));
                 }
                 Err(RecvTimeoutError::Disconnected) => return Err(self.process.ended()),
@@ -235,5 +271,27 @@ impl Answer<'_> {
     /// `SUGGEST`).
     pub fn send(&mut self, line: &str) -> Result<(), String> {
         self.process.send(line)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_patience_is_a_minute_unless_a_number_of_seconds_says_otherwise() {
+        assert_eq!(patience_of(None), Ok(PATIENCE));
+        assert_eq!(patience_of(Some("")), Ok(PATIENCE));
+        assert_eq!(patience_of(Some("600")), Ok(Duration::from_secs(600)));
+        assert_eq!(patience_of(Some(" 0.5 ")), Ok(Duration::from_millis(500)));
+        for wrong in ["0", "-1", "soon", "1e7", "NaN", "inf", "\u{1b}[2J"] {
+            let error = patience_of(Some(wrong)).unwrap_err();
+            assert!(
+                error.starts_with("MERLYN_ENGINE_PATIENCE=")
+                    && error.ends_with("is not a number of seconds above 0 and at most 1000000"),
+                "{error}"
+            );
+            assert!(!error.contains('\u{1b}'), "{error}");
+        }
     }
 }
