@@ -987,18 +987,29 @@ fn an_engine_may_take_as_long_as_merlyn_engine_patience_says_and_no_longer() {
         .run();
     assert_eq!(
         ran.stderr,
-        "error: the engine `while read -r c; do :; done` gave no answer in 0.5 s\n"
+        "error: the engine `while read -r c; do :; done` gave no answer in 0.5 s (MERLYN_ENGINE_PATIENCE)\n"
     );
     assert!(started.elapsed().as_secs() < 30, "{:?}", started.elapsed());
-    // A patience that is no number of seconds: said, and no engine run.
+    // A patience that is no number of seconds: said, before any engine
+    // starts (this one would leave a file behind).
     let ran = Test::merlyn()
-        .args(["match", "first", "engine:gtp-rhino", "--game", "reversi"])
+        .args([
+            "match",
+            "first",
+            "engine:touch started",
+            "--game",
+            "reversi",
+        ])
         .env("MERLYN_ENGINE_PATIENCE", "a while")
         .status(2)
         .run();
     assert_eq!(
         ran.stderr,
-        "error: MERLYN_ENGINE_PATIENCE=a while is not a number of seconds above 0 and at most 1000000\n"
+        "error: MERLYN_ENGINE_PATIENCE=a while is not a number of seconds from 0.001 to 1000000\n"
+    );
+    assert!(
+        !ran.test.path().join("started").exists(),
+        "an engine started"
     );
 }
 

@@ -17,13 +17,15 @@ use std::time::{Duration, Instant};
 /// says otherwise (see `patience`).
 pub const PATIENCE: Duration = Duration::from_secs(60);
 
-/// The most seconds MERLYN_ENGINE_PATIENCE may give: some eleven days.
+/// The least and the most seconds MERLYN_ENGINE_PATIENCE may give: a
+/// thousandth of a second, some eleven days.
+const SHORTEST: f64 = 0.001;
 const LONGEST: f64 = 1_000_000.0;
 
 /// How long an engine may take over one answer: MERLYN_ENGINE_PATIENCE
 /// seconds, when it is set and not empty (an engine slower than a minute a
 /// move, as GRhino's level 5, needs more), else PATIENCE. Anything but a
-/// number of seconds above 0 is an error.
+/// number of seconds from SHORTEST to LONGEST is an error.
 pub fn patience() -> Result<Duration, String> {
     patience_of(
         std::env::var_os("MERLYN_ENGINE_PATIENCE")
@@ -40,10 +42,12 @@ fn patience_of(value: Option<&str>) -> Result<Duration, String> {
         Some(value) => value,
     };
     match value.trim().parse::<f64>() {
-        Ok(seconds) if seconds > 0.0 && seconds <= LONGEST => Ok(Duration::from_secs_f64(seconds)),
+        Ok(seconds) if (SHORTEST..=LONGEST).contains(&seconds) => {
+            Ok(Duration::from_secs_f64(seconds))
+        }
         _ => Err(format!(
-            "MERLYN_ENGINE_PATIENCE={} is not a number of seconds above 0 and at most {LONGEST}",
-            crate::shown::escaped(value)
+            "MERLYN_ENGINE_PATIENCE={} is not a number of seconds from {SHORTEST} to {LONGEST}",
+            crate::driver::spelling::shown(value, 30)
         )),
     }
 }
@@ -240,7 +244,7 @@ impl Answer<'_> {
                 Ok(batch) => self.process.pending.extend(batch),
                 Err(RecvTimeoutError::Timeout) => {
                     return Err(format!(
-                        "the engine `{}` gave no answer in {} s",
+                        "the engine `{}` gave no answer in {} s (MERLYN_ENGINE_PATIENCE)",
                         self.process.command,
                         self.process.patience.as_secs_f64()
                     ));
@@ -284,14 +288,33 @@ mod tests {
         assert_eq!(patience_of(Some("")), Ok(PATIENCE));
         assert_eq!(patience_of(Some("600")), Ok(Duration::from_secs(600)));
         assert_eq!(patience_of(Some(" 0.5 ")), Ok(Duration::from_millis(500)));
-        for wrong in ["0", "-1", "soon", "1e7", "NaN", "inf", "\u{1b}[2J"] {
+        assert_eq!(patience_of(Some("0.001")), Ok(Duration::from_millis(1)));
+        for wrong in [
+            "0",
+            "1e-10",
+            "-1",
+            "soon",
+            "1e7",
+            "NaN",
+            "inf",
+            "\u{1b}[2J",
+            "1\n2",
+            "\t",
+        ] {
             let error = patience_of(Some(wrong)).unwrap_err();
             assert!(
                 error.starts_with("MERLYN_ENGINE_PATIENCE=")
-                    && error.ends_with("is not a number of seconds above 0 and at most 1000000"),
+                    && error.ends_with(" is not a number of seconds from 0.001 to 1000000"),
                 "{error}"
             );
-            assert!(!error.contains('\u{1b}'), "{error}");
+            assert!(!error.chars().any(char::is_control), "{error}");
         }
+        // A long value is cut short, to fit the line.
+        let long = patience_of(Some(&"9".repeat(100))).unwrap_err();
+        assert!(
+            long.contains("=999999999999999999999999999... is not"),
+            "{long}"
+        );
+        assert!(long.len() < 110, "{long}");
     }
 }
