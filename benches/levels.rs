@@ -19,7 +19,11 @@ fn main() {
     let (mut games, mut levels) = (20u64, vec![4, 5, 6, 7, 8]);
     for arg in std::env::args().skip(1).filter(|arg| arg != "--bench") {
         if let Some(n) = arg.strip_prefix("games=") {
-            games = n.parse().expect("games=N");
+            games = n
+                .parse()
+                .ok()
+                .filter(|&n| n > 0)
+                .expect("games=N, N above 0");
         } else if let Some(list) = arg.strip_prefix("levels=") {
             levels = list
                 .split(',')

@@ -345,8 +345,8 @@ pub fn evaluate(mine: u64, yours: u64, moves: u64, theirs: u64, weights: &[i32; 
 // highest levels): every line counts the discs, and the rest of the game
 // is played perfectly, whatever the weights. Such long lines I search
 // best first (see `sorted`), which changes no score, only how much of the
-// search the cuts save: at the strongest level a move takes thousandths
-// of a second on average, a few tenths at the most.
+// search the cuts save: at the strongest level a move takes a hundredth
+// of a second on average, a tenth or two at the most.
 
 /// The deepest I look. A lesson raises my depth up to this; deeper, a turn
 /// that learns would take more than its second, unoptimised.
@@ -356,15 +356,16 @@ pub const DEEPEST: usize = 4;
 pub const STRONGEST: usize = 8;
 
 /// How few empty squares make me look to the end of the game, when I look
-/// further than DEEPEST: END at a level up to 6, two more at each level
-/// beyond it (see `ahead`).
+/// further than DEEPEST: END at a level up to FARTHER, two more at each
+/// level beyond it (see `ahead`).
 pub const END: u32 = 12;
+pub const FARTHER: usize = 6;
 
 /// How many moves ahead I look, looking `depth` ahead where `taken` are
 /// taken: to the end of the game (more moves than it has left, passes
 /// counted) where it is that near and `depth` is a level's.
 pub fn ahead(taken: u64, depth: usize) -> usize {
-    let end: u32 = if depth > 6 { END + 2 * (depth as u32 - 6) } else { END };
+    let end: u32 = if depth > FARTHER { END + 2 * (depth - FARTHER) as u32 } else { END };
     if depth > DEEPEST && 64 - taken.count_ones() <= end { 64 } else { depth }
 }
 
@@ -2209,8 +2210,8 @@ pub fn evaluate(mine: u64, yours: u64, moves: u64, theirs: u64, weights: &[i32; 
 // highest levels): every line counts the discs, and the rest of the game
 // is played perfectly, whatever the weights. Such long lines I search
 // best first (see `sorted`), which changes no score, only how much of the
-// search the cuts save: at the strongest level a move takes thousandths
-// of a second on average, a few tenths at the most.
+// search the cuts save: at the strongest level a move takes a hundredth
+// of a second on average, a tenth or two at the most.
 
 /// The deepest I look. A lesson raises my depth up to this; deeper, a turn
 /// that learns would take more than its second, unoptimised.
@@ -2220,15 +2221,16 @@ pub const DEEPEST: usize = 4;
 pub const STRONGEST: usize = 8;
 
 /// How few empty squares make me look to the end of the game, when I look
-/// further than DEEPEST: END at a level up to 6, two more at each level
-/// beyond it (see `ahead`).
+/// further than DEEPEST: END at a level up to FARTHER, two more at each
+/// level beyond it (see `ahead`).
 pub const END: u32 = 12;
+pub const FARTHER: usize = 6;
 
 /// How many moves ahead I look, looking `depth` ahead where `taken` are
 /// taken: to the end of the game (more moves than it has left, passes
 /// counted) where it is that near and `depth` is a level's.
 pub fn ahead(taken: u64, depth: usize) -> usize {
-    let end: u32 = if depth > 6 { END + 2 * (depth as u32 - 6) } else { END };
+    let end: u32 = if depth > FARTHER { END + 2 * (depth - FARTHER) as u32 } else { END };
     if depth > DEEPEST && 64 - taken.count_ones() <= end { 64 } else { depth }
 }
 

@@ -740,6 +740,24 @@ fn a_level_searching_its_long_lines_best_first_chooses_as_a_full_search_does() {
 }
 
 #[test]
+fn a_level_looks_to_the_end_from_12_empty_squares_14_at_level_7_and_16_at_level_8() {
+    // A board with `empty` squares empty (the last ones in reading order).
+    let taken = |empty: u32| !0u64 >> empty;
+    for (level, end) in [(5, 12), (6, 12), (7, 14), (8, 16)] {
+        assert_eq!(program::ahead(taken(end), level), 64, "level {level}");
+        assert_eq!(
+            program::ahead(taken(end + 1), level),
+            level,
+            "level {level}"
+        );
+    }
+    // A generation's depths never look to the end.
+    for depth in 1..=program::DEEPEST {
+        assert_eq!(program::ahead(taken(1), depth), depth);
+    }
+}
+
+#[test]
 fn a_level_sets_how_far_a_program_looks_within_reversis_range() {
     let mut weights = Weights::REVERXII;
     Reversi::at_level(&mut weights, 8).unwrap();
