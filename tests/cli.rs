@@ -500,9 +500,9 @@ fn a_reversi_program_at_a_level_looks_further_and_a_level_out_of_range_is_refuse
         deeper.stdout
     );
     assert!(wins(&deeper) > before, "{shown}\n{}", deeper.stdout);
-    let refused = deeper.then().args(args).args(["--level", "7"]).status(2);
+    let refused = deeper.then().args(args).args(["--level", "9"]).status(2);
     let refused = refused
-        .stderr("error: --level 7: Reversi's levels are 1 to 6, how many moves ahead it looks\n")
+        .stderr("error: --level 9: Reversi's levels are 1 to 8, how many moves ahead it looks\n")
         .run();
     let refused = refused
         .then()
@@ -546,7 +546,7 @@ fn the_gtp_front_end_takes_a_level_and_refuses_one_out_of_range() {
     ran.then()
         .args(["gtp", "--game", "reversi", "--level", "9"])
         .status(2)
-        .stderr("error: --level 9: Reversi's levels are 1 to 6, how many moves ahead it looks\n")
+        .stderr("error: --level 9: Reversi's levels are 1 to 8, how many moves ahead it looks\n")
         .run();
 }
 

@@ -975,6 +975,44 @@ fn an_engine_that_answers_nothing_useful_fails_at_once_saying_why() {
     assert!(started.elapsed().as_secs() < 30, "{:?}", started.elapsed());
 }
 
+#[test]
+fn an_engine_may_take_as_long_as_merlyn_engine_patience_says_and_no_longer() {
+    // An engine that hears every command and answers none.
+    let mute = "engine:while read -r c; do :; done";
+    let started = std::time::Instant::now();
+    let ran = Test::merlyn()
+        .args(["match", "first", mute, "--game", "reversi", "--games", "1"])
+        .env("MERLYN_ENGINE_PATIENCE", "0.5")
+        .status(2)
+        .run();
+    assert_eq!(
+        ran.stderr,
+        "error: the engine `while read -r c; do :; done` gave no answer in 0.5 s (MERLYN_ENGINE_PATIENCE)\n"
+    );
+    assert!(started.elapsed().as_secs() < 30, "{:?}", started.elapsed());
+    // A patience that is no number of seconds: said, before any engine
+    // starts (this one would leave a file behind).
+    let ran = Test::merlyn()
+        .args([
+            "match",
+            "first",
+            "engine:touch started",
+            "--game",
+            "reversi",
+        ])
+        .env("MERLYN_ENGINE_PATIENCE", "a while")
+        .status(2)
+        .run();
+    assert_eq!(
+        ran.stderr,
+        "error: MERLYN_ENGINE_PATIENCE=a while is not a number of seconds from 0.001 to 1000000\n"
+    );
+    assert!(
+        !ran.test.path().join("started").exists(),
+        "an engine started"
+    );
+}
+
 /// Is the process `pid` running (not gone, not a zombie)?
 fn running(pid: u32) -> bool {
     let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();

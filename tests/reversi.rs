@@ -603,6 +603,27 @@ fn solved(mine: u64, yours: u64) -> i32 {
         .unwrap()
 }
 
+/// A game of random moves drawn from `seed`, from the start until `discs`
+/// discs are on the board or it ends: the discs (yours, mine) and who is to
+/// move (2: nobody).
+fn random_game(seed: &mut u64, discs: u32) -> ([u64; 2], usize) {
+    let (mut board, mut side) = (START, 0);
+    while side < 2 && (board[0] | board[1]).count_ones() < discs {
+        let moves = program::legal(board[side], board[side ^ 1]);
+        *seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+        let mut left = moves;
+        for _ in 0..(*seed >> 33) % u64::from(moves.count_ones()) {
+            left &= left - 1;
+        }
+        let at = left.trailing_zeros() as usize;
+        let won = flips(board[side], board[side ^ 1], at) | 1u64 << at;
+        board[side] |= won;
+        board[side ^ 1] &= !won;
+        side = program::after(board, side);
+    }
+    (board, side)
+}
+
 #[test]
 fn a_level_beyond_the_deepest_plays_the_last_empty_squares_perfectly() {
     let weights = Weights::REVERXII.weights;
@@ -610,21 +631,7 @@ fn a_level_beyond_the_deepest_plays_the_last_empty_squares_perfectly() {
     let mut seed: u64 = 11;
     for _ in 0..12 {
         // A game of seeded random moves, down to 9 empty squares.
-        let mut discs = START;
-        let mut side = 0;
-        while side < 2 && (discs[0] | discs[1]).count_ones() < 55 {
-            let moves = program::legal(discs[side], discs[side ^ 1]);
-            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
-            let mut left = moves;
-            for _ in 0..(seed >> 33) % u64::from(moves.count_ones()) {
-                left &= left - 1;
-            }
-            let at = left.trailing_zeros() as usize;
-            let won = flips(discs[side], discs[side ^ 1], at) | 1u64 << at;
-            discs[side] |= won;
-            discs[side ^ 1] &= !won;
-            side = program::after(discs, side);
-        }
+        let (discs, side) = random_game(&mut seed, 55);
         if side == 2 {
             continue;
         }
@@ -649,18 +656,119 @@ fn a_level_beyond_the_deepest_plays_the_last_empty_squares_perfectly() {
     assert!(checked >= 8, "{checked} positions checked");
 }
 
+/// The score for me of the best line `plies` long from where `mine` is to
+/// move, as `search` defines it, found by looking at every line whole.
+fn minimax(
+    mine: u64,
+    yours: u64,
+    plies: usize,
+    me: bool,
+    weights: &[i32; program::FEATURES],
+) -> i32 {
+    let moves = program::legal(mine, yours);
+    let theirs = if moves == 0 || plies == 0 {
+        program::legal(yours, mine)
+    } else {
+        1
+    };
+    if moves | theirs == 0 {
+        return program::DISC * (mine.count_ones() as i32 - yours.count_ones() as i32);
+    }
+    if plies == 0 {
+        return if me {
+            program::evaluate(mine, yours, moves, theirs, weights)
+        } else {
+            -program::evaluate(yours, mine, theirs, moves, weights)
+        };
+    }
+    if moves == 0 {
+        return -minimax(yours, mine, plies - 1, !me, weights);
+    }
+    (0..64)
+        .filter(|at| moves >> at & 1 == 1)
+        .map(|at| {
+            let won = flips(mine, yours, at) | 1u64 << at;
+            -minimax(yours & !won, mine | won, plies - 1, !me, weights)
+        })
+        .max()
+        .unwrap()
+}
+
+#[test]
+fn a_level_searching_its_long_lines_best_first_chooses_as_a_full_search_does() {
+    // Weights a lesson could give, so that positions differ in worth.
+    let mut weights = Weights::REVERXII.weights;
+    weights[program::MOVES] = 30;
+    weights[program::MOVES + 1] = -25;
+    weights[program::OPEN] = -40;
+    let level = program::SORTED + 1;
+    let mut seed: u64 = 5;
+    for game in 0..6 {
+        // A middle game: 16 to 26 seeded random moves from the start.
+        let (discs, side) = random_game(&mut seed, 20 + game * 2);
+        assert!(side < 2, "the game goes on");
+        let (mine, yours) = (discs[side], discs[side ^ 1]);
+        assert_eq!(program::ahead(mine | yours, level), level, "not the end");
+        // The full search: every move's line whole, the first best square;
+        // and each move's exact score, searched with a window open wide.
+        let moves = program::legal(mine, yours);
+        let (mut top, mut choice) = (i32::MIN, 64);
+        for at in (0..64).filter(|at| moves >> at & 1 == 1) {
+            let won = flips(mine, yours, at) | 1u64 << at;
+            let (after_mine, after_yours) = (yours & !won, mine | won);
+            let value = -minimax(after_mine, after_yours, level - 1, false, &weights);
+            let searched = program::search(
+                after_mine,
+                after_yours,
+                level - 1,
+                false,
+                &weights,
+                -i32::MAX,
+                i32::MAX,
+            );
+            assert_eq!(-searched, value, "game {game}, square {at}");
+            if value > top {
+                (top, choice) = (value, at);
+            }
+        }
+        assert_eq!(
+            best(mine, yours, &weights, level, 64),
+            (choice, top),
+            "game {game}"
+        );
+    }
+}
+
+#[test]
+fn a_level_looks_to_the_end_from_12_empty_squares_14_at_level_7_and_16_at_level_8() {
+    // A board with `empty` squares empty (the last ones in reading order).
+    let taken = |empty: u32| !0u64 >> empty;
+    for (level, end) in [(5, 12), (6, 12), (7, 14), (8, 16)] {
+        assert_eq!(program::ahead(taken(end), level), 64, "level {level}");
+        assert_eq!(
+            program::ahead(taken(end + 1), level),
+            level,
+            "level {level}"
+        );
+    }
+    // A generation's depths never look to the end.
+    for depth in 1..=program::DEEPEST {
+        assert_eq!(program::ahead(taken(1), depth), depth);
+    }
+}
+
 #[test]
 fn a_level_sets_how_far_a_program_looks_within_reversis_range() {
     let mut weights = Weights::REVERXII;
-    Reversi::at_level(&mut weights, 6).unwrap();
-    assert_eq!(weights.depth, 6);
+    Reversi::at_level(&mut weights, 8).unwrap();
+    assert_eq!(weights.depth, 8);
     Reversi::at_level(&mut weights, 1).unwrap();
     assert_eq!(weights.depth, 1);
-    for level in [0, 7] {
+    for level in [0, 9] {
         let error = Reversi::at_level(&mut weights, level).unwrap_err();
         assert_eq!(
             error.to_string(),
-            format!("--level {level}: Reversi's levels are 1 to 6, how many moves ahead it looks")
+            format!("--level {level}: Reversi's levels are 1 to 8, how many moves ahead it looks")
         );
     }
     let mut other = merlyn::gomoku::Gomoku::zero_strategy();

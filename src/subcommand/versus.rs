@@ -41,8 +41,9 @@ pub struct Match {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     jobs: Option<u64>,
     /// The programs among the players (a FILE, `control:FILE`) look N
-    /// moves ahead, in place of the depth they learned (Reversi: 1 to 6;
-    /// beyond 4, they also play the last 12 empty squares perfectly).
+    /// moves ahead, in place of the depth they learned (Reversi: 1 to 8;
+    /// beyond 4, they also play the last 12 empty squares perfectly, 14 at
+    /// level 7, 16 at level 8).
     #[arg(long, value_name = "N")]
     level: Option<u8>,
 }

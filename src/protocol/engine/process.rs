@@ -13,8 +13,44 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError, sync_channel};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-/// How long an engine may take over one answer.
+/// How long an engine may take over one answer, unless MERLYN_ENGINE_PATIENCE
+/// says otherwise (see `patience`).
 pub const PATIENCE: Duration = Duration::from_secs(60);
+
+/// The least and the most seconds MERLYN_ENGINE_PATIENCE may give: a
+/// thousandth of a second, some eleven days.
+const SHORTEST: f64 = 0.001;
+const LONGEST: f64 = 1_000_000.0;
+
+/// How long an engine may take over one answer: MERLYN_ENGINE_PATIENCE
+/// seconds, when it is set and not empty (an engine slower than a minute a
+/// move, as GRhino's level 5, needs more), else PATIENCE. Anything but a
+/// number of seconds from SHORTEST to LONGEST is an error.
+pub fn patience() -> Result<Duration, String> {
+    patience_of(
+        std::env::var_os("MERLYN_ENGINE_PATIENCE")
+            .as_deref()
+            .map(|value| value.to_string_lossy())
+            .as_deref(),
+    )
+}
+
+/// The patience a value of MERLYN_ENGINE_PATIENCE gives (None: unset).
+fn patience_of(value: Option<&str>) -> Result<Duration, String> {
+    let value = match value {
+        None | Some("") => return Ok(PATIENCE),
+        Some(value) => value,
+    };
+    match value.trim().parse::<f64>() {
+        Ok(seconds) if (SHORTEST..=LONGEST).contains(&seconds) => {
+            Ok(Duration::from_secs_f64(seconds))
+        }
+        _ => Err(format!(
+            "MERLYN_ENGINE_PATIENCE={} is not a number of seconds from {SHORTEST} to {LONGEST}",
+            crate::driver::spelling::shown(value, 30)
+        )),
+    }
+}
 
 /// The most an answer may hold, the lines passed over in it included.
 pub const ANSWER: usize = 1024 * 1024;
@@ -42,11 +78,14 @@ pub struct Process {
     said: Arc<Mutex<Vec<u8>>>,
     /// Disconnected once its stderr is closed.
     silent: Receiver<()>,
+    /// How long it may take over an answer.
+    patience: Duration,
 }
 
 impl Process {
     /// Starts `command` with `sh -c`.
     pub fn start(command: &str) -> Result<Process, String> {
+        let patience = patience()?;
         let mut child = Command::new("sh")
             .arg("-c")
             .arg(command)
@@ -117,6 +156,7 @@ impl Process {
             pending: VecDeque::new(),
             said,
             silent,
+            patience,
         })
     }
 
@@ -131,7 +171,7 @@ impl Process {
     /// The reader of the next answer: its time and its bytes start now.
     pub fn answer(&mut self) -> Answer<'_> {
         Answer {
-            deadline: Instant::now() + PATIENCE,
+            deadline: Instant::now() + self.patience,
             left: ANSWER,
             process: self,
         }
@@ -204,9 +244,9 @@ impl Answer<'_> {
                 Ok(batch) => self.process.pending.extend(batch),
                 Err(RecvTimeoutError::Timeout) => {
                     return Err(format!(
-                        "the engine `{}` gave no answer in {} s",
+                        "the engine `{}` gave no answer in {} s (MERLYN_ENGINE_PATIENCE)",
                         self.process.command,
-                        PATIENCE.as_secs()
+                        self.process.patience.as_secs_f64()
                     ));
                 }
                 Err(RecvTimeoutError::Disconnected) => return Err(self.process.ended()),
@@ -235,5 +275,46 @@ impl Answer<'_> {
     /// `SUGGEST`).
     pub fn send(&mut self, line: &str) -> Result<(), String> {
         self.process.send(line)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_patience_is_a_minute_unless_a_number_of_seconds_says_otherwise() {
+        assert_eq!(patience_of(None), Ok(PATIENCE));
+        assert_eq!(patience_of(Some("")), Ok(PATIENCE));
+        assert_eq!(patience_of(Some("600")), Ok(Duration::from_secs(600)));
+        assert_eq!(patience_of(Some(" 0.5 ")), Ok(Duration::from_millis(500)));
+        assert_eq!(patience_of(Some("0.001")), Ok(Duration::from_millis(1)));
+        for wrong in [
+            "0",
+            "1e-10",
+            "-1",
+            "soon",
+            "1e7",
+            "NaN",
+            "inf",
+            "\u{1b}[2J",
+            "1\n2",
+            "\t",
+        ] {
+            let error = patience_of(Some(wrong)).unwrap_err();
+            assert!(
+                error.starts_with("MERLYN_ENGINE_PATIENCE=")
+                    && error.ends_with(" is not a number of seconds from 0.001 to 1000000"),
+                "{error}"
+            );
+            assert!(!error.chars().any(char::is_control), "{error}");
+        }
+        // A long value is cut short, to fit the line.
+        let long = patience_of(Some(&"9".repeat(100))).unwrap_err();
+        assert!(
+            long.contains("=999999999999999999999999999... is not"),
+            "{long}"
+        );
+        assert!(long.len() < 110, "{long}");
     }
 }
