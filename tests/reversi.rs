@@ -584,23 +584,10 @@ fn learned_weights_a_depth_and_lessons_are_written_into_the_state_as_a_table_and
 }
 
 /// The final disc margin `mine`, to move, can force against `yours`: every
-/// line played to the end, the long way.
+/// line played to the end, the long way (`minimax` with lines longer than
+/// any game's rest, which end only where the game does).
 fn solved(mine: u64, yours: u64) -> i32 {
-    let moves = program::legal(mine, yours);
-    if moves == 0 {
-        if program::legal(yours, mine) == 0 {
-            return mine.count_ones() as i32 - yours.count_ones() as i32;
-        }
-        return -solved(yours, mine);
-    }
-    (0..64)
-        .filter(|at| moves >> at & 1 == 1)
-        .map(|at| {
-            let won = flips(mine, yours, at) | 1u64 << at;
-            -solved(yours & !won, mine | won)
-        })
-        .max()
-        .unwrap()
+    minimax(mine, yours, 64, true, &[0; program::FEATURES]) / program::DISC
 }
 
 /// A game of random moves drawn from `seed`, from the start until `discs`
