@@ -14,7 +14,7 @@
 //! mean, the slowest of 100 and the slowest.
 
 use merlyn::contactix::ConTacTix;
-use merlyn::game::{Game, Rules, Side};
+use merlyn::game::{Game, Side};
 use merlyn::reversi::Reversi;
 use std::time::Instant;
 

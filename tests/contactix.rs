@@ -1425,12 +1425,24 @@ fn a_level_sets_how_many_best_moves_a_program_searches_deeper() {
 /// on 7x7, ten games from random openings, with `more` arguments.
 fn against_mcts(test: Test, a: &str, more: &[&str]) -> (Test, String, String) {
     let ran = test
-        .args(["match", a, "mcts:400:5", "--games", "10", "--opening-moves", "2"])
+        .args([
+            "match",
+            a,
+            "mcts:400:5",
+            "--games",
+            "10",
+            "--opening-moves",
+            "2",
+        ])
         .args(more.iter().copied())
         .run();
     let lines: Vec<&str> = ran.stdout.lines().collect();
     let result = lines.last().unwrap_or(&"").to_string();
-    let named = lines.iter().find(|l| l.contains(a)).unwrap_or(&"").to_string();
+    let named = lines
+        .iter()
+        .find(|l| l.contains(a))
+        .unwrap_or(&"")
+        .to_string();
     (ran.then(), result, named)
 }
 
@@ -1439,7 +1451,10 @@ fn a_match_at_a_level_plays_a_program_as_if_it_had_learned_that_level() {
     let mut deep = Weights::zero(7, 7);
     deep.deeper = 3;
     let test = Test::merlyn()
-        .write("zero.rs", &ConTacTix::source(&ConTacTix::new_game(Weights::zero(7, 7))))
+        .write(
+            "zero.rs",
+            &ConTacTix::source(&ConTacTix::new_game(Weights::zero(7, 7))),
+        )
         .write("deep.rs", &ConTacTix::source(&ConTacTix::new_game(deep)));
     let (test, deep_plain, _) = against_mcts(test, "deep.rs", &[]);
     let (test, zero_at_3, named) = against_mcts(test, "zero.rs", &["--level", "3"]);
