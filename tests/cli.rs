@@ -526,7 +526,7 @@ fn a_reversi_program_at_a_level_looks_further_and_a_level_out_of_range_is_refuse
         )
         .args(["match", "ttt.rs", "random:1", "--level", "5"])
         .status(2)
-        .stderr("error: --level: only Reversi's programs have levels, not tic-tac-toe's\n")
+        .stderr("error: --level: only Reversi's and Con-Tac-Tix's programs have levels, not tic-tac-toe's\n")
         .run();
 }
 
@@ -543,10 +543,19 @@ fn the_gtp_front_end_takes_a_level_and_refuses_one_out_of_range() {
         "{}",
         ran.stdout
     );
-    ran.then()
+    let ran = ran
+        .then()
         .args(["gtp", "--game", "reversi", "--level", "9"])
         .status(2)
         .stderr("error: --level 9: Reversi's levels are 1 to 8, how many moves ahead it looks\n")
+        .run();
+    ran.then()
+        .args(["gtp", "--game", "contactix", "--level", "10"])
+        .status(2)
+        .stderr(
+            "error: --level 10: Con-Tac-Tix's levels are 0 to 9, how many best moves beside its \
+             best it searches a move deeper\n",
+        )
         .run();
 }
 

@@ -1405,6 +1405,69 @@ fn lessons_raise_the_deeper_digit_no_higher_than_a_board_can_afford() {
 }
 
 #[test]
+fn a_level_sets_how_many_best_moves_a_program_searches_deeper() {
+    let mut strategy = Weights::zero(7, 7);
+    strategy.deeper = 4;
+    for level in [0, 3, program::DEEPEST] {
+        ConTacTix::at_level(&mut strategy, level).unwrap();
+        assert_eq!(strategy.deeper, level);
+    }
+    let error = ConTacTix::at_level(&mut strategy, 10).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "--level 10: Con-Tac-Tix's levels are 0 to 9, how many best moves beside its best it \
+         searches a move deeper"
+    );
+    assert_eq!(strategy.deeper, program::DEEPEST);
+}
+
+/// The result line and the players' line of `merlyn match A mcts:400:5`
+/// on 7x7, ten games from random openings, with `more` arguments.
+fn against_mcts(test: Test, a: &str, more: &[&str]) -> (Test, String, String) {
+    let ran = test
+        .args([
+            "match",
+            a,
+            "mcts:400:5",
+            "--games",
+            "10",
+            "--opening-moves",
+            "2",
+        ])
+        .args(more.iter().copied())
+        .run();
+    let lines: Vec<&str> = ran.stdout.lines().collect();
+    let result = lines.last().unwrap_or(&"").to_string();
+    let named = lines
+        .iter()
+        .find(|l| l.contains(a))
+        .unwrap_or(&"")
+        .to_string();
+    (ran.then(), result, named)
+}
+
+#[test]
+fn a_match_at_a_level_plays_a_program_as_if_it_had_learned_that_level() {
+    let mut deep = Weights::zero(7, 7);
+    deep.deeper = 3;
+    let test = Test::merlyn()
+        .write(
+            "zero.rs",
+            &ConTacTix::source(&ConTacTix::new_game(Weights::zero(7, 7))),
+        )
+        .write("deep.rs", &ConTacTix::source(&ConTacTix::new_game(deep)));
+    let (test, deep_plain, _) = against_mcts(test, "deep.rs", &[]);
+    let (test, zero_at_3, named) = against_mcts(test, "zero.rs", &["--level", "3"]);
+    assert!(named.contains("zero.rs at level 3"), "{named}");
+    assert_eq!(zero_at_3, deep_plain);
+    let (test, deep_at_0, _) = against_mcts(test, "deep.rs", &["--level", "0"]);
+    let (_, zero_plain, _) = against_mcts(test, "zero.rs", &[]);
+    assert_eq!(deep_at_0, zero_plain);
+    // Against this player, on this board, the level changes the games.
+    assert_ne!(deep_plain, zero_plain);
+}
+
+#[test]
 fn a_board_of_64_cells_or_more_asks_to_be_compiled_optimised() {
     let line = "        \"rustc: -C opt-level=1\",\n    ];";
     for (columns, rows, asks) in [

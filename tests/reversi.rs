@@ -762,6 +762,6 @@ fn a_level_sets_how_far_a_program_looks_within_reversis_range() {
     let error = merlyn::gomoku::Gomoku::at_level(&mut other, 3).unwrap_err();
     assert_eq!(
         error.to_string(),
-        "--level: only Reversi's programs have levels, not gomoku's"
+        "--level: only Reversi's and Con-Tac-Tix's programs have levels, not gomoku's"
     );
 }

@@ -259,6 +259,18 @@ impl game::Game for ConTacTix {
         }
     }
 
+    fn at_level(strategy: &mut Weights, level: u8) -> anyhow::Result<()> {
+        if level > program::DEEPEST {
+            anyhow::bail!(
+                "--level {level}: Con-Tac-Tix's levels are 0 to {}, how many best moves beside its \
+                 best it searches a move deeper",
+                program::DEEPEST
+            );
+        }
+        strategy.deeper = level;
+        Ok(())
+    }
+
     fn start_of(strategy: &Weights, first: Side) -> Position {
         Position::empty(strategy.columns, strategy.rows, first)
     }

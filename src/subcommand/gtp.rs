@@ -29,9 +29,9 @@ pub struct Gtp {
     game: Option<Kind>,
     #[command(flatten)]
     which: Which,
-    /// The program looks N moves ahead, in place of the depth it learned
-    /// (Reversi: 1 to 8; beyond 4, it also plays the last 12 empty squares
-    /// perfectly, 14 at level 7, 16 at level 8).
+    /// The program plays at level N, as `merlyn match --level` says: in
+    /// Reversi it looks N moves ahead, 1 to 8; in Con-Tac-Tix it weighs its
+    /// N + 1 best moves by a search a move deeper, 0 to 9.
     #[arg(long, value_name = "N")]
     level: Option<u8>,
 }

@@ -40,10 +40,12 @@ pub struct Match {
     /// Games played at once [default: one per core].
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     jobs: Option<u64>,
-    /// The programs among the players (a FILE, `control:FILE`) look N
-    /// moves ahead, in place of the depth they learned (Reversi: 1 to 8;
-    /// beyond 4, they also play the last 12 empty squares perfectly, 14 at
-    /// level 7, 16 at level 8).
+    /// The programs among the players (a FILE, `control:FILE`) play at
+    /// level N, in place of what they learned: Reversi's look N moves
+    /// ahead, 1 to 8 (beyond 4, they also play the last 12 empty squares
+    /// perfectly, 14 at level 7, 16 at level 8); Con-Tac-Tix's weigh their
+    /// N + 1 best moves by a search a move deeper, 0 to 9 (at 0, the
+    /// four-move search alone).
     #[arg(long, value_name = "N")]
     level: Option<u8>,
 }
