@@ -195,6 +195,36 @@ fn gtp_of<G: Game>(strategy: G::Strategy, input: &str) -> Vec<String> {
 }
 
 #[test]
+fn gtp_keeps_a_level_on_every_board_generation_zero_takes() {
+    // On 7x7, the first opening of black's that generation zero answers
+    // otherwise when its four best moves are searched a move deeper.
+    let zero = ConTacTix::sized("7x7").unwrap();
+    let mut deep = zero;
+    deep.deeper = 3;
+    let start = ConTacTix::start_of(&zero, Side::X);
+    let (opening, reply) = ConTacTix::moves(&start)
+        .into_iter()
+        .map(|cell| (cell, ConTacTix::apply(&start, cell)))
+        .find(|(_, after)| ConTacTix::choose(&zero, after) != ConTacTix::choose(&deep, after))
+        .map(|(cell, after)| (cell, ConTacTix::choose(&deep, &after)))
+        .expect("an opening the deeper look answers otherwise");
+    let input = format!("boardsize 7\nplay black {opening}\ngenmove white\n");
+    let mut out = Vec::new();
+    Server::<ConTacTix>::new(ConTacTix::zero_strategy())
+        .at_level(3)
+        .unwrap()
+        .serve(input.as_bytes(), &mut out)
+        .unwrap();
+    let out = String::from_utf8(out).unwrap();
+    let answers: Vec<&str> = out.split("\n\n").collect();
+    assert_eq!(answers[..2], ["=", "="], "{out}");
+    let played = ConTacTix::parse_move(answers[2].trim_start_matches("= ")).unwrap();
+    assert_eq!(played, reply, "{out}");
+    let refused = Server::<ConTacTix>::new(zero).at_level(10).err().unwrap();
+    assert!(refused.to_string().starts_with("--level 10: "), "{refused}");
+}
+
+#[test]
 fn gtp_accepts_a_hex_board_size_of_columns_and_rows() {
     // A trained program plays on its own board only.
     let mut trained = ConTacTix::sized("7x5").unwrap();

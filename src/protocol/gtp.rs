@@ -41,7 +41,9 @@ pub const COMMANDS: [&str; 16] = [
 pub struct Server<G: Game> {
     /// The program's strategy, as given.
     strategy: G::Strategy,
-    /// The program on the board asked for (`Game::resized`).
+    /// The level it plays at, if one was asked for (`Game::at_level`).
+    level: Option<u8>,
+    /// The program on the board asked for (`Game::resized`), at its level.
     playing: G::Strategy,
     position: G::Position,
     /// The positions before each move, for `undo`.
@@ -62,10 +64,19 @@ impl<G: Game> Server<G> {
         Server {
             position: G::start_of(&strategy, Side::X),
             strategy,
+            level: None,
             playing: strategy,
             before: Vec::new(),
             resigned: None,
         }
+    }
+
+    /// The same server, its program at `level` on every board it is asked
+    /// for; an error for a level the game does not have.
+    pub fn at_level(mut self, level: u8) -> anyhow::Result<Server<G>> {
+        G::at_level(&mut self.playing, level)?;
+        self.level = Some(level);
+        Ok(self)
     }
 
     /// Serves commands from `input` until `quit` or its end, answering on
@@ -180,8 +191,12 @@ impl<G: Game> Server<G> {
             Some([c, r]) => (*c, *r),
             _ => return Err("syntax error".to_string()),
         };
-        self.playing =
+        let mut playing =
             G::resized(&self.strategy, columns, rows).ok_or("unacceptable size".to_string())?;
+        if let Some(level) = self.level {
+            G::at_level(&mut playing, level).map_err(|error| error.to_string())?;
+        }
+        self.playing = playing;
         self.clear(Side::X);
         Ok(String::new())
     }

@@ -46,13 +46,13 @@ impl Task for Gtp {
     type Output = anyhow::Result<i32>;
 
     fn run<G: Game>(self) -> anyhow::Result<i32> {
-        let mut strategy = self.which.strategy::<G>()?;
+        let mut server = Server::<G>::new(self.which.strategy::<G>()?);
         if let Some(level) = self.level {
-            G::at_level(&mut strategy, level)?;
+            server = server.at_level(level)?;
         }
         let stdin = std::io::stdin().lock();
         let stdout = std::io::stdout().lock();
-        Server::<G>::new(strategy).serve(stdin, stdout)?;
+        server.serve(stdin, stdout)?;
         Ok(0)
     }
 }
