@@ -15,6 +15,7 @@
 
 use merlyn::contactix::ConTacTix;
 use merlyn::game::{Game, Side};
+use merlyn::games::Kind;
 use merlyn::reversi::Reversi;
 use std::time::Instant;
 
@@ -41,16 +42,17 @@ fn main() {
         Some(file) => std::fs::read_to_string(file).expect("a readable FILE, or a GAME"),
     };
     println!("program {}", what.as_deref().unwrap_or("reversi"));
-    if merlyn::generation::read::<ConTacTix>(&source).is_ok() {
-        bench::<ConTacTix>(&source, games, levels.unwrap_or((0..=9).collect()));
-    } else {
-        bench::<Reversi>(&source, games, levels.unwrap_or((4..=8).collect()));
+    let game = Kind::of_source(&source).expect("a generation");
+    match game.name() {
+        "contactix" => bench::<ConTacTix>(&source, games, levels.unwrap_or((0..=9).collect())),
+        "reversi" => bench::<Reversi>(&source, games, levels.unwrap_or((4..=8).collect())),
+        other => panic!("{other} has no levels: give a Reversi or Con-Tac-Tix generation"),
     }
 }
 
 /// The table of `G`'s generation `source` at each of `levels`.
 fn bench<G: Game>(source: &str, games: u64, levels: Vec<u8>) {
-    let state = merlyn::generation::read::<G>(source).expect("a Reversi or Con-Tac-Tix generation");
+    let state = merlyn::generation::read::<G>(source).expect("a generation merlyn wrote");
     println!("level  moves   mean ms  1 in 100 ms  slowest ms");
     for level in levels {
         let mut strategy = G::strategy(&state);

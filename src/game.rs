@@ -440,8 +440,8 @@ pub trait Game: Rules + Sized + 'static {
     /// `strategy` asked to play at `level` (`merlyn match --level`, `merlyn
     /// gtp --level`), in place of what its lessons reached: in Reversi, to
     /// look that many moves ahead; in Con-Tac-Tix, to search that many
-    /// best moves beside its best a move deeper. An error for a game without levels,
-    /// or a level out of its range.
+    /// best moves beside its best a move deeper. An error for a game
+    /// without levels, or a level out of its range.
     fn at_level(_strategy: &mut Self::Strategy, _level: u8) -> anyhow::Result<()> {
         anyhow::bail!(
             "--level: only Reversi's and Con-Tac-Tix's programs have levels, not {}'s",
