@@ -182,17 +182,222 @@ pub fn edge_len(b: &Board, side: u8) -> usize {
 // must still fill to join its edges. Its own tiles cost nothing to pass,
 // an empty cell costs one, the other side's tiles bar the way. 0: it has
 // won; 255: it can no longer win.
+//
+// I work distances out a level at a time, on sets of cells. A set holds a
+// bit for each cell of the board, packed row after row: the cell in column
+// c and row r is bit r * columns + c, counting from bit 0 of the set's
+// first word. The cells next to those of a set are the set moved: by one
+// bit for the cells beside them in their row (none moved off either end
+// of a row), by a row of bits for those above and below (and by a row
+// from the cells beside them, for those above and to the right, below and
+// to the left). So a level of cells, however many it holds, costs a few
+// shifts of a few words: one word up to 8x8, two on 11x11, eleven on the
+// largest board.
+
+/// How many words of 64 bits hold a set of the largest board's cells.
+pub const SET_WORDS: usize = 11;
+
+/// A set of cells (see above).
+pub type Set = [u64; SET_WORDS];
+
+/// The board as sets: the cells of each tile (`of[0]` the empty ones,
+/// `of[YOU]` yours, `of[ME]` mine); those of the first and of the last
+/// column, of the top and of the bottom row; each bit's cell; how many
+/// bits a row takes (the board's columns), and how many words a set.
+pub struct Sets {
+    pub of: [Set; 3],
+    pub first: Set,
+    pub last: Set,
+    pub top: Set,
+    pub bottom: Set,
+    pub cell: [u16; CELLS],
+    pub row: usize,
+    pub words: usize,
+}
+
+/// The board `b` as sets.
+pub fn sets(b: &Board) -> Sets {
+    let mut s = Sets { of: [[0; SET_WORDS]; 3], first: [0; SET_WORDS], last: [0; SET_WORDS], top: [0; SET_WORDS], bottom: [0; SET_WORDS], cell: [0; CELLS], row: b.columns, words: (b.rows * b.columns).div_ceil(64) };
+    let mut k: usize = 0;
+    let mut r: usize = 0;
+    while r < b.rows {
+        let mut c: usize = 0;
+        while c < b.columns {
+            let at = r * MAX + c;
+            s.cell[k] = at as u16;
+            s.of[b.cells[at] as usize][k / 64] |= 1u64 << (k % 64);
+            k += 1;
+            c += 1;
+        }
+        // The row's first and last cells.
+        s.first[(k - b.columns) / 64] |= 1u64 << ((k - b.columns) % 64);
+        s.last[(k - 1) / 64] |= 1u64 << ((k - 1) % 64);
+        r += 1;
+    }
+    let mut c: usize = 0;
+    while c < b.columns {
+        let low: usize = (b.rows - 1) * b.columns + c;
+        s.top[c / 64] |= 1u64 << (c % 64);
+        s.bottom[low / 64] |= 1u64 << (low % 64);
+        c += 1;
+    }
+    s
+}
+
+/// `side`'s first edge as a set (its second, when `second`): the top row
+/// and the bottom one for you, the first column and the last for me.
+pub fn edge_set(s: &Sets, side: u8, second: bool) -> Set {
+    match (side, second) {
+        (YOU, false) => s.top,
+        (YOU, true) => s.bottom,
+        (_, false) => s.first,
+        (_, true) => s.last,
+    }
+}
+
+/// The first `words` words of `set` moved `by` bits (1 to 63) toward bit
+/// 0, into `out`: each cell to the one `by` before it.
+#[inline(always)]
+pub fn back(set: &Set, words: usize, by: usize, out: &mut Set) {
+    let mut i: usize = 0;
+    while i < words {
+        let carried: u64 = if i + 1 < words { set[i + 1] << (64 - by) } else { 0 };
+        out[i] = (set[i] >> by) | carried;
+        i += 1;
+    }
+}
+
+/// The first `words` words of `set` moved `by` bits (1 to 63) away from
+/// bit 0, into `out`: each cell to the one `by` after it.
+#[inline(always)]
+pub fn on(set: &Set, words: usize, by: usize, out: &mut Set) {
+    let mut i: usize = words;
+    while i > 0 {
+        i -= 1;
+        let carried: u64 = if i > 0 { set[i - 1] >> (64 - by) } else { 0 };
+        out[i] = (set[i] << by) | carried;
+    }
+}
+
+/// The cells of `set`, and those of `within` next to one of them, into
+/// `out`. Left of a cell is a bit back, right a bit on; above it, and
+/// above and to its right, a row back from it and from its right; below
+/// it, and below and to its left, a row on from it and from its left.
+#[inline(always)]
+pub fn grow(s: &Sets, set: &Set, within: &Set, out: &mut Set) {
+    let n = s.words;
+    let mut part = [0u64; SET_WORDS];
+    let mut left = [0u64; SET_WORDS];
+    let mut right = [0u64; SET_WORDS];
+    let mut above = [0u64; SET_WORDS];
+    let mut below = [0u64; SET_WORDS];
+    let mut i: usize = 0;
+    while i < n {
+        part[i] = set[i] & !s.first[i];
+        i += 1;
+    }
+    back(&part, n, 1, &mut left);
+    i = 0;
+    while i < n {
+        part[i] = set[i] & !s.last[i];
+        i += 1;
+    }
+    on(&part, n, 1, &mut right);
+    i = 0;
+    while i < n {
+        part[i] = set[i] | right[i];
+        i += 1;
+    }
+    back(&part, n, s.row, &mut above);
+    i = 0;
+    while i < n {
+        part[i] = set[i] | left[i];
+        i += 1;
+    }
+    on(&part, n, s.row, &mut below);
+    i = 0;
+    while i < n {
+        out[i] = set[i] | ((left[i] | right[i] | above[i] | below[i]) & within[i]);
+        i += 1;
+    }
+}
+
+/// `side`'s distances on the board `s`, level by level from the cells
+/// `reached`, at `level` (every nearer cell among them): the cells each
+/// level first reaches into `dist`, when given, and the distance to the
+/// cells `goal`, the first level that reaches one of them (255 if none
+/// does). A level holds the one before, the empty cells next to it and
+/// those on `side`'s first edge, `start`; and `side`'s tiles joined to
+/// any of these, which cost nothing more. Without `dist`, the level that
+/// reaches `goal` is the last.
+pub fn levels_from(s: &Sets, side: u8, start: &Set, goal: &Set, reached: &mut Set, level: u8, mut dist: Option<&mut [u8; CELLS]>) -> u8 {
+    let (mine, free) = (&s.of[side as usize], &s.of[0]);
+    let mut open = [0u64; SET_WORDS];
+    let mut i: usize = 0;
+    while i < s.words {
+        open[i] = mine[i] | free[i];
+        i += 1;
+    }
+    let mut level: u8 = level;
+    let mut best: u8 = 255;
+    let mut before = [0u64; SET_WORDS];
+    let mut grown = [0u64; SET_WORDS];
+    loop {
+        // The tiles joined to the level, until none more joins; then the
+        // cells next to it, the empty ones of which start the next.
+        let mut joined: bool = true;
+        while joined {
+            grow(s, reached, &open, &mut grown);
+            joined = false;
+            i = 0;
+            while i < s.words {
+                let more: u64 = grown[i] & mine[i] & !reached[i];
+                joined = joined || more != 0;
+                reached[i] |= more;
+                i += 1;
+            }
+        }
+        let mut any: bool = false;
+        i = 0;
+        while i < s.words {
+            let mut new: u64 = reached[i] & !before[i];
+            any = any || new != 0;
+            if best == 255 && new & goal[i] != 0 {
+                best = level;
+            }
+            before[i] = reached[i];
+            if let Some(dist) = dist.as_deref_mut() {
+                while new != 0 {
+                    dist[s.cell[i * 64 + new.trailing_zeros() as usize] as usize] = level;
+                    new &= new - 1;
+                }
+            }
+            i += 1;
+        }
+        if (level > 0 && !any) || level == 254 || (best < 255 && dist.is_none()) {
+            return best;
+        }
+        i = 0;
+        while i < s.words {
+            reached[i] = grown[i] | (start[i] & free[i]);
+            i += 1;
+        }
+        level += 1;
+    }
+}
 
 /// Fills `dist` with each cell's distance from `side`'s first edge (its
-/// second, when `second`), the cell's own cost included, and gives the
-/// distance to the other edge: `side`'s distance. A search in which a
-/// step onto one's own tile is free and one onto an empty cell costs one:
-/// free steps go to the front of the queue, the others to the back, so
-/// cells leave it nearest first.
+/// second, when `second`) on the board `b`, the cell's own cost included
+/// (255 where `side` cannot go), and gives the distance to the other
+/// edge: `side`'s distance. Level 0 holds `side`'s tiles on that edge
+/// and those joined to them; level 1 the edge's empty cells too, and
+/// each level the empty cells next to the one before.
 pub fn sweep(b: &Board, side: u8, second: bool, dist: &mut [u8; CELLS]) -> u8 {
-    // A cell joins the queue at most twice: 2048 places, used in a ring.
-    let mut queue = [0u16; 2048];
-    let (mut head, mut tail): (usize, usize) = (0, 0);
+    sweep_sets(b, &sets(b), side, second, dist)
+}
+
+/// `sweep`, with the board `b` as sets `s` already.
+pub fn sweep_sets(b: &Board, s: &Sets, side: u8, second: bool, dist: &mut [u8; CELLS]) -> u8 {
     let mut r: usize = 0;
     while r < b.rows {
         let mut c: usize = 0;
@@ -202,125 +407,51 @@ pub fn sweep(b: &Board, side: u8, second: bool, dist: &mut [u8; CELLS]) -> u8 {
         }
         r += 1;
     }
-    let n = edge_len(b, side);
+    let (start, goal) = (edge_set(s, side, second), edge_set(s, side, !second));
+    let mut reached = [0u64; SET_WORDS];
     let mut i: usize = 0;
-    while i < n {
-        let at = edge(b, side, second, i);
-        if b.cells[at] == side {
-            dist[at] = 0;
-            head = (head + 2047) % 2048;
-            queue[head] = at as u16;
-        } else if b.cells[at] == 0 {
-            dist[at] = 1;
-            queue[tail] = at as u16;
-            tail = (tail + 1) % 2048;
-        }
+    while i < s.words {
+        reached[i] = start[i] & s.of[side as usize][i];
         i += 1;
     }
-    let other: u8 = 3 - side;
-    while head != tail {
-        let at = queue[head] as usize;
-        head = (head + 1) % 2048;
-        let here: u8 = dist[at];
-        let links = &b.links[at];
-        let mut d: usize = 0;
-        while d < 6 {
-            let next = links[d] as usize;
-            let tile: u8 = if next < NONE { b.cells[next] } else { other };
-            if tile != other {
-                let far: u8 = if tile == side { here } else { here + 1 };
-                if far < dist[next] {
-                    dist[next] = far;
-                    if tile == side {
-                        head = (head + 2047) % 2048;
-                        queue[head] = next as u16;
-                    } else {
-                        queue[tail] = next as u16;
-                        tail = (tail + 1) % 2048;
-                    }
-                }
-            }
-            d += 1;
-        }
-    }
-    let mut best: u8 = 255;
-    i = 0;
-    while i < n {
-        let at = edge(b, side, !second, i);
-        if dist[at] < best {
-            best = dist[at];
-        }
-        i += 1;
-    }
-    best
+    levels_from(s, side, &start, &goal, &mut reached, 0, Some(dist))
 }
 
-/// `side`'s distance once the other side has taken the cell `at`, which
-/// was empty when `side` swept `first`, from its first edge. Cells nearer
-/// that edge than `at` keep their distances (no shortest way to them went
-/// through `at`), and only those one nearer than `at` can lead farther:
-/// so the sweep starts again from them alone. And it stops at the first
-/// cell of the second edge it takes from the queue: the nearest.
+/// `side`'s distance once the other side has taken the cell `at` (its
+/// tile is on the board `b` now), which was empty when `side` swept
+/// `first`, from its first edge. Cells nearer that edge than `at` keep
+/// their distances (no shortest way to them went through `at`), so the
+/// levels start again from theirs; and they stop at the first that
+/// reaches the second edge. (I ask this only of a cell on a shortest
+/// chain, so no cell of the second edge is as near as `at`.)
 pub fn barred(b: &Board, side: u8, first: &[u8; CELLS], at: usize) -> u8 {
     let level: u8 = first[at];
     if level <= 1 {
         return distance(b, side);
     }
-    let mut dist = [255u8; CELLS];
-    let mut queue = [0u16; 2048];
-    let (mut head, mut tail): (usize, usize) = (0, 0);
-    let mut r: usize = 0;
-    while r < b.rows {
-        let mut c: usize = 0;
-        while c < b.columns {
-            let cell = r * MAX + c;
-            if first[cell] < level {
-                dist[cell] = first[cell];
-            }
-            if first[cell] == level - 1 {
-                queue[tail] = cell as u16;
-                tail += 1;
-            }
-            c += 1;
+    let s = sets(b);
+    let mut reached = [0u64; SET_WORDS];
+    let mut k: usize = 0;
+    while k < b.rows * b.columns {
+        if first[s.cell[k] as usize] < level {
+            reached[k / 64] |= 1u64 << (k % 64);
         }
-        r += 1;
+        k += 1;
     }
-    let other: u8 = 3 - side;
-    while head != tail {
-        let cell = queue[head] as usize;
-        head = (head + 1) % 2048;
-        if (side == YOU && cell / MAX + 1 == b.rows) || (side == ME && cell % MAX + 1 == b.columns) {
-            return dist[cell];
-        }
-        let here: u8 = dist[cell];
-        let links = &b.links[cell];
-        let mut d: usize = 0;
-        while d < 6 {
-            let next = links[d] as usize;
-            let tile: u8 = if next < NONE { b.cells[next] } else { other };
-            if tile != other {
-                let far: u8 = if tile == side { here } else { here + 1 };
-                if far < dist[next] {
-                    dist[next] = far;
-                    if tile == side {
-                        head = (head + 2047) % 2048;
-                        queue[head] = next as u16;
-                    } else {
-                        queue[tail] = next as u16;
-                        tail = (tail + 1) % 2048;
-                    }
-                }
-            }
-            d += 1;
-        }
-    }
-    255
+    levels_from(&s, side, &edge_set(&s, side, false), &edge_set(&s, side, true), &mut reached, level - 1, None)
 }
 
 /// `side`'s distance: the fewest empty cells it must fill to win.
 pub fn distance(b: &Board, side: u8) -> u8 {
-    let mut dist = [0u8; CELLS];
-    sweep(b, side, false, &mut dist)
+    let s = sets(b);
+    let (start, goal) = (edge_set(&s, side, false), edge_set(&s, side, true));
+    let mut reached = [0u64; SET_WORDS];
+    let mut i: usize = 0;
+    while i < s.words {
+        reached[i] = start[i] & s.of[side as usize][i];
+        i += 1;
+    }
+    levels_from(&s, side, &start, &goal, &mut reached, 0, None)
 }
 
 // ---------------------------------------------------------------------------
@@ -365,10 +496,11 @@ pub struct Scan {
 /// Scans the board `b` before a move of `side`.
 pub fn scan(b: &Board, side: u8) -> Scan {
     let mut s = Scan { mine: [[0; CELLS]; 2], yours: [[0; CELLS]; 2], d_mine: 0, d_yours: 0 };
-    s.d_mine = sweep(b, side, false, &mut s.mine[0]) as i32;
-    sweep(b, side, true, &mut s.mine[1]);
-    s.d_yours = sweep(b, 3 - side, false, &mut s.yours[0]) as i32;
-    sweep(b, 3 - side, true, &mut s.yours[1]);
+    let sets = sets(b);
+    s.d_mine = sweep_sets(b, &sets, side, false, &mut s.mine[0]) as i32;
+    sweep_sets(b, &sets, side, true, &mut s.mine[1]);
+    s.d_yours = sweep_sets(b, &sets, 3 - side, false, &mut s.yours[0]) as i32;
+    sweep_sets(b, &sets, 3 - side, true, &mut s.yours[1]);
     s
 }
 
@@ -557,10 +689,11 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
             }
             if fork < NONE {
                 b.cells[fork] = 3 - side;
-                d_round = sweep(b, side, false, &mut round[0]) as i32;
-                sweep(b, side, true, &mut round[1]);
-                d_round_yours = sweep(b, 3 - side, false, &mut round_yours[0]) as i32;
-                sweep(b, 3 - side, true, &mut round_yours[1]);
+                let sets = sets(b);
+                d_round = sweep_sets(b, &sets, side, false, &mut round[0]) as i32;
+                sweep_sets(b, &sets, side, true, &mut round[1]);
+                d_round_yours = sweep_sets(b, &sets, 3 - side, false, &mut round_yours[0]) as i32;
+                sweep_sets(b, &sets, 3 - side, true, &mut round_yours[1]);
                 levels(b, &round_yours, d_round_yours, &mut round_level);
                 b.cells[fork] = 0;
             }
@@ -639,18 +772,19 @@ pub fn last(b: &mut Board, side: u8, beta: i32, ply: i32) -> i32 {
     let other: u8 = 3 - side;
     let mut mine = [[0u8; CELLS]; 2];
     let mut yours = [[0u8; CELLS]; 2];
-    let d_mine: i32 = sweep(b, side, false, &mut mine[0]) as i32;
+    let sets = sets(b);
+    let d_mine: i32 = sweep_sets(b, &sets, side, false, &mut mine[0]) as i32;
     if d_mine <= 1 {
         return WIN - ply;
     }
-    let d_yours: i32 = sweep(b, other, false, &mut yours[0]) as i32;
+    let d_yours: i32 = sweep_sets(b, &sets, other, false, &mut yours[0]) as i32;
     // My distance after my best move, barring aside.
     let low: i32 = if d_mine < 255 { d_mine - 1 } else { d_mine };
     let mut best: i32 = d_yours - low;
     if best >= beta || d_yours == 255 {
         return best;
     }
-    sweep(b, other, true, &mut yours[1]);
+    sweep_sets(b, &sets, other, true, &mut yours[1]);
     let mut level = [0u16; 256];
     levels(b, &yours, d_yours, &mut level);
     let mut second: bool = false;
@@ -667,7 +801,7 @@ pub fn last(b: &mut Board, side: u8, beta: i32, ply: i32) -> i32 {
                 // through `at`, for which I sweep from my second edge.
                 if far - low > best {
                     if !second {
-                        sweep(b, side, true, &mut mine[1]);
+                        sweep_sets(b, &sets, side, true, &mut mine[1]);
                         second = true;
                     }
                     let value: i32 = far - through(&mine, d_mine, at);
@@ -801,8 +935,7 @@ pub fn rim(b: &Board, side: u8, second: bool, at: usize) -> bool {
 /// neighbours of one another.
 pub fn two_sweep(b: &Board, side: u8, second: bool, dist: &mut [u8; CELLS]) {
     // The groups of `side`'s tiles, numbered, and whether each touches the
-    // edge; then the empty cells around each group, group by group in
-    // `around`, group g's from `first[g]` to `first[g + 1]`.
+    // edge.
     let mut group = [NONE as u16; CELLS];
     let mut touches = [false; CELLS];
     let mut stack = [0u16; CELLS];
@@ -838,77 +971,56 @@ pub fn two_sweep(b: &Board, side: u8, second: bool, dist: &mut [u8; CELLS]) {
         }
         r += 1;
     }
-    let mut first = [0u16; CELLS + 1];
-    let mut around = [0u16; 6 * CELLS];
-    let mut pass: usize = 0;
-    while pass < 2 {
-        // Counted first, then written in place.
-        let mut at: usize = 0;
-        while at < CELLS {
-            if at % MAX < b.columns && at / MAX < b.rows && b.cells[at] == 0 {
-                let mut d: usize = 0;
-                while d < 6 {
-                    let next = b.links[at][d] as usize;
-                    let g: usize = if next < NONE && b.cells[next] == side { group[next] as usize } else { NONE };
-                    // Each group once, though the cell touches it twice.
-                    let mut e: usize = 0;
-                    while g < NONE && e < d {
-                        let seen = b.links[at][e] as usize;
-                        if seen < NONE && b.cells[seen] == side && group[seen] as usize == g {
-                            e = d;
-                        }
-                        e += 1;
-                    }
-                    if g < NONE && e == d && pass == 0 {
-                        first[g + 1] += 1;
-                    } else if g < NONE && e == d {
-                        around[first[g] as usize] = at as u16;
-                        first[g] += 1;
-                    }
-                    d += 1;
-                }
-            }
-            at += 1;
-        }
-        let mut g: usize = 0;
-        while pass == 0 && g < groups {
-            first[g + 1] += first[g];
-            g += 1;
-        }
-        // Written in place, each group's start has moved to the next's.
-        g = groups;
-        while pass == 1 && g > 0 {
-            first[g] = first[g - 1];
-            g -= 1;
-        }
-        first[0] = if pass == 1 { 0 } else { first[0] };
-        pass += 1;
-    }
-    // The cells at 1, then those at 2, and so on: a cell's value is known
-    // when the second of its neighbours is reached.
-    let mut near = [0u8; CELLS];
-    let mut from = [NONE as u16; CELLS];
+    // The empty cells around each group, each once: a list per group,
+    // from `head[g]` on through `link`, of cells `listed`. And the cells
+    // at 1: on the edge, or touching a group that touches it.
+    let mut head = [NONE as u16; CELLS];
+    let mut seen = [NONE as u16; CELLS];
+    let mut listed = [0u16; 3 * CELLS];
+    let mut link = [0u16; 3 * CELLS];
+    let mut lists: usize = 0;
     let mut now = [0u16; CELLS];
-    let mut then = [0u16; CELLS];
     let mut n: usize = 0;
-    let mut at: usize = 0;
-    while at < CELLS {
-        if at % MAX < b.columns && at / MAX < b.rows && b.cells[at] == 0 {
+    r = 0;
+    while r < b.rows {
+        let mut c: usize = 0;
+        while c < b.columns {
+            let at = r * MAX + c;
             let mut edge: bool = rim(b, side, second, at);
             let mut d: usize = 0;
-            while d < 6 {
+            while b.cells[at] == 0 && d < 6 {
                 let next = b.links[at][d] as usize;
-                edge = edge || (next < NONE && b.cells[next] == side && touches[group[next] as usize]);
+                let g: usize = if next < NONE && b.cells[next] == side { group[next] as usize } else { NONE };
+                if g < NONE && seen[g] as usize != at {
+                    // (A cell touches at most three groups.)
+                    seen[g] = at as u16;
+                    listed[lists] = at as u16;
+                    link[lists] = head[g];
+                    head[g] = lists as u16;
+                    lists += 1;
+                }
+                edge = edge || (g < NONE && touches[g]);
                 d += 1;
             }
-            if edge {
+            if b.cells[at] == 0 && edge {
                 dist[at] = 1;
                 now[n] = at as u16;
                 n += 1;
             }
+            c += 1;
         }
-        at += 1;
+        r += 1;
     }
+    // The cells at 1, then those at 2, and so on: a cell's value is known
+    // when the second of its neighbours is reached. A group passes on to
+    // the cells around it only from the first two of them the levels
+    // reach: after the second, every cell around it has been reached from
+    // two, and has its value.
+    let mut near = [0u8; CELLS];
+    let mut from = [NONE as u16; CELLS];
+    let mut passed = [0u8; CELLS];
+    let mut by = [NONE as u16; CELLS];
+    let mut then = [0u16; CELLS];
     let mut value: u8 = 1;
     while n > 0 && value < 254 {
         let mut m: usize = 0;
@@ -919,14 +1031,19 @@ pub fn two_sweep(b: &Board, side: u8, second: bool, dist: &mut [u8; CELLS]) {
             while d < 6 {
                 let next = b.links[cell][d] as usize;
                 // An empty neighbour, or the cells around a group it touches.
-                let (mut i, end): (usize, usize) = if next < NONE && b.cells[next] == side {
-                    let g = group[next] as usize;
-                    (first[g] as usize, first[g + 1] as usize)
-                } else {
-                    (0, if next < NONE && b.cells[next] == 0 { 1 } else { 0 })
-                };
-                while i < end {
-                    let x: usize = if b.cells[next] == side { around[i] as usize } else { next };
+                let g: usize = if next < NONE && b.cells[next] == side { group[next] as usize } else { NONE };
+                let mut i: usize = NONE;
+                if g < NONE && passed[g] < 2 && by[g] as usize != cell {
+                    passed[g] += 1;
+                    by[g] = cell as u16;
+                    i = head[g] as usize;
+                }
+                let mut x: usize = if next < NONE && b.cells[next] == 0 { next } else { NONE };
+                while x < NONE || i < NONE {
+                    if x == NONE {
+                        x = listed[i] as usize;
+                        i = link[i] as usize;
+                    }
                     if x != cell && dist[x] == 255 && from[x] as usize != cell {
                         from[x] = cell as u16;
                         near[x] += 1;
@@ -936,7 +1053,7 @@ pub fn two_sweep(b: &Board, side: u8, second: bool, dist: &mut [u8; CELLS]) {
                             m += 1;
                         }
                     }
-                    i += 1;
+                    x = NONE;
                 }
                 d += 1;
             }
@@ -2841,17 +2958,222 @@ pub fn edge_len(b: &Board, side: u8) -> usize {
 // must still fill to join its edges. Its own tiles cost nothing to pass,
 // an empty cell costs one, the other side's tiles bar the way. 0: it has
 // won; 255: it can no longer win.
+//
+// I work distances out a level at a time, on sets of cells. A set holds a
+// bit for each cell of the board, packed row after row: the cell in column
+// c and row r is bit r * columns + c, counting from bit 0 of the set's
+// first word. The cells next to those of a set are the set moved: by one
+// bit for the cells beside them in their row (none moved off either end
+// of a row), by a row of bits for those above and below (and by a row
+// from the cells beside them, for those above and to the right, below and
+// to the left). So a level of cells, however many it holds, costs a few
+// shifts of a few words: one word up to 8x8, two on 11x11, eleven on the
+// largest board.
+
+/// How many words of 64 bits hold a set of the largest board's cells.
+pub const SET_WORDS: usize = 11;
+
+/// A set of cells (see above).
+pub type Set = [u64; SET_WORDS];
+
+/// The board as sets: the cells of each tile (`of[0]` the empty ones,
+/// `of[YOU]` yours, `of[ME]` mine); those of the first and of the last
+/// column, of the top and of the bottom row; each bit's cell; how many
+/// bits a row takes (the board's columns), and how many words a set.
+pub struct Sets {
+    pub of: [Set; 3],
+    pub first: Set,
+    pub last: Set,
+    pub top: Set,
+    pub bottom: Set,
+    pub cell: [u16; CELLS],
+    pub row: usize,
+    pub words: usize,
+}
+
+/// The board `b` as sets.
+pub fn sets(b: &Board) -> Sets {
+    let mut s = Sets { of: [[0; SET_WORDS]; 3], first: [0; SET_WORDS], last: [0; SET_WORDS], top: [0; SET_WORDS], bottom: [0; SET_WORDS], cell: [0; CELLS], row: b.columns, words: (b.rows * b.columns).div_ceil(64) };
+    let mut k: usize = 0;
+    let mut r: usize = 0;
+    while r < b.rows {
+        let mut c: usize = 0;
+        while c < b.columns {
+            let at = r * MAX + c;
+            s.cell[k] = at as u16;
+            s.of[b.cells[at] as usize][k / 64] |= 1u64 << (k % 64);
+            k += 1;
+            c += 1;
+        }
+        // The row's first and last cells.
+        s.first[(k - b.columns) / 64] |= 1u64 << ((k - b.columns) % 64);
+        s.last[(k - 1) / 64] |= 1u64 << ((k - 1) % 64);
+        r += 1;
+    }
+    let mut c: usize = 0;
+    while c < b.columns {
+        let low: usize = (b.rows - 1) * b.columns + c;
+        s.top[c / 64] |= 1u64 << (c % 64);
+        s.bottom[low / 64] |= 1u64 << (low % 64);
+        c += 1;
+    }
+    s
+}
+
+/// `side`'s first edge as a set (its second, when `second`): the top row
+/// and the bottom one for you, the first column and the last for me.
+pub fn edge_set(s: &Sets, side: u8, second: bool) -> Set {
+    match (side, second) {
+        (YOU, false) => s.top,
+        (YOU, true) => s.bottom,
+        (_, false) => s.first,
+        (_, true) => s.last,
+    }
+}
+
+/// The first `words` words of `set` moved `by` bits (1 to 63) toward bit
+/// 0, into `out`: each cell to the one `by` before it.
+#[inline(always)]
+pub fn back(set: &Set, words: usize, by: usize, out: &mut Set) {
+    let mut i: usize = 0;
+    while i < words {
+        let carried: u64 = if i + 1 < words { set[i + 1] << (64 - by) } else { 0 };
+        out[i] = (set[i] >> by) | carried;
+        i += 1;
+    }
+}
+
+/// The first `words` words of `set` moved `by` bits (1 to 63) away from
+/// bit 0, into `out`: each cell to the one `by` after it.
+#[inline(always)]
+pub fn on(set: &Set, words: usize, by: usize, out: &mut Set) {
+    let mut i: usize = words;
+    while i > 0 {
+        i -= 1;
+        let carried: u64 = if i > 0 { set[i - 1] >> (64 - by) } else { 0 };
+        out[i] = (set[i] << by) | carried;
+    }
+}
+
+/// The cells of `set`, and those of `within` next to one of them, into
+/// `out`. Left of a cell is a bit back, right a bit on; above it, and
+/// above and to its right, a row back from it and from its right; below
+/// it, and below and to its left, a row on from it and from its left.
+#[inline(always)]
+pub fn grow(s: &Sets, set: &Set, within: &Set, out: &mut Set) {
+    let n = s.words;
+    let mut part = [0u64; SET_WORDS];
+    let mut left = [0u64; SET_WORDS];
+    let mut right = [0u64; SET_WORDS];
+    let mut above = [0u64; SET_WORDS];
+    let mut below = [0u64; SET_WORDS];
+    let mut i: usize = 0;
+    while i < n {
+        part[i] = set[i] & !s.first[i];
+        i += 1;
+    }
+    back(&part, n, 1, &mut left);
+    i = 0;
+    while i < n {
+        part[i] = set[i] & !s.last[i];
+        i += 1;
+    }
+    on(&part, n, 1, &mut right);
+    i = 0;
+    while i < n {
+        part[i] = set[i] | right[i];
+        i += 1;
+    }
+    back(&part, n, s.row, &mut above);
+    i = 0;
+    while i < n {
+        part[i] = set[i] | left[i];
+        i += 1;
+    }
+    on(&part, n, s.row, &mut below);
+    i = 0;
+    while i < n {
+        out[i] = set[i] | ((left[i] | right[i] | above[i] | below[i]) & within[i]);
+        i += 1;
+    }
+}
+
+/// `side`'s distances on the board `s`, level by level from the cells
+/// `reached`, at `level` (every nearer cell among them): the cells each
+/// level first reaches into `dist`, when given, and the distance to the
+/// cells `goal`, the first level that reaches one of them (255 if none
+/// does). A level holds the one before, the empty cells next to it and
+/// those on `side`'s first edge, `start`; and `side`'s tiles joined to
+/// any of these, which cost nothing more. Without `dist`, the level that
+/// reaches `goal` is the last.
+pub fn levels_from(s: &Sets, side: u8, start: &Set, goal: &Set, reached: &mut Set, level: u8, mut dist: Option<&mut [u8; CELLS]>) -> u8 {
+    let (mine, free) = (&s.of[side as usize], &s.of[0]);
+    let mut open = [0u64; SET_WORDS];
+    let mut i: usize = 0;
+    while i < s.words {
+        open[i] = mine[i] | free[i];
+        i += 1;
+    }
+    let mut level: u8 = level;
+    let mut best: u8 = 255;
+    let mut before = [0u64; SET_WORDS];
+    let mut grown = [0u64; SET_WORDS];
+    loop {
+        // The tiles joined to the level, until none more joins; then the
+        // cells next to it, the empty ones of which start the next.
+        let mut joined: bool = true;
+        while joined {
+            grow(s, reached, &open, &mut grown);
+            joined = false;
+            i = 0;
+            while i < s.words {
+                let more: u64 = grown[i] & mine[i] & !reached[i];
+                joined = joined || more != 0;
+                reached[i] |= more;
+                i += 1;
+            }
+        }
+        let mut any: bool = false;
+        i = 0;
+        while i < s.words {
+            let mut new: u64 = reached[i] & !before[i];
+            any = any || new != 0;
+            if best == 255 && new & goal[i] != 0 {
+                best = level;
+            }
+            before[i] = reached[i];
+            if let Some(dist) = dist.as_deref_mut() {
+                while new != 0 {
+                    dist[s.cell[i * 64 + new.trailing_zeros() as usize] as usize] = level;
+                    new &= new - 1;
+                }
+            }
+            i += 1;
+        }
+        if (level > 0 && !any) || level == 254 || (best < 255 && dist.is_none()) {
+            return best;
+        }
+        i = 0;
+        while i < s.words {
+            reached[i] = grown[i] | (start[i] & free[i]);
+            i += 1;
+        }
+        level += 1;
+    }
+}
 
 /// Fills `dist` with each cell's distance from `side`'s first edge (its
-/// second, when `second`), the cell's own cost included, and gives the
-/// distance to the other edge: `side`'s distance. A search in which a
-/// step onto one's own tile is free and one onto an empty cell costs one:
-/// free steps go to the front of the queue, the others to the back, so
-/// cells leave it nearest first.
+/// second, when `second`) on the board `b`, the cell's own cost included
+/// (255 where `side` cannot go), and gives the distance to the other
+/// edge: `side`'s distance. Level 0 holds `side`'s tiles on that edge
+/// and those joined to them; level 1 the edge's empty cells too, and
+/// each level the empty cells next to the one before.
 pub fn sweep(b: &Board, side: u8, second: bool, dist: &mut [u8; CELLS]) -> u8 {
-    // A cell joins the queue at most twice: 2048 places, used in a ring.
-    let mut queue = [0u16; 2048];
-    let (mut head, mut tail): (usize, usize) = (0, 0);
+    sweep_sets(b, &sets(b), side, second, dist)
+}
+
+/// `sweep`, with the board `b` as sets `s` already.
+pub fn sweep_sets(b: &Board, s: &Sets, side: u8, second: bool, dist: &mut [u8; CELLS]) -> u8 {
     let mut r: usize = 0;
     while r < b.rows {
         let mut c: usize = 0;
@@ -2861,125 +3183,51 @@ pub fn sweep(b: &Board, side: u8, second: bool, dist: &mut [u8; CELLS]) -> u8 {
         }
         r += 1;
     }
-    let n = edge_len(b, side);
+    let (start, goal) = (edge_set(s, side, second), edge_set(s, side, !second));
+    let mut reached = [0u64; SET_WORDS];
     let mut i: usize = 0;
-    while i < n {
-        let at = edge(b, side, second, i);
-        if b.cells[at] == side {
-            dist[at] = 0;
-            head = (head + 2047) % 2048;
-            queue[head] = at as u16;
-        } else if b.cells[at] == 0 {
-            dist[at] = 1;
-            queue[tail] = at as u16;
-            tail = (tail + 1) % 2048;
-        }
+    while i < s.words {
+        reached[i] = start[i] & s.of[side as usize][i];
         i += 1;
     }
-    let other: u8 = 3 - side;
-    while head != tail {
-        let at = queue[head] as usize;
-        head = (head + 1) % 2048;
-        let here: u8 = dist[at];
-        let links = &b.links[at];
-        let mut d: usize = 0;
-        while d < 6 {
-            let next = links[d] as usize;
-            let tile: u8 = if next < NONE { b.cells[next] } else { other };
-            if tile != other {
-                let far: u8 = if tile == side { here } else { here + 1 };
-                if far < dist[next] {
-                    dist[next] = far;
-                    if tile == side {
-                        head = (head + 2047) % 2048;
-                        queue[head] = next as u16;
-                    } else {
-                        queue[tail] = next as u16;
-                        tail = (tail + 1) % 2048;
-                    }
-                }
-            }
-            d += 1;
-        }
-    }
-    let mut best: u8 = 255;
-    i = 0;
-    while i < n {
-        let at = edge(b, side, !second, i);
-        if dist[at] < best {
-            best = dist[at];
-        }
-        i += 1;
-    }
-    best
+    levels_from(s, side, &start, &goal, &mut reached, 0, Some(dist))
 }
 
-/// `side`'s distance once the other side has taken the cell `at`, which
-/// was empty when `side` swept `first`, from its first edge. Cells nearer
-/// that edge than `at` keep their distances (no shortest way to them went
-/// through `at`), and only those one nearer than `at` can lead farther:
-/// so the sweep starts again from them alone. And it stops at the first
-/// cell of the second edge it takes from the queue: the nearest.
+/// `side`'s distance once the other side has taken the cell `at` (its
+/// tile is on the board `b` now), which was empty when `side` swept
+/// `first`, from its first edge. Cells nearer that edge than `at` keep
+/// their distances (no shortest way to them went through `at`), so the
+/// levels start again from theirs; and they stop at the first that
+/// reaches the second edge. (I ask this only of a cell on a shortest
+/// chain, so no cell of the second edge is as near as `at`.)
 pub fn barred(b: &Board, side: u8, first: &[u8; CELLS], at: usize) -> u8 {
     let level: u8 = first[at];
     if level <= 1 {
         return distance(b, side);
     }
-    let mut dist = [255u8; CELLS];
-    let mut queue = [0u16; 2048];
-    let (mut head, mut tail): (usize, usize) = (0, 0);
-    let mut r: usize = 0;
-    while r < b.rows {
-        let mut c: usize = 0;
-        while c < b.columns {
-            let cell = r * MAX + c;
-            if first[cell] < level {
-                dist[cell] = first[cell];
-            }
-            if first[cell] == level - 1 {
-                queue[tail] = cell as u16;
-                tail += 1;
-            }
-            c += 1;
+    let s = sets(b);
+    let mut reached = [0u64; SET_WORDS];
+    let mut k: usize = 0;
+    while k < b.rows * b.columns {
+        if first[s.cell[k] as usize] < level {
+            reached[k / 64] |= 1u64 << (k % 64);
         }
-        r += 1;
+        k += 1;
     }
-    let other: u8 = 3 - side;
-    while head != tail {
-        let cell = queue[head] as usize;
-        head = (head + 1) % 2048;
-        if (side == YOU && cell / MAX + 1 == b.rows) || (side == ME && cell % MAX + 1 == b.columns) {
-            return dist[cell];
-        }
-        let here: u8 = dist[cell];
-        let links = &b.links[cell];
-        let mut d: usize = 0;
-        while d < 6 {
-            let next = links[d] as usize;
-            let tile: u8 = if next < NONE { b.cells[next] } else { other };
-            if tile != other {
-                let far: u8 = if tile == side { here } else { here + 1 };
-                if far < dist[next] {
-                    dist[next] = far;
-                    if tile == side {
-                        head = (head + 2047) % 2048;
-                        queue[head] = next as u16;
-                    } else {
-                        queue[tail] = next as u16;
-                        tail = (tail + 1) % 2048;
-                    }
-                }
-            }
-            d += 1;
-        }
-    }
-    255
+    levels_from(&s, side, &edge_set(&s, side, false), &edge_set(&s, side, true), &mut reached, level - 1, None)
 }
 
 /// `side`'s distance: the fewest empty cells it must fill to win.
 pub fn distance(b: &Board, side: u8) -> u8 {
-    let mut dist = [0u8; CELLS];
-    sweep(b, side, false, &mut dist)
+    let s = sets(b);
+    let (start, goal) = (edge_set(&s, side, false), edge_set(&s, side, true));
+    let mut reached = [0u64; SET_WORDS];
+    let mut i: usize = 0;
+    while i < s.words {
+        reached[i] = start[i] & s.of[side as usize][i];
+        i += 1;
+    }
+    levels_from(&s, side, &start, &goal, &mut reached, 0, None)
 }
 
 // ---------------------------------------------------------------------------
@@ -3024,10 +3272,11 @@ pub struct Scan {
 /// Scans the board `b` before a move of `side`.
 pub fn scan(b: &Board, side: u8) -> Scan {
     let mut s = Scan { mine: [[0; CELLS]; 2], yours: [[0; CELLS]; 2], d_mine: 0, d_yours: 0 };
-    s.d_mine = sweep(b, side, false, &mut s.mine[0]) as i32;
-    sweep(b, side, true, &mut s.mine[1]);
-    s.d_yours = sweep(b, 3 - side, false, &mut s.yours[0]) as i32;
-    sweep(b, 3 - side, true, &mut s.yours[1]);
+    let sets = sets(b);
+    s.d_mine = sweep_sets(b, &sets, side, false, &mut s.mine[0]) as i32;
+    sweep_sets(b, &sets, side, true, &mut s.mine[1]);
+    s.d_yours = sweep_sets(b, &sets, 3 - side, false, &mut s.yours[0]) as i32;
+    sweep_sets(b, &sets, 3 - side, true, &mut s.yours[1]);
     s
 }
 
@@ -3216,10 +3465,11 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
             }
             if fork < NONE {
                 b.cells[fork] = 3 - side;
-                d_round = sweep(b, side, false, &mut round[0]) as i32;
-                sweep(b, side, true, &mut round[1]);
-                d_round_yours = sweep(b, 3 - side, false, &mut round_yours[0]) as i32;
-                sweep(b, 3 - side, true, &mut round_yours[1]);
+                let sets = sets(b);
+                d_round = sweep_sets(b, &sets, side, false, &mut round[0]) as i32;
+                sweep_sets(b, &sets, side, true, &mut round[1]);
+                d_round_yours = sweep_sets(b, &sets, 3 - side, false, &mut round_yours[0]) as i32;
+                sweep_sets(b, &sets, 3 - side, true, &mut round_yours[1]);
                 levels(b, &round_yours, d_round_yours, &mut round_level);
                 b.cells[fork] = 0;
             }
@@ -3298,18 +3548,19 @@ pub fn last(b: &mut Board, side: u8, beta: i32, ply: i32) -> i32 {
     let other: u8 = 3 - side;
     let mut mine = [[0u8; CELLS]; 2];
     let mut yours = [[0u8; CELLS]; 2];
-    let d_mine: i32 = sweep(b, side, false, &mut mine[0]) as i32;
+    let sets = sets(b);
+    let d_mine: i32 = sweep_sets(b, &sets, side, false, &mut mine[0]) as i32;
     if d_mine <= 1 {
         return WIN - ply;
     }
-    let d_yours: i32 = sweep(b, other, false, &mut yours[0]) as i32;
+    let d_yours: i32 = sweep_sets(b, &sets, other, false, &mut yours[0]) as i32;
     // My distance after my best move, barring aside.
     let low: i32 = if d_mine < 255 { d_mine - 1 } else { d_mine };
     let mut best: i32 = d_yours - low;
     if best >= beta || d_yours == 255 {
         return best;
     }
-    sweep(b, other, true, &mut yours[1]);
+    sweep_sets(b, &sets, other, true, &mut yours[1]);
     let mut level = [0u16; 256];
     levels(b, &yours, d_yours, &mut level);
     let mut second: bool = false;
@@ -3326,7 +3577,7 @@ pub fn last(b: &mut Board, side: u8, beta: i32, ply: i32) -> i32 {
                 // through `at`, for which I sweep from my second edge.
                 if far - low > best {
                     if !second {
-                        sweep(b, side, true, &mut mine[1]);
+                        sweep_sets(b, &sets, side, true, &mut mine[1]);
                         second = true;
                     }
                     let value: i32 = far - through(&mine, d_mine, at);
@@ -3460,8 +3711,7 @@ pub fn rim(b: &Board, side: u8, second: bool, at: usize) -> bool {
 /// neighbours of one another.
 pub fn two_sweep(b: &Board, side: u8, second: bool, dist: &mut [u8; CELLS]) {
     // The groups of `side`'s tiles, numbered, and whether each touches the
-    // edge; then the empty cells around each group, group by group in
-    // `around`, group g's from `first[g]` to `first[g + 1]`.
+    // edge.
     let mut group = [NONE as u16; CELLS];
     let mut touches = [false; CELLS];
     let mut stack = [0u16; CELLS];
@@ -3497,77 +3747,56 @@ pub fn two_sweep(b: &Board, side: u8, second: bool, dist: &mut [u8; CELLS]) {
         }
         r += 1;
     }
-    let mut first = [0u16; CELLS + 1];
-    let mut around = [0u16; 6 * CELLS];
-    let mut pass: usize = 0;
-    while pass < 2 {
-        // Counted first, then written in place.
-        let mut at: usize = 0;
-        while at < CELLS {
-            if at % MAX < b.columns && at / MAX < b.rows && b.cells[at] == 0 {
-                let mut d: usize = 0;
-                while d < 6 {
-                    let next = b.links[at][d] as usize;
-                    let g: usize = if next < NONE && b.cells[next] == side { group[next] as usize } else { NONE };
-                    // Each group once, though the cell touches it twice.
-                    let mut e: usize = 0;
-                    while g < NONE && e < d {
-                        let seen = b.links[at][e] as usize;
-                        if seen < NONE && b.cells[seen] == side && group[seen] as usize == g {
-                            e = d;
-                        }
-                        e += 1;
-                    }
-                    if g < NONE && e == d && pass == 0 {
-                        first[g + 1] += 1;
-                    } else if g < NONE && e == d {
-                        around[first[g] as usize] = at as u16;
-                        first[g] += 1;
-                    }
-                    d += 1;
-                }
-            }
-            at += 1;
-        }
-        let mut g: usize = 0;
-        while pass == 0 && g < groups {
-            first[g + 1] += first[g];
-            g += 1;
-        }
-        // Written in place, each group's start has moved to the next's.
-        g = groups;
-        while pass == 1 && g > 0 {
-            first[g] = first[g - 1];
-            g -= 1;
-        }
-        first[0] = if pass == 1 { 0 } else { first[0] };
-        pass += 1;
-    }
-    // The cells at 1, then those at 2, and so on: a cell's value is known
-    // when the second of its neighbours is reached.
-    let mut near = [0u8; CELLS];
-    let mut from = [NONE as u16; CELLS];
+    // The empty cells around each group, each once: a list per group,
+    // from `head[g]` on through `link`, of cells `listed`. And the cells
+    // at 1: on the edge, or touching a group that touches it.
+    let mut head = [NONE as u16; CELLS];
+    let mut seen = [NONE as u16; CELLS];
+    let mut listed = [0u16; 3 * CELLS];
+    let mut link = [0u16; 3 * CELLS];
+    let mut lists: usize = 0;
     let mut now = [0u16; CELLS];
-    let mut then = [0u16; CELLS];
     let mut n: usize = 0;
-    let mut at: usize = 0;
-    while at < CELLS {
-        if at % MAX < b.columns && at / MAX < b.rows && b.cells[at] == 0 {
+    r = 0;
+    while r < b.rows {
+        let mut c: usize = 0;
+        while c < b.columns {
+            let at = r * MAX + c;
             let mut edge: bool = rim(b, side, second, at);
             let mut d: usize = 0;
-            while d < 6 {
+            while b.cells[at] == 0 && d < 6 {
                 let next = b.links[at][d] as usize;
-                edge = edge || (next < NONE && b.cells[next] == side && touches[group[next] as usize]);
+                let g: usize = if next < NONE && b.cells[next] == side { group[next] as usize } else { NONE };
+                if g < NONE && seen[g] as usize != at {
+                    // (A cell touches at most three groups.)
+                    seen[g] = at as u16;
+                    listed[lists] = at as u16;
+                    link[lists] = head[g];
+                    head[g] = lists as u16;
+                    lists += 1;
+                }
+                edge = edge || (g < NONE && touches[g]);
                 d += 1;
             }
-            if edge {
+            if b.cells[at] == 0 && edge {
                 dist[at] = 1;
                 now[n] = at as u16;
                 n += 1;
             }
+            c += 1;
         }
-        at += 1;
+        r += 1;
     }
+    // The cells at 1, then those at 2, and so on: a cell's value is known
+    // when the second of its neighbours is reached. A group passes on to
+    // the cells around it only from the first two of them the levels
+    // reach: after the second, every cell around it has been reached from
+    // two, and has its value.
+    let mut near = [0u8; CELLS];
+    let mut from = [NONE as u16; CELLS];
+    let mut passed = [0u8; CELLS];
+    let mut by = [NONE as u16; CELLS];
+    let mut then = [0u16; CELLS];
     let mut value: u8 = 1;
     while n > 0 && value < 254 {
         let mut m: usize = 0;
@@ -3578,14 +3807,19 @@ pub fn two_sweep(b: &Board, side: u8, second: bool, dist: &mut [u8; CELLS]) {
             while d < 6 {
                 let next = b.links[cell][d] as usize;
                 // An empty neighbour, or the cells around a group it touches.
-                let (mut i, end): (usize, usize) = if next < NONE && b.cells[next] == side {
-                    let g = group[next] as usize;
-                    (first[g] as usize, first[g + 1] as usize)
-                } else {
-                    (0, if next < NONE && b.cells[next] == 0 { 1 } else { 0 })
-                };
-                while i < end {
-                    let x: usize = if b.cells[next] == side { around[i] as usize } else { next };
+                let g: usize = if next < NONE && b.cells[next] == side { group[next] as usize } else { NONE };
+                let mut i: usize = NONE;
+                if g < NONE && passed[g] < 2 && by[g] as usize != cell {
+                    passed[g] += 1;
+                    by[g] = cell as u16;
+                    i = head[g] as usize;
+                }
+                let mut x: usize = if next < NONE && b.cells[next] == 0 { next } else { NONE };
+                while x < NONE || i < NONE {
+                    if x == NONE {
+                        x = listed[i] as usize;
+                        i = link[i] as usize;
+                    }
                     if x != cell && dist[x] == 255 && from[x] as usize != cell {
                         from[x] = cell as u16;
                         near[x] += 1;
@@ -3595,7 +3829,7 @@ pub fn two_sweep(b: &Board, side: u8, second: bool, dist: &mut [u8; CELLS]) {
                             m += 1;
                         }
                     }
-                    i += 1;
+                    x = NONE;
                 }
                 d += 1;
             }

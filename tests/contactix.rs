@@ -507,6 +507,130 @@ fn plain_two_distance(p: &Position, side: Side, second: bool) -> Vec<u32> {
     }
 }
 
+/// Each cell's distance from `tile`'s first edge (its second, when
+/// `second`) on `b`, the plain way: the cheapest way in from the edge,
+/// one for each empty cell on it, nothing for `tile`'s own, found by
+/// relaxing every cell until nothing changes. `u8::MAX` where none.
+fn plain_distances(b: &program::Board, tile: u8, second: bool) -> Vec<u8> {
+    let cost = |at: usize| match b.cells[at] {
+        0 => Some(1u32),
+        t if t == tile => Some(0),
+        _ => None,
+    };
+    let edge = |at: usize| {
+        let i = if tile == 1 {
+            at / program::MAX
+        } else {
+            at % program::MAX
+        };
+        let last = if tile == 1 { b.rows - 1 } else { b.columns - 1 };
+        i == if second { last } else { 0 }
+    };
+    let cells: Vec<usize> = (0..b.rows)
+        .flat_map(|r| (0..b.columns).map(move |c| r * program::MAX + c))
+        .collect();
+    let mut d = vec![u32::MAX; program::CELLS];
+    for &at in &cells {
+        if let Some(c) = cost(at).filter(|_| edge(at)) {
+            d[at] = c;
+        }
+    }
+    loop {
+        let mut changed = false;
+        for &at in &cells {
+            let Some(c) = cost(at) else { continue };
+            for dir in 0..6 {
+                let n = program::neighbour(b.columns, b.rows, at, dir);
+                if n < program::NONE && d[n] < u32::MAX && d[n] + c < d[at] {
+                    d[at] = d[n] + c;
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            return d.iter().map(|&v| v.min(255) as u8).collect();
+        }
+    }
+}
+
+#[test]
+fn distances_by_sets_are_the_plain_cheapest_ways_on_every_board_size() {
+    let mut rng = Random::new(43);
+    let sizes = [
+        (2, 2),
+        (3, 5),
+        (5, 3),
+        (7, 7),
+        (8, 8),
+        (9, 7),
+        (11, 11),
+        (13, 4),
+        (26, 26),
+        (26, 3),
+        (2, 26),
+    ];
+    for (round, &(columns, rows)) in sizes.iter().cycle().take(110).enumerate() {
+        let mut b = program::board(columns, rows);
+        // From empty to full, so that some boards are won.
+        let fill = round % 10;
+        for r in 0..rows {
+            for c in 0..columns {
+                if (rng.next_u64() % 10) < fill as u64 {
+                    b.cells[r * program::MAX + c] = 1 + (rng.next_u64() % 2) as u8;
+                }
+            }
+        }
+        for tile in [1u8, 2] {
+            let mut dist = [[0u8; program::CELLS]; 2];
+            for second in [false, true] {
+                let plain = plain_distances(&b, tile, second);
+                let d = program::sweep(&b, tile, second, &mut dist[usize::from(second)]);
+                let ends: Vec<usize> = (0..program::edge_len(&b, tile))
+                    .map(|i| program::edge(&b, tile, !second, i))
+                    .collect();
+                let least = ends.iter().map(|&at| plain[at]).min().unwrap();
+                assert_eq!(d, least, "{columns}x{rows} round {round} tile {tile}");
+                for r in 0..rows {
+                    for c in 0..columns {
+                        let at = r * program::MAX + c;
+                        assert_eq!(
+                            dist[usize::from(second)][at],
+                            plain[at],
+                            "{columns}x{rows} at {at}"
+                        );
+                    }
+                }
+            }
+            let d = program::distance(&b, tile);
+            assert_eq!(d, program::sweep(&b, tile, false, &mut [0; program::CELLS]));
+            // Barring any cell of a shortest chain: as the plain way says
+            // once the other side has taken it.
+            for at in (0..rows).flat_map(|r| (0..columns).map(move |c| r * program::MAX + c)) {
+                let (a, z) = (dist[0][at], dist[1][at]);
+                if b.cells[at] != 0
+                    || a == 255
+                    || z == 255
+                    || i32::from(a) + i32::from(z) - 1 != i32::from(d)
+                {
+                    continue;
+                }
+                b.cells[at] = 3 - tile;
+                let plain = plain_distances(&b, tile, false);
+                let least = (0..program::edge_len(&b, tile))
+                    .map(|i| plain[program::edge(&b, tile, true, i)])
+                    .min()
+                    .unwrap();
+                assert_eq!(
+                    program::barred(&b, tile, &dist[0], at),
+                    least,
+                    "{columns}x{rows} barred {at}"
+                );
+                b.cells[at] = 0;
+            }
+        }
+    }
+}
+
 #[test]
 fn two_distances_are_as_their_definition_gives_them() {
     let mut rng = Random::new(41);
