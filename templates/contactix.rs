@@ -101,13 +101,15 @@ pub const YOU: u8 = 1;
 pub const ME: u8 = 2;
 
 /// A board: its tiles, its size, and each cell's six neighbours (see
-/// `neighbour`), worked out once when the board is made: my search asks
-/// for them millions of times a move.
+/// `neighbour`) and its place in a set of cells (see `Shape`), worked out
+/// once when the board is made: my search asks for them millions of times
+/// a move.
 pub struct Board {
     pub cells: [u8; CELLS],
     pub columns: usize,
     pub rows: usize,
     pub links: [[u16; 6]; CELLS],
+    pub shape: Shape,
     /// How many more boards a search may look at: FREE, no limit (see
     /// "Looking deeper").
     pub work: u32,
@@ -130,7 +132,7 @@ pub fn empty(b: &Board) -> bool {
 
 /// An empty board of `columns` by `rows`.
 pub fn board(columns: usize, rows: usize) -> Board {
-    let mut b = Board { cells: [0; CELLS], columns, rows, links: [[NONE as u16; 6]; CELLS], work: FREE, killer: [NONE as u16; 8] };
+    let mut b = Board { cells: [0; CELLS], columns, rows, links: [[NONE as u16; 6]; CELLS], shape: shape(columns, rows), work: FREE, killer: [NONE as u16; 8] };
     let mut at: usize = 0;
     while at < CELLS {
         let mut d: usize = 0;
@@ -200,12 +202,12 @@ pub const SET_WORDS: usize = 11;
 /// A set of cells (see above).
 pub type Set = [u64; SET_WORDS];
 
-/// The board as sets: the cells of each tile (`of[0]` the empty ones,
-/// `of[YOU]` yours, `of[ME]` mine); those of the first and of the last
-/// column, of the top and of the bottom row; each bit's cell; how many
-/// bits a row takes (the board's columns), and how many words a set.
-pub struct Sets {
-    pub of: [Set; 3],
+/// Where a board's cells lie in its sets: the cells of its first and of
+/// its last column, of its top and of its bottom row, as sets; each bit's
+/// cell; how many bits a row takes (the board's columns), and how many
+/// words a set.
+#[derive(Clone, Copy)]
+pub struct Shape {
     pub first: Set,
     pub last: Set,
     pub top: Set,
@@ -215,38 +217,51 @@ pub struct Sets {
     pub words: usize,
 }
 
-/// The board `b` as sets.
-pub fn sets(b: &Board) -> Sets {
-    let mut s = Sets { of: [[0; SET_WORDS]; 3], first: [0; SET_WORDS], last: [0; SET_WORDS], top: [0; SET_WORDS], bottom: [0; SET_WORDS], cell: [0; CELLS], row: b.columns, words: (b.rows * b.columns).div_ceil(64) };
+/// The shape of a board of `columns` by `rows`.
+pub fn shape(columns: usize, rows: usize) -> Shape {
+    let mut s = Shape { first: [0; SET_WORDS], last: [0; SET_WORDS], top: [0; SET_WORDS], bottom: [0; SET_WORDS], cell: [0; CELLS], row: columns, words: (rows * columns).div_ceil(64) };
     let mut k: usize = 0;
-    let mut r: usize = 0;
-    while r < b.rows {
-        let mut c: usize = 0;
-        while c < b.columns {
-            let at = r * MAX + c;
-            s.cell[k] = at as u16;
-            s.of[b.cells[at] as usize][k / 64] |= 1u64 << (k % 64);
-            k += 1;
-            c += 1;
+    while k < rows * columns {
+        let (r, c): (usize, usize) = (k / columns, k % columns);
+        let (word, bit): (usize, u64) = (k / 64, 1u64 << (k % 64));
+        s.cell[k] = (r * MAX + c) as u16;
+        if c == 0 {
+            s.first[word] |= bit;
         }
-        // The row's first and last cells.
-        s.first[(k - b.columns) / 64] |= 1u64 << ((k - b.columns) % 64);
-        s.last[(k - 1) / 64] |= 1u64 << ((k - 1) % 64);
-        r += 1;
+        if c + 1 == columns {
+            s.last[word] |= bit;
+        }
+        if r == 0 {
+            s.top[word] |= bit;
+        }
+        if r + 1 == rows {
+            s.bottom[word] |= bit;
+        }
+        k += 1;
     }
-    let mut c: usize = 0;
-    while c < b.columns {
-        let low: usize = (b.rows - 1) * b.columns + c;
-        s.top[c / 64] |= 1u64 << (c % 64);
-        s.bottom[low / 64] |= 1u64 << (low % 64);
-        c += 1;
+    s
+}
+
+/// The tiles of a board as sets: `of[0]` its empty cells, `of[YOU]` your
+/// tiles, `of[ME]` mine.
+pub struct Sets {
+    pub of: [Set; 3],
+}
+
+/// The tiles of the board `b` as sets.
+pub fn sets(b: &Board) -> Sets {
+    let mut s = Sets { of: [[0; SET_WORDS]; 3] };
+    let mut k: usize = 0;
+    while k < b.rows * b.columns {
+        s.of[b.cells[b.shape.cell[k] as usize] as usize][k / 64] |= 1u64 << (k % 64);
+        k += 1;
     }
     s
 }
 
 /// `side`'s first edge as a set (its second, when `second`): the top row
 /// and the bottom one for you, the first column and the last for me.
-pub fn edge_set(s: &Sets, side: u8, second: bool) -> Set {
+pub fn edge_set(s: &Shape, side: u8, second: bool) -> Set {
     match (side, second) {
         (YOU, false) => s.top,
         (YOU, true) => s.bottom,
@@ -284,7 +299,7 @@ pub fn on(set: &Set, words: usize, by: usize, out: &mut Set) {
 /// above and to its right, a row back from it and from its right; below
 /// it, and below and to its left, a row on from it and from its left.
 #[inline(always)]
-pub fn grow(s: &Sets, set: &Set, within: &Set, out: &mut Set) {
+pub fn grow(s: &Shape, set: &Set, within: &Set, out: &mut Set) {
     let n = s.words;
     let mut part = [0u64; SET_WORDS];
     let mut left = [0u64; SET_WORDS];
@@ -330,11 +345,11 @@ pub fn grow(s: &Sets, set: &Set, within: &Set, out: &mut Set) {
 /// those on `side`'s first edge, `start`; and `side`'s tiles joined to
 /// any of these, which cost nothing more. Without `dist`, the level that
 /// reaches `goal` is the last.
-pub fn levels_from(s: &Sets, side: u8, start: &Set, goal: &Set, reached: &mut Set, level: u8, mut dist: Option<&mut [u8; CELLS]>) -> u8 {
-    let (mine, free) = (&s.of[side as usize], &s.of[0]);
+pub fn levels_from(b: &Board, s: &Sets, side: u8, start: &Set, goal: &Set, reached: &mut Set, level: u8, mut dist: Option<&mut [u8; CELLS]>) -> u8 {
+    let (mine, free, shape) = (&s.of[side as usize], &s.of[0], &b.shape);
     let mut open = [0u64; SET_WORDS];
     let mut i: usize = 0;
-    while i < s.words {
+    while i < shape.words {
         open[i] = mine[i] | free[i];
         i += 1;
     }
@@ -347,10 +362,10 @@ pub fn levels_from(s: &Sets, side: u8, start: &Set, goal: &Set, reached: &mut Se
         // cells next to it, the empty ones of which start the next.
         let mut joined: bool = true;
         while joined {
-            grow(s, reached, &open, &mut grown);
+            grow(shape, reached, &open, &mut grown);
             joined = false;
             i = 0;
-            while i < s.words {
+            while i < shape.words {
                 let more: u64 = grown[i] & mine[i] & !reached[i];
                 joined = joined || more != 0;
                 reached[i] |= more;
@@ -359,7 +374,7 @@ pub fn levels_from(s: &Sets, side: u8, start: &Set, goal: &Set, reached: &mut Se
         }
         let mut any: bool = false;
         i = 0;
-        while i < s.words {
+        while i < shape.words {
             let mut new: u64 = reached[i] & !before[i];
             any = any || new != 0;
             if best == 255 && new & goal[i] != 0 {
@@ -368,7 +383,7 @@ pub fn levels_from(s: &Sets, side: u8, start: &Set, goal: &Set, reached: &mut Se
             before[i] = reached[i];
             if let Some(dist) = dist.as_deref_mut() {
                 while new != 0 {
-                    dist[s.cell[i * 64 + new.trailing_zeros() as usize] as usize] = level;
+                    dist[shape.cell[i * 64 + new.trailing_zeros() as usize] as usize] = level;
                     new &= new - 1;
                 }
             }
@@ -378,7 +393,7 @@ pub fn levels_from(s: &Sets, side: u8, start: &Set, goal: &Set, reached: &mut Se
             return best;
         }
         i = 0;
-        while i < s.words {
+        while i < shape.words {
             reached[i] = grown[i] | (start[i] & free[i]);
             i += 1;
         }
@@ -407,14 +422,14 @@ pub fn sweep_sets(b: &Board, s: &Sets, side: u8, second: bool, dist: &mut [u8; C
         }
         r += 1;
     }
-    let (start, goal) = (edge_set(s, side, second), edge_set(s, side, !second));
+    let (start, goal) = (edge_set(&b.shape, side, second), edge_set(&b.shape, side, !second));
     let mut reached = [0u64; SET_WORDS];
     let mut i: usize = 0;
-    while i < s.words {
+    while i < b.shape.words {
         reached[i] = start[i] & s.of[side as usize][i];
         i += 1;
     }
-    levels_from(s, side, &start, &goal, &mut reached, 0, Some(dist))
+    levels_from(b, s, side, &start, &goal, &mut reached, 0, Some(dist))
 }
 
 /// `side`'s distance once the other side has taken the cell `at` (its
@@ -433,25 +448,25 @@ pub fn barred(b: &Board, side: u8, first: &[u8; CELLS], at: usize) -> u8 {
     let mut reached = [0u64; SET_WORDS];
     let mut k: usize = 0;
     while k < b.rows * b.columns {
-        if first[s.cell[k] as usize] < level {
+        if first[b.shape.cell[k] as usize] < level {
             reached[k / 64] |= 1u64 << (k % 64);
         }
         k += 1;
     }
-    levels_from(&s, side, &edge_set(&s, side, false), &edge_set(&s, side, true), &mut reached, level - 1, None)
+    levels_from(b, &s, side, &edge_set(&b.shape, side, false), &edge_set(&b.shape, side, true), &mut reached, level - 1, None)
 }
 
 /// `side`'s distance: the fewest empty cells it must fill to win.
 pub fn distance(b: &Board, side: u8) -> u8 {
     let s = sets(b);
-    let (start, goal) = (edge_set(&s, side, false), edge_set(&s, side, true));
+    let (start, goal) = (edge_set(&b.shape, side, false), edge_set(&b.shape, side, true));
     let mut reached = [0u64; SET_WORDS];
     let mut i: usize = 0;
-    while i < s.words {
+    while i < b.shape.words {
         reached[i] = start[i] & s.of[side as usize][i];
         i += 1;
     }
-    levels_from(&s, side, &start, &goal, &mut reached, 0, None)
+    levels_from(b, &s, side, &start, &goal, &mut reached, 0, None)
 }
 
 // ---------------------------------------------------------------------------
@@ -581,7 +596,8 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
     let killer: usize = if depth == 2 && ply < 8 { b.killer[ply as usize] as usize } else { NONE };
     if killer < NONE && b.cells[killer] == 0 {
         b.cells[killer] = side;
-        let value: i32 = if distance(b, side) == 0 { WIN - ply } else { -last(b, 3 - side, 1 - beta, ply + 1) };
+        // (Had it won, the other side's last move finds it joined.)
+        let value: i32 = -last(b, 3 - side, 1 - beta, ply + 1);
         b.cells[killer] = 0;
         if value >= beta {
             return value;
@@ -778,6 +794,10 @@ pub fn last(b: &mut Board, side: u8, beta: i32, ply: i32) -> i32 {
         return WIN - ply;
     }
     let d_yours: i32 = sweep_sets(b, &sets, other, false, &mut yours[0]) as i32;
+    // The other side joined its edges with its last move.
+    if d_yours == 0 {
+        return ply - 1 - WIN;
+    }
     // My distance after my best move, barring aside.
     let low: i32 = if d_mine < 255 { d_mine - 1 } else { d_mine };
     let mut best: i32 = d_yours - low;
@@ -1461,7 +1481,7 @@ pub fn mover(game: &Game, k: usize) -> u8 {
 /// The board `b` (on which the game began) after the first `j` moves of
 /// `game`, each move on the tile of its side.
 pub fn after(game: &Game, b: &Board, j: usize) -> Board {
-    let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE, killer: [NONE as u16; 8] };
+    let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, shape: b.shape, work: FREE, killer: [NONE as u16; 8] };
     let mut i: usize = 0;
     while i < j {
         here.cells[game.moves[i] as usize] = mover(game, i);
@@ -1564,7 +1584,7 @@ pub fn filled(b: &Board, side: u8, times: usize, stream: &mut u64) -> f64 {
         }
         r += 1;
     }
-    let mut full = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE, killer: [NONE as u16; 8] };
+    let mut full = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, shape: b.shape, work: FREE, killer: [NONE as u16; 8] };
     let mut path = [0u16; CELLS];
     let mut won: usize = 0;
     let mut t: usize = 0;
@@ -2090,7 +2110,7 @@ impl Game {
         // is mine, unless you just won; sides take turns before it.
         let words = lines[0].as_bytes();
         let word = if words.len() > 11 { words[11] } else { 0 };
-        let mut start = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE, killer: [NONE as u16; 8] };
+        let mut start = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, shape: b.shape, work: FREE, killer: [NONE as u16; 8] };
         let mut k: usize = game.count;
         let mut side: u8 = ME;
         let mut fits = true;
@@ -2877,13 +2897,15 @@ pub const YOU: u8 = 1;
 pub const ME: u8 = 2;
 
 /// A board: its tiles, its size, and each cell's six neighbours (see
-/// `neighbour`), worked out once when the board is made: my search asks
-/// for them millions of times a move.
+/// `neighbour`) and its place in a set of cells (see `Shape`), worked out
+/// once when the board is made: my search asks for them millions of times
+/// a move.
 pub struct Board {
     pub cells: [u8; CELLS],
     pub columns: usize,
     pub rows: usize,
     pub links: [[u16; 6]; CELLS],
+    pub shape: Shape,
     /// How many more boards a search may look at: FREE, no limit (see
     /// "Looking deeper").
     pub work: u32,
@@ -2906,7 +2928,7 @@ pub fn empty(b: &Board) -> bool {
 
 /// An empty board of `columns` by `rows`.
 pub fn board(columns: usize, rows: usize) -> Board {
-    let mut b = Board { cells: [0; CELLS], columns, rows, links: [[NONE as u16; 6]; CELLS], work: FREE, killer: [NONE as u16; 8] };
+    let mut b = Board { cells: [0; CELLS], columns, rows, links: [[NONE as u16; 6]; CELLS], shape: shape(columns, rows), work: FREE, killer: [NONE as u16; 8] };
     let mut at: usize = 0;
     while at < CELLS {
         let mut d: usize = 0;
@@ -2976,12 +2998,12 @@ pub const SET_WORDS: usize = 11;
 /// A set of cells (see above).
 pub type Set = [u64; SET_WORDS];
 
-/// The board as sets: the cells of each tile (`of[0]` the empty ones,
-/// `of[YOU]` yours, `of[ME]` mine); those of the first and of the last
-/// column, of the top and of the bottom row; each bit's cell; how many
-/// bits a row takes (the board's columns), and how many words a set.
-pub struct Sets {
-    pub of: [Set; 3],
+/// Where a board's cells lie in its sets: the cells of its first and of
+/// its last column, of its top and of its bottom row, as sets; each bit's
+/// cell; how many bits a row takes (the board's columns), and how many
+/// words a set.
+#[derive(Clone, Copy)]
+pub struct Shape {
     pub first: Set,
     pub last: Set,
     pub top: Set,
@@ -2991,38 +3013,51 @@ pub struct Sets {
     pub words: usize,
 }
 
-/// The board `b` as sets.
-pub fn sets(b: &Board) -> Sets {
-    let mut s = Sets { of: [[0; SET_WORDS]; 3], first: [0; SET_WORDS], last: [0; SET_WORDS], top: [0; SET_WORDS], bottom: [0; SET_WORDS], cell: [0; CELLS], row: b.columns, words: (b.rows * b.columns).div_ceil(64) };
+/// The shape of a board of `columns` by `rows`.
+pub fn shape(columns: usize, rows: usize) -> Shape {
+    let mut s = Shape { first: [0; SET_WORDS], last: [0; SET_WORDS], top: [0; SET_WORDS], bottom: [0; SET_WORDS], cell: [0; CELLS], row: columns, words: (rows * columns).div_ceil(64) };
     let mut k: usize = 0;
-    let mut r: usize = 0;
-    while r < b.rows {
-        let mut c: usize = 0;
-        while c < b.columns {
-            let at = r * MAX + c;
-            s.cell[k] = at as u16;
-            s.of[b.cells[at] as usize][k / 64] |= 1u64 << (k % 64);
-            k += 1;
-            c += 1;
+    while k < rows * columns {
+        let (r, c): (usize, usize) = (k / columns, k % columns);
+        let (word, bit): (usize, u64) = (k / 64, 1u64 << (k % 64));
+        s.cell[k] = (r * MAX + c) as u16;
+        if c == 0 {
+            s.first[word] |= bit;
         }
-        // The row's first and last cells.
-        s.first[(k - b.columns) / 64] |= 1u64 << ((k - b.columns) % 64);
-        s.last[(k - 1) / 64] |= 1u64 << ((k - 1) % 64);
-        r += 1;
+        if c + 1 == columns {
+            s.last[word] |= bit;
+        }
+        if r == 0 {
+            s.top[word] |= bit;
+        }
+        if r + 1 == rows {
+            s.bottom[word] |= bit;
+        }
+        k += 1;
     }
-    let mut c: usize = 0;
-    while c < b.columns {
-        let low: usize = (b.rows - 1) * b.columns + c;
-        s.top[c / 64] |= 1u64 << (c % 64);
-        s.bottom[low / 64] |= 1u64 << (low % 64);
-        c += 1;
+    s
+}
+
+/// The tiles of a board as sets: `of[0]` its empty cells, `of[YOU]` your
+/// tiles, `of[ME]` mine.
+pub struct Sets {
+    pub of: [Set; 3],
+}
+
+/// The tiles of the board `b` as sets.
+pub fn sets(b: &Board) -> Sets {
+    let mut s = Sets { of: [[0; SET_WORDS]; 3] };
+    let mut k: usize = 0;
+    while k < b.rows * b.columns {
+        s.of[b.cells[b.shape.cell[k] as usize] as usize][k / 64] |= 1u64 << (k % 64);
+        k += 1;
     }
     s
 }
 
 /// `side`'s first edge as a set (its second, when `second`): the top row
 /// and the bottom one for you, the first column and the last for me.
-pub fn edge_set(s: &Sets, side: u8, second: bool) -> Set {
+pub fn edge_set(s: &Shape, side: u8, second: bool) -> Set {
     match (side, second) {
         (YOU, false) => s.top,
         (YOU, true) => s.bottom,
@@ -3060,7 +3095,7 @@ pub fn on(set: &Set, words: usize, by: usize, out: &mut Set) {
 /// above and to its right, a row back from it and from its right; below
 /// it, and below and to its left, a row on from it and from its left.
 #[inline(always)]
-pub fn grow(s: &Sets, set: &Set, within: &Set, out: &mut Set) {
+pub fn grow(s: &Shape, set: &Set, within: &Set, out: &mut Set) {
     let n = s.words;
     let mut part = [0u64; SET_WORDS];
     let mut left = [0u64; SET_WORDS];
@@ -3106,11 +3141,11 @@ pub fn grow(s: &Sets, set: &Set, within: &Set, out: &mut Set) {
 /// those on `side`'s first edge, `start`; and `side`'s tiles joined to
 /// any of these, which cost nothing more. Without `dist`, the level that
 /// reaches `goal` is the last.
-pub fn levels_from(s: &Sets, side: u8, start: &Set, goal: &Set, reached: &mut Set, level: u8, mut dist: Option<&mut [u8; CELLS]>) -> u8 {
-    let (mine, free) = (&s.of[side as usize], &s.of[0]);
+pub fn levels_from(b: &Board, s: &Sets, side: u8, start: &Set, goal: &Set, reached: &mut Set, level: u8, mut dist: Option<&mut [u8; CELLS]>) -> u8 {
+    let (mine, free, shape) = (&s.of[side as usize], &s.of[0], &b.shape);
     let mut open = [0u64; SET_WORDS];
     let mut i: usize = 0;
-    while i < s.words {
+    while i < shape.words {
         open[i] = mine[i] | free[i];
         i += 1;
     }
@@ -3123,10 +3158,10 @@ pub fn levels_from(s: &Sets, side: u8, start: &Set, goal: &Set, reached: &mut Se
         // cells next to it, the empty ones of which start the next.
         let mut joined: bool = true;
         while joined {
-            grow(s, reached, &open, &mut grown);
+            grow(shape, reached, &open, &mut grown);
             joined = false;
             i = 0;
-            while i < s.words {
+            while i < shape.words {
                 let more: u64 = grown[i] & mine[i] & !reached[i];
                 joined = joined || more != 0;
                 reached[i] |= more;
@@ -3135,7 +3170,7 @@ pub fn levels_from(s: &Sets, side: u8, start: &Set, goal: &Set, reached: &mut Se
         }
         let mut any: bool = false;
         i = 0;
-        while i < s.words {
+        while i < shape.words {
             let mut new: u64 = reached[i] & !before[i];
             any = any || new != 0;
             if best == 255 && new & goal[i] != 0 {
@@ -3144,7 +3179,7 @@ pub fn levels_from(s: &Sets, side: u8, start: &Set, goal: &Set, reached: &mut Se
             before[i] = reached[i];
             if let Some(dist) = dist.as_deref_mut() {
                 while new != 0 {
-                    dist[s.cell[i * 64 + new.trailing_zeros() as usize] as usize] = level;
+                    dist[shape.cell[i * 64 + new.trailing_zeros() as usize] as usize] = level;
                     new &= new - 1;
                 }
             }
@@ -3154,7 +3189,7 @@ pub fn levels_from(s: &Sets, side: u8, start: &Set, goal: &Set, reached: &mut Se
             return best;
         }
         i = 0;
-        while i < s.words {
+        while i < shape.words {
             reached[i] = grown[i] | (start[i] & free[i]);
             i += 1;
         }
@@ -3183,14 +3218,14 @@ pub fn sweep_sets(b: &Board, s: &Sets, side: u8, second: bool, dist: &mut [u8; C
         }
         r += 1;
     }
-    let (start, goal) = (edge_set(s, side, second), edge_set(s, side, !second));
+    let (start, goal) = (edge_set(&b.shape, side, second), edge_set(&b.shape, side, !second));
     let mut reached = [0u64; SET_WORDS];
     let mut i: usize = 0;
-    while i < s.words {
+    while i < b.shape.words {
         reached[i] = start[i] & s.of[side as usize][i];
         i += 1;
     }
-    levels_from(s, side, &start, &goal, &mut reached, 0, Some(dist))
+    levels_from(b, s, side, &start, &goal, &mut reached, 0, Some(dist))
 }
 
 /// `side`'s distance once the other side has taken the cell `at` (its
@@ -3209,25 +3244,25 @@ pub fn barred(b: &Board, side: u8, first: &[u8; CELLS], at: usize) -> u8 {
     let mut reached = [0u64; SET_WORDS];
     let mut k: usize = 0;
     while k < b.rows * b.columns {
-        if first[s.cell[k] as usize] < level {
+        if first[b.shape.cell[k] as usize] < level {
             reached[k / 64] |= 1u64 << (k % 64);
         }
         k += 1;
     }
-    levels_from(&s, side, &edge_set(&s, side, false), &edge_set(&s, side, true), &mut reached, level - 1, None)
+    levels_from(b, &s, side, &edge_set(&b.shape, side, false), &edge_set(&b.shape, side, true), &mut reached, level - 1, None)
 }
 
 /// `side`'s distance: the fewest empty cells it must fill to win.
 pub fn distance(b: &Board, side: u8) -> u8 {
     let s = sets(b);
-    let (start, goal) = (edge_set(&s, side, false), edge_set(&s, side, true));
+    let (start, goal) = (edge_set(&b.shape, side, false), edge_set(&b.shape, side, true));
     let mut reached = [0u64; SET_WORDS];
     let mut i: usize = 0;
-    while i < s.words {
+    while i < b.shape.words {
         reached[i] = start[i] & s.of[side as usize][i];
         i += 1;
     }
-    levels_from(&s, side, &start, &goal, &mut reached, 0, None)
+    levels_from(b, &s, side, &start, &goal, &mut reached, 0, None)
 }
 
 // ---------------------------------------------------------------------------
@@ -3357,7 +3392,8 @@ pub fn search(b: &mut Board, side: u8, depth: usize, alpha: i32, beta: i32, ply:
     let killer: usize = if depth == 2 && ply < 8 { b.killer[ply as usize] as usize } else { NONE };
     if killer < NONE && b.cells[killer] == 0 {
         b.cells[killer] = side;
-        let value: i32 = if distance(b, side) == 0 { WIN - ply } else { -last(b, 3 - side, 1 - beta, ply + 1) };
+        // (Had it won, the other side's last move finds it joined.)
+        let value: i32 = -last(b, 3 - side, 1 - beta, ply + 1);
         b.cells[killer] = 0;
         if value >= beta {
             return value;
@@ -3554,6 +3590,10 @@ pub fn last(b: &mut Board, side: u8, beta: i32, ply: i32) -> i32 {
         return WIN - ply;
     }
     let d_yours: i32 = sweep_sets(b, &sets, other, false, &mut yours[0]) as i32;
+    // The other side joined its edges with its last move.
+    if d_yours == 0 {
+        return ply - 1 - WIN;
+    }
     // My distance after my best move, barring aside.
     let low: i32 = if d_mine < 255 { d_mine - 1 } else { d_mine };
     let mut best: i32 = d_yours - low;
@@ -4237,7 +4277,7 @@ pub fn mover(game: &Game, k: usize) -> u8 {
 /// The board `b` (on which the game began) after the first `j` moves of
 /// `game`, each move on the tile of its side.
 pub fn after(game: &Game, b: &Board, j: usize) -> Board {
-    let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE, killer: [NONE as u16; 8] };
+    let mut here = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, shape: b.shape, work: FREE, killer: [NONE as u16; 8] };
     let mut i: usize = 0;
     while i < j {
         here.cells[game.moves[i] as usize] = mover(game, i);
@@ -4340,7 +4380,7 @@ pub fn filled(b: &Board, side: u8, times: usize, stream: &mut u64) -> f64 {
         }
         r += 1;
     }
-    let mut full = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE, killer: [NONE as u16; 8] };
+    let mut full = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, shape: b.shape, work: FREE, killer: [NONE as u16; 8] };
     let mut path = [0u16; CELLS];
     let mut won: usize = 0;
     let mut t: usize = 0;
@@ -4866,7 +4906,7 @@ impl Game {
         // is mine, unless you just won; sides take turns before it.
         let words = lines[0].as_bytes();
         let word = if words.len() > 11 { words[11] } else { 0 };
-        let mut start = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, work: FREE, killer: [NONE as u16; 8] };
+        let mut start = Board { cells: b.cells, columns: b.columns, rows: b.rows, links: b.links, shape: b.shape, work: FREE, killer: [NONE as u16; 8] };
         let mut k: usize = game.count;
         let mut side: u8 = ME;
         let mut fits = true;
