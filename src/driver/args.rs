@@ -2,6 +2,7 @@
 //! after them ask for, and what is refused before anything is made; then
 //! the command, run under the lock.
 
+use std::cell::RefCell;
 use std::ffi::OsString;
 use std::fs;
 use std::io::{self, Write};
@@ -232,6 +233,7 @@ pub(super) fn start(
         libdir: String::new(),
         linked: false,
         incremental: false,
+        read: RefCell::new(None),
     });
     let exists = |name: &str| fs::symlink_metadata(name).is_ok();
     if ask != Ask::Turn

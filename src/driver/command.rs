@@ -3,13 +3,14 @@
 //! work is in the modules beside this one, each an `impl Driver` of its
 //! own.
 
+use std::cell::RefCell;
 use std::fs;
 use std::path::PathBuf;
 
 use super::fail::{Res, fail, why};
 use super::games::Game;
 use super::say::fitting;
-use super::state::{St, state_at};
+use super::state::{St, load, state_of};
 
 /// One command of the driver, in the game's directory.
 pub(super) struct Driver {
@@ -32,6 +33,10 @@ pub(super) struct Driver {
     pub(super) libdir: String,
     pub(super) linked: bool,
     pub(super) incremental: bool,
+    /// The program `state` read last, with where it stood: a turn
+    /// compiles, and keeps as the program before, the very text it judged
+    /// (`judged`), read once.
+    pub(super) read: RefCell<Option<(String, String, St)>>,
 }
 
 impl Driver {
@@ -65,8 +70,36 @@ impl Driver {
         fitting(self.me, &ways)
     }
 
+    /// Where the program in the file `path` stands (see `state::load` and
+    /// `state::state_of`).
     pub(super) fn state(&self, path: &str) -> St {
-        state_at(path, self.game.name)
+        match load(path) {
+            Ok(text) => {
+                let st = state_of(&text, self.game.name);
+                *self.read.borrow_mut() = Some((path.to_string(), text, st.clone()));
+                st
+            }
+            Err(st) => st,
+        }
+    }
+
+    /// The program in `path` and where it stands: as `state` read it last,
+    /// when that was `path` (once), else read now; or where it stands, when
+    /// it does not read (`St::None`, `St::Unfit`).
+    pub(super) fn judged(&self, path: &str) -> Result<(String, St), St> {
+        match self.read.borrow_mut().take() {
+            Some((read, text, st)) if read == path => Ok((text, st)),
+            _ => load(path).map(|text| {
+                let st = state_of(&text, self.game.name);
+                (text, st)
+            }),
+        }
+    }
+
+    /// Keeps `text`, the program in `path` as judged (`st`), for the next
+    /// `judged` of `path`.
+    pub(super) fn keep_read(&self, path: &str, text: String, st: St) {
+        *self.read.borrow_mut() = Some((path.to_string(), text, st));
     }
 
     /// Writes `bytes` to `path`, or says why it cannot.

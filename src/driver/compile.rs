@@ -14,7 +14,6 @@ use super::fail::{Fail, Res, fail, says_disk_full, why};
 use super::lock::remove;
 use super::names::{key, ours};
 use super::say::warn;
-use super::state::{load, state_of};
 use super::toolchain::runnable;
 
 impl Driver {
@@ -142,16 +141,18 @@ impl Driver {
     /// The best program, where every game starts, keeps its binary between
     /// games in `$work/merlyn-KEY`, named after its content, so that a new
     /// game starts without a compile, and an edited one gets its own.
-    /// What is compiled is read once, and checked as merlyn's own first.
+    /// What is compiled is read once, and checked as merlyn's own first
+    /// (where the turn has just judged it, as it read it then), and kept
+    /// for the turn as the program before its move.
     pub(super) fn compiled(&mut self, source: &str) -> Res<String> {
-        let text = match load(source) {
-            Ok(text) => text,
+        let (text, st) = match self.judged(source) {
+            Ok(read) => read,
             Err(state) => {
                 self.judge(source, &state)?;
                 return fail(1, format!("{source} is gone; the game is as it was"));
             }
         };
-        self.judge(source, &state_of(&text, self.game.name))?;
+        self.judge(source, &st)?;
         let kept =
             (source == self.best).then(|| self.w(&format!("merlyn-{}", key(text.as_bytes()))));
         if let Some(kept) = &kept
@@ -163,6 +164,7 @@ impl Driver {
                     &format!("nothing to compile: {} is built already", self.best),
                 );
             }
+            self.keep_read(source, text, st);
             return Ok(kept.clone());
         }
         let as_it_was = |fail: Fail| Fail {
@@ -185,13 +187,15 @@ impl Driver {
             return Err(self.compile_failure(source, &ran));
         }
         let built = self.mine("nextmove");
-        match kept {
-            None => Ok(built),
+        let binary = match kept {
+            None => built,
             Some(kept) => {
                 self.keep(&built, &kept)?;
-                Ok(kept)
+                kept
             }
-        }
+        };
+        self.keep_read(source, text, st);
+        Ok(binary)
     }
 
     /// Keeps the binary `built` as the best program's, `kept`, in place of

@@ -68,6 +68,19 @@ pub(super) fn state(found: &Found) -> String {
     text
 }
 
+/// The name of this driver's program where the launcher built it,
+/// `driver-KEY`, KEY made of the driver's sources and of generation zero
+/// of every game, which it embeds: a name for generation zero that costs
+/// nothing, where hashing its 200 kB would cost a turn half a millisecond
+/// in a driver built unoptimised. None in any other program (`merlyn
+/// play`), which names generation zero by its hash.
+fn built_as() -> Option<String> {
+    let exe = std::env::current_exe().ok()?;
+    let name = exe.file_name()?.to_str()?;
+    let digits = name.strip_prefix("driver-")?;
+    (!digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())).then(|| name.to_string())
+}
+
 impl Driver {
     /// Builds the program `text` (from `source`) in two parts: its code's
     /// object, generation zero's, built once (`fixed`), and its state's,
@@ -147,14 +160,18 @@ impl Driver {
     /// or built now, as `$work/program.rs` (what the plain build names in
     /// a panic), into a file of this driver's own, then renamed into place
     /// (a build killed midway leaves no object). Its key names what it is
-    /// made of: generation zero, the flags and the toolchain (whose std it
-    /// was built against); the last link's key is made from it. Gives
-    /// rustc's failure as it ran.
+    /// made of: generation zero (by the name of the driver that embeds it,
+    /// see `built_as`), the flags and the toolchain (whose std it was
+    /// built against); the last link's key is made from it. Gives rustc's
+    /// failure as it ran.
     fn fixed(&self, source: &str, level: &[String]) -> Res<(Result<String, Ran>, String)> {
         let toolchain = fs::read(self.w("toolchain")).unwrap_or_default();
         let mut made = level.join(" ").into_bytes();
         made.extend_from_slice(&toolchain);
-        made.extend_from_slice(self.game.zero.as_bytes());
+        match built_as() {
+            Some(name) => made.extend_from_slice(name.as_bytes()),
+            None => made.extend_from_slice(self.game.zero.as_bytes()),
+        }
         let made_of = key(&made);
         let kept = self.w(&format!("fixed-{made_of}.o"));
         if fs::symlink_metadata(&kept).is_ok_and(|meta| meta.is_file()) {

@@ -21,7 +21,7 @@ use super::games::Game;
 use super::names::key;
 use super::origin::same_strategy;
 use super::say::warn;
-use super::state::{St, head_of, read_own, records, state_of};
+use super::state::{head_of, read_own, records, says};
 
 /// The file name of the record of `game`, whichever command plays it.
 pub(super) fn record_name(game: &str) -> String {
@@ -49,7 +49,8 @@ impl Driver {
         so_far: Option<(String, String)>,
         mv: Option<&str>,
     ) -> Option<(String, String)> {
-        let fresh = !matches!(state_of(before, self.game.name), St::Is("on"));
+        // (`before` is a program merlyn wrote: the turn judged it.)
+        let fresh = says(before, self.game.name) != Some("on");
         let (played, mut line) = if fresh {
             let played = strategy(self.game, before);
             (played.unwrap_or_else(|| "?".to_string()), String::new())

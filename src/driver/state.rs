@@ -29,14 +29,6 @@ pub(super) enum St {
     Unfit(String),
 }
 
-/// Where the program in the file `path` of `game` stands (see `load`).
-pub(super) fn state_at(path: &str, game: &str) -> St {
-    match load(path) {
-        Ok(text) => state_of(&text, game),
-        Err(state) => state,
-    }
-}
-
 /// Reads the program in the file `path` as text (lossily): a regular file
 /// of at most `PROGRAM` bytes, read without blocking, links followed (a
 /// program of the game's directory may be one). Else where it stands:

@@ -284,7 +284,10 @@ impl Driver {
             }
         }
 
-        let before = read_text(&source).unwrap_or_default();
+        let before = self
+            .judged(&source)
+            .map(|(text, _)| text)
+            .unwrap_or_default();
         // Its own code took its state; the driver's record tells whether
         // its strategy is still the one its game began with.
         if from_next {
