@@ -1157,9 +1157,11 @@ pub fn worth(b: &mut Board, side: u8, at: usize, weights: &[u8; CELLS], learned:
 // D is 0: it plays as the assignment's program plays. With D above 0, I
 // take the D + 1 moves of the highest scores by the four-move search (as
 // above), search each one move deeper, and play the one of the highest
-// score by that deeper search. A move that wins at once I always play. A turn must stay within its time, so these
-// deeper searches may look at so many boards in all (see `work`), and
-// stop there: I play the best of the moves searched to the end.
+// score by that deeper search. A move that wins at once I always play.
+// A turn must stay within its time, so these deeper searches may look at
+// so many boards in all (see `work`), and stop there: I play the best of
+// the moves searched to the end. And a lesson asks me to look deeper only
+// on a board small enough for a turn to afford it (see `deepest`).
 
 /// The most D can be: I search at most ten moves deeper.
 pub const DEEPEST: u8 = 9;
@@ -1173,14 +1175,12 @@ pub fn work(b: &Board) -> u32 {
 
 /// The most D a lesson raises mine to on the board `b`: a deeper search
 /// costs more the more cells are empty, and a turn, compiling me
-/// included, must take less than a second: D up to 9 on boards of up to
-/// 81 cells (9x9), up to 4 up to 121 (11x11); on larger boards none.
+/// included, should cost no more than about half of compiling a hello
+/// world: D up to 9 on boards of up to 64 cells (8x8); on larger boards
+/// none, where my four-move search alone fills a turn. (A level asks for
+/// deeper searches on any board: see `merlyn match --level`.)
 pub fn deepest(b: &Board) -> u8 {
-    match b.columns * b.rows {
-        0..=81 => DEEPEST,
-        82..=121 => 4,
-        _ => 0,
-    }
+    if b.columns * b.rows <= 64 { DEEPEST } else { 0 }
 }
 
 /// The least search value with which a move worth `more` beyond it, at
@@ -3953,9 +3953,11 @@ pub fn worth(b: &mut Board, side: u8, at: usize, weights: &[u8; CELLS], learned:
 // D is 0: it plays as the assignment's program plays. With D above 0, I
 // take the D + 1 moves of the highest scores by the four-move search (as
 // above), search each one move deeper, and play the one of the highest
-// score by that deeper search. A move that wins at once I always play. A turn must stay within its time, so these
-// deeper searches may look at so many boards in all (see `work`), and
-// stop there: I play the best of the moves searched to the end.
+// score by that deeper search. A move that wins at once I always play.
+// A turn must stay within its time, so these deeper searches may look at
+// so many boards in all (see `work`), and stop there: I play the best of
+// the moves searched to the end. And a lesson asks me to look deeper only
+// on a board small enough for a turn to afford it (see `deepest`).
 
 /// The most D can be: I search at most ten moves deeper.
 pub const DEEPEST: u8 = 9;
@@ -3969,14 +3971,12 @@ pub fn work(b: &Board) -> u32 {
 
 /// The most D a lesson raises mine to on the board `b`: a deeper search
 /// costs more the more cells are empty, and a turn, compiling me
-/// included, must take less than a second: D up to 9 on boards of up to
-/// 81 cells (9x9), up to 4 up to 121 (11x11); on larger boards none.
+/// included, should cost no more than about half of compiling a hello
+/// world: D up to 9 on boards of up to 64 cells (8x8); on larger boards
+/// none, where my four-move search alone fills a turn. (A level asks for
+/// deeper searches on any board: see `merlyn match --level`.)
 pub fn deepest(b: &Board) -> u8 {
-    match b.columns * b.rows {
-        0..=81 => DEEPEST,
-        82..=121 => 4,
-        _ => 0,
-    }
+    if b.columns * b.rows <= 64 { DEEPEST } else { 0 }
 }
 
 /// The least search value with which a move worth `more` beyond it, at

@@ -1501,10 +1501,11 @@ fn the_deeper_look_chooses_by_a_search_five_moves_deep_among_the_best() {
 fn lessons_raise_the_deeper_digit_no_higher_than_a_board_can_afford() {
     let most = |columns, rows| program::deepest(&program::board(columns, rows));
     assert_eq!(most(7, 7), program::DEEPEST);
-    assert_eq!(most(9, 9), program::DEEPEST);
-    assert_eq!(most(11, 11), 4);
-    assert_eq!(most(12, 11), 0);
-    assert_eq!(most(13, 13), 0);
+    assert_eq!(most(8, 8), program::DEEPEST);
+    assert_eq!(most(13, 4), program::DEEPEST);
+    assert_eq!(most(13, 5), 0);
+    assert_eq!(most(9, 9), 0);
+    assert_eq!(most(11, 11), 0);
     // At the most, and when its evaluation has settled, a lost game
     // changes neither: the move it remembers keeps Westley's contract.
     // Moving second on 4x4, the program loses to its own search.
