@@ -449,6 +449,12 @@ pub trait Game: Rules + Sized + 'static {
         )
     }
 
+    /// The level `strategy`'s lessons reached (see `at_level`), in a game
+    /// that has levels.
+    fn level(_strategy: &Self::Strategy) -> Option<u8> {
+        None
+    }
+
     /// Random legal moves that open each game of `merlyn train --against
     /// self` unless `--opening-moves` says otherwise: a program playing
     /// itself from the start would play one game over and over.

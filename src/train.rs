@@ -90,17 +90,47 @@ pub struct Schedule {
 }
 
 /// The strategy the program in training holds, which players may share:
-/// `copy` plays it, as the opponent `self`.
-#[derive(Clone)]
+/// `copy` plays it, as the opponent `self`; and the level it plays its
+/// training games at, if one was asked for.
 pub struct Learner<G: Game> {
     strategy: Rc<Cell<G::Strategy>>,
+    level: Option<u8>,
+}
+
+impl<G: Game> Clone for Learner<G> {
+    fn clone(&self) -> Learner<G> {
+        Learner {
+            strategy: Rc::clone(&self.strategy),
+            level: self.level,
+        }
+    }
 }
 
 impl<G: Game> Learner<G> {
     pub fn new(strategy: G::Strategy) -> Learner<G> {
         Learner {
             strategy: Rc::new(Cell::new(strategy)),
+            level: None,
         }
+    }
+
+    /// The learner playing its training games at `level` (`Game::at_level`),
+    /// it and its `copy` alike, in place of the level its lessons reached:
+    /// its lessons teach it the rest, and leave its own level as it was.
+    /// An error for a game without levels, or a level out of its range.
+    pub fn at_level(mut self, level: u8) -> anyhow::Result<Learner<G>> {
+        G::at_level(&mut self.strategy(), level)?;
+        self.level = Some(level);
+        Ok(self)
+    }
+
+    /// `strategy` as the learner plays it: at its level, if it has one.
+    fn playing(&self, strategy: G::Strategy) -> G::Strategy {
+        let mut playing = strategy;
+        if let Some(level) = self.level {
+            G::at_level(&mut playing, level).expect("a level checked when it was set");
+        }
+        playing
     }
 
     /// The strategy now.
@@ -113,23 +143,23 @@ impl<G: Game> Learner<G> {
     }
 
     /// A player that plays as the program in training does, by the
-    /// strategy it holds: the one it held when the game began, since it
-    /// learns only when a game is over.
+    /// strategy it holds (the one it held when the game began, since it
+    /// learns only when a game is over), at its level.
     pub fn copy(&self) -> Box<dyn Player<G>> {
         Box::new(Mirror {
-            strategy: Rc::clone(&self.strategy),
+            learner: self.clone(),
         })
     }
 }
 
 /// The program in training, as a player.
 struct Mirror<G: Game> {
-    strategy: Rc<Cell<G::Strategy>>,
+    learner: Learner<G>,
 }
 
 impl<G: Game> Player<G> for Mirror<G> {
     fn choose(&mut self, position: &G::Position, _: &[G::Move]) -> G::Move {
-        G::choose(&self.strategy.get(), position)
+        G::choose(&self.learner.playing(self.learner.strategy()), position)
     }
 }
 
@@ -321,7 +351,7 @@ pub fn train_with<G: Game>(
         }
         let opponent = &mut opponents[game / 2 % opponents.len()];
         let computer_first = game % 2 == 1;
-        let state = G::new_game(training.strategy);
+        let state = G::new_game(learner.playing(training.strategy));
         let mut opening = Opening {
             player: opponent.player.as_mut(),
             random: Random::for_game(schedule.seed, game as u64),
@@ -334,7 +364,12 @@ pub fn train_with<G: Game>(
         // A program learns after a loss, and all but tic-tac-toe after
         // every game: what the game left is the strategy from now on.
         if lost || G::LEARNS_FROM_EVERY_GAME {
-            training.strategy = G::strategy(&last.state);
+            let mut learned = G::strategy(&last.state);
+            // Played at a level, it keeps its own.
+            if let (Some(_), Some(own)) = (learner.level, G::level(&training.strategy)) {
+                G::at_level(&mut learned, own).expect("its own level");
+            }
+            training.strategy = learned;
             learner.learn(training.strategy);
         }
         if lost {

@@ -221,6 +221,51 @@ fn train_against_self_on_the_command_line() {
 }
 
 #[test]
+fn train_at_a_level_plays_there_and_keeps_its_own_level() {
+    // On 8x9 a Con-Tac-Tix lesson never raises the level (a turn cannot
+    // afford it there): trained at level 5, a program learns from its
+    // games what one trained from `deeper5` learns, and stays at level 0.
+    let train = |from: &[&str], level: &[&str]| {
+        let mut args = vec!["train", "--game", "contactix"];
+        args.extend_from_slice(from);
+        args.extend_from_slice(&["--against", "self", "--games", "6"]);
+        args.extend_from_slice(level);
+        let ran = Test::merlyn().args(args.iter().copied()).run();
+        let last = ran.stdout.lines().last().unwrap().to_string();
+        last.rsplit("weights=").next().unwrap().to_string()
+    };
+    let zero = "23455555/34566666/45677776/56788876/67899876/67888765/67777654/66666543/55555432";
+    let at_level = train(&["--size", "8x9"], &["--level", "5"]);
+    let from_five = train(&["--strategy", &format!("{zero};deeper5")], &[]);
+    let plain = train(&["--size", "8x9"], &[]);
+    assert!(!at_level.contains(";deeper"), "{at_level}");
+    assert_eq!(
+        at_level.replacen(";lessons", ";deeper5;lessons", 1),
+        from_five
+    );
+    assert_ne!(at_level, plain, "the level changed no game");
+    // A level out of the game's range, or in a game without levels.
+    let refused = Test::merlyn()
+        .args([
+            "train",
+            "--game",
+            "gomoku",
+            "--against",
+            "self",
+            "--games",
+            "1",
+        ])
+        .args(["--level", "2"])
+        .status(2)
+        .run();
+    assert!(
+        refused.stderr.contains("only Reversi's and Con-Tac-Tix's"),
+        "{}",
+        refused.stderr
+    );
+}
+
+#[test]
 fn the_opponent_opens_with_random_moves_from_the_seed() {
     let train = |seed: &str| {
         Test::merlyn()

@@ -271,6 +271,10 @@ impl game::Game for ConTacTix {
         Ok(())
     }
 
+    fn level(strategy: &Weights) -> Option<u8> {
+        Some(strategy.deeper)
+    }
+
     fn start_of(strategy: &Weights, first: Side) -> Position {
         Position::empty(strategy.columns, strategy.rows, first)
     }

@@ -207,6 +207,10 @@ impl game::Game for Reversi {
         Ok(())
     }
 
+    fn level(strategy: &Weights) -> Option<u8> {
+        Some(strategy.depth)
+    }
+
     const LEARNS_FROM_EVERY_GAME: bool = true;
 
     fn new_game(strategy: Weights) -> program::Game {

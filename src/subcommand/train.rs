@@ -91,6 +91,13 @@ pub struct Train {
     /// moves [default: none, but against `self` a few, as each game says].
     #[arg(long, value_name = "N")]
     opening_moves: Option<usize>,
+    /// Play the training games at this level, the program and its copy
+    /// alike: in Reversi how many moves ahead it looks (1 to 8), in
+    /// Con-Tac-Tix how many best moves beside its best it searches a move
+    /// deeper (0 to 9). Its lessons teach it the rest, and leave its own
+    /// level as it was.
+    #[arg(long, value_name = "N")]
+    level: Option<u8>,
     /// The seed of the random openings, of training games and checkpoint
     /// games alike (each game's moves are drawn from the seed and the
     /// game's number).
@@ -186,7 +193,10 @@ impl Task for Train {
             }
             Recipe::<G>::named(name)?;
         }
-        let learner = Learner::<G>::new(strategy);
+        let learner = match self.level {
+            Some(level) => Learner::<G>::new(strategy).at_level(level)?,
+            None => Learner::<G>::new(strategy),
+        };
         let mut opponents = self
             .against
             .iter()
