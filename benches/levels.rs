@@ -6,7 +6,7 @@
 //! GAME is `reversi` (the default) or `contactix` (on 11x11), played by
 //! generation zero; FILE a generation of either. N is how many games each
 //! level plays (by default 20); the levels by default Reversi's 4 to 8,
-//! Con-Tac-Tix's 0 to 9. Each game is the program against itself at the
+//! Con-Tac-Tix's 0 to 10. Each game is the program against itself at the
 //! level, after 4 random moves drawn from a fixed stream, so that every
 //! run plays the same games; every move it chooses among two or more is
 //! timed, through the library, the code `merlyn match --level` and
@@ -44,7 +44,7 @@ fn main() {
     println!("program {}", what.as_deref().unwrap_or("reversi"));
     let game = Kind::of_source(&source).expect("a generation");
     match game.name() {
-        "contactix" => bench::<ConTacTix>(&source, games, levels.unwrap_or((0..=9).collect())),
+        "contactix" => bench::<ConTacTix>(&source, games, levels.unwrap_or((0..=10).collect())),
         "reversi" => bench::<Reversi>(&source, games, levels.unwrap_or((4..=8).collect())),
         other => panic!("{other} has no levels: give a Reversi or Con-Tac-Tix generation"),
     }

@@ -1162,9 +1162,24 @@ pub fn worth(b: &mut Board, side: u8, at: usize, weights: &[u8; CELLS], learned:
 // so many boards in all (see `work`), and stop there: I play the best of
 // the moves searched to the end. And a lesson asks me to look deeper only
 // on a board small enough for a turn to afford it (see `deepest`).
+//
+// A match or a game over GTP may ask me to play at a level (see `merlyn
+// match --level`): D as it says, 0 to 9, or my strongest, STRONGEST. There
+// I take my five best moves, as at D = 4, and search them five moves deep;
+// then the best of them and the two after it, six moves deep, within
+// FURTHER times as many boards; and I play the best by that search. My
+// state never asks for it: on 11x11 it takes a tenth of a second a move
+// where a turn may take a twentieth, compiling me included.
 
 /// The most D can be: I search at most ten moves deeper.
 pub const DEEPEST: u8 = 9;
+
+/// My strongest level, above every D (see above).
+pub const STRONGEST: u8 = 10;
+
+/// How many times the boards of `work` my strongest level's six-move
+/// search may look at.
+pub const FURTHER: u32 = 4;
 
 /// The most boards the deeper searches of a move may look at on the board
 /// `b`: as many as keep a turn within its time, fewer the more cells a
@@ -1282,14 +1297,19 @@ pub fn best(b: &mut Board, side: u8, weights: &[u8; CELLS], learned: &[i32; FEAT
 /// narrow search first tells whether it is more; only then, and only when
 /// I must know how much, do I search for how much.
 pub fn deep_value(b: &mut Board, side: u8, at: usize, above: i32, exact: bool) -> i32 {
+    deep_value_of(b, side, at, above, exact, 5)
+}
+
+/// `deep_value`, by a search `moves` moves deep in all.
+pub fn deep_value_of(b: &mut Board, side: u8, at: usize, above: i32, exact: bool, moves: usize) -> i32 {
     b.cells[at] = side;
     let mut v: i32 = WIN - 1;
     if distance(b, side) > 0 && above <= -WIN - WIN {
-        v = -search(b, 3 - side, 4, -WIN - WIN, WIN + WIN, 2);
+        v = -search(b, 3 - side, moves - 1, -WIN - WIN, WIN + WIN, 2);
     } else if distance(b, side) > 0 {
-        v = -search(b, 3 - side, 4, -above - 1, -above, 2);
+        v = -search(b, 3 - side, moves - 1, -above - 1, -above, 2);
         if v > above && exact {
-            v = -search(b, 3 - side, 4, -WIN - WIN, -above, 2);
+            v = -search(b, 3 - side, moves - 1, -WIN - WIN, -above, 2);
         }
     }
     b.cells[at] = 0;
@@ -1303,14 +1323,20 @@ pub fn deep_value(b: &mut Board, side: u8, at: usize, above: i32, exact: bool) -
 /// when they run out, the best of the moves searched to the end, and the
 /// first when none was.
 pub fn deepest_of(b: &mut Board, side: u8, top: &Top) -> usize {
+    deepest_by(b, side, top, 5, work(b))
+}
+
+/// `deepest_of`, by searches `moves` moves deep in all, which may look at
+/// `boards` boards.
+pub fn deepest_by(b: &mut Board, side: u8, top: &Top, moves: usize, boards: u32) -> usize {
     let mut best: usize = top.cells[0];
     let mut score: i32 = 0;
-    b.work = work(b);
+    b.work = boards;
     let mut k: usize = 0;
     while k < top.count {
         let (at, more): (usize, i32) = (top.cells[k], top.worths[k]);
         let least: i32 = if k == 0 { -WIN - WIN } else { least(score, more, at, best) };
-        let v = deep_value(b, side, at, least - 1, k + 1 < top.count);
+        let v = deep_value_of(b, side, at, least - 1, k + 1 < top.count, moves);
         if b.work == 0 {
             k = top.count;
         } else if k == 0 || v >= least {
@@ -1323,12 +1349,41 @@ pub fn deepest_of(b: &mut Board, side: u8, top: &Top) -> usize {
     best
 }
 
+/// My strongest level's choice among the moves `top`, best first (see
+/// "Looking deeper"): the best of them by a search five moves deep, then,
+/// of it and the two best others, the best by a search six moves deep.
+pub fn furthest_of(b: &mut Board, side: u8, top: &Top) -> usize {
+    let first = deepest_of(b, side, top);
+    // The best five moves deep first, then the others in their order.
+    let mut again = Top { cells: [NONE; 11], scores: [0; 11], worths: [0; 11], count: 0 };
+    let mut k: usize = 0;
+    while k < top.count {
+        if top.cells[k] == first {
+            again.cells[0] = first;
+            again.worths[0] = top.worths[k];
+        }
+        k += 1;
+    }
+    again.count = 1;
+    k = 0;
+    while k < top.count && again.count < 3 {
+        if top.cells[k] != first {
+            again.cells[again.count] = top.cells[k];
+            again.worths[again.count] = top.worths[k];
+            again.count += 1;
+        }
+        k += 1;
+    }
+    deepest_by(b, side, &again, 6, FURTHER * work(b))
+}
+
 /// The cell `side` plays on the board `b` with the weights of my cells and
 /// my evaluation `learned`, looking deeper by `deep`, none of the cells
 /// `avoid` marks (see "How I learn"): a win at once if there is one, else
 /// the move of the highest score, or with `deep` above 0, the best of the
-/// `deep` + 1 of the highest scores, by a search one move deeper. NONE
-/// when no cell is left to play.
+/// `deep` + 1 of the highest scores, by a search one move deeper (at my
+/// strongest level, above DEEPEST, see `furthest_of`). NONE when no cell
+/// is left to play.
 pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS], learned: &[i32; FEATURES], deep: u8, avoid: &[bool; CELLS]) -> usize {
     let s = scan(b, side);
     let now = win_now(b, &s, weights);
@@ -1336,8 +1391,16 @@ pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS], learned: &[i32; FE
         return now;
     }
     if deep > 0 {
-        let top = best(b, side, weights, learned, avoid, deep as usize + 1);
-        return if top.count > 0 { deepest_of(b, side, &top) } else { NONE };
+        // (My strongest level weighs five moves, as D = 4 does.)
+        let wide: usize = if deep > DEEPEST { 5 } else { deep as usize + 1 };
+        let top = best(b, side, weights, learned, avoid, wide);
+        return if top.count == 0 {
+            NONE
+        } else if deep > DEEPEST {
+            furthest_of(b, side, &top)
+        } else {
+            deepest_of(b, side, &top)
+        };
     }
     let mut cells = [0u16; CELLS];
     let mut worths = [0i32; CELLS];
@@ -2183,7 +2246,8 @@ impl Game {
         out.push(if self.opener { b", I move first\n" } else { b"\n" });
         self.picture(out, true);
         out.push(b"deeper: ");
-        out.push(&[b'0' + self.deeper]);
+        // (A level above 9 is a match's, never my state's.)
+        out.push(&[b'0' + if self.deeper > DEEPEST { DEEPEST } else { self.deeper }]);
         out.push(b"\nlessons: ");
         number(self.lessons as usize, out);
         out.push(b"\nmy evaluation: ");
@@ -3958,9 +4022,24 @@ pub fn worth(b: &mut Board, side: u8, at: usize, weights: &[u8; CELLS], learned:
 // so many boards in all (see `work`), and stop there: I play the best of
 // the moves searched to the end. And a lesson asks me to look deeper only
 // on a board small enough for a turn to afford it (see `deepest`).
+//
+// A match or a game over GTP may ask me to play at a level (see `merlyn
+// match --level`): D as it says, 0 to 9, or my strongest, STRONGEST. There
+// I take my five best moves, as at D = 4, and search them five moves deep;
+// then the best of them and the two after it, six moves deep, within
+// FURTHER times as many boards; and I play the best by that search. My
+// state never asks for it: on 11x11 it takes a tenth of a second a move
+// where a turn may take a twentieth, compiling me included.
 
 /// The most D can be: I search at most ten moves deeper.
 pub const DEEPEST: u8 = 9;
+
+/// My strongest level, above every D (see above).
+pub const STRONGEST: u8 = 10;
+
+/// How many times the boards of `work` my strongest level's six-move
+/// search may look at.
+pub const FURTHER: u32 = 4;
 
 /// The most boards the deeper searches of a move may look at on the board
 /// `b`: as many as keep a turn within its time, fewer the more cells a
@@ -4078,14 +4157,19 @@ pub fn best(b: &mut Board, side: u8, weights: &[u8; CELLS], learned: &[i32; FEAT
 /// narrow search first tells whether it is more; only then, and only when
 /// I must know how much, do I search for how much.
 pub fn deep_value(b: &mut Board, side: u8, at: usize, above: i32, exact: bool) -> i32 {
+    deep_value_of(b, side, at, above, exact, 5)
+}
+
+/// `deep_value`, by a search `moves` moves deep in all.
+pub fn deep_value_of(b: &mut Board, side: u8, at: usize, above: i32, exact: bool, moves: usize) -> i32 {
     b.cells[at] = side;
     let mut v: i32 = WIN - 1;
     if distance(b, side) > 0 && above <= -WIN - WIN {
-        v = -search(b, 3 - side, 4, -WIN - WIN, WIN + WIN, 2);
+        v = -search(b, 3 - side, moves - 1, -WIN - WIN, WIN + WIN, 2);
     } else if distance(b, side) > 0 {
-        v = -search(b, 3 - side, 4, -above - 1, -above, 2);
+        v = -search(b, 3 - side, moves - 1, -above - 1, -above, 2);
         if v > above && exact {
-            v = -search(b, 3 - side, 4, -WIN - WIN, -above, 2);
+            v = -search(b, 3 - side, moves - 1, -WIN - WIN, -above, 2);
         }
     }
     b.cells[at] = 0;
@@ -4099,14 +4183,20 @@ pub fn deep_value(b: &mut Board, side: u8, at: usize, above: i32, exact: bool) -
 /// when they run out, the best of the moves searched to the end, and the
 /// first when none was.
 pub fn deepest_of(b: &mut Board, side: u8, top: &Top) -> usize {
+    deepest_by(b, side, top, 5, work(b))
+}
+
+/// `deepest_of`, by searches `moves` moves deep in all, which may look at
+/// `boards` boards.
+pub fn deepest_by(b: &mut Board, side: u8, top: &Top, moves: usize, boards: u32) -> usize {
     let mut best: usize = top.cells[0];
     let mut score: i32 = 0;
-    b.work = work(b);
+    b.work = boards;
     let mut k: usize = 0;
     while k < top.count {
         let (at, more): (usize, i32) = (top.cells[k], top.worths[k]);
         let least: i32 = if k == 0 { -WIN - WIN } else { least(score, more, at, best) };
-        let v = deep_value(b, side, at, least - 1, k + 1 < top.count);
+        let v = deep_value_of(b, side, at, least - 1, k + 1 < top.count, moves);
         if b.work == 0 {
             k = top.count;
         } else if k == 0 || v >= least {
@@ -4119,12 +4209,41 @@ pub fn deepest_of(b: &mut Board, side: u8, top: &Top) -> usize {
     best
 }
 
+/// My strongest level's choice among the moves `top`, best first (see
+/// "Looking deeper"): the best of them by a search five moves deep, then,
+/// of it and the two best others, the best by a search six moves deep.
+pub fn furthest_of(b: &mut Board, side: u8, top: &Top) -> usize {
+    let first = deepest_of(b, side, top);
+    // The best five moves deep first, then the others in their order.
+    let mut again = Top { cells: [NONE; 11], scores: [0; 11], worths: [0; 11], count: 0 };
+    let mut k: usize = 0;
+    while k < top.count {
+        if top.cells[k] == first {
+            again.cells[0] = first;
+            again.worths[0] = top.worths[k];
+        }
+        k += 1;
+    }
+    again.count = 1;
+    k = 0;
+    while k < top.count && again.count < 3 {
+        if top.cells[k] != first {
+            again.cells[again.count] = top.cells[k];
+            again.worths[again.count] = top.worths[k];
+            again.count += 1;
+        }
+        k += 1;
+    }
+    deepest_by(b, side, &again, 6, FURTHER * work(b))
+}
+
 /// The cell `side` plays on the board `b` with the weights of my cells and
 /// my evaluation `learned`, looking deeper by `deep`, none of the cells
 /// `avoid` marks (see "How I learn"): a win at once if there is one, else
 /// the move of the highest score, or with `deep` above 0, the best of the
-/// `deep` + 1 of the highest scores, by a search one move deeper. NONE
-/// when no cell is left to play.
+/// `deep` + 1 of the highest scores, by a search one move deeper (at my
+/// strongest level, above DEEPEST, see `furthest_of`). NONE when no cell
+/// is left to play.
 pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS], learned: &[i32; FEATURES], deep: u8, avoid: &[bool; CELLS]) -> usize {
     let s = scan(b, side);
     let now = win_now(b, &s, weights);
@@ -4132,8 +4251,16 @@ pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS], learned: &[i32; FE
         return now;
     }
     if deep > 0 {
-        let top = best(b, side, weights, learned, avoid, deep as usize + 1);
-        return if top.count > 0 { deepest_of(b, side, &top) } else { NONE };
+        // (My strongest level weighs five moves, as D = 4 does.)
+        let wide: usize = if deep > DEEPEST { 5 } else { deep as usize + 1 };
+        let top = best(b, side, weights, learned, avoid, wide);
+        return if top.count == 0 {
+            NONE
+        } else if deep > DEEPEST {
+            furthest_of(b, side, &top)
+        } else {
+            deepest_of(b, side, &top)
+        };
     }
     let mut cells = [0u16; CELLS];
     let mut worths = [0i32; CELLS];
@@ -4979,7 +5106,8 @@ impl Game {
         out.push(if self.opener { b", I move first\n" } else { b"\n" });
         self.picture(out, true);
         out.push(b"deeper: ");
-        out.push(&[b'0' + self.deeper]);
+        // (A level above 9 is a match's, never my state's.)
+        out.push(&[b'0' + if self.deeper > DEEPEST { DEEPEST } else { self.deeper }]);
         out.push(b"\nlessons: ");
         number(self.lessons as usize, out);
         out.push(b"\nmy evaluation: ");

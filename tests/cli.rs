@@ -550,11 +550,11 @@ fn the_gtp_front_end_takes_a_level_and_refuses_one_out_of_range() {
         .stderr("error: --level 9: Reversi's levels are 1 to 8, how many moves ahead it looks\n")
         .run();
     ran.then()
-        .args(["gtp", "--game", "contactix", "--level", "10"])
+        .args(["gtp", "--game", "contactix", "--level", "11"])
         .status(2)
         .stderr(
-            "error: --level 10: Con-Tac-Tix's levels are 0 to 9, how many best moves beside its \
-             best it searches a move deeper\n",
+            "error: --level 11: Con-Tac-Tix's levels are 0 to 9, how many best moves beside its \
+             best it searches a move deeper, and 10, its strongest\n",
         )
         .run();
 }

@@ -1533,17 +1533,62 @@ fn lessons_raise_the_deeper_digit_no_higher_than_a_board_can_afford() {
 fn a_level_sets_how_many_best_moves_a_program_searches_deeper() {
     let mut strategy = Weights::zero(7, 7);
     strategy.deeper = 4;
-    for level in [0, 3, program::DEEPEST] {
+    for level in [0, 3, program::DEEPEST, program::STRONGEST] {
         ConTacTix::at_level(&mut strategy, level).unwrap();
         assert_eq!(strategy.deeper, level);
     }
-    let error = ConTacTix::at_level(&mut strategy, 10).unwrap_err();
+    let error = ConTacTix::at_level(&mut strategy, 11).unwrap_err();
     assert_eq!(
         error.to_string(),
-        "--level 10: Con-Tac-Tix's levels are 0 to 9, how many best moves beside its best it \
-         searches a move deeper"
+        "--level 11: Con-Tac-Tix's levels are 0 to 9, how many best moves beside its best it \
+         searches a move deeper, and 10, its strongest"
     );
-    assert_eq!(strategy.deeper, program::DEEPEST);
+    assert_eq!(strategy.deeper, program::STRONGEST);
+    // A state holds a digit: a level above 9 is never written into one.
+    let source = ConTacTix::source(&ConTacTix::new_game(strategy));
+    assert!(source.contains("        \"deeper: 9\",\n"), "{source}");
+}
+
+#[test]
+fn the_strongest_level_plays_the_best_of_three_by_a_search_six_moves_deep() {
+    // At its strongest level the program plays, of its five best moves,
+    // the one that scores best six moves deep among the three it searches
+    // so far: never worse, six moves deep, than the move five moves deep
+    // chose (level 4's), and sometimes another.
+    let mut rng = Random::new(35);
+    let mut strategy = Weights::zero(5, 5);
+    strategy.learned = [-10, 6, 1];
+    let mut strongest = strategy;
+    ConTacTix::at_level(&mut strongest, program::STRONGEST).unwrap();
+    let mut other = 0;
+    for _ in 0..40 {
+        let p = random_position(&mut rng, 5, 5, 6);
+        let mv = ConTacTix::choose(&strongest, &p);
+        if !wins_of(&p, p.to_move).is_empty() {
+            continue;
+        }
+        let side = if p.to_move == Side::X { 1 } else { 2 };
+        let mut b = program::board(5, 5);
+        b.cells = p.cells;
+        let none = [false; program::CELLS];
+        let top = program::best(&mut b, side, &strategy.w, &strategy.learned, &none, 5);
+        let at = |k: usize| top.cells[k];
+        let k = (0..top.count).find(|&k| at(k) == mv.index());
+        let k = k.unwrap_or_else(|| panic!("{mv} is not among the five best on {p:?}"));
+        let first = program::deepest_of(&mut b, side, &top);
+        let f = (0..top.count).find(|&k| at(k) == first).unwrap();
+        let six = |k: usize| {
+            let mut b = b;
+            let v = program::deep_value_of(&mut b, side, at(k), -2 * program::WIN, true, 6);
+            v * program::POINT + top.worths[k]
+        };
+        assert!(six(k) >= six(f), "{mv} against {first} on {p:?}");
+        other += usize::from(k != f);
+    }
+    assert!(
+        other > 0,
+        "the strongest level played level 4's move every time"
+    );
 }
 
 /// The result line and the players' line of `merlyn match A mcts:400:5`

@@ -260,11 +260,12 @@ impl game::Game for ConTacTix {
     }
 
     fn at_level(strategy: &mut Weights, level: u8) -> anyhow::Result<()> {
-        if level > program::DEEPEST {
+        if level > program::STRONGEST {
             anyhow::bail!(
                 "--level {level}: Con-Tac-Tix's levels are 0 to {}, how many best moves beside its \
-                 best it searches a move deeper",
-                program::DEEPEST
+                 best it searches a move deeper, and {}, its strongest",
+                program::DEEPEST,
+                program::STRONGEST
             );
         }
         strategy.deeper = level;
