@@ -220,8 +220,8 @@ fn gtp_keeps_a_level_on_every_board_generation_zero_takes() {
     assert_eq!(answers[..2], ["=", "="], "{out}");
     let played = ConTacTix::parse_move(answers[2].trim_start_matches("= ")).unwrap();
     assert_eq!(played, reply, "{out}");
-    let refused = Server::<ConTacTix>::new(zero).at_level(10).err().unwrap();
-    assert!(refused.to_string().starts_with("--level 10: "), "{refused}");
+    let refused = Server::<ConTacTix>::new(zero).at_level(11).err().unwrap();
+    assert!(refused.to_string().starts_with("--level 11: "), "{refused}");
 }
 
 #[test]
