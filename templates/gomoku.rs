@@ -147,6 +147,35 @@ pub fn cell(size: usize, at: usize, d: usize, k: i32) -> usize {
     if r < 0 || r >= n || c < 0 || c >= n { NONE } else { (r * n + c) as usize }
 }
 
+/// The nine cells from four steps back to four on along line `d` through
+/// `at` (`at` the fifth): what each holds (0 nothing, 1 a stone of yours, 2
+/// of mine), and 3 off the board. Every pattern and every window of five
+/// through a cell is read from here: it finds how far the line runs each
+/// way before the edge, then steps along it.
+pub fn line(size: usize, cells: &[u8; ROOM], at: usize, d: usize) -> [u8; 9] {
+    let (r, c): (usize, usize) = (at / size, at % size);
+    let (up, down, left, right) = (r, size - 1 - r, c, size - 1 - c);
+    // How many steps back and on the line has, within the board.
+    let (back, on) = if d == 0 {
+        (up, down)
+    } else if d == 1 {
+        (left, right)
+    } else if d == 2 {
+        (if up < left { up } else { left }, if down < right { down } else { right })
+    } else {
+        (if down < left { down } else { left }, if up < right { up } else { right })
+    };
+    let step: i32 = ROWS[d] * size as i32 + COLUMNS[d];
+    let mut w = [3u8; 9];
+    let mut k: usize = if back < 4 { 4 - back } else { 0 };
+    let last: usize = if on < 4 { 4 + on } else { 8 };
+    while k <= last {
+        w[k] = cells[(at as i32 + (k as i32 - 4) * step) as usize];
+        k += 1;
+    }
+    w
+}
+
 // ---------------------------------------------------------------------------
 // What I see: the nine patterns of the Tick5 tutorial.
 //
@@ -183,36 +212,31 @@ pub const NOTHING: usize = 9;
 /// The pattern a stone of `side` (1 yours, 2 mine) on `at` makes along
 /// line `d` with the stones on the board (whatever `at` holds).
 pub fn pattern(size: usize, cells: &[u8; ROOM], at: usize, side: u8, d: usize) -> usize {
-    // w[4] is `at`, w[4 + k] the cell k steps along the line: 0 empty, 1
-    // a stone of `side`, 2 a stone of the other side or off the board.
-    let mut w = [2u8; 9];
-    let n: i32 = size as i32;
-    let (r0, c0): (i32, i32) = ((at / size) as i32, (at % size) as i32);
-    let mut k: i32 = -4;
-    while k <= 4 {
-        let (r, c): (i32, i32) = (r0 + k * ROWS[d], c0 + k * COLUMNS[d]);
-        if k == 0 {
-            w[4] = 1;
-        } else if r >= 0 && r < n && c >= 0 && c < n {
-            let v = cells[(r * n + c) as usize];
-            w[(k + 4) as usize] = if v == 0 { 0 } else if v == side { 1 } else { 2 };
-        }
-        k += 1;
-    }
+    shape(&line(size, cells, at, d), side)
+}
+
+/// The pattern a stone of `side` makes on the middle of the nine cells
+/// `line` (as `line` reads them), whatever that cell holds.
+pub fn shape(line: &[u8; 9], side: u8) -> usize {
+    // w[4] is the stone's cell, w[4 + k] the cell k steps along the line:
+    // 0 empty, `side` a stone of `side`, anything else a stone of the
+    // other side or the edge.
+    let mut w = *line;
+    w[4] = side;
     // The run of stones from w[a] to w[b], and the room around it, from
     // w[lo] to w[hi]: the cells the other side does not hold.
     let (mut a, mut b): (usize, usize) = (4, 4);
-    while a > 0 && w[a - 1] == 1 {
+    while a > 0 && w[a - 1] == side {
         a -= 1;
     }
-    while b < 8 && w[b + 1] == 1 {
+    while b < 8 && w[b + 1] == side {
         b += 1;
     }
     let (mut lo, mut hi) = (a, b);
-    while lo > 0 && w[lo - 1] != 2 {
+    while lo > 0 && (w[lo - 1] == 0 || w[lo - 1] == side) {
         lo -= 1;
     }
-    while hi < 8 && w[hi + 1] != 2 {
+    while hi < 8 && (w[hi + 1] == 0 || w[hi + 1] == side) {
         hi += 1;
     }
     let n: usize = b - a + 1;
@@ -229,10 +253,10 @@ pub fn pattern(size: usize, cells: &[u8; ROOM], at: usize, side: u8, d: usize) -
     }
     // The stones beyond one empty cell, before the run and after it.
     let (mut ea, mut eb): (usize, usize) = (0, 0);
-    while open_a && a >= ea + 2 && w[a - 2 - ea] == 1 {
+    while open_a && a >= ea + 2 && w[a - 2 - ea] == side {
         ea += 1;
     }
-    while open_b && b + eb + 2 <= 8 && w[b + 2 + eb] == 1 {
+    while open_b && b + eb + 2 <= 8 && w[b + 2 + eb] == side {
         eb += 1;
     }
     let e = if ea >= eb { ea } else { eb };
@@ -291,8 +315,9 @@ pub fn patterns(size: usize, cells: &[u8; ROOM], at: usize, side: u8) -> [u8; 8]
     let mut p = [0u8; 8];
     let mut d: usize = 0;
     while d < 4 {
-        p[d] = pattern(size, cells, at, side, d) as u8;
-        p[d + 4] = pattern(size, cells, at, 3 - side, d) as u8;
+        let w = line(size, cells, at, d);
+        p[d] = shape(&w, side) as u8;
+        p[d + 4] = shape(&w, 3 - side) as u8;
         d += 1;
     }
     p
@@ -401,26 +426,25 @@ pub fn change(size: usize, cells: &[u8; ROOM], at: usize, side: u8) -> [i32; 8] 
     let mut f = [0i32; 8];
     let mut d: usize = 0;
     while d < 4 {
-        // The nine cells from four steps back to four on along line `d`:
-        // 1 for a stone of `side`, 2 for the other's, 3 off the board.
-        let mut line = [0u8; 9];
+        // The nine cells from four steps back to four on along line `d`.
+        let line = line(size, cells, at, d);
+        // The five windows through `at`, from line[s] to line[s + 4], and
+        // how many of a window's cells hold each thing a cell may (nothing,
+        // your stone, mine, the edge): counted in the first, then slid on
+        // one cell at a time.
+        let mut held = [0usize; 4];
         let mut k: usize = 0;
-        while k < 9 {
-            let c = cell(size, at, d, k as i32 - 4);
-            line[k] = if c == NONE { 3 } else if cells[c] == 0 { 0 } else if cells[c] == side { 1 } else { 2 };
+        while k < 5 {
+            held[line[k] as usize] += 1;
             k += 1;
         }
-        // The five windows through `at`, from line[s] to line[s + 4].
         let mut s: usize = 0;
         while s < 5 {
-            let (mut m, mut y, mut off): (usize, usize, bool) = (0, 0, false);
-            k = s;
-            while k < s + 5 {
-                m += (line[k] == 1) as usize;
-                y += (line[k] == 2) as usize;
-                off = off || line[k] == 3;
-                k += 1;
+            if s > 0 {
+                held[line[s - 1] as usize] -= 1;
+                held[line[s + 4] as usize] += 1;
             }
+            let (m, y, off): (usize, usize, bool) = (held[side as usize], held[3 - side as usize], held[3] > 0);
             if !off && y == 0 {
                 if m > 0 {
                     f[m - 1] -= 1;
@@ -503,6 +527,117 @@ pub fn hot(size: usize, moves: &[u16; ROOM], count: usize, spots: &mut [u16; ROO
 }
 
 // ---------------------------------------------------------------------------
+// What I see, kept as a game goes on: my sight.
+//
+// To choose a move I look at the patterns a stone of either side would
+// make on each hot spot, along each line, and more than once: for my
+// candidates, then ahead, for my wins and for yours. A stone changes only
+// the patterns of the cells within four steps of it along its four lines.
+// So I look at a board once, and when I play a game through (a study
+// game, a game I learn from), I bring what I see up to date after each
+// move, instead of looking at every hot spot again.
+
+/// What I see on a board: the hot spots (`near`: 1 near a stone of yours,
+/// 2 near one of mine, 3 near both) and, on each empty one, the patterns
+/// a stone of yours would make along the four lines, then those a stone
+/// of mine would (as `patterns` gives them for you).
+pub struct Sight {
+    pub near: [u8; ROOM],
+    pub seen: [[u8; 8]; ROOM],
+}
+
+impl Sight {
+    /// What I see on `cells`.
+    pub fn of(size: usize, cells: &[u8; ROOM]) -> Sight {
+        let mut sight = Sight { near: [0; ROOM], seen: [[NOTHING as u8; 8]; ROOM] };
+        let mut c: usize = 0;
+        while c < size * size {
+            if cells[c] != 0 {
+                sight.mark(size, c, cells[c]);
+            }
+            c += 1;
+        }
+        c = 0;
+        while c < size * size {
+            if cells[c] == 0 && sight.near[c] != 0 {
+                sight.seen[c] = patterns(size, cells, c, 1);
+            }
+            c += 1;
+        }
+        sight
+    }
+
+    /// Marks the cells within two steps of `at` along a line as near a
+    /// stone of `side`.
+    fn mark(&mut self, size: usize, at: usize, side: u8) {
+        let mut d: usize = 0;
+        while d < 4 {
+            let mut k: i32 = -2;
+            while k <= 2 {
+                let c = cell(size, at, d, k);
+                if c < NONE {
+                    self.near[c] |= side;
+                }
+                k += 1;
+            }
+            d += 1;
+        }
+    }
+
+    /// Brings what I see up to date after a stone on `at` (on `cells`
+    /// already): the cells it brings near, and the patterns along each of
+    /// its lines within four steps of it.
+    pub fn placed(&mut self, size: usize, cells: &[u8; ROOM], at: usize) {
+        let mut d: usize = 0;
+        while d < 4 {
+            let mut k: i32 = -4;
+            while k <= 4 {
+                let c = cell(size, at, d, k);
+                if c < NONE && cells[c] == 0 && self.near[c] != 0 {
+                    let w = line(size, cells, c, d);
+                    self.seen[c][d] = shape(&w, 1) as u8;
+                    self.seen[c][d + 4] = shape(&w, 2) as u8;
+                }
+                k += 1;
+            }
+            d += 1;
+        }
+        // The cells it brings near for the first time: all their lines.
+        d = 0;
+        while d < 4 {
+            let mut k: i32 = -2;
+            while k <= 2 {
+                let c = cell(size, at, d, k);
+                if c < NONE && cells[c] == 0 && self.near[c] == 0 {
+                    self.seen[c] = patterns(size, cells, c, 1);
+                }
+                k += 1;
+            }
+            d += 1;
+        }
+        self.mark(size, at, cells[at]);
+    }
+
+    /// The patterns a stone of `side` on the hot spot `at` makes, and
+    /// takes from the other side, as `patterns` gives them.
+    pub fn patterns(&self, at: usize, side: u8) -> [u8; 8] {
+        let p = self.seen[at];
+        if side == 1 { p } else { [p[4], p[5], p[6], p[7], p[0], p[1], p[2], p[3]] }
+    }
+
+    /// The cells near a stone of `side`, as `stars` marks them.
+    pub fn stars(&self, size: usize, side: u8) -> [bool; ROOM] {
+        let mut near = [false; ROOM];
+        let mut c: usize = 0;
+        while c < size * size {
+            near[c] = self.near[c] & side != 0;
+            c += 1;
+        }
+        near
+    }
+}
+
+// ---------------------------------------------------------------------------
 // How I choose a move: the Tick5 tutorial's method.
 //
 //  1. On an empty board, I take the centre, h8.
@@ -531,8 +666,9 @@ pub fn hot(size: usize, moves: &[u16; ROOM], count: usize, spots: &mut [u16; ROO
 /// `cells`, after the first `count` of `moves`, and to `seen` their
 /// patterns; says how many, and whether weights choose among them (false:
 /// a rule chose, and `out` holds its one cell). `defend` is rules 3 and 4;
-/// the built-in player `greedy` goes without.
-pub fn candidates(size: usize, cells: &[u8; ROOM], moves: &[u16; ROOM], count: usize, side: u8, defend: bool, out: &mut [u16; ROOM], seen: &mut [[u8; 8]; ROOM]) -> (usize, bool) {
+/// the built-in player `greedy` goes without. `sight` is what I see on
+/// `cells`.
+pub fn candidates(size: usize, cells: &[u8; ROOM], moves: &[u16; ROOM], count: usize, side: u8, defend: bool, out: &mut [u16; ROOM], seen: &mut [[u8; 8]; ROOM], sight: &Sight) -> (usize, bool) {
     if count == 0 {
         out[0] = centre(size) as u16;
         seen[0] = patterns(size, cells, centre(size), side);
@@ -559,7 +695,8 @@ pub fn candidates(size: usize, cells: &[u8; ROOM], moves: &[u16; ROOM], count: u
     }
     i = 0;
     while i < n {
-        seen[i] = patterns(size, cells, out[i] as usize, side);
+        let c = out[i] as usize;
+        seen[i] = if sight.near[c] != 0 { sight.patterns(c, side) } else { patterns(size, cells, c, side) };
         i += 1;
     }
     // Rules 2 and 3: a five for me (patterns 0 to 3), then a five for you
@@ -760,24 +897,25 @@ fn any_four(size: usize, cells: &[u8; ROOM], side: u8) -> bool {
 /// other side has no five to make; NONE when there is none. `mine`: the
 /// win is mine, and is to be played; else it is yours, and is to be
 /// stopped, and may begin with an open three.
-pub fn forced(size: usize, cells: &[u8; ROOM], side: u8, depth: usize, mine: bool) -> usize {
+pub fn forced(size: usize, cells: &[u8; ROOM], side: u8, depth: usize, mine: bool, sight: &Sight) -> usize {
     if depth == 0 {
         return NONE;
     }
-    let near = stars(size, cells, side);
+    let near = sight.stars(size, side);
     let mut seen = [[NOTHING as u8; 4]; ROOM];
-    survey(size, cells, side, &near, &mut seen);
+    survey(size, cells, side, &near, &mut seen, sight);
     search(size, cells, side, depth, mine, &near, &seen, !mine)
 }
 
 /// Writes to `seen` the patterns a stone of `side` makes along each line
-/// on each empty cell `near` marks.
-fn survey(size: usize, cells: &[u8; ROOM], side: u8, near: &[bool; ROOM], seen: &mut [[u8; 4]; ROOM]) {
+/// on each empty cell `near` marks, as `sight` sees them.
+fn survey(size: usize, cells: &[u8; ROOM], side: u8, near: &[bool; ROOM], seen: &mut [[u8; 4]; ROOM], sight: &Sight) {
+    let mine: usize = if side == 1 { 0 } else { 4 };
     let mut c: usize = 0;
     while c < size * size {
         let mut d: usize = 0;
         while cells[c] == 0 && near[c] && d < 4 {
-            seen[c][d] = pattern(size, cells, c, side, d) as u8;
+            seen[c][d] = sight.seen[c][d + mine];
             d += 1;
         }
         c += 1;
@@ -913,17 +1051,17 @@ fn search(size: usize, cells: &[u8; ROOM], side: u8, depth: usize, mine: bool, n
 }
 
 /// Rules 5a and 5b, for `side` looking `lookahead` moves ahead, on the
-/// candidates the first `n` of `list` (their patterns in `seen`). Gives my
-/// winning cell (5a), or NONE and how many candidates stay at the front of
-/// `list` (5b).
-pub fn ahead(size: usize, cells: &[u8; ROOM], side: u8, lookahead: usize, list: &mut [u16; ROOM], seen: &mut [[u8; 8]; ROOM], n: usize) -> (usize, usize) {
-    let win = forced(size, cells, side, lookahead, true);
+/// candidates the first `n` of `list` (their patterns in `seen`), `sight`
+/// what I see on `cells`. Gives my winning cell (5a), or NONE and how many
+/// candidates stay at the front of `list` (5b).
+pub fn ahead(size: usize, cells: &[u8; ROOM], side: u8, lookahead: usize, list: &mut [u16; ROOM], seen: &mut [[u8; 8]; ROOM], n: usize, sight: &Sight) -> (usize, usize) {
+    let win = forced(size, cells, side, lookahead, true, sight);
     if win < NONE {
         return (win, 1);
     }
-    let near = stars(size, cells, 3 - side);
+    let near = sight.stars(size, 3 - side);
     let mut known = [[NOTHING as u8; 4]; ROOM];
-    survey(size, cells, 3 - side, &near, &mut known);
+    survey(size, cells, 3 - side, &near, &mut known, sight);
     let yours = search(size, cells, 3 - side, lookahead, false, &near, &known, true);
     if yours == NONE {
         return (NONE, n);
@@ -974,13 +1112,13 @@ pub fn ahead(size: usize, cells: &[u8; ROOM], side: u8, lookahead: usize, list: 
 /// `count` of `moves`, looking `lookahead` moves ahead: `candidates`, then
 /// rules 5a and 5b. Writes them to `out` and their patterns to `seen`;
 /// says how many, and whether weights choose among them (false: a rule
-/// chose, and `out` holds its one cell).
-pub fn options(size: usize, cells: &[u8; ROOM], moves: &[u16; ROOM], count: usize, side: u8, defend: bool, lookahead: usize, out: &mut [u16; ROOM], seen: &mut [[u8; 8]; ROOM]) -> (usize, bool) {
-    let (n, weighed) = candidates(size, cells, moves, count, side, defend, out, seen);
+/// chose, and `out` holds its one cell). `sight` is what I see on `cells`.
+pub fn options(size: usize, cells: &[u8; ROOM], moves: &[u16; ROOM], count: usize, side: u8, defend: bool, lookahead: usize, out: &mut [u16; ROOM], seen: &mut [[u8; 8]; ROOM], sight: &Sight) -> (usize, bool) {
+    let (n, weighed) = candidates(size, cells, moves, count, side, defend, out, seen, sight);
     if !weighed || lookahead == 0 {
         return (n, weighed);
     }
-    let (win, m) = ahead(size, cells, side, lookahead, out, seen, n);
+    let (win, m) = ahead(size, cells, side, lookahead, out, seen, n, sight);
     if win < NONE {
         out[0] = win as u16;
         seen[0] = patterns(size, cells, win, side);
@@ -993,9 +1131,14 @@ pub fn options(size: usize, cells: &[u8; ROOM], moves: &[u16; ROOM], count: usiz
 /// of `moves`, by `weights` and `values` and looking `lookahead` moves
 /// ahead, with rules 3 and 4 when `defend`.
 pub fn choose(size: usize, cells: &[u8; ROOM], moves: &[u16; ROOM], count: usize, side: u8, weights: &[i32; 20], values: &[i32; 8], defend: bool, lookahead: usize) -> usize {
+    choose_seeing(size, cells, moves, count, side, weights, values, defend, lookahead, &Sight::of(size, cells))
+}
+
+/// `choose`, where `sight` is what I see on `cells`.
+pub fn choose_seeing(size: usize, cells: &[u8; ROOM], moves: &[u16; ROOM], count: usize, side: u8, weights: &[i32; 20], values: &[i32; 8], defend: bool, lookahead: usize, sight: &Sight) -> usize {
     let mut list = [0u16; ROOM];
     let mut seen = [[0u8; 8]; ROOM];
-    let (n, _) = options(size, cells, moves, count, side, defend, lookahead, &mut list, &mut seen);
+    let (n, _) = options(size, cells, moves, count, side, defend, lookahead, &mut list, &mut seen, sight);
     best(size, cells, side, &list, &seen, n, weights, values)
 }
 
@@ -1006,6 +1149,7 @@ pub fn choose(size: usize, cells: &[u8; ROOM], moves: &[u16; ROOM], count: usize
 /// of my moves I would now play otherwise (NONE: none).
 pub fn replay(size: usize, moves: &[u16; ROOM], count: usize, first: usize, weights: &[i32; 20], values: &[i32; 8], lookahead: usize) -> ([u8; ROOM], usize, usize) {
     let mut cells = [0u8; ROOM];
+    let mut sight = Sight::of(size, &cells);
     let mut side: usize = first;
     let mut otherwise: usize = NONE;
     let mut k: usize = 0;
@@ -1014,10 +1158,11 @@ pub fn replay(size: usize, moves: &[u16; ROOM], count: usize, first: usize, weig
         if cells[at] != 0 {
             return (cells, 3, otherwise);
         }
-        if side == 1 && otherwise == NONE && choose(size, &cells, moves, k, 2, weights, values, true, lookahead) != at {
+        if side == 1 && otherwise == NONE && choose_seeing(size, &cells, moves, k, 2, weights, values, true, lookahead, &sight) != at {
             otherwise = k;
         }
         cells[at] = side as u8 + 1;
+        sight.placed(size, &cells, at);
         side = if five(size, &cells, at, side as u8 + 1) || k + 1 == size * size { 2 } else { side ^ 1 };
         k += 1;
     }
@@ -1183,17 +1328,19 @@ pub fn further(game: &Game, moves: &[u16; ROOM], random: &[bool; ROOM], count: u
     let (weights, lookahead) = (&game.weights, game.lookahead);
     let loser: u8 = if (count + first) % 2 == 1 { 2 } else { 1 };
     let mut cells = [0u8; ROOM];
+    let mut sight = Sight::of(size, &cells);
     let mut k: usize = 0;
     while k + 1 < count {
         let at = moves[k] as usize;
         let side: u8 = if (k + first) % 2 == 1 { 2 } else { 1 };
         if k >= from && side == loser && !random[k] {
-            let now = if played { at } else { choose(size, &cells, moves, k, side, weights, values, true, lookahead) };
-            if choose(size, &cells, moves, k, side, weights, values, true, lookahead + 1) != now {
+            let now = if played { at } else { choose_seeing(size, &cells, moves, k, side, weights, values, true, lookahead, &sight) };
+            if choose_seeing(size, &cells, moves, k, side, weights, values, true, lookahead + 1, &sight) != now {
                 return true;
             }
         }
         cells[at] = side;
+        sight.placed(size, &cells, at);
         k += 1;
     }
     false
@@ -1318,6 +1465,7 @@ pub fn study(game: &Game, from: usize, values: &[i32; 8], stream: &mut u64) -> (
         cells[moves[k] as usize] = if k % 2 == 0 { 1 } else { 2 };
         k += 1;
     }
+    let mut sight = Sight::of(size, &cells);
     while k < size * size {
         random[k] = false;
         let side: u8 = if k % 2 == 0 { 1 } else { 2 };
@@ -1340,9 +1488,10 @@ pub fn study(game: &Game, from: usize, values: &[i32; 8], stream: &mut u64) -> (
             }
         }
         if at == NONE {
-            at = choose(size, &cells, &moves, k, side, &game.weights, values, true, STUDIED);
+            at = choose_seeing(size, &cells, &moves, k, side, &game.weights, values, true, STUDIED, &sight);
         }
         cells[at] = side;
+        sight.placed(size, &cells, at);
         moves[k] = at as u16;
         k += 1;
         if five(size, &cells, at, side) {
@@ -1430,13 +1579,14 @@ pub fn unlike(game: &mut Game) {
         // way each value steps there (1 up, -1 down, 0 not).
         let (mut fewest, mut way): (i32, [i32; 8]) = (i32::MAX, [0; 8]);
         let mut cells = [0u8; ROOM];
+        let mut sight = Sight::of(size, &cells);
         let mut list = [0u16; ROOM];
         let mut seen = [[0u8; 8]; ROOM];
         let mut k: usize = 0;
         while k < game.count {
             let at = game.moves[k] as usize;
             let mine = (k + game.first) % 2 == 1;
-            let (n, weighed) = if mine { options(size, &cells, &game.moves, k, 2, true, game.lookahead, &mut list, &mut seen) } else { (0, false) };
+            let (n, weighed) = if mine { options(size, &cells, &game.moves, k, 2, true, game.lookahead, &mut list, &mut seen, &sight) } else { (0, false) };
             let m = change(size, &cells, at, 2);
             let sm = worth(&patterns(size, &cells, at, 2), &game.weights) + judge(&m, &game.values);
             let mut before = true;
@@ -1467,6 +1617,7 @@ pub fn unlike(game: &mut Game) {
                 i += 1;
             }
             cells[at] = if mine { 2 } else { 1 };
+            sight.placed(size, &cells, at);
             k += 1;
         }
         if fewest == i32::MAX {
@@ -2568,6 +2719,35 @@ pub fn cell(size: usize, at: usize, d: usize, k: i32) -> usize {
     if r < 0 || r >= n || c < 0 || c >= n { NONE } else { (r * n + c) as usize }
 }
 
+/// The nine cells from four steps back to four on along line `d` through
+/// `at` (`at` the fifth): what each holds (0 nothing, 1 a stone of yours, 2
+/// of mine), and 3 off the board. Every pattern and every window of five
+/// through a cell is read from here: it finds how far the line runs each
+/// way before the edge, then steps along it.
+pub fn line(size: usize, cells: &[u8; ROOM], at: usize, d: usize) -> [u8; 9] {
+    let (r, c): (usize, usize) = (at / size, at % size);
+    let (up, down, left, right) = (r, size - 1 - r, c, size - 1 - c);
+    // How many steps back and on the line has, within the board.
+    let (back, on) = if d == 0 {
+        (up, down)
+    } else if d == 1 {
+        (left, right)
+    } else if d == 2 {
+        (if up < left { up } else { left }, if down < right { down } else { right })
+    } else {
+        (if down < left { down } else { left }, if up < right { up } else { right })
+    };
+    let step: i32 = ROWS[d] * size as i32 + COLUMNS[d];
+    let mut w = [3u8; 9];
+    let mut k: usize = if back < 4 { 4 - back } else { 0 };
+    let last: usize = if on < 4 { 4 + on } else { 8 };
+    while k <= last {
+        w[k] = cells[(at as i32 + (k as i32 - 4) * step) as usize];
+        k += 1;
+    }
+    w
+}
+
 // ---------------------------------------------------------------------------
 // What I see: the nine patterns of the Tick5 tutorial.
 //
@@ -2604,36 +2784,31 @@ pub const NOTHING: usize = 9;
 /// The pattern a stone of `side` (1 yours, 2 mine) on `at` makes along
 /// line `d` with the stones on the board (whatever `at` holds).
 pub fn pattern(size: usize, cells: &[u8; ROOM], at: usize, side: u8, d: usize) -> usize {
-    // w[4] is `at`, w[4 + k] the cell k steps along the line: 0 empty, 1
-    // a stone of `side`, 2 a stone of the other side or off the board.
-    let mut w = [2u8; 9];
-    let n: i32 = size as i32;
-    let (r0, c0): (i32, i32) = ((at / size) as i32, (at % size) as i32);
-    let mut k: i32 = -4;
-    while k <= 4 {
-        let (r, c): (i32, i32) = (r0 + k * ROWS[d], c0 + k * COLUMNS[d]);
-        if k == 0 {
-            w[4] = 1;
-        } else if r >= 0 && r < n && c >= 0 && c < n {
-            let v = cells[(r * n + c) as usize];
-            w[(k + 4) as usize] = if v == 0 { 0 } else if v == side { 1 } else { 2 };
-        }
-        k += 1;
-    }
+    shape(&line(size, cells, at, d), side)
+}
+
+/// The pattern a stone of `side` makes on the middle of the nine cells
+/// `line` (as `line` reads them), whatever that cell holds.
+pub fn shape(line: &[u8; 9], side: u8) -> usize {
+    // w[4] is the stone's cell, w[4 + k] the cell k steps along the line:
+    // 0 empty, `side` a stone of `side`, anything else a stone of the
+    // other side or the edge.
+    let mut w = *line;
+    w[4] = side;
     // The run of stones from w[a] to w[b], and the room around it, from
     // w[lo] to w[hi]: the cells the other side does not hold.
     let (mut a, mut b): (usize, usize) = (4, 4);
-    while a > 0 && w[a - 1] == 1 {
+    while a > 0 && w[a - 1] == side {
         a -= 1;
     }
-    while b < 8 && w[b + 1] == 1 {
+    while b < 8 && w[b + 1] == side {
         b += 1;
     }
     let (mut lo, mut hi) = (a, b);
-    while lo > 0 && w[lo - 1] != 2 {
+    while lo > 0 && (w[lo - 1] == 0 || w[lo - 1] == side) {
         lo -= 1;
     }
-    while hi < 8 && w[hi + 1] != 2 {
+    while hi < 8 && (w[hi + 1] == 0 || w[hi + 1] == side) {
         hi += 1;
     }
     let n: usize = b - a + 1;
@@ -2650,10 +2825,10 @@ pub fn pattern(size: usize, cells: &[u8; ROOM], at: usize, side: u8, d: usize) -
     }
     // The stones beyond one empty cell, before the run and after it.
     let (mut ea, mut eb): (usize, usize) = (0, 0);
-    while open_a && a >= ea + 2 && w[a - 2 - ea] == 1 {
+    while open_a && a >= ea + 2 && w[a - 2 - ea] == side {
         ea += 1;
     }
-    while open_b && b + eb + 2 <= 8 && w[b + 2 + eb] == 1 {
+    while open_b && b + eb + 2 <= 8 && w[b + 2 + eb] == side {
         eb += 1;
     }
     let e = if ea >= eb { ea } else { eb };
@@ -2712,8 +2887,9 @@ pub fn patterns(size: usize, cells: &[u8; ROOM], at: usize, side: u8) -> [u8; 8]
     let mut p = [0u8; 8];
     let mut d: usize = 0;
     while d < 4 {
-        p[d] = pattern(size, cells, at, side, d) as u8;
-        p[d + 4] = pattern(size, cells, at, 3 - side, d) as u8;
+        let w = line(size, cells, at, d);
+        p[d] = shape(&w, side) as u8;
+        p[d + 4] = shape(&w, 3 - side) as u8;
         d += 1;
     }
     p
@@ -2822,26 +2998,25 @@ pub fn change(size: usize, cells: &[u8; ROOM], at: usize, side: u8) -> [i32; 8] 
     let mut f = [0i32; 8];
     let mut d: usize = 0;
     while d < 4 {
-        // The nine cells from four steps back to four on along line `d`:
-        // 1 for a stone of `side`, 2 for the other's, 3 off the board.
-        let mut line = [0u8; 9];
+        // The nine cells from four steps back to four on along line `d`.
+        let line = line(size, cells, at, d);
+        // The five windows through `at`, from line[s] to line[s + 4], and
+        // how many of a window's cells hold each thing a cell may (nothing,
+        // your stone, mine, the edge): counted in the first, then slid on
+        // one cell at a time.
+        let mut held = [0usize; 4];
         let mut k: usize = 0;
-        while k < 9 {
-            let c = cell(size, at, d, k as i32 - 4);
-            line[k] = if c == NONE { 3 } else if cells[c] == 0 { 0 } else if cells[c] == side { 1 } else { 2 };
+        while k < 5 {
+            held[line[k] as usize] += 1;
             k += 1;
         }
-        // The five windows through `at`, from line[s] to line[s + 4].
         let mut s: usize = 0;
         while s < 5 {
-            let (mut m, mut y, mut off): (usize, usize, bool) = (0, 0, false);
-            k = s;
-            while k < s + 5 {
-                m += (line[k] == 1) as usize;
-                y += (line[k] == 2) as usize;
-                off = off || line[k] == 3;
-                k += 1;
+            if s > 0 {
+                held[line[s - 1] as usize] -= 1;
+                held[line[s + 4] as usize] += 1;
             }
+            let (m, y, off): (usize, usize, bool) = (held[side as usize], held[3 - side as usize], held[3] > 0);
             if !off && y == 0 {
                 if m > 0 {
                     f[m - 1] -= 1;
@@ -2924,6 +3099,117 @@ pub fn hot(size: usize, moves: &[u16; ROOM], count: usize, spots: &mut [u16; ROO
 }
 
 // ---------------------------------------------------------------------------
+// What I see, kept as a game goes on: my sight.
+//
+// To choose a move I look at the patterns a stone of either side would
+// make on each hot spot, along each line, and more than once: for my
+// candidates, then ahead, for my wins and for yours. A stone changes only
+// the patterns of the cells within four steps of it along its four lines.
+// So I look at a board once, and when I play a game through (a study
+// game, a game I learn from), I bring what I see up to date after each
+// move, instead of looking at every hot spot again.
+
+/// What I see on a board: the hot spots (`near`: 1 near a stone of yours,
+/// 2 near one of mine, 3 near both) and, on each empty one, the patterns
+/// a stone of yours would make along the four lines, then those a stone
+/// of mine would (as `patterns` gives them for you).
+pub struct Sight {
+    pub near: [u8; ROOM],
+    pub seen: [[u8; 8]; ROOM],
+}
+
+impl Sight {
+    /// What I see on `cells`.
+    pub fn of(size: usize, cells: &[u8; ROOM]) -> Sight {
+        let mut sight = Sight { near: [0; ROOM], seen: [[NOTHING as u8; 8]; ROOM] };
+        let mut c: usize = 0;
+        while c < size * size {
+            if cells[c] != 0 {
+                sight.mark(size, c, cells[c]);
+            }
+            c += 1;
+        }
+        c = 0;
+        while c < size * size {
+            if cells[c] == 0 && sight.near[c] != 0 {
+                sight.seen[c] = patterns(size, cells, c, 1);
+            }
+            c += 1;
+        }
+        sight
+    }
+
+    /// Marks the cells within two steps of `at` along a line as near a
+    /// stone of `side`.
+    fn mark(&mut self, size: usize, at: usize, side: u8) {
+        let mut d: usize = 0;
+        while d < 4 {
+            let mut k: i32 = -2;
+            while k <= 2 {
+                let c = cell(size, at, d, k);
+                if c < NONE {
+                    self.near[c] |= side;
+                }
+                k += 1;
+            }
+            d += 1;
+        }
+    }
+
+    /// Brings what I see up to date after a stone on `at` (on `cells`
+    /// already): the cells it brings near, and the patterns along each of
+    /// its lines within four steps of it.
+    pub fn placed(&mut self, size: usize, cells: &[u8; ROOM], at: usize) {
+        let mut d: usize = 0;
+        while d < 4 {
+            let mut k: i32 = -4;
+            while k <= 4 {
+                let c = cell(size, at, d, k);
+                if c < NONE && cells[c] == 0 && self.near[c] != 0 {
+                    let w = line(size, cells, c, d);
+                    self.seen[c][d] = shape(&w, 1) as u8;
+                    self.seen[c][d + 4] = shape(&w, 2) as u8;
+                }
+                k += 1;
+            }
+            d += 1;
+        }
+        // The cells it brings near for the first time: all their lines.
+        d = 0;
+        while d < 4 {
+            let mut k: i32 = -2;
+            while k <= 2 {
+                let c = cell(size, at, d, k);
+                if c < NONE && cells[c] == 0 && self.near[c] == 0 {
+                    self.seen[c] = patterns(size, cells, c, 1);
+                }
+                k += 1;
+            }
+            d += 1;
+        }
+        self.mark(size, at, cells[at]);
+    }
+
+    /// The patterns a stone of `side` on the hot spot `at` makes, and
+    /// takes from the other side, as `patterns` gives them.
+    pub fn patterns(&self, at: usize, side: u8) -> [u8; 8] {
+        let p = self.seen[at];
+        if side == 1 { p } else { [p[4], p[5], p[6], p[7], p[0], p[1], p[2], p[3]] }
+    }
+
+    /// The cells near a stone of `side`, as `stars` marks them.
+    pub fn stars(&self, size: usize, side: u8) -> [bool; ROOM] {
+        let mut near = [false; ROOM];
+        let mut c: usize = 0;
+        while c < size * size {
+            near[c] = self.near[c] & side != 0;
+            c += 1;
+        }
+        near
+    }
+}
+
+// ---------------------------------------------------------------------------
 // How I choose a move: the Tick5 tutorial's method.
 //
 //  1. On an empty board, I take the centre, h8.
@@ -2952,8 +3238,9 @@ pub fn hot(size: usize, moves: &[u16; ROOM], count: usize, spots: &mut [u16; ROO
 /// `cells`, after the first `count` of `moves`, and to `seen` their
 /// patterns; says how many, and whether weights choose among them (false:
 /// a rule chose, and `out` holds its one cell). `defend` is rules 3 and 4;
-/// the built-in player `greedy` goes without.
-pub fn candidates(size: usize, cells: &[u8; ROOM], moves: &[u16; ROOM], count: usize, side: u8, defend: bool, out: &mut [u16; ROOM], seen: &mut [[u8; 8]; ROOM]) -> (usize, bool) {
+/// the built-in player `greedy` goes without. `sight` is what I see on
+/// `cells`.
+pub fn candidates(size: usize, cells: &[u8; ROOM], moves: &[u16; ROOM], count: usize, side: u8, defend: bool, out: &mut [u16; ROOM], seen: &mut [[u8; 8]; ROOM], sight: &Sight) -> (usize, bool) {
     if count == 0 {
         out[0] = centre(size) as u16;
         seen[0] = patterns(size, cells, centre(size), side);
@@ -2980,7 +3267,8 @@ pub fn candidates(size: usize, cells: &[u8; ROOM], moves: &[u16; ROOM], count: u
     }
     i = 0;
     while i < n {
-        seen[i] = patterns(size, cells, out[i] as usize, side);
+        let c = out[i] as usize;
+        seen[i] = if sight.near[c] != 0 { sight.patterns(c, side) } else { patterns(size, cells, c, side) };
         i += 1;
     }
     // Rules 2 and 3: a five for me (patterns 0 to 3), then a five for you
@@ -3181,24 +3469,25 @@ fn any_four(size: usize, cells: &[u8; ROOM], side: u8) -> bool {
 /// other side has no five to make; NONE when there is none. `mine`: the
 /// win is mine, and is to be played; else it is yours, and is to be
 /// stopped, and may begin with an open three.
-pub fn forced(size: usize, cells: &[u8; ROOM], side: u8, depth: usize, mine: bool) -> usize {
+pub fn forced(size: usize, cells: &[u8; ROOM], side: u8, depth: usize, mine: bool, sight: &Sight) -> usize {
     if depth == 0 {
         return NONE;
     }
-    let near = stars(size, cells, side);
+    let near = sight.stars(size, side);
     let mut seen = [[NOTHING as u8; 4]; ROOM];
-    survey(size, cells, side, &near, &mut seen);
+    survey(size, cells, side, &near, &mut seen, sight);
     search(size, cells, side, depth, mine, &near, &seen, !mine)
 }
 
 /// Writes to `seen` the patterns a stone of `side` makes along each line
-/// on each empty cell `near` marks.
-fn survey(size: usize, cells: &[u8; ROOM], side: u8, near: &[bool; ROOM], seen: &mut [[u8; 4]; ROOM]) {
+/// on each empty cell `near` marks, as `sight` sees them.
+fn survey(size: usize, cells: &[u8; ROOM], side: u8, near: &[bool; ROOM], seen: &mut [[u8; 4]; ROOM], sight: &Sight) {
+    let mine: usize = if side == 1 { 0 } else { 4 };
     let mut c: usize = 0;
     while c < size * size {
         let mut d: usize = 0;
         while cells[c] == 0 && near[c] && d < 4 {
-            seen[c][d] = pattern(size, cells, c, side, d) as u8;
+            seen[c][d] = sight.seen[c][d + mine];
             d += 1;
         }
         c += 1;
@@ -3334,17 +3623,17 @@ fn search(size: usize, cells: &[u8; ROOM], side: u8, depth: usize, mine: bool, n
 }
 
 /// Rules 5a and 5b, for `side` looking `lookahead` moves ahead, on the
-/// candidates the first `n` of `list` (their patterns in `seen`). Gives my
-/// winning cell (5a), or NONE and how many candidates stay at the front of
-/// `list` (5b).
-pub fn ahead(size: usize, cells: &[u8; ROOM], side: u8, lookahead: usize, list: &mut [u16; ROOM], seen: &mut [[u8; 8]; ROOM], n: usize) -> (usize, usize) {
-    let win = forced(size, cells, side, lookahead, true);
+/// candidates the first `n` of `list` (their patterns in `seen`), `sight`
+/// what I see on `cells`. Gives my winning cell (5a), or NONE and how many
+/// candidates stay at the front of `list` (5b).
+pub fn ahead(size: usize, cells: &[u8; ROOM], side: u8, lookahead: usize, list: &mut [u16; ROOM], seen: &mut [[u8; 8]; ROOM], n: usize, sight: &Sight) -> (usize, usize) {
+    let win = forced(size, cells, side, lookahead, true, sight);
     if win < NONE {
         return (win, 1);
     }
-    let near = stars(size, cells, 3 - side);
+    let near = sight.stars(size, 3 - side);
     let mut known = [[NOTHING as u8; 4]; ROOM];
-    survey(size, cells, 3 - side, &near, &mut known);
+    survey(size, cells, 3 - side, &near, &mut known, sight);
     let yours = search(size, cells, 3 - side, lookahead, false, &near, &known, true);
     if yours == NONE {
         return (NONE, n);
@@ -3395,13 +3684,13 @@ pub fn ahead(size: usize, cells: &[u8; ROOM], side: u8, lookahead: usize, list: 
 /// `count` of `moves`, looking `lookahead` moves ahead: `candidates`, then
 /// rules 5a and 5b. Writes them to `out` and their patterns to `seen`;
 /// says how many, and whether weights choose among them (false: a rule
-/// chose, and `out` holds its one cell).
-pub fn options(size: usize, cells: &[u8; ROOM], moves: &[u16; ROOM], count: usize, side: u8, defend: bool, lookahead: usize, out: &mut [u16; ROOM], seen: &mut [[u8; 8]; ROOM]) -> (usize, bool) {
-    let (n, weighed) = candidates(size, cells, moves, count, side, defend, out, seen);
+/// chose, and `out` holds its one cell). `sight` is what I see on `cells`.
+pub fn options(size: usize, cells: &[u8; ROOM], moves: &[u16; ROOM], count: usize, side: u8, defend: bool, lookahead: usize, out: &mut [u16; ROOM], seen: &mut [[u8; 8]; ROOM], sight: &Sight) -> (usize, bool) {
+    let (n, weighed) = candidates(size, cells, moves, count, side, defend, out, seen, sight);
     if !weighed || lookahead == 0 {
         return (n, weighed);
     }
-    let (win, m) = ahead(size, cells, side, lookahead, out, seen, n);
+    let (win, m) = ahead(size, cells, side, lookahead, out, seen, n, sight);
     if win < NONE {
         out[0] = win as u16;
         seen[0] = patterns(size, cells, win, side);
@@ -3414,9 +3703,14 @@ pub fn options(size: usize, cells: &[u8; ROOM], moves: &[u16; ROOM], count: usiz
 /// of `moves`, by `weights` and `values` and looking `lookahead` moves
 /// ahead, with rules 3 and 4 when `defend`.
 pub fn choose(size: usize, cells: &[u8; ROOM], moves: &[u16; ROOM], count: usize, side: u8, weights: &[i32; 20], values: &[i32; 8], defend: bool, lookahead: usize) -> usize {
+    choose_seeing(size, cells, moves, count, side, weights, values, defend, lookahead, &Sight::of(size, cells))
+}
+
+/// `choose`, where `sight` is what I see on `cells`.
+pub fn choose_seeing(size: usize, cells: &[u8; ROOM], moves: &[u16; ROOM], count: usize, side: u8, weights: &[i32; 20], values: &[i32; 8], defend: bool, lookahead: usize, sight: &Sight) -> usize {
     let mut list = [0u16; ROOM];
     let mut seen = [[0u8; 8]; ROOM];
-    let (n, _) = options(size, cells, moves, count, side, defend, lookahead, &mut list, &mut seen);
+    let (n, _) = options(size, cells, moves, count, side, defend, lookahead, &mut list, &mut seen, sight);
     best(size, cells, side, &list, &seen, n, weights, values)
 }
 
@@ -3427,6 +3721,7 @@ pub fn choose(size: usize, cells: &[u8; ROOM], moves: &[u16; ROOM], count: usize
 /// of my moves I would now play otherwise (NONE: none).
 pub fn replay(size: usize, moves: &[u16; ROOM], count: usize, first: usize, weights: &[i32; 20], values: &[i32; 8], lookahead: usize) -> ([u8; ROOM], usize, usize) {
     let mut cells = [0u8; ROOM];
+    let mut sight = Sight::of(size, &cells);
     let mut side: usize = first;
     let mut otherwise: usize = NONE;
     let mut k: usize = 0;
@@ -3435,10 +3730,11 @@ pub fn replay(size: usize, moves: &[u16; ROOM], count: usize, first: usize, weig
         if cells[at] != 0 {
             return (cells, 3, otherwise);
         }
-        if side == 1 && otherwise == NONE && choose(size, &cells, moves, k, 2, weights, values, true, lookahead) != at {
+        if side == 1 && otherwise == NONE && choose_seeing(size, &cells, moves, k, 2, weights, values, true, lookahead, &sight) != at {
             otherwise = k;
         }
         cells[at] = side as u8 + 1;
+        sight.placed(size, &cells, at);
         side = if five(size, &cells, at, side as u8 + 1) || k + 1 == size * size { 2 } else { side ^ 1 };
         k += 1;
     }
@@ -3604,17 +3900,19 @@ pub fn further(game: &Game, moves: &[u16; ROOM], random: &[bool; ROOM], count: u
     let (weights, lookahead) = (&game.weights, game.lookahead);
     let loser: u8 = if (count + first) % 2 == 1 { 2 } else { 1 };
     let mut cells = [0u8; ROOM];
+    let mut sight = Sight::of(size, &cells);
     let mut k: usize = 0;
     while k + 1 < count {
         let at = moves[k] as usize;
         let side: u8 = if (k + first) % 2 == 1 { 2 } else { 1 };
         if k >= from && side == loser && !random[k] {
-            let now = if played { at } else { choose(size, &cells, moves, k, side, weights, values, true, lookahead) };
-            if choose(size, &cells, moves, k, side, weights, values, true, lookahead + 1) != now {
+            let now = if played { at } else { choose_seeing(size, &cells, moves, k, side, weights, values, true, lookahead, &sight) };
+            if choose_seeing(size, &cells, moves, k, side, weights, values, true, lookahead + 1, &sight) != now {
                 return true;
             }
         }
         cells[at] = side;
+        sight.placed(size, &cells, at);
         k += 1;
     }
     false
@@ -3739,6 +4037,7 @@ pub fn study(game: &Game, from: usize, values: &[i32; 8], stream: &mut u64) -> (
         cells[moves[k] as usize] = if k % 2 == 0 { 1 } else { 2 };
         k += 1;
     }
+    let mut sight = Sight::of(size, &cells);
     while k < size * size {
         random[k] = false;
         let side: u8 = if k % 2 == 0 { 1 } else { 2 };
@@ -3761,9 +4060,10 @@ pub fn study(game: &Game, from: usize, values: &[i32; 8], stream: &mut u64) -> (
             }
         }
         if at == NONE {
-            at = choose(size, &cells, &moves, k, side, &game.weights, values, true, STUDIED);
+            at = choose_seeing(size, &cells, &moves, k, side, &game.weights, values, true, STUDIED, &sight);
         }
         cells[at] = side;
+        sight.placed(size, &cells, at);
         moves[k] = at as u16;
         k += 1;
         if five(size, &cells, at, side) {
@@ -3851,13 +4151,14 @@ pub fn unlike(game: &mut Game) {
         // way each value steps there (1 up, -1 down, 0 not).
         let (mut fewest, mut way): (i32, [i32; 8]) = (i32::MAX, [0; 8]);
         let mut cells = [0u8; ROOM];
+        let mut sight = Sight::of(size, &cells);
         let mut list = [0u16; ROOM];
         let mut seen = [[0u8; 8]; ROOM];
         let mut k: usize = 0;
         while k < game.count {
             let at = game.moves[k] as usize;
             let mine = (k + game.first) % 2 == 1;
-            let (n, weighed) = if mine { options(size, &cells, &game.moves, k, 2, true, game.lookahead, &mut list, &mut seen) } else { (0, false) };
+            let (n, weighed) = if mine { options(size, &cells, &game.moves, k, 2, true, game.lookahead, &mut list, &mut seen, &sight) } else { (0, false) };
             let m = change(size, &cells, at, 2);
             let sm = worth(&patterns(size, &cells, at, 2), &game.weights) + judge(&m, &game.values);
             let mut before = true;
@@ -3888,6 +4189,7 @@ pub fn unlike(game: &mut Game) {
                 i += 1;
             }
             cells[at] = if mine { 2 } else { 1 };
+            sight.placed(size, &cells, at);
             k += 1;
         }
         if fewest == i32::MAX {

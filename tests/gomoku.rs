@@ -553,6 +553,60 @@ fn the_census_counts_windows_and_a_move_changes_it_by_the_windows_through_its_ce
 }
 
 // ---------------------------------------------------------------------------
+// The sight: what the program sees on a board, kept move by move.
+
+use merlyn::gomoku::program::{Sight, patterns};
+
+/// Is the empty cell `c` within two steps along a line of a stone of
+/// `side` on `cells`? By hand, on rows and columns.
+fn near_by_hand(cells: &[u8; ROOM], c: usize, side: u8) -> bool {
+    let (r, col) = ((c / 15) as i32, (c % 15) as i32);
+    [(1i32, 0i32), (0, 1), (1, 1), (-1, 1)]
+        .iter()
+        .any(|&(dr, dc)| {
+            [-2, -1, 1, 2].iter().any(|&k| {
+                let (rr, cc) = (r + k * dr, col + k * dc);
+                (0..15).contains(&rr)
+                    && (0..15).contains(&cc)
+                    && cells[(rr * 15 + cc) as usize] == side
+            })
+        })
+}
+
+#[test]
+fn the_sight_kept_move_by_move_is_what_a_fresh_look_at_the_board_sees() {
+    let mut rng = Random::new(77);
+    let mut checked = 0;
+    for game in 0..8 {
+        let mut cells = [0u8; ROOM];
+        let mut kept = Sight::of(SIZE, &cells);
+        // Games of random stones, some played to a crowded board.
+        for k in 0..(40 + 20 * game) {
+            let empty: Vec<usize> = (0..225).filter(|&c| cells[c] == 0).collect();
+            let at = empty[(rng.next_u64() % empty.len() as u64) as usize];
+            cells[at] = if k % 2 == 0 { 1 } else { 2 };
+            kept.placed(SIZE, &cells, at);
+            let fresh = Sight::of(SIZE, &cells);
+            for c in (0..225).filter(|&c| cells[c] == 0) {
+                let near =
+                    near_by_hand(&cells, c, 1) as u8 | (near_by_hand(&cells, c, 2) as u8) << 1;
+                assert_eq!(kept.near[c], near, "cell {c} after {k} stones");
+                assert_eq!(fresh.near[c], near, "cell {c} after {k} stones");
+                if near != 0 {
+                    let seen = patterns(SIZE, &cells, c, 1);
+                    assert_eq!(kept.seen[c], seen, "cell {c} after {k} stones");
+                    assert_eq!(fresh.seen[c], seen);
+                    let theirs = patterns(SIZE, &cells, c, 2);
+                    assert_eq!(kept.patterns(c, 2), theirs);
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked > 10_000, "{checked}");
+}
+
+// ---------------------------------------------------------------------------
 // The built-in player `threats`.
 
 /// A position of X on `xs` and 0 on `os`, `to_move` to move.
@@ -703,7 +757,8 @@ fn looking(lookahead: usize) -> Weights {
 /// The cell `forced` finds for X looking `depth` ahead, by name ("" for
 /// none).
 fn x_forces(xs: &[&str], os: &[&str], depth: usize) -> String {
-    let at = forced(SIZE, &board(xs, os), 1, depth, true);
+    let cells = board(xs, os);
+    let at = forced(SIZE, &cells, 1, depth, true, &Sight::of(SIZE, &cells));
     if at == NONE {
         String::new()
     } else {
@@ -754,7 +809,7 @@ fn stops_the_fork(w: Weights) -> bool {
     );
     let mut after = p.cells;
     after[Gomoku::choose(&w, &p).at()] = 2;
-    forced(SIZE, &after, 1, 1, false) == NONE
+    forced(SIZE, &after, 1, 1, false, &Sight::of(SIZE, &after)) == NONE
 }
 
 #[test]

@@ -12,6 +12,7 @@
 #[allow(
     dead_code,
     unused_attributes,
+    clippy::implicit_saturating_sub,
     clippy::manual_clamp,
     clippy::manual_is_multiple_of,
     clippy::manual_range_contains,
