@@ -1565,48 +1565,131 @@ fn whole(x: &[f64; 8]) -> [i64; 8] {
     out
 }
 
+/// The most candidates `unlike` keeps, over all my calls in a game.
+pub const KEPT: usize = 8192;
+
+/// My calls in a game, as lesson 3 looks at them: at each of my moves, my
+/// candidates, whether my weights and values chose among them, what my
+/// weights say each makes and takes, and what each changes in the census.
+/// None of it depends on my values, which are all lesson 3 changes: so it
+/// looks at each board once, and weighs what it kept as often as it needs.
+/// A call that no longer fits (after KEPT candidates in all) is looked at
+/// again when asked, in the room after them.
+pub struct Calls {
+    /// Where each move's call starts among the candidates, and how many it
+    /// has (none: not kept).
+    pub from: [usize; ROOM],
+    pub many: [usize; ROOM],
+    pub weighed: [bool; ROOM],
+    /// The candidates, what my weights make of each, and its change.
+    pub spot: [u16; KEPT + ROOM],
+    pub worth: [i32; KEPT + ROOM],
+    pub change: [[i8; 8]; KEPT + ROOM],
+    /// How many candidates are kept.
+    pub kept: usize,
+}
+
+impl Calls {
+    /// No calls kept yet.
+    pub fn none() -> Calls {
+        Calls { from: [0; ROOM], many: [0; ROOM], weighed: [false; ROOM], spot: [0; KEPT + ROOM], worth: [0; KEPT + ROOM], change: [[0; 8]; KEPT + ROOM], kept: 0 }
+    }
+
+    /// My call at move `k` of `game`, on `cells` (`sight` what I see
+    /// there): where its candidates start, how many, and whether weights
+    /// and values chose among them.
+    pub fn look(&mut self, game: &Game, k: usize, cells: &[u8; ROOM], sight: &Sight) -> (usize, usize, bool) {
+        if self.many[k] > 0 {
+            return (self.from[k], self.many[k], self.weighed[k]);
+        }
+        let size = game.size;
+        let mut list = [0u16; ROOM];
+        let mut seen = [[0u8; 8]; ROOM];
+        let (n, weighed) = options(size, cells, &game.moves, k, 2, true, game.lookahead, &mut list, &mut seen, sight);
+        let fits = self.kept + n <= KEPT;
+        let from = if fits { self.kept } else { KEPT };
+        let mut i: usize = 0;
+        while i < n {
+            self.spot[from + i] = list[i];
+            self.worth[from + i] = worth(&seen[i], &game.weights);
+            let f = change(size, cells, list[i] as usize, 2);
+            let mut j: usize = 0;
+            while j < 8 {
+                self.change[from + i][j] = f[j] as i8;
+                j += 1;
+            }
+            i += 1;
+        }
+        if fits {
+            (self.from[k], self.many[k], self.weighed[k]) = (from, n, weighed);
+            self.kept += n;
+        }
+        (from, n, weighed)
+    }
+}
+
+/// What a change `f`, as `Calls` keeps it, is worth by my `values`.
+fn judge_kept(f: &[i8; 8], values: &[i32; 8]) -> i32 {
+    let mut v: i32 = 0;
+    let mut j: usize = 0;
+    while j < 8 {
+        v += f[j] as i32 * values[j];
+        j += 1;
+    }
+    v
+}
+
 /// Lesson 3: makes your same moves give another game, if my values in
 /// their bounds can.
 pub fn unlike(game: &mut Game) {
     let size = game.size;
+    let mut calls = Calls::none();
     let mut tries: usize = 0;
     while tries < 20 {
-        let (_, _, otherwise) = replay(size, &game.moves, game.count, game.first, &game.weights, &game.values, game.lookahead);
-        if otherwise < NONE {
-            return;
-        }
-        // The call nearest to going otherwise: the fewest steps, and the
-        // way each value steps there (1 up, -1 down, 0 not).
+        // My moves again, as I would choose them now; and the call nearest
+        // to going otherwise: the fewest steps, and the way each value
+        // steps there (1 up, -1 down, 0 not).
         let (mut fewest, mut way): (i32, [i32; 8]) = (i32::MAX, [0; 8]);
         let mut cells = [0u8; ROOM];
         let mut sight = Sight::of(size, &cells);
-        let mut list = [0u16; ROOM];
-        let mut seen = [[0u8; 8]; ROOM];
         let mut k: usize = 0;
         while k < game.count {
             let at = game.moves[k] as usize;
             let mine = (k + game.first) % 2 == 1;
-            let (n, weighed) = if mine { options(size, &cells, &game.moves, k, 2, true, game.lookahead, &mut list, &mut seen, &sight) } else { (0, false) };
-            let m = change(size, &cells, at, 2);
-            let sm = worth(&patterns(size, &cells, at, 2), &game.weights) + judge(&m, &game.values);
+            let (from, n, weighed) = if mine { calls.look(game, k, &cells, &sight) } else { (0, 0, false) };
+            // My choice now: the first of the candidates worth the most.
+            let mut chosen: usize = from;
+            let mut i: usize = from;
+            while i < from + n {
+                let (v, top) = (calls.worth[i] + judge_kept(&calls.change[i], &game.values), calls.worth[chosen] + judge_kept(&calls.change[chosen], &game.values));
+                if v > top {
+                    chosen = i;
+                }
+                i += 1;
+            }
+            if n > 0 && calls.spot[chosen] as usize != at {
+                // The game differs already.
+                return;
+            }
+            let (m, sm) = (calls.change[chosen], calls.worth[chosen] + judge_kept(&calls.change[chosen], &game.values));
             let mut before = true;
-            let mut i: usize = 0;
-            while weighed && n > 1 && i < n {
-                let c = list[i] as usize;
+            i = from;
+            while weighed && n > 1 && i < from + n {
+                let c = calls.spot[i] as usize;
                 before = before && c != at;
-                let b = change(size, &cells, c, 2);
-                let need = sm - worth(&seen[i], &game.weights) - judge(&b, &game.values) + if before { 0 } else { 1 };
+                let b = calls.change[i];
+                let need = sm - calls.worth[i] - judge_kept(&b, &game.values) + if before { 0 } else { 1 };
                 // What a step gains b over m: each value that can step.
                 let (mut gain, mut toward): (i32, [i32; 8]) = (0, [0; 8]);
                 let mut j: usize = 0;
                 while j < 8 {
                     if b[j] > m[j] && game.values[j] < MOST {
                         toward[j] = 1;
-                        gain += b[j] - m[j];
+                        gain += (b[j] - m[j]) as i32;
                     }
                     if b[j] < m[j] && game.values[j] > -MOST {
                         toward[j] = -1;
-                        gain += m[j] - b[j];
+                        gain += (m[j] - b[j]) as i32;
                     }
                     j += 1;
                 }
@@ -4137,48 +4220,131 @@ fn whole(x: &[f64; 8]) -> [i64; 8] {
     out
 }
 
+/// The most candidates `unlike` keeps, over all my calls in a game.
+pub const KEPT: usize = 8192;
+
+/// My calls in a game, as lesson 3 looks at them: at each of my moves, my
+/// candidates, whether my weights and values chose among them, what my
+/// weights say each makes and takes, and what each changes in the census.
+/// None of it depends on my values, which are all lesson 3 changes: so it
+/// looks at each board once, and weighs what it kept as often as it needs.
+/// A call that no longer fits (after KEPT candidates in all) is looked at
+/// again when asked, in the room after them.
+pub struct Calls {
+    /// Where each move's call starts among the candidates, and how many it
+    /// has (none: not kept).
+    pub from: [usize; ROOM],
+    pub many: [usize; ROOM],
+    pub weighed: [bool; ROOM],
+    /// The candidates, what my weights make of each, and its change.
+    pub spot: [u16; KEPT + ROOM],
+    pub worth: [i32; KEPT + ROOM],
+    pub change: [[i8; 8]; KEPT + ROOM],
+    /// How many candidates are kept.
+    pub kept: usize,
+}
+
+impl Calls {
+    /// No calls kept yet.
+    pub fn none() -> Calls {
+        Calls { from: [0; ROOM], many: [0; ROOM], weighed: [false; ROOM], spot: [0; KEPT + ROOM], worth: [0; KEPT + ROOM], change: [[0; 8]; KEPT + ROOM], kept: 0 }
+    }
+
+    /// My call at move `k` of `game`, on `cells` (`sight` what I see
+    /// there): where its candidates start, how many, and whether weights
+    /// and values chose among them.
+    pub fn look(&mut self, game: &Game, k: usize, cells: &[u8; ROOM], sight: &Sight) -> (usize, usize, bool) {
+        if self.many[k] > 0 {
+            return (self.from[k], self.many[k], self.weighed[k]);
+        }
+        let size = game.size;
+        let mut list = [0u16; ROOM];
+        let mut seen = [[0u8; 8]; ROOM];
+        let (n, weighed) = options(size, cells, &game.moves, k, 2, true, game.lookahead, &mut list, &mut seen, sight);
+        let fits = self.kept + n <= KEPT;
+        let from = if fits { self.kept } else { KEPT };
+        let mut i: usize = 0;
+        while i < n {
+            self.spot[from + i] = list[i];
+            self.worth[from + i] = worth(&seen[i], &game.weights);
+            let f = change(size, cells, list[i] as usize, 2);
+            let mut j: usize = 0;
+            while j < 8 {
+                self.change[from + i][j] = f[j] as i8;
+                j += 1;
+            }
+            i += 1;
+        }
+        if fits {
+            (self.from[k], self.many[k], self.weighed[k]) = (from, n, weighed);
+            self.kept += n;
+        }
+        (from, n, weighed)
+    }
+}
+
+/// What a change `f`, as `Calls` keeps it, is worth by my `values`.
+fn judge_kept(f: &[i8; 8], values: &[i32; 8]) -> i32 {
+    let mut v: i32 = 0;
+    let mut j: usize = 0;
+    while j < 8 {
+        v += f[j] as i32 * values[j];
+        j += 1;
+    }
+    v
+}
+
 /// Lesson 3: makes your same moves give another game, if my values in
 /// their bounds can.
 pub fn unlike(game: &mut Game) {
     let size = game.size;
+    let mut calls = Calls::none();
     let mut tries: usize = 0;
     while tries < 20 {
-        let (_, _, otherwise) = replay(size, &game.moves, game.count, game.first, &game.weights, &game.values, game.lookahead);
-        if otherwise < NONE {
-            return;
-        }
-        // The call nearest to going otherwise: the fewest steps, and the
-        // way each value steps there (1 up, -1 down, 0 not).
+        // My moves again, as I would choose them now; and the call nearest
+        // to going otherwise: the fewest steps, and the way each value
+        // steps there (1 up, -1 down, 0 not).
         let (mut fewest, mut way): (i32, [i32; 8]) = (i32::MAX, [0; 8]);
         let mut cells = [0u8; ROOM];
         let mut sight = Sight::of(size, &cells);
-        let mut list = [0u16; ROOM];
-        let mut seen = [[0u8; 8]; ROOM];
         let mut k: usize = 0;
         while k < game.count {
             let at = game.moves[k] as usize;
             let mine = (k + game.first) % 2 == 1;
-            let (n, weighed) = if mine { options(size, &cells, &game.moves, k, 2, true, game.lookahead, &mut list, &mut seen, &sight) } else { (0, false) };
-            let m = change(size, &cells, at, 2);
-            let sm = worth(&patterns(size, &cells, at, 2), &game.weights) + judge(&m, &game.values);
+            let (from, n, weighed) = if mine { calls.look(game, k, &cells, &sight) } else { (0, 0, false) };
+            // My choice now: the first of the candidates worth the most.
+            let mut chosen: usize = from;
+            let mut i: usize = from;
+            while i < from + n {
+                let (v, top) = (calls.worth[i] + judge_kept(&calls.change[i], &game.values), calls.worth[chosen] + judge_kept(&calls.change[chosen], &game.values));
+                if v > top {
+                    chosen = i;
+                }
+                i += 1;
+            }
+            if n > 0 && calls.spot[chosen] as usize != at {
+                // The game differs already.
+                return;
+            }
+            let (m, sm) = (calls.change[chosen], calls.worth[chosen] + judge_kept(&calls.change[chosen], &game.values));
             let mut before = true;
-            let mut i: usize = 0;
-            while weighed && n > 1 && i < n {
-                let c = list[i] as usize;
+            i = from;
+            while weighed && n > 1 && i < from + n {
+                let c = calls.spot[i] as usize;
                 before = before && c != at;
-                let b = change(size, &cells, c, 2);
-                let need = sm - worth(&seen[i], &game.weights) - judge(&b, &game.values) + if before { 0 } else { 1 };
+                let b = calls.change[i];
+                let need = sm - calls.worth[i] - judge_kept(&b, &game.values) + if before { 0 } else { 1 };
                 // What a step gains b over m: each value that can step.
                 let (mut gain, mut toward): (i32, [i32; 8]) = (0, [0; 8]);
                 let mut j: usize = 0;
                 while j < 8 {
                     if b[j] > m[j] && game.values[j] < MOST {
                         toward[j] = 1;
-                        gain += b[j] - m[j];
+                        gain += (b[j] - m[j]) as i32;
                     }
                     if b[j] < m[j] && game.values[j] > -MOST {
                         toward[j] = -1;
-                        gain += m[j] - b[j];
+                        gain += (m[j] - b[j]) as i32;
                     }
                     j += 1;
                 }
