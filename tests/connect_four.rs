@@ -159,6 +159,62 @@ fn a_program_that_looks_a_move_ahead_never_gives_you_a_four_it_could_deny() {
     assert!(differ > 0, "the lookahead changes some choice");
 }
 
+/// The score of `side` to move on `board`, of its best line `plies` moves
+/// long, every line looked at to its end (no cut, no order): what the
+/// program's search must give.
+fn every_line(board: &mut program::Board, side: u8, plies: usize, judge: &program::Judge) -> i32 {
+    if plies == 0 {
+        return 0;
+    }
+    let mut best = None;
+    for column in 0..7 {
+        let at = program::land(&board.cells, column);
+        if at == NONE {
+            continue;
+        }
+        let worth = judge.put(board, at, side);
+        let value = if worth == program::WIN {
+            program::WIN + plies as i32
+        } else {
+            worth - every_line(board, 3 - side, plies - 1, judge)
+        };
+        judge.take(board, at, side);
+        best = Some(best.map_or(value, |b: i32| b.max(value)));
+    }
+    best.unwrap_or(0)
+}
+
+#[test]
+fn a_search_cut_short_and_sorted_scores_every_column_as_every_line_looked_at_does() {
+    // Rows worth something, as a trained program's are, four moves ahead:
+    // the search sorts its replies, and cuts.
+    let mind = program::Mind {
+        rows: [15, 60, 200, 150, 90, 120, 70, 40],
+        lookahead: 4,
+        ..program::ZERO
+    };
+    let all = 1_000_000_000;
+    let mut checked = 0;
+    each_position(12, 4, |p| {
+        let side = if p.to_move == Side::X { 1 } else { 2 };
+        let judge = program::Judge::new(&p.cells, side, &mind);
+        for column in (0..7).filter(|&c| program::land(&p.cells, c) != NONE) {
+            let mut board = judge.board(&p.cells);
+            let got = program::score(&mut board, side, column, &judge, -all, all);
+            let at = program::land(&board.cells, column);
+            let worth = judge.put(&mut board, at, side);
+            let want = if worth == program::WIN {
+                program::WIN + 5
+            } else {
+                worth - every_line(&mut board, 3 - side, 4, &judge)
+            };
+            assert_eq!(got, want, "{:?} column {column}", p.cells);
+            checked += 1;
+        }
+    });
+    assert!(checked > 200, "{checked}");
+}
+
 #[test]
 fn the_engine_refuses_a_full_column_a_move_after_the_end_and_no_move_mid_game() {
     let mut state = ConnectFour::new_game(Weights::FOURS);
