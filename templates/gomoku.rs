@@ -426,39 +426,51 @@ pub fn change(size: usize, cells: &[u8; ROOM], at: usize, side: u8) -> [i32; 8] 
     let mut f = [0i32; 8];
     let mut d: usize = 0;
     while d < 4 {
-        // The nine cells from four steps back to four on along line `d`.
-        let line = line(size, cells, at, d);
-        // The five windows through `at`, from line[s] to line[s + 4], and
-        // how many of a window's cells hold each thing a cell may (nothing,
-        // your stone, mine, the edge): counted in the first, then slid on
-        // one cell at a time.
-        let mut held = [0usize; 4];
-        let mut k: usize = 0;
-        while k < 5 {
-            held[line[k] as usize] += 1;
-            k += 1;
-        }
-        let mut s: usize = 0;
-        while s < 5 {
-            if s > 0 {
-                held[line[s - 1] as usize] -= 1;
-                held[line[s + 4] as usize] += 1;
-            }
-            let (m, y, off): (usize, usize, bool) = (held[side as usize], held[3 - side as usize], held[3] > 0);
-            if !off && y == 0 {
-                if m > 0 {
-                    f[m - 1] -= 1;
-                }
-                if m < 4 {
-                    f[m] += 1;
-                }
-            }
-            if !off && m == 0 && y > 0 {
-                f[y + 3] -= 1;
-            }
-            s += 1;
+        let g = windows(&line(size, cells, at, d), side);
+        let mut j: usize = 0;
+        while j < 8 {
+            f[j] += g[j];
+            j += 1;
         }
         d += 1;
+    }
+    f
+}
+
+/// What a stone of `side` on the middle of the nine cells `line` (as
+/// `line` reads them; the middle empty) changes in the census for `side`,
+/// by the five windows of that line through it.
+pub fn windows(line: &[u8; 9], side: u8) -> [i32; 8] {
+    let mut f = [0i32; 8];
+    // The five windows, from line[s] to line[s + 4], and how many of a
+    // window's cells hold each thing a cell may (nothing, your stone,
+    // mine, the edge): counted in the first, then slid on one cell at a
+    // time.
+    let mut held = [0usize; 4];
+    let mut k: usize = 0;
+    while k < 5 {
+        held[line[k] as usize] += 1;
+        k += 1;
+    }
+    let mut s: usize = 0;
+    while s < 5 {
+        if s > 0 {
+            held[line[s - 1] as usize] -= 1;
+            held[line[s + 4] as usize] += 1;
+        }
+        let (m, y, off): (usize, usize, bool) = (held[side as usize], held[3 - side as usize], held[3] > 0);
+        if !off && y == 0 {
+            if m > 0 {
+                f[m - 1] -= 1;
+            }
+            if m < 4 {
+                f[m] += 1;
+            }
+        }
+        if !off && m == 0 && y > 0 {
+            f[y + 3] -= 1;
+        }
+        s += 1;
     }
     f
 }
@@ -538,21 +550,39 @@ pub fn hot(size: usize, moves: &[u16; ROOM], count: usize, spots: &mut [u16; ROO
 // move, instead of looking at every hot spot again.
 
 /// What I see on a board: the hot spots (`near`: 1 near a stone of yours,
-/// 2 near one of mine, 3 near both) and, on each empty one, the patterns
-/// a stone of yours would make along the four lines, then those a stone
-/// of mine would (as `patterns` gives them for you).
+/// 2 near one of mine, 3 near both; `spots`, the first `logged` of them,
+/// in the order first logged, as `hot` lists them) and, on each empty
+/// one, the patterns a stone of yours would make along the four lines,
+/// then those a stone of mine would (as `patterns` gives them for you),
+/// and what such a stone would change in the census for its side along
+/// each line (`windows`: yours 0 to 3, mine 4 to 7).
 pub struct Sight {
     pub near: [u8; ROOM],
+    pub spots: [u16; ROOM],
+    pub logged: usize,
     pub seen: [[u8; 8]; ROOM],
+    pub windows: [[[i8; 8]; 8]; ROOM],
 }
 
 impl Sight {
-    /// What I see on `cells`.
-    pub fn of(size: usize, cells: &[u8; ROOM]) -> Sight {
-        let mut sight = Sight { near: [0; ROOM], seen: [[NOTHING as u8; 8]; ROOM] };
+    /// What I see on `cells`, after the first `count` of `moves`: their
+    /// stones logged in the order played, then any other stone on
+    /// `cells` in reading order.
+    pub fn of(size: usize, cells: &[u8; ROOM], moves: &[u16; ROOM], count: usize) -> Sight {
+        let mut sight = Sight { near: [0; ROOM], spots: [0; ROOM], logged: 0, seen: [[NOTHING as u8; 8]; ROOM], windows: [[[0; 8]; 8]; ROOM] };
+        let mut marked = [false; ROOM];
+        let mut m: usize = 0;
+        while m < count {
+            let at = moves[m] as usize;
+            if cells[at] != 0 && !marked[at] {
+                sight.mark(size, at, cells[at]);
+                marked[at] = true;
+            }
+            m += 1;
+        }
         let mut c: usize = 0;
         while c < size * size {
-            if cells[c] != 0 {
+            if cells[c] != 0 && !marked[c] {
                 sight.mark(size, c, cells[c]);
             }
             c += 1;
@@ -560,7 +590,7 @@ impl Sight {
         c = 0;
         while c < size * size {
             if cells[c] == 0 && sight.near[c] != 0 {
-                sight.seen[c] = patterns(size, cells, c, 1);
+                sight.look(size, cells, c);
             }
             c += 1;
         }
@@ -568,13 +598,17 @@ impl Sight {
     }
 
     /// Marks the cells within two steps of `at` along a line as near a
-    /// stone of `side`.
+    /// stone of `side`, logging those not logged before.
     fn mark(&mut self, size: usize, at: usize, side: u8) {
         let mut d: usize = 0;
         while d < 4 {
             let mut k: i32 = -2;
             while k <= 2 {
                 let c = cell(size, at, d, k);
+                if c < NONE && self.near[c] == 0 {
+                    self.spots[self.logged] = c as u16;
+                    self.logged += 1;
+                }
                 if c < NONE {
                     self.near[c] |= side;
                 }
@@ -584,9 +618,32 @@ impl Sight {
         }
     }
 
+    /// Looks at the empty cell `c` along line `d`.
+    fn look_along(&mut self, size: usize, cells: &[u8; ROOM], c: usize, d: usize) {
+        let w = line(size, cells, c, d);
+        self.seen[c][d] = shape(&w, 1) as u8;
+        self.seen[c][d + 4] = shape(&w, 2) as u8;
+        let (yours, mine) = (windows(&w, 1), windows(&w, 2));
+        let mut j: usize = 0;
+        while j < 8 {
+            self.windows[c][d][j] = yours[j] as i8;
+            self.windows[c][d + 4][j] = mine[j] as i8;
+            j += 1;
+        }
+    }
+
+    /// Looks at the empty cell `c` along every line.
+    fn look(&mut self, size: usize, cells: &[u8; ROOM], c: usize) {
+        let mut d: usize = 0;
+        while d < 4 {
+            self.look_along(size, cells, c, d);
+            d += 1;
+        }
+    }
+
     /// Brings what I see up to date after a stone on `at` (on `cells`
-    /// already): the cells it brings near, and the patterns along each of
-    /// its lines within four steps of it.
+    /// already): the cells it brings near, and what each line through it
+    /// shows within four steps of it.
     pub fn placed(&mut self, size: usize, cells: &[u8; ROOM], at: usize) {
         let mut d: usize = 0;
         while d < 4 {
@@ -594,9 +651,7 @@ impl Sight {
             while k <= 4 {
                 let c = cell(size, at, d, k);
                 if c < NONE && cells[c] == 0 && self.near[c] != 0 {
-                    let w = line(size, cells, c, d);
-                    self.seen[c][d] = shape(&w, 1) as u8;
-                    self.seen[c][d + 4] = shape(&w, 2) as u8;
+                    self.look_along(size, cells, c, d);
                 }
                 k += 1;
             }
@@ -609,7 +664,7 @@ impl Sight {
             while k <= 2 {
                 let c = cell(size, at, d, k);
                 if c < NONE && cells[c] == 0 && self.near[c] == 0 {
-                    self.seen[c] = patterns(size, cells, c, 1);
+                    self.look(size, cells, c);
                 }
                 k += 1;
             }
@@ -623,6 +678,23 @@ impl Sight {
     pub fn patterns(&self, at: usize, side: u8) -> [u8; 8] {
         let p = self.seen[at];
         if side == 1 { p } else { [p[4], p[5], p[6], p[7], p[0], p[1], p[2], p[3]] }
+    }
+
+    /// What a stone of `side` on the hot spot `at` changes in the census
+    /// for `side`, as `change` gives it.
+    pub fn change(&self, at: usize, side: u8) -> [i32; 8] {
+        let from: usize = if side == 1 { 0 } else { 4 };
+        let mut f = [0i32; 8];
+        let mut d: usize = 0;
+        while d < 4 {
+            let mut j: usize = 0;
+            while j < 8 {
+                f[j] += self.windows[at][from + d][j] as i32;
+                j += 1;
+            }
+            d += 1;
+        }
+        f
     }
 
     /// The cells near a stone of `side`, as `stars` marks them.
@@ -674,13 +746,12 @@ pub fn candidates(size: usize, cells: &[u8; ROOM], moves: &[u16; ROOM], count: u
         seen[0] = patterns(size, cells, centre(size), side);
         return (1, false);
     }
-    let mut spots = [0u16; ROOM];
-    let all = hot(size, moves, count, &mut spots);
+    // The hot spots, as `hot` lists them: the sight keeps them.
     let mut n: usize = 0;
     let mut i: usize = 0;
-    while i < all {
-        if cells[spots[i] as usize] == 0 {
-            out[n] = spots[i];
+    while i < sight.logged {
+        if cells[sight.spots[i] as usize] == 0 {
+            out[n] = sight.spots[i];
             n += 1;
         }
         i += 1;
@@ -775,13 +846,14 @@ pub fn stands(size: usize, cells: &[u8; ROOM], last: usize, d: usize, c: usize) 
 /// The cell of `list` (its first `n`, whose patterns are `seen`) that is
 /// the best move for `side` on `cells` by `weights` and `values`, the
 /// first on ties; NONE when there is none.
-pub fn best(size: usize, cells: &[u8; ROOM], side: u8, list: &[u16; ROOM], seen: &[[u8; 8]; ROOM], n: usize, weights: &[i32; 20], values: &[i32; 8]) -> usize {
+pub fn best(size: usize, cells: &[u8; ROOM], side: u8, list: &[u16; ROOM], seen: &[[u8; 8]; ROOM], n: usize, weights: &[i32; 20], values: &[i32; 8], sight: &Sight) -> usize {
     let mut at: usize = NONE;
     let mut top: i32 = 0;
+    let blank = blank(values);
     let mut i: usize = 0;
     while i < n {
         let c = list[i] as usize;
-        let v = score(size, cells, c, side, &seen[i], weights, values);
+        let v = if blank || sight.near[c] == 0 { score(size, cells, c, side, &seen[i], weights, values) } else { worth(&seen[i], weights) + judge(&sight.change(c, side), values) };
         if at == NONE || v > top {
             at = c;
             top = v;
@@ -1131,7 +1203,7 @@ pub fn options(size: usize, cells: &[u8; ROOM], moves: &[u16; ROOM], count: usiz
 /// of `moves`, by `weights` and `values` and looking `lookahead` moves
 /// ahead, with rules 3 and 4 when `defend`.
 pub fn choose(size: usize, cells: &[u8; ROOM], moves: &[u16; ROOM], count: usize, side: u8, weights: &[i32; 20], values: &[i32; 8], defend: bool, lookahead: usize) -> usize {
-    choose_seeing(size, cells, moves, count, side, weights, values, defend, lookahead, &Sight::of(size, cells))
+    choose_seeing(size, cells, moves, count, side, weights, values, defend, lookahead, &Sight::of(size, cells, moves, count))
 }
 
 /// `choose`, where `sight` is what I see on `cells`.
@@ -1139,7 +1211,7 @@ pub fn choose_seeing(size: usize, cells: &[u8; ROOM], moves: &[u16; ROOM], count
     let mut list = [0u16; ROOM];
     let mut seen = [[0u8; 8]; ROOM];
     let (n, _) = options(size, cells, moves, count, side, defend, lookahead, &mut list, &mut seen, sight);
-    best(size, cells, side, &list, &seen, n, weights, values)
+    best(size, cells, side, &list, &seen, n, weights, values, sight)
 }
 
 /// Replays the first `count` of `moves`, the first made by `first` (0 you,
@@ -1149,7 +1221,7 @@ pub fn choose_seeing(size: usize, cells: &[u8; ROOM], moves: &[u16; ROOM], count
 /// of my moves I would now play otherwise (NONE: none).
 pub fn replay(size: usize, moves: &[u16; ROOM], count: usize, first: usize, weights: &[i32; 20], values: &[i32; 8], lookahead: usize) -> ([u8; ROOM], usize, usize) {
     let mut cells = [0u8; ROOM];
-    let mut sight = Sight::of(size, &cells);
+    let mut sight = Sight::of(size, &cells, moves, 0);
     let mut side: usize = first;
     let mut otherwise: usize = NONE;
     let mut k: usize = 0;
@@ -1328,7 +1400,7 @@ pub fn further(game: &Game, moves: &[u16; ROOM], random: &[bool; ROOM], count: u
     let (weights, lookahead) = (&game.weights, game.lookahead);
     let loser: u8 = if (count + first) % 2 == 1 { 2 } else { 1 };
     let mut cells = [0u8; ROOM];
-    let mut sight = Sight::of(size, &cells);
+    let mut sight = Sight::of(size, &cells, moves, 0);
     let mut k: usize = 0;
     while k + 1 < count {
         let at = moves[k] as usize;
@@ -1465,19 +1537,18 @@ pub fn study(game: &Game, from: usize, values: &[i32; 8], stream: &mut u64) -> (
         cells[moves[k] as usize] = if k % 2 == 0 { 1 } else { 2 };
         k += 1;
     }
-    let mut sight = Sight::of(size, &cells);
+    let mut sight = Sight::of(size, &cells, &moves, from + 1);
     while k < size * size {
         random[k] = false;
         let side: u8 = if k % 2 == 0 { 1 } else { 2 };
         let mut at = NONE;
         if draw(stream) % EXPLORE == 0 {
             let mut spots = [0u16; ROOM];
-            let n = hot(size, &moves, k, &mut spots);
             let mut open: usize = 0;
             let mut i: usize = 0;
-            while i < n {
-                if cells[spots[i] as usize] == 0 {
-                    spots[open] = spots[i];
+            while i < sight.logged {
+                if cells[sight.spots[i] as usize] == 0 {
+                    spots[open] = sight.spots[i];
                     open += 1;
                 }
                 i += 1;
@@ -1612,7 +1683,8 @@ impl Calls {
         while i < n {
             self.spot[from + i] = list[i];
             self.worth[from + i] = worth(&seen[i], &game.weights);
-            let f = change(size, cells, list[i] as usize, 2);
+            let c = list[i] as usize;
+            let f = if sight.near[c] != 0 { sight.change(c, 2) } else { change(size, cells, c, 2) };
             let mut j: usize = 0;
             while j < 8 {
                 self.change[from + i][j] = f[j] as i8;
@@ -1651,7 +1723,7 @@ pub fn unlike(game: &mut Game) {
         // steps there (1 up, -1 down, 0 not).
         let (mut fewest, mut way): (i32, [i32; 8]) = (i32::MAX, [0; 8]);
         let mut cells = [0u8; ROOM];
-        let mut sight = Sight::of(size, &cells);
+        let mut sight = Sight::of(size, &cells, &game.moves, 0);
         let mut k: usize = 0;
         while k < game.count {
             let at = game.moves[k] as usize;
@@ -3081,39 +3153,51 @@ pub fn change(size: usize, cells: &[u8; ROOM], at: usize, side: u8) -> [i32; 8] 
     let mut f = [0i32; 8];
     let mut d: usize = 0;
     while d < 4 {
-        // The nine cells from four steps back to four on along line `d`.
-        let line = line(size, cells, at, d);
-        // The five windows through `at`, from line[s] to line[s + 4], and
-        // how many of a window's cells hold each thing a cell may (nothing,
-        // your stone, mine, the edge): counted in the first, then slid on
-        // one cell at a time.
-        let mut held = [0usize; 4];
-        let mut k: usize = 0;
-        while k < 5 {
-            held[line[k] as usize] += 1;
-            k += 1;
-        }
-        let mut s: usize = 0;
-        while s < 5 {
-            if s > 0 {
-                held[line[s - 1] as usize] -= 1;
-                held[line[s + 4] as usize] += 1;
-            }
-            let (m, y, off): (usize, usize, bool) = (held[side as usize], held[3 - side as usize], held[3] > 0);
-            if !off && y == 0 {
-                if m > 0 {
-                    f[m - 1] -= 1;
-                }
-                if m < 4 {
-                    f[m] += 1;
-                }
-            }
-            if !off && m == 0 && y > 0 {
-                f[y + 3] -= 1;
-            }
-            s += 1;
+        let g = windows(&line(size, cells, at, d), side);
+        let mut j: usize = 0;
+        while j < 8 {
+            f[j] += g[j];
+            j += 1;
         }
         d += 1;
+    }
+    f
+}
+
+/// What a stone of `side` on the middle of the nine cells `line` (as
+/// `line` reads them; the middle empty) changes in the census for `side`,
+/// by the five windows of that line through it.
+pub fn windows(line: &[u8; 9], side: u8) -> [i32; 8] {
+    let mut f = [0i32; 8];
+    // The five windows, from line[s] to line[s + 4], and how many of a
+    // window's cells hold each thing a cell may (nothing, your stone,
+    // mine, the edge): counted in the first, then slid on one cell at a
+    // time.
+    let mut held = [0usize; 4];
+    let mut k: usize = 0;
+    while k < 5 {
+        held[line[k] as usize] += 1;
+        k += 1;
+    }
+    let mut s: usize = 0;
+    while s < 5 {
+        if s > 0 {
+            held[line[s - 1] as usize] -= 1;
+            held[line[s + 4] as usize] += 1;
+        }
+        let (m, y, off): (usize, usize, bool) = (held[side as usize], held[3 - side as usize], held[3] > 0);
+        if !off && y == 0 {
+            if m > 0 {
+                f[m - 1] -= 1;
+            }
+            if m < 4 {
+                f[m] += 1;
+            }
+        }
+        if !off && m == 0 && y > 0 {
+            f[y + 3] -= 1;
+        }
+        s += 1;
     }
     f
 }
@@ -3193,21 +3277,39 @@ pub fn hot(size: usize, moves: &[u16; ROOM], count: usize, spots: &mut [u16; ROO
 // move, instead of looking at every hot spot again.
 
 /// What I see on a board: the hot spots (`near`: 1 near a stone of yours,
-/// 2 near one of mine, 3 near both) and, on each empty one, the patterns
-/// a stone of yours would make along the four lines, then those a stone
-/// of mine would (as `patterns` gives them for you).
+/// 2 near one of mine, 3 near both; `spots`, the first `logged` of them,
+/// in the order first logged, as `hot` lists them) and, on each empty
+/// one, the patterns a stone of yours would make along the four lines,
+/// then those a stone of mine would (as `patterns` gives them for you),
+/// and what such a stone would change in the census for its side along
+/// each line (`windows`: yours 0 to 3, mine 4 to 7).
 pub struct Sight {
     pub near: [u8; ROOM],
+    pub spots: [u16; ROOM],
+    pub logged: usize,
     pub seen: [[u8; 8]; ROOM],
+    pub windows: [[[i8; 8]; 8]; ROOM],
 }
 
 impl Sight {
-    /// What I see on `cells`.
-    pub fn of(size: usize, cells: &[u8; ROOM]) -> Sight {
-        let mut sight = Sight { near: [0; ROOM], seen: [[NOTHING as u8; 8]; ROOM] };
+    /// What I see on `cells`, after the first `count` of `moves`: their
+    /// stones logged in the order played, then any other stone on
+    /// `cells` in reading order.
+    pub fn of(size: usize, cells: &[u8; ROOM], moves: &[u16; ROOM], count: usize) -> Sight {
+        let mut sight = Sight { near: [0; ROOM], spots: [0; ROOM], logged: 0, seen: [[NOTHING as u8; 8]; ROOM], windows: [[[0; 8]; 8]; ROOM] };
+        let mut marked = [false; ROOM];
+        let mut m: usize = 0;
+        while m < count {
+            let at = moves[m] as usize;
+            if cells[at] != 0 && !marked[at] {
+                sight.mark(size, at, cells[at]);
+                marked[at] = true;
+            }
+            m += 1;
+        }
         let mut c: usize = 0;
         while c < size * size {
-            if cells[c] != 0 {
+            if cells[c] != 0 && !marked[c] {
                 sight.mark(size, c, cells[c]);
             }
             c += 1;
@@ -3215,7 +3317,7 @@ impl Sight {
         c = 0;
         while c < size * size {
             if cells[c] == 0 && sight.near[c] != 0 {
-                sight.seen[c] = patterns(size, cells, c, 1);
+                sight.look(size, cells, c);
             }
             c += 1;
         }
@@ -3223,13 +3325,17 @@ impl Sight {
     }
 
     /// Marks the cells within two steps of `at` along a line as near a
-    /// stone of `side`.
+    /// stone of `side`, logging those not logged before.
     fn mark(&mut self, size: usize, at: usize, side: u8) {
         let mut d: usize = 0;
         while d < 4 {
             let mut k: i32 = -2;
             while k <= 2 {
                 let c = cell(size, at, d, k);
+                if c < NONE && self.near[c] == 0 {
+                    self.spots[self.logged] = c as u16;
+                    self.logged += 1;
+                }
                 if c < NONE {
                     self.near[c] |= side;
                 }
@@ -3239,9 +3345,32 @@ impl Sight {
         }
     }
 
+    /// Looks at the empty cell `c` along line `d`.
+    fn look_along(&mut self, size: usize, cells: &[u8; ROOM], c: usize, d: usize) {
+        let w = line(size, cells, c, d);
+        self.seen[c][d] = shape(&w, 1) as u8;
+        self.seen[c][d + 4] = shape(&w, 2) as u8;
+        let (yours, mine) = (windows(&w, 1), windows(&w, 2));
+        let mut j: usize = 0;
+        while j < 8 {
+            self.windows[c][d][j] = yours[j] as i8;
+            self.windows[c][d + 4][j] = mine[j] as i8;
+            j += 1;
+        }
+    }
+
+    /// Looks at the empty cell `c` along every line.
+    fn look(&mut self, size: usize, cells: &[u8; ROOM], c: usize) {
+        let mut d: usize = 0;
+        while d < 4 {
+            self.look_along(size, cells, c, d);
+            d += 1;
+        }
+    }
+
     /// Brings what I see up to date after a stone on `at` (on `cells`
-    /// already): the cells it brings near, and the patterns along each of
-    /// its lines within four steps of it.
+    /// already): the cells it brings near, and what each line through it
+    /// shows within four steps of it.
     pub fn placed(&mut self, size: usize, cells: &[u8; ROOM], at: usize) {
         let mut d: usize = 0;
         while d < 4 {
@@ -3249,9 +3378,7 @@ impl Sight {
             while k <= 4 {
                 let c = cell(size, at, d, k);
                 if c < NONE && cells[c] == 0 && self.near[c] != 0 {
-                    let w = line(size, cells, c, d);
-                    self.seen[c][d] = shape(&w, 1) as u8;
-                    self.seen[c][d + 4] = shape(&w, 2) as u8;
+                    self.look_along(size, cells, c, d);
                 }
                 k += 1;
             }
@@ -3264,7 +3391,7 @@ impl Sight {
             while k <= 2 {
                 let c = cell(size, at, d, k);
                 if c < NONE && cells[c] == 0 && self.near[c] == 0 {
-                    self.seen[c] = patterns(size, cells, c, 1);
+                    self.look(size, cells, c);
                 }
                 k += 1;
             }
@@ -3278,6 +3405,23 @@ impl Sight {
     pub fn patterns(&self, at: usize, side: u8) -> [u8; 8] {
         let p = self.seen[at];
         if side == 1 { p } else { [p[4], p[5], p[6], p[7], p[0], p[1], p[2], p[3]] }
+    }
+
+    /// What a stone of `side` on the hot spot `at` changes in the census
+    /// for `side`, as `change` gives it.
+    pub fn change(&self, at: usize, side: u8) -> [i32; 8] {
+        let from: usize = if side == 1 { 0 } else { 4 };
+        let mut f = [0i32; 8];
+        let mut d: usize = 0;
+        while d < 4 {
+            let mut j: usize = 0;
+            while j < 8 {
+                f[j] += self.windows[at][from + d][j] as i32;
+                j += 1;
+            }
+            d += 1;
+        }
+        f
     }
 
     /// The cells near a stone of `side`, as `stars` marks them.
@@ -3329,13 +3473,12 @@ pub fn candidates(size: usize, cells: &[u8; ROOM], moves: &[u16; ROOM], count: u
         seen[0] = patterns(size, cells, centre(size), side);
         return (1, false);
     }
-    let mut spots = [0u16; ROOM];
-    let all = hot(size, moves, count, &mut spots);
+    // The hot spots, as `hot` lists them: the sight keeps them.
     let mut n: usize = 0;
     let mut i: usize = 0;
-    while i < all {
-        if cells[spots[i] as usize] == 0 {
-            out[n] = spots[i];
+    while i < sight.logged {
+        if cells[sight.spots[i] as usize] == 0 {
+            out[n] = sight.spots[i];
             n += 1;
         }
         i += 1;
@@ -3430,13 +3573,14 @@ pub fn stands(size: usize, cells: &[u8; ROOM], last: usize, d: usize, c: usize) 
 /// The cell of `list` (its first `n`, whose patterns are `seen`) that is
 /// the best move for `side` on `cells` by `weights` and `values`, the
 /// first on ties; NONE when there is none.
-pub fn best(size: usize, cells: &[u8; ROOM], side: u8, list: &[u16; ROOM], seen: &[[u8; 8]; ROOM], n: usize, weights: &[i32; 20], values: &[i32; 8]) -> usize {
+pub fn best(size: usize, cells: &[u8; ROOM], side: u8, list: &[u16; ROOM], seen: &[[u8; 8]; ROOM], n: usize, weights: &[i32; 20], values: &[i32; 8], sight: &Sight) -> usize {
     let mut at: usize = NONE;
     let mut top: i32 = 0;
+    let blank = blank(values);
     let mut i: usize = 0;
     while i < n {
         let c = list[i] as usize;
-        let v = score(size, cells, c, side, &seen[i], weights, values);
+        let v = if blank || sight.near[c] == 0 { score(size, cells, c, side, &seen[i], weights, values) } else { worth(&seen[i], weights) + judge(&sight.change(c, side), values) };
         if at == NONE || v > top {
             at = c;
             top = v;
@@ -3786,7 +3930,7 @@ pub fn options(size: usize, cells: &[u8; ROOM], moves: &[u16; ROOM], count: usiz
 /// of `moves`, by `weights` and `values` and looking `lookahead` moves
 /// ahead, with rules 3 and 4 when `defend`.
 pub fn choose(size: usize, cells: &[u8; ROOM], moves: &[u16; ROOM], count: usize, side: u8, weights: &[i32; 20], values: &[i32; 8], defend: bool, lookahead: usize) -> usize {
-    choose_seeing(size, cells, moves, count, side, weights, values, defend, lookahead, &Sight::of(size, cells))
+    choose_seeing(size, cells, moves, count, side, weights, values, defend, lookahead, &Sight::of(size, cells, moves, count))
 }
 
 /// `choose`, where `sight` is what I see on `cells`.
@@ -3794,7 +3938,7 @@ pub fn choose_seeing(size: usize, cells: &[u8; ROOM], moves: &[u16; ROOM], count
     let mut list = [0u16; ROOM];
     let mut seen = [[0u8; 8]; ROOM];
     let (n, _) = options(size, cells, moves, count, side, defend, lookahead, &mut list, &mut seen, sight);
-    best(size, cells, side, &list, &seen, n, weights, values)
+    best(size, cells, side, &list, &seen, n, weights, values, sight)
 }
 
 /// Replays the first `count` of `moves`, the first made by `first` (0 you,
@@ -3804,7 +3948,7 @@ pub fn choose_seeing(size: usize, cells: &[u8; ROOM], moves: &[u16; ROOM], count
 /// of my moves I would now play otherwise (NONE: none).
 pub fn replay(size: usize, moves: &[u16; ROOM], count: usize, first: usize, weights: &[i32; 20], values: &[i32; 8], lookahead: usize) -> ([u8; ROOM], usize, usize) {
     let mut cells = [0u8; ROOM];
-    let mut sight = Sight::of(size, &cells);
+    let mut sight = Sight::of(size, &cells, moves, 0);
     let mut side: usize = first;
     let mut otherwise: usize = NONE;
     let mut k: usize = 0;
@@ -3983,7 +4127,7 @@ pub fn further(game: &Game, moves: &[u16; ROOM], random: &[bool; ROOM], count: u
     let (weights, lookahead) = (&game.weights, game.lookahead);
     let loser: u8 = if (count + first) % 2 == 1 { 2 } else { 1 };
     let mut cells = [0u8; ROOM];
-    let mut sight = Sight::of(size, &cells);
+    let mut sight = Sight::of(size, &cells, moves, 0);
     let mut k: usize = 0;
     while k + 1 < count {
         let at = moves[k] as usize;
@@ -4120,19 +4264,18 @@ pub fn study(game: &Game, from: usize, values: &[i32; 8], stream: &mut u64) -> (
         cells[moves[k] as usize] = if k % 2 == 0 { 1 } else { 2 };
         k += 1;
     }
-    let mut sight = Sight::of(size, &cells);
+    let mut sight = Sight::of(size, &cells, &moves, from + 1);
     while k < size * size {
         random[k] = false;
         let side: u8 = if k % 2 == 0 { 1 } else { 2 };
         let mut at = NONE;
         if draw(stream) % EXPLORE == 0 {
             let mut spots = [0u16; ROOM];
-            let n = hot(size, &moves, k, &mut spots);
             let mut open: usize = 0;
             let mut i: usize = 0;
-            while i < n {
-                if cells[spots[i] as usize] == 0 {
-                    spots[open] = spots[i];
+            while i < sight.logged {
+                if cells[sight.spots[i] as usize] == 0 {
+                    spots[open] = sight.spots[i];
                     open += 1;
                 }
                 i += 1;
@@ -4267,7 +4410,8 @@ impl Calls {
         while i < n {
             self.spot[from + i] = list[i];
             self.worth[from + i] = worth(&seen[i], &game.weights);
-            let f = change(size, cells, list[i] as usize, 2);
+            let c = list[i] as usize;
+            let f = if sight.near[c] != 0 { sight.change(c, 2) } else { change(size, cells, c, 2) };
             let mut j: usize = 0;
             while j < 8 {
                 self.change[from + i][j] = f[j] as i8;
@@ -4306,7 +4450,7 @@ pub fn unlike(game: &mut Game) {
         // steps there (1 up, -1 down, 0 not).
         let (mut fewest, mut way): (i32, [i32; 8]) = (i32::MAX, [0; 8]);
         let mut cells = [0u8; ROOM];
-        let mut sight = Sight::of(size, &cells);
+        let mut sight = Sight::of(size, &cells, &game.moves, 0);
         let mut k: usize = 0;
         while k < game.count {
             let at = game.moves[k] as usize;

@@ -579,14 +579,21 @@ fn the_sight_kept_move_by_move_is_what_a_fresh_look_at_the_board_sees() {
     let mut checked = 0;
     for game in 0..8 {
         let mut cells = [0u8; ROOM];
-        let mut kept = Sight::of(SIZE, &cells);
+        let mut moves = [0u16; ROOM];
+        let mut kept = Sight::of(SIZE, &cells, &moves, 0);
         // Games of random stones, some played to a crowded board.
         for k in 0..(40 + 20 * game) {
             let empty: Vec<usize> = (0..225).filter(|&c| cells[c] == 0).collect();
             let at = empty[(rng.next_u64() % empty.len() as u64) as usize];
             cells[at] = if k % 2 == 0 { 1 } else { 2 };
+            moves[k] = at as u16;
             kept.placed(SIZE, &cells, at);
-            let fresh = Sight::of(SIZE, &cells);
+            let fresh = Sight::of(SIZE, &cells, &moves, k + 1);
+            // The hot spots, in the order `hot` logs them.
+            let mut spots = [0u16; ROOM];
+            let logged = hot(SIZE, &moves, k + 1, &mut spots);
+            assert_eq!(kept.spots[..kept.logged], spots[..logged]);
+            assert_eq!(fresh.spots[..fresh.logged], spots[..logged]);
             for c in (0..225).filter(|&c| cells[c] == 0) {
                 let near =
                     near_by_hand(&cells, c, 1) as u8 | (near_by_hand(&cells, c, 2) as u8) << 1;
@@ -598,6 +605,13 @@ fn the_sight_kept_move_by_move_is_what_a_fresh_look_at_the_board_sees() {
                     assert_eq!(fresh.seen[c], seen);
                     let theirs = patterns(SIZE, &cells, c, 2);
                     assert_eq!(kept.patterns(c, 2), theirs);
+                    // What a stone there changes among the windows of five
+                    // (`change`, held to a census by hand above).
+                    for side in [1, 2] {
+                        let changed = change(SIZE, &cells, c, side);
+                        assert_eq!(kept.change(c, side), changed, "cell {c} after {k} stones");
+                        assert_eq!(fresh.change(c, side), changed);
+                    }
                     checked += 1;
                 }
             }
@@ -758,7 +772,14 @@ fn looking(lookahead: usize) -> Weights {
 /// none).
 fn x_forces(xs: &[&str], os: &[&str], depth: usize) -> String {
     let cells = board(xs, os);
-    let at = forced(SIZE, &cells, 1, depth, true, &Sight::of(SIZE, &cells));
+    let at = forced(
+        SIZE,
+        &cells,
+        1,
+        depth,
+        true,
+        &Sight::of(SIZE, &cells, &[0; ROOM], 0),
+    );
     if at == NONE {
         String::new()
     } else {
@@ -809,7 +830,14 @@ fn stops_the_fork(w: Weights) -> bool {
     );
     let mut after = p.cells;
     after[Gomoku::choose(&w, &p).at()] = 2;
-    forced(SIZE, &after, 1, 1, false, &Sight::of(SIZE, &after)) == NONE
+    forced(
+        SIZE,
+        &after,
+        1,
+        1,
+        false,
+        &Sight::of(SIZE, &after, &[0; ROOM], 0),
+    ) == NONE
 }
 
 #[test]

@@ -413,7 +413,7 @@ fn gomoku_could_change(weights: GomokuWeights, line: &Line<Gomoku>) -> bool {
                 weights.lookahead,
                 &mut list,
                 &mut seen,
-                &gomoku_program::Sight::of(SIZE, &cells),
+                &gomoku_program::Sight::of(SIZE, &cells, &moves, k),
             );
             let place = list[..n]
                 .iter()
