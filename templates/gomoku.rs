@@ -1218,8 +1218,9 @@ pub fn choose_seeing(size: usize, cells: &[u8; ROOM], moves: &[u16; ROOM], count
 /// 1 me), as I would play my own with `weights`, `values` and `lookahead`.
 /// Gives the board; who is to move next (0 you, 1 me, 2 nobody: the game
 /// is over; 3: a move is on a taken cell, or after the end); and the first
-/// of my moves I would now play otherwise (NONE: none).
-pub fn replay(size: usize, moves: &[u16; ROOM], count: usize, first: usize, weights: &[i32; 20], values: &[i32; 8], lookahead: usize) -> ([u8; ROOM], usize, usize) {
+/// of my moves I would now play otherwise (NONE: none). Keeps my calls in
+/// `calls`, for a lesson to weigh again.
+pub fn replay(size: usize, moves: &[u16; ROOM], count: usize, first: usize, weights: &[i32; 20], values: &[i32; 8], lookahead: usize, calls: &mut Calls) -> ([u8; ROOM], usize, usize) {
     let mut cells = [0u8; ROOM];
     let mut sight = Sight::of(size, &cells, moves, 0);
     let mut side: usize = first;
@@ -1230,8 +1231,11 @@ pub fn replay(size: usize, moves: &[u16; ROOM], count: usize, first: usize, weig
         if cells[at] != 0 {
             return (cells, 3, otherwise);
         }
-        if side == 1 && otherwise == NONE && choose_seeing(size, &cells, moves, k, 2, weights, values, true, lookahead, &sight) != at {
-            otherwise = k;
+        if side == 1 && otherwise == NONE {
+            let (from, n, _) = calls.look(size, &cells, moves, k, weights, lookahead, &sight);
+            if n == 0 || calls.spot[calls.chosen(from, n, values)] as usize != at {
+                otherwise = k;
+            }
         }
         cells[at] = side as u8 + 1;
         sight.placed(size, &cells, at);
@@ -1337,11 +1341,12 @@ pub const FAR: i64 = 999_999_999;
 
 /// Learns from the game just finished, whose moves `game` holds.
 pub fn learn(game: &mut Game) {
-    learn_with(game, STUDY);
+    learn_with(game, STUDY, &mut Calls::none());
 }
 
-/// Learns as `learn` does, studying the game `games` times.
-pub fn learn_with(game: &mut Game, games: usize) {
+/// Learns as `learn` does, studying the game `games` times; `calls` holds
+/// those of my calls in the game already looked at (by `Game::read`).
+pub fn learn_with(game: &mut Game, games: usize, calls: &mut Calls) {
     let size = game.size;
     let lost = game.status == LOST;
     // 1. How far to look: the loser's moves, mine when I lost (as I
@@ -1385,7 +1390,7 @@ pub fn learn_with(game: &mut Game, games: usize) {
     }
     // 3. Never the same game again, after one you won.
     if lost {
-        unlike(game);
+        unlike(game, calls);
     }
 }
 
@@ -1656,33 +1661,39 @@ pub struct Calls {
     pub spot: [u16; KEPT + ROOM],
     pub worth: [i32; KEPT + ROOM],
     pub change: [[i8; 8]; KEPT + ROOM],
-    /// How many candidates are kept.
+    /// How many candidates are kept, and the lookahead they were looked
+    /// at with.
     pub kept: usize,
+    pub lookahead: usize,
 }
 
 impl Calls {
     /// No calls kept yet.
     pub fn none() -> Calls {
-        Calls { from: [0; ROOM], many: [0; ROOM], weighed: [false; ROOM], spot: [0; KEPT + ROOM], worth: [0; KEPT + ROOM], change: [[0; 8]; KEPT + ROOM], kept: 0 }
+        Calls { from: [0; ROOM], many: [0; ROOM], weighed: [false; ROOM], spot: [0; KEPT + ROOM], worth: [0; KEPT + ROOM], change: [[0; 8]; KEPT + ROOM], kept: 0, lookahead: NONE }
     }
 
-    /// My call at move `k` of `game`, on `cells` (`sight` what I see
-    /// there): where its candidates start, how many, and whether weights
-    /// and values chose among them.
-    pub fn look(&mut self, game: &Game, k: usize, cells: &[u8; ROOM], sight: &Sight) -> (usize, usize, bool) {
+    /// My call on `cells` after the first `k` of `moves`, with `weights`,
+    /// looking `lookahead` ahead (`sight` what I see there): where its
+    /// candidates start, how many, and whether weights and values chose
+    /// among them.
+    pub fn look(&mut self, size: usize, cells: &[u8; ROOM], moves: &[u16; ROOM], k: usize, weights: &[i32; 20], lookahead: usize, sight: &Sight) -> (usize, usize, bool) {
+        if self.lookahead != lookahead {
+            *self = Calls::none();
+            self.lookahead = lookahead;
+        }
         if self.many[k] > 0 {
             return (self.from[k], self.many[k], self.weighed[k]);
         }
-        let size = game.size;
         let mut list = [0u16; ROOM];
         let mut seen = [[0u8; 8]; ROOM];
-        let (n, weighed) = options(size, cells, &game.moves, k, 2, true, game.lookahead, &mut list, &mut seen, sight);
+        let (n, weighed) = options(size, cells, moves, k, 2, true, lookahead, &mut list, &mut seen, sight);
         let fits = self.kept + n <= KEPT;
         let from = if fits { self.kept } else { KEPT };
         let mut i: usize = 0;
         while i < n {
             self.spot[from + i] = list[i];
-            self.worth[from + i] = worth(&seen[i], &game.weights);
+            self.worth[from + i] = worth(&seen[i], weights);
             let c = list[i] as usize;
             let f = if sight.near[c] != 0 { sight.change(c, 2) } else { change(size, cells, c, 2) };
             let mut j: usize = 0;
@@ -1698,6 +1709,23 @@ impl Calls {
         }
         (from, n, weighed)
     }
+
+    /// Of the `n` candidates from `from`, the one my `values` choose: the
+    /// first worth the most, as `best` chooses.
+    pub fn chosen(&self, from: usize, n: usize, values: &[i32; 8]) -> usize {
+        let mut chosen: usize = from;
+        let mut top: i32 = 0;
+        let mut i: usize = from;
+        while i < from + n {
+            let v = self.worth[i] + judge_kept(&self.change[i], values);
+            if i == from || v > top {
+                chosen = i;
+                top = v;
+            }
+            i += 1;
+        }
+        chosen
+    }
 }
 
 /// What a change `f`, as `Calls` keeps it, is worth by my `values`.
@@ -1712,10 +1740,10 @@ fn judge_kept(f: &[i8; 8], values: &[i32; 8]) -> i32 {
 }
 
 /// Lesson 3: makes your same moves give another game, if my values in
-/// their bounds can.
-pub fn unlike(game: &mut Game) {
+/// their bounds can. `calls` holds those of my calls in the game already
+/// looked at.
+pub fn unlike(game: &mut Game, calls: &mut Calls) {
     let size = game.size;
-    let mut calls = Calls::none();
     let mut tries: usize = 0;
     while tries < 20 {
         // My moves again, as I would choose them now; and the call nearest
@@ -1728,24 +1756,16 @@ pub fn unlike(game: &mut Game) {
         while k < game.count {
             let at = game.moves[k] as usize;
             let mine = (k + game.first) % 2 == 1;
-            let (from, n, weighed) = if mine { calls.look(game, k, &cells, &sight) } else { (0, 0, false) };
+            let (from, n, weighed) = if mine { calls.look(size, &cells, &game.moves, k, &game.weights, game.lookahead, &sight) } else { (0, 0, false) };
             // My choice now: the first of the candidates worth the most.
-            let mut chosen: usize = from;
-            let mut i: usize = from;
-            while i < from + n {
-                let (v, top) = (calls.worth[i] + judge_kept(&calls.change[i], &game.values), calls.worth[chosen] + judge_kept(&calls.change[chosen], &game.values));
-                if v > top {
-                    chosen = i;
-                }
-                i += 1;
-            }
+            let chosen = calls.chosen(from, n, &game.values);
             if n > 0 && calls.spot[chosen] as usize != at {
                 // The game differs already.
                 return;
             }
             let (m, sm) = (calls.change[chosen], calls.worth[chosen] + judge_kept(&calls.change[chosen], &game.values));
             let mut before = true;
-            i = from;
+            let mut i: usize = from;
             while weighed && n > 1 && i < from + n {
                 let c = calls.spot[i] as usize;
                 before = before && c != at;
@@ -2052,6 +2072,12 @@ impl Game {
     /// give my board; my weights must keep their bounds; and my state must
     /// be as I would write it.
     pub fn read(lines: &[&str]) -> Result<Game, Refusal> {
+        Game::read_calling(lines, &mut Calls::none())
+    }
+
+    /// `read`, keeping in `calls` my calls in the game, as its check
+    /// replays them.
+    pub fn read_calling(lines: &[&str], calls: &mut Calls) -> Result<Game, Refusal> {
         if lines.len() != 60 {
             return Err(bad("my state is not 60 lines"));
         }
@@ -2144,7 +2170,7 @@ impl Game {
             }
             k += 1;
         }
-        let (cells, side, otherwise) = replay(size, &game.moves, game.count, game.first, &game.weights, &game.values, game.lookahead);
+        let (cells, side, otherwise) = replay(size, &game.moves, game.count, game.first, &game.weights, &game.values, game.lookahead, calls);
         game.cells = cells;
         let last = if game.count > 0 { game.moves[game.count - 1] as usize } else { NONE };
         game.status = match (side, game.count) {
@@ -2332,8 +2358,14 @@ pub fn play_at_random(game: Game, at: usize) -> Result<Game, Refusal> {
 /// After a finished game: I learn from it; after a game I lost, my
 /// successor also has a new board.
 pub fn conclude(game: &mut Game) {
+    conclude_calling(game, &mut Calls::none());
+}
+
+/// `conclude`, where `calls` holds those of my calls in the game already
+/// looked at (by `Game::read`).
+pub fn conclude_calling(game: &mut Game, calls: &mut Calls) {
     if game.status == WON || game.status == DRAW || game.status == LOST {
-        learn(game);
+        learn_with(game, STUDY, calls);
     }
     if game.status == LOST {
         game.cells = [0; ROOM];
@@ -2377,7 +2409,10 @@ pub fn ends(size: usize, cells: &[u8; ROOM], at: usize) -> (usize, usize) {
 /// command line), and writes my successor's state to `next` and what we
 /// did to `said`; or, when I refuse, why to `said`, and gives false.
 pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
-    let (before, at) = match (Game::read(state::STATE), parse_move(arg, argc)) {
+    // My calls in this game, as reading my state checks them: the lesson
+    // of a game lost in this turn weighs them again.
+    let mut calls = Calls::none();
+    let (before, at) = match (Game::read_calling(state::STATE, &mut calls), parse_move(arg, argc)) {
         (Ok(game), Ok(at)) => (game, at),
         (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
     };
@@ -2443,7 +2478,7 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
     });
     let (over, values, lookahead) = (after.status != ON, after.values, after.lookahead);
     let lost = after.status == LOST;
-    conclude(&mut after);
+    conclude_calling(&mut after, &mut calls);
     if over {
         learned(&after, &values, lookahead, lost, said);
     }
@@ -3945,8 +3980,9 @@ pub fn choose_seeing(size: usize, cells: &[u8; ROOM], moves: &[u16; ROOM], count
 /// 1 me), as I would play my own with `weights`, `values` and `lookahead`.
 /// Gives the board; who is to move next (0 you, 1 me, 2 nobody: the game
 /// is over; 3: a move is on a taken cell, or after the end); and the first
-/// of my moves I would now play otherwise (NONE: none).
-pub fn replay(size: usize, moves: &[u16; ROOM], count: usize, first: usize, weights: &[i32; 20], values: &[i32; 8], lookahead: usize) -> ([u8; ROOM], usize, usize) {
+/// of my moves I would now play otherwise (NONE: none). Keeps my calls in
+/// `calls`, for a lesson to weigh again.
+pub fn replay(size: usize, moves: &[u16; ROOM], count: usize, first: usize, weights: &[i32; 20], values: &[i32; 8], lookahead: usize, calls: &mut Calls) -> ([u8; ROOM], usize, usize) {
     let mut cells = [0u8; ROOM];
     let mut sight = Sight::of(size, &cells, moves, 0);
     let mut side: usize = first;
@@ -3957,8 +3993,11 @@ pub fn replay(size: usize, moves: &[u16; ROOM], count: usize, first: usize, weig
         if cells[at] != 0 {
             return (cells, 3, otherwise);
         }
-        if side == 1 && otherwise == NONE && choose_seeing(size, &cells, moves, k, 2, weights, values, true, lookahead, &sight) != at {
-            otherwise = k;
+        if side == 1 && otherwise == NONE {
+            let (from, n, _) = calls.look(size, &cells, moves, k, weights, lookahead, &sight);
+            if n == 0 || calls.spot[calls.chosen(from, n, values)] as usize != at {
+                otherwise = k;
+            }
         }
         cells[at] = side as u8 + 1;
         sight.placed(size, &cells, at);
@@ -4064,11 +4103,12 @@ pub const FAR: i64 = 999_999_999;
 
 /// Learns from the game just finished, whose moves `game` holds.
 pub fn learn(game: &mut Game) {
-    learn_with(game, STUDY);
+    learn_with(game, STUDY, &mut Calls::none());
 }
 
-/// Learns as `learn` does, studying the game `games` times.
-pub fn learn_with(game: &mut Game, games: usize) {
+/// Learns as `learn` does, studying the game `games` times; `calls` holds
+/// those of my calls in the game already looked at (by `Game::read`).
+pub fn learn_with(game: &mut Game, games: usize, calls: &mut Calls) {
     let size = game.size;
     let lost = game.status == LOST;
     // 1. How far to look: the loser's moves, mine when I lost (as I
@@ -4112,7 +4152,7 @@ pub fn learn_with(game: &mut Game, games: usize) {
     }
     // 3. Never the same game again, after one you won.
     if lost {
-        unlike(game);
+        unlike(game, calls);
     }
 }
 
@@ -4383,33 +4423,39 @@ pub struct Calls {
     pub spot: [u16; KEPT + ROOM],
     pub worth: [i32; KEPT + ROOM],
     pub change: [[i8; 8]; KEPT + ROOM],
-    /// How many candidates are kept.
+    /// How many candidates are kept, and the lookahead they were looked
+    /// at with.
     pub kept: usize,
+    pub lookahead: usize,
 }
 
 impl Calls {
     /// No calls kept yet.
     pub fn none() -> Calls {
-        Calls { from: [0; ROOM], many: [0; ROOM], weighed: [false; ROOM], spot: [0; KEPT + ROOM], worth: [0; KEPT + ROOM], change: [[0; 8]; KEPT + ROOM], kept: 0 }
+        Calls { from: [0; ROOM], many: [0; ROOM], weighed: [false; ROOM], spot: [0; KEPT + ROOM], worth: [0; KEPT + ROOM], change: [[0; 8]; KEPT + ROOM], kept: 0, lookahead: NONE }
     }
 
-    /// My call at move `k` of `game`, on `cells` (`sight` what I see
-    /// there): where its candidates start, how many, and whether weights
-    /// and values chose among them.
-    pub fn look(&mut self, game: &Game, k: usize, cells: &[u8; ROOM], sight: &Sight) -> (usize, usize, bool) {
+    /// My call on `cells` after the first `k` of `moves`, with `weights`,
+    /// looking `lookahead` ahead (`sight` what I see there): where its
+    /// candidates start, how many, and whether weights and values chose
+    /// among them.
+    pub fn look(&mut self, size: usize, cells: &[u8; ROOM], moves: &[u16; ROOM], k: usize, weights: &[i32; 20], lookahead: usize, sight: &Sight) -> (usize, usize, bool) {
+        if self.lookahead != lookahead {
+            *self = Calls::none();
+            self.lookahead = lookahead;
+        }
         if self.many[k] > 0 {
             return (self.from[k], self.many[k], self.weighed[k]);
         }
-        let size = game.size;
         let mut list = [0u16; ROOM];
         let mut seen = [[0u8; 8]; ROOM];
-        let (n, weighed) = options(size, cells, &game.moves, k, 2, true, game.lookahead, &mut list, &mut seen, sight);
+        let (n, weighed) = options(size, cells, moves, k, 2, true, lookahead, &mut list, &mut seen, sight);
         let fits = self.kept + n <= KEPT;
         let from = if fits { self.kept } else { KEPT };
         let mut i: usize = 0;
         while i < n {
             self.spot[from + i] = list[i];
-            self.worth[from + i] = worth(&seen[i], &game.weights);
+            self.worth[from + i] = worth(&seen[i], weights);
             let c = list[i] as usize;
             let f = if sight.near[c] != 0 { sight.change(c, 2) } else { change(size, cells, c, 2) };
             let mut j: usize = 0;
@@ -4425,6 +4471,23 @@ impl Calls {
         }
         (from, n, weighed)
     }
+
+    /// Of the `n` candidates from `from`, the one my `values` choose: the
+    /// first worth the most, as `best` chooses.
+    pub fn chosen(&self, from: usize, n: usize, values: &[i32; 8]) -> usize {
+        let mut chosen: usize = from;
+        let mut top: i32 = 0;
+        let mut i: usize = from;
+        while i < from + n {
+            let v = self.worth[i] + judge_kept(&self.change[i], values);
+            if i == from || v > top {
+                chosen = i;
+                top = v;
+            }
+            i += 1;
+        }
+        chosen
+    }
 }
 
 /// What a change `f`, as `Calls` keeps it, is worth by my `values`.
@@ -4439,10 +4502,10 @@ fn judge_kept(f: &[i8; 8], values: &[i32; 8]) -> i32 {
 }
 
 /// Lesson 3: makes your same moves give another game, if my values in
-/// their bounds can.
-pub fn unlike(game: &mut Game) {
+/// their bounds can. `calls` holds those of my calls in the game already
+/// looked at.
+pub fn unlike(game: &mut Game, calls: &mut Calls) {
     let size = game.size;
-    let mut calls = Calls::none();
     let mut tries: usize = 0;
     while tries < 20 {
         // My moves again, as I would choose them now; and the call nearest
@@ -4455,24 +4518,16 @@ pub fn unlike(game: &mut Game) {
         while k < game.count {
             let at = game.moves[k] as usize;
             let mine = (k + game.first) % 2 == 1;
-            let (from, n, weighed) = if mine { calls.look(game, k, &cells, &sight) } else { (0, 0, false) };
+            let (from, n, weighed) = if mine { calls.look(size, &cells, &game.moves, k, &game.weights, game.lookahead, &sight) } else { (0, 0, false) };
             // My choice now: the first of the candidates worth the most.
-            let mut chosen: usize = from;
-            let mut i: usize = from;
-            while i < from + n {
-                let (v, top) = (calls.worth[i] + judge_kept(&calls.change[i], &game.values), calls.worth[chosen] + judge_kept(&calls.change[chosen], &game.values));
-                if v > top {
-                    chosen = i;
-                }
-                i += 1;
-            }
+            let chosen = calls.chosen(from, n, &game.values);
             if n > 0 && calls.spot[chosen] as usize != at {
                 // The game differs already.
                 return;
             }
             let (m, sm) = (calls.change[chosen], calls.worth[chosen] + judge_kept(&calls.change[chosen], &game.values));
             let mut before = true;
-            i = from;
+            let mut i: usize = from;
             while weighed && n > 1 && i < from + n {
                 let c = calls.spot[i] as usize;
                 before = before && c != at;
@@ -4779,6 +4834,12 @@ impl Game {
     /// give my board; my weights must keep their bounds; and my state must
     /// be as I would write it.
     pub fn read(lines: &[&str]) -> Result<Game, Refusal> {
+        Game::read_calling(lines, &mut Calls::none())
+    }
+
+    /// `read`, keeping in `calls` my calls in the game, as its check
+    /// replays them.
+    pub fn read_calling(lines: &[&str], calls: &mut Calls) -> Result<Game, Refusal> {
         if lines.len() != 60 {
             return Err(bad("my state is not 60 lines"));
         }
@@ -4871,7 +4932,7 @@ impl Game {
             }
             k += 1;
         }
-        let (cells, side, otherwise) = replay(size, &game.moves, game.count, game.first, &game.weights, &game.values, game.lookahead);
+        let (cells, side, otherwise) = replay(size, &game.moves, game.count, game.first, &game.weights, &game.values, game.lookahead, calls);
         game.cells = cells;
         let last = if game.count > 0 { game.moves[game.count - 1] as usize } else { NONE };
         game.status = match (side, game.count) {
@@ -5059,8 +5120,14 @@ pub fn play_at_random(game: Game, at: usize) -> Result<Game, Refusal> {
 /// After a finished game: I learn from it; after a game I lost, my
 /// successor also has a new board.
 pub fn conclude(game: &mut Game) {
+    conclude_calling(game, &mut Calls::none());
+}
+
+/// `conclude`, where `calls` holds those of my calls in the game already
+/// looked at (by `Game::read`).
+pub fn conclude_calling(game: &mut Game, calls: &mut Calls) {
     if game.status == WON || game.status == DRAW || game.status == LOST {
-        learn(game);
+        learn_with(game, STUDY, calls);
     }
     if game.status == LOST {
         game.cells = [0; ROOM];
@@ -5104,7 +5171,10 @@ pub fn ends(size: usize, cells: &[u8; ROOM], at: usize) -> (usize, usize) {
 /// command line), and writes my successor's state to `next` and what we
 /// did to `said`; or, when I refuse, why to `said`, and gives false.
 pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
-    let (before, at) = match (Game::read(state::STATE), parse_move(arg, argc)) {
+    // My calls in this game, as reading my state checks them: the lesson
+    // of a game lost in this turn weighs them again.
+    let mut calls = Calls::none();
+    let (before, at) = match (Game::read_calling(state::STATE, &mut calls), parse_move(arg, argc)) {
         (Ok(game), Ok(at)) => (game, at),
         (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
     };
@@ -5170,7 +5240,7 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
     });
     let (over, values, lookahead) = (after.status != ON, after.values, after.lookahead);
     let lost = after.status == LOST;
-    conclude(&mut after);
+    conclude_calling(&mut after, &mut calls);
     if over {
         learned(&after, &values, lookahead, lost, said);
     }

@@ -638,7 +638,7 @@ fn gomoku_steps_shrink_as_lessons_pull_a_value_back_and_forth() {
 fn gomoku_studies_a_game_the_same_way_each_time_and_learns_more_from_it() {
     let (line, state) = gomoku_lost();
     let mut alone = state;
-    gomoku_program::learn_with(&mut alone, 0);
+    gomoku_program::learn_with(&mut alone, 0, &mut gomoku_program::Calls::none());
     let (mut studied, mut again) = (state, state);
     gomoku_program::learn(&mut studied);
     gomoku_program::learn(&mut again);
