@@ -153,18 +153,7 @@ pub fn cell(size: usize, at: usize, d: usize, k: i32) -> usize {
 /// through a cell is read from here: it finds how far the line runs each
 /// way before the edge, then steps along it.
 pub fn line(size: usize, cells: &[u8; ROOM], at: usize, d: usize) -> [u8; 9] {
-    let (r, c): (usize, usize) = (at / size, at % size);
-    let (up, down, left, right) = (r, size - 1 - r, c, size - 1 - c);
-    // How many steps back and on the line has, within the board.
-    let (back, on) = if d == 0 {
-        (up, down)
-    } else if d == 1 {
-        (left, right)
-    } else if d == 2 {
-        (if up < left { up } else { left }, if down < right { down } else { right })
-    } else {
-        (if down < left { down } else { left }, if up < right { up } else { right })
-    };
+    let (back, on) = reach(size, at, d);
     let step: i32 = ROWS[d] * size as i32 + COLUMNS[d];
     let mut w = [3u8; 9];
     let mut k: usize = if back < 4 { 4 - back } else { 0 };
@@ -172,6 +161,51 @@ pub fn line(size: usize, cells: &[u8; ROOM], at: usize, d: usize) -> [u8; 9] {
     while k <= last {
         w[k] = cells[(at as i32 + (k as i32 - 4) * step) as usize];
         k += 1;
+    }
+    w
+}
+
+/// How many steps line `d` runs from `at` back, and on, within a board of
+/// `size`.
+fn reach(size: usize, at: usize, d: usize) -> (usize, usize) {
+    let (r, c): (usize, usize) = (at / size, at % size);
+    let (up, down, left, right) = (r, size - 1 - r, c, size - 1 - c);
+    if d == 0 {
+        (up, down)
+    } else if d == 1 {
+        (left, right)
+    } else if d == 2 {
+        (if up < left { up } else { left }, if down < right { down } else { right })
+    } else {
+        (if down < left { down } else { left }, if up < right { up } else { right })
+    }
+}
+
+/// The seventeen cells from eight steps back to eight on along line `d`
+/// through `at`, as `line` reads nine: the nine of any cell within four
+/// steps of `at` on that line are among them (see `around`), so one read
+/// serves them all.
+pub fn span(size: usize, cells: &[u8; ROOM], at: usize, d: usize) -> [u8; 17] {
+    let (back, on) = reach(size, at, d);
+    let step: i32 = ROWS[d] * size as i32 + COLUMNS[d];
+    let mut w = [3u8; 17];
+    let mut k: usize = if back < 8 { 8 - back } else { 0 };
+    let last: usize = if on < 8 { 8 + on } else { 16 };
+    while k <= last {
+        w[k] = cells[(at as i32 + (k as i32 - 8) * step) as usize];
+        k += 1;
+    }
+    w
+}
+
+/// The nine cells of `span` around the cell `k` steps from its middle (k
+/// from -4 to 4), as `line` reads them from that cell.
+pub fn around(span: &[u8; 17], k: i32) -> [u8; 9] {
+    let mut w = [0u8; 9];
+    let mut j: usize = 0;
+    while j < 9 {
+        w[j] = span[(k + 4) as usize + j];
+        j += 1;
     }
     w
 }
@@ -620,10 +654,15 @@ impl Sight {
 
     /// Looks at the empty cell `c` along line `d`.
     fn look_along(&mut self, size: usize, cells: &[u8; ROOM], c: usize, d: usize) {
-        let w = line(size, cells, c, d);
-        self.seen[c][d] = shape(&w, 1) as u8;
-        self.seen[c][d + 4] = shape(&w, 2) as u8;
-        let (yours, mine) = (windows(&w, 1), windows(&w, 2));
+        self.seen_along(c, d, &line(size, cells, c, d));
+    }
+
+    /// What the empty cell `c` shows along line `d`, whose nine cells
+    /// around it are `w`.
+    fn seen_along(&mut self, c: usize, d: usize, w: &[u8; 9]) {
+        self.seen[c][d] = shape(w, 1) as u8;
+        self.seen[c][d + 4] = shape(w, 2) as u8;
+        let (yours, mine) = (windows(w, 1), windows(w, 2));
         let mut j: usize = 0;
         while j < 8 {
             self.windows[c][d][j] = yours[j] as i8;
@@ -647,11 +686,12 @@ impl Sight {
     pub fn placed(&mut self, size: usize, cells: &[u8; ROOM], at: usize) {
         let mut d: usize = 0;
         while d < 4 {
+            let w = span(size, cells, at, d);
             let mut k: i32 = -4;
             while k <= 4 {
-                let c = cell(size, at, d, k);
-                if c < NONE && cells[c] == 0 && self.near[c] != 0 {
-                    self.look_along(size, cells, c, d);
+                let c = if w[(8 + k) as usize] == 0 { cell(size, at, d, k) } else { NONE };
+                if c < NONE && self.near[c] != 0 {
+                    self.seen_along(c, d, &around(&w, k));
                 }
                 k += 1;
             }
@@ -931,11 +971,13 @@ fn stars(size: usize, cells: &[u8; ROOM], side: u8) -> [bool; ROOM] {
 pub fn five_beside(size: usize, cells: &[u8; ROOM], at: usize, side: u8) -> usize {
     let mut d: usize = 0;
     while d < 4 {
+        let w = span(size, cells, at, d);
         let mut k: i32 = -4;
         while k <= 4 {
-            let c = cell(size, at, d, k);
-            if c < NONE && cells[c] == 0 && pattern(size, cells, c, side, d) == FIVE {
-                return c;
+            // Five or more need a stone of `side` beside the cell.
+            let j = (8 + k) as usize;
+            if w[j] == 0 && (w[j - 1] == side || w[j + 1] == side) && shape(&around(&w, k), side) == FIVE {
+                return cell(size, at, d, k);
             }
             k += 1;
         }
@@ -1002,10 +1044,11 @@ fn survey(size: usize, cells: &[u8; ROOM], side: u8, near: &[bool; ROOM], seen: 
 fn placed(size: usize, cells: &[u8; ROOM], side: u8, at: usize, near: &mut [bool; ROOM], seen: &mut [[u8; 4]; ROOM]) {
     let mut d: usize = 0;
     while d < 4 {
+        let w = span(size, cells, at, d);
         let mut k: i32 = -4;
         while k <= 4 {
-            let c = cell(size, at, d, k);
-            if c < NONE && cells[c] == 0 {
+            let c = if w[(8 + k) as usize] == 0 { cell(size, at, d, k) } else { NONE };
+            if c < NONE {
                 if !near[c] && k >= -2 && k <= 2 && cells[at] == side {
                     near[c] = true;
                     let mut e: usize = 0;
@@ -1014,7 +1057,7 @@ fn placed(size: usize, cells: &[u8; ROOM], side: u8, at: usize, near: &mut [bool
                         e += 1;
                     }
                 } else if near[c] {
-                    seen[c][d] = pattern(size, cells, c, side, d) as u8;
+                    seen[c][d] = shape(&around(&w, k), side) as u8;
                 }
             }
             k += 1;
@@ -2915,18 +2958,7 @@ pub fn cell(size: usize, at: usize, d: usize, k: i32) -> usize {
 /// through a cell is read from here: it finds how far the line runs each
 /// way before the edge, then steps along it.
 pub fn line(size: usize, cells: &[u8; ROOM], at: usize, d: usize) -> [u8; 9] {
-    let (r, c): (usize, usize) = (at / size, at % size);
-    let (up, down, left, right) = (r, size - 1 - r, c, size - 1 - c);
-    // How many steps back and on the line has, within the board.
-    let (back, on) = if d == 0 {
-        (up, down)
-    } else if d == 1 {
-        (left, right)
-    } else if d == 2 {
-        (if up < left { up } else { left }, if down < right { down } else { right })
-    } else {
-        (if down < left { down } else { left }, if up < right { up } else { right })
-    };
+    let (back, on) = reach(size, at, d);
     let step: i32 = ROWS[d] * size as i32 + COLUMNS[d];
     let mut w = [3u8; 9];
     let mut k: usize = if back < 4 { 4 - back } else { 0 };
@@ -2934,6 +2966,51 @@ pub fn line(size: usize, cells: &[u8; ROOM], at: usize, d: usize) -> [u8; 9] {
     while k <= last {
         w[k] = cells[(at as i32 + (k as i32 - 4) * step) as usize];
         k += 1;
+    }
+    w
+}
+
+/// How many steps line `d` runs from `at` back, and on, within a board of
+/// `size`.
+fn reach(size: usize, at: usize, d: usize) -> (usize, usize) {
+    let (r, c): (usize, usize) = (at / size, at % size);
+    let (up, down, left, right) = (r, size - 1 - r, c, size - 1 - c);
+    if d == 0 {
+        (up, down)
+    } else if d == 1 {
+        (left, right)
+    } else if d == 2 {
+        (if up < left { up } else { left }, if down < right { down } else { right })
+    } else {
+        (if down < left { down } else { left }, if up < right { up } else { right })
+    }
+}
+
+/// The seventeen cells from eight steps back to eight on along line `d`
+/// through `at`, as `line` reads nine: the nine of any cell within four
+/// steps of `at` on that line are among them (see `around`), so one read
+/// serves them all.
+pub fn span(size: usize, cells: &[u8; ROOM], at: usize, d: usize) -> [u8; 17] {
+    let (back, on) = reach(size, at, d);
+    let step: i32 = ROWS[d] * size as i32 + COLUMNS[d];
+    let mut w = [3u8; 17];
+    let mut k: usize = if back < 8 { 8 - back } else { 0 };
+    let last: usize = if on < 8 { 8 + on } else { 16 };
+    while k <= last {
+        w[k] = cells[(at as i32 + (k as i32 - 8) * step) as usize];
+        k += 1;
+    }
+    w
+}
+
+/// The nine cells of `span` around the cell `k` steps from its middle (k
+/// from -4 to 4), as `line` reads them from that cell.
+pub fn around(span: &[u8; 17], k: i32) -> [u8; 9] {
+    let mut w = [0u8; 9];
+    let mut j: usize = 0;
+    while j < 9 {
+        w[j] = span[(k + 4) as usize + j];
+        j += 1;
     }
     w
 }
@@ -3382,10 +3459,15 @@ impl Sight {
 
     /// Looks at the empty cell `c` along line `d`.
     fn look_along(&mut self, size: usize, cells: &[u8; ROOM], c: usize, d: usize) {
-        let w = line(size, cells, c, d);
-        self.seen[c][d] = shape(&w, 1) as u8;
-        self.seen[c][d + 4] = shape(&w, 2) as u8;
-        let (yours, mine) = (windows(&w, 1), windows(&w, 2));
+        self.seen_along(c, d, &line(size, cells, c, d));
+    }
+
+    /// What the empty cell `c` shows along line `d`, whose nine cells
+    /// around it are `w`.
+    fn seen_along(&mut self, c: usize, d: usize, w: &[u8; 9]) {
+        self.seen[c][d] = shape(w, 1) as u8;
+        self.seen[c][d + 4] = shape(w, 2) as u8;
+        let (yours, mine) = (windows(w, 1), windows(w, 2));
         let mut j: usize = 0;
         while j < 8 {
             self.windows[c][d][j] = yours[j] as i8;
@@ -3409,11 +3491,12 @@ impl Sight {
     pub fn placed(&mut self, size: usize, cells: &[u8; ROOM], at: usize) {
         let mut d: usize = 0;
         while d < 4 {
+            let w = span(size, cells, at, d);
             let mut k: i32 = -4;
             while k <= 4 {
-                let c = cell(size, at, d, k);
-                if c < NONE && cells[c] == 0 && self.near[c] != 0 {
-                    self.look_along(size, cells, c, d);
+                let c = if w[(8 + k) as usize] == 0 { cell(size, at, d, k) } else { NONE };
+                if c < NONE && self.near[c] != 0 {
+                    self.seen_along(c, d, &around(&w, k));
                 }
                 k += 1;
             }
@@ -3693,11 +3776,13 @@ fn stars(size: usize, cells: &[u8; ROOM], side: u8) -> [bool; ROOM] {
 pub fn five_beside(size: usize, cells: &[u8; ROOM], at: usize, side: u8) -> usize {
     let mut d: usize = 0;
     while d < 4 {
+        let w = span(size, cells, at, d);
         let mut k: i32 = -4;
         while k <= 4 {
-            let c = cell(size, at, d, k);
-            if c < NONE && cells[c] == 0 && pattern(size, cells, c, side, d) == FIVE {
-                return c;
+            // Five or more need a stone of `side` beside the cell.
+            let j = (8 + k) as usize;
+            if w[j] == 0 && (w[j - 1] == side || w[j + 1] == side) && shape(&around(&w, k), side) == FIVE {
+                return cell(size, at, d, k);
             }
             k += 1;
         }
@@ -3764,10 +3849,11 @@ fn survey(size: usize, cells: &[u8; ROOM], side: u8, near: &[bool; ROOM], seen: 
 fn placed(size: usize, cells: &[u8; ROOM], side: u8, at: usize, near: &mut [bool; ROOM], seen: &mut [[u8; 4]; ROOM]) {
     let mut d: usize = 0;
     while d < 4 {
+        let w = span(size, cells, at, d);
         let mut k: i32 = -4;
         while k <= 4 {
-            let c = cell(size, at, d, k);
-            if c < NONE && cells[c] == 0 {
+            let c = if w[(8 + k) as usize] == 0 { cell(size, at, d, k) } else { NONE };
+            if c < NONE {
                 if !near[c] && k >= -2 && k <= 2 && cells[at] == side {
                     near[c] = true;
                     let mut e: usize = 0;
@@ -3776,7 +3862,7 @@ fn placed(size: usize, cells: &[u8; ROOM], side: u8, at: usize, near: &mut [bool
                         e += 1;
                     }
                 } else if near[c] {
-                    seen[c][d] = pattern(size, cells, c, side, d) as u8;
+                    seen[c][d] = shape(&around(&w, k), side) as u8;
                 }
             }
             k += 1;

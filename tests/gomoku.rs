@@ -576,7 +576,7 @@ fn near_by_hand(cells: &[u8; ROOM], c: usize, side: u8) -> bool {
 #[test]
 fn the_sight_kept_move_by_move_is_what_a_fresh_look_at_the_board_sees() {
     let mut rng = Random::new(77);
-    let mut checked = 0;
+    let (mut checked, mut fives) = (0, 0);
     for game in 0..8 {
         let mut cells = [0u8; ROOM];
         let mut moves = [0u16; ROOM];
@@ -589,6 +589,22 @@ fn the_sight_kept_move_by_move_is_what_a_fresh_look_at_the_board_sees() {
             moves[k] = at as u16;
             kept.placed(SIZE, &cells, at);
             let fresh = Sight::of(SIZE, &cells, &moves, k + 1);
+            // The cell beside the new stone where either side makes five,
+            // as every cell's pattern there says.
+            for side in [1, 2] {
+                let by_patterns = (0..4)
+                    .flat_map(|d| {
+                        (-4..=4)
+                            .map(move |s| program::cell(SIZE, at, d, s))
+                            .map(move |c| (c, d))
+                    })
+                    .find(|&(c, d)| {
+                        c < NONE && cells[c] == 0 && pattern(SIZE, &cells, c, side, d) == FIVE
+                    })
+                    .map_or(NONE, |(c, _)| c);
+                assert_eq!(program::five_beside(SIZE, &cells, at, side), by_patterns);
+                fives += (by_patterns != NONE) as usize;
+            }
             // The hot spots, in the order `hot` logs them.
             let mut spots = [0u16; ROOM];
             let logged = hot(SIZE, &moves, k + 1, &mut spots);
@@ -618,6 +634,7 @@ fn the_sight_kept_move_by_move_is_what_a_fresh_look_at_the_board_sees() {
         }
     }
     assert!(checked > 10_000, "{checked}");
+    assert!(fives > 10, "{fives}");
 }
 
 // ---------------------------------------------------------------------------
