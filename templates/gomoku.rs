@@ -2461,6 +2461,10 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
     };
     let k = if before.status == ON { before.count } else { 0 };
     let (fresh, weights, lookahead, lessons) = (before.status != ON, before.weights, before.lookahead, before.lessons);
+    if fresh {
+        // A new game: the calls kept were of the game before it.
+        calls = Calls::none();
+    }
     let mut after = match play(before, at) {
         Ok(game) => game,
         Err(refusal) => return refuse(refusal, said),
@@ -5266,6 +5270,10 @@ pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
     };
     let k = if before.status == ON { before.count } else { 0 };
     let (fresh, weights, lookahead, lessons) = (before.status != ON, before.weights, before.lookahead, before.lessons);
+    if fresh {
+        // A new game: the calls kept were of the game before it.
+        calls = Calls::none();
+    }
     let mut after = match play(before, at) {
         Ok(game) => game,
         Err(refusal) => return refuse(refusal, said),
