@@ -583,18 +583,18 @@ pub fn hot(size: usize, moves: &[u16; ROOM], count: usize, spots: &mut [u16; ROO
 // game, a game I learn from), I bring what I see up to date after each
 // move, instead of looking at every hot spot again.
 
-/// What I see on a board: the hot spots (`near`: 1 near a stone of yours,
-/// 2 near one of mine, 3 near both; `spots`, the first `logged` of them,
-/// in the order first logged, as `hot` lists them) and, on each empty
-/// one, the patterns a stone of yours would make along the four lines,
-/// then those a stone of mine would (as `patterns` gives them for you),
-/// and what such a stone would change in the census for its side along
-/// each line (`windows`: yours 0 to 3, mine 4 to 7).
+/// What I see on a board: the hot spots (`near`, for each side, the cells
+/// near a stone of yours, then of mine, as `stars` marks them; `spots`,
+/// the first `logged` of them, in the order first logged, as `hot` lists
+/// them) and, on each empty one, the patterns a stone of yours would make
+/// along the four lines, then those a stone of mine would (`seen`, as a
+/// search reads them), and what such a stone would change in the census
+/// for its side along each line (`windows`: yours 0 to 3, mine 4 to 7).
 pub struct Sight {
-    pub near: [u8; ROOM],
+    pub near: [[bool; ROOM]; 2],
     pub spots: [u16; ROOM],
     pub logged: usize,
-    pub seen: [[u8; 8]; ROOM],
+    pub seen: [[[u8; 4]; ROOM]; 2],
     pub windows: [[[i8; 8]; 8]; ROOM],
 }
 
@@ -603,7 +603,7 @@ impl Sight {
     /// stones logged in the order played, then any other stone on
     /// `cells` in reading order.
     pub fn of(size: usize, cells: &[u8; ROOM], moves: &[u16; ROOM], count: usize) -> Sight {
-        let mut sight = Sight { near: [0; ROOM], spots: [0; ROOM], logged: 0, seen: [[NOTHING as u8; 8]; ROOM], windows: [[[0; 8]; 8]; ROOM] };
+        let mut sight = Sight { near: [[false; ROOM]; 2], spots: [0; ROOM], logged: 0, seen: [[[NOTHING as u8; 4]; ROOM]; 2], windows: [[[0; 8]; 8]; ROOM] };
         let mut marked = [false; ROOM];
         let mut m: usize = 0;
         while m < count {
@@ -623,7 +623,7 @@ impl Sight {
         }
         c = 0;
         while c < size * size {
-            if cells[c] == 0 && sight.near[c] != 0 {
+            if cells[c] == 0 && sight.hot(c) {
                 sight.look(size, cells, c);
             }
             c += 1;
@@ -639,12 +639,12 @@ impl Sight {
             let mut k: i32 = -2;
             while k <= 2 {
                 let c = cell(size, at, d, k);
-                if c < NONE && self.near[c] == 0 {
+                if c < NONE && !self.hot(c) {
                     self.spots[self.logged] = c as u16;
                     self.logged += 1;
                 }
                 if c < NONE {
-                    self.near[c] |= side;
+                    self.near[side as usize - 1][c] = true;
                 }
                 k += 1;
             }
@@ -660,8 +660,8 @@ impl Sight {
     /// What the empty cell `c` shows along line `d`, whose nine cells
     /// around it are `w`.
     fn seen_along(&mut self, c: usize, d: usize, w: &[u8; 9]) {
-        self.seen[c][d] = shape(w, 1) as u8;
-        self.seen[c][d + 4] = shape(w, 2) as u8;
+        self.seen[0][c][d] = shape(w, 1) as u8;
+        self.seen[1][c][d] = shape(w, 2) as u8;
         let (yours, mine) = (windows(w, 1), windows(w, 2));
         let mut j: usize = 0;
         while j < 8 {
@@ -690,7 +690,7 @@ impl Sight {
             let mut k: i32 = -4;
             while k <= 4 {
                 let c = if w[(8 + k) as usize] == 0 { cell(size, at, d, k) } else { NONE };
-                if c < NONE && self.near[c] != 0 {
+                if c < NONE && self.hot(c) {
                     self.seen_along(c, d, &around(&w, k));
                 }
                 k += 1;
@@ -703,7 +703,7 @@ impl Sight {
             let mut k: i32 = -2;
             while k <= 2 {
                 let c = cell(size, at, d, k);
-                if c < NONE && cells[c] == 0 && self.near[c] == 0 {
+                if c < NONE && cells[c] == 0 && !self.hot(c) {
                     self.look(size, cells, c);
                 }
                 k += 1;
@@ -716,8 +716,13 @@ impl Sight {
     /// The patterns a stone of `side` on the hot spot `at` makes, and
     /// takes from the other side, as `patterns` gives them.
     pub fn patterns(&self, at: usize, side: u8) -> [u8; 8] {
-        let p = self.seen[at];
-        if side == 1 { p } else { [p[4], p[5], p[6], p[7], p[0], p[1], p[2], p[3]] }
+        let (m, y) = (self.seen[side as usize - 1][at], self.seen[2 - side as usize][at]);
+        [m[0], m[1], m[2], m[3], y[0], y[1], y[2], y[3]]
+    }
+
+    /// Is `c` a hot spot: near a stone of either side?
+    pub fn hot(&self, c: usize) -> bool {
+        self.near[0][c] || self.near[1][c]
     }
 
     /// What a stone of `side` on the hot spot `at` changes in the census
@@ -735,17 +740,6 @@ impl Sight {
             d += 1;
         }
         f
-    }
-
-    /// The cells near a stone of `side`, as `stars` marks them.
-    pub fn stars(&self, size: usize, side: u8) -> [bool; ROOM] {
-        let mut near = [false; ROOM];
-        let mut c: usize = 0;
-        while c < size * size {
-            near[c] = self.near[c] & side != 0;
-            c += 1;
-        }
-        near
     }
 }
 
@@ -807,7 +801,7 @@ pub fn candidates(size: usize, cells: &[u8; ROOM], moves: &[u16; ROOM], count: u
     i = 0;
     while i < n {
         let c = out[i] as usize;
-        seen[i] = if sight.near[c] != 0 { sight.patterns(c, side) } else { patterns(size, cells, c, side) };
+        seen[i] = if sight.hot(c) { sight.patterns(c, side) } else { patterns(size, cells, c, side) };
         i += 1;
     }
     // Rules 2 and 3: a five for me (patterns 0 to 3), then a five for you
@@ -893,7 +887,7 @@ pub fn best(size: usize, cells: &[u8; ROOM], side: u8, list: &[u16; ROOM], seen:
     let mut i: usize = 0;
     while i < n {
         let c = list[i] as usize;
-        let v = if blank || sight.near[c] == 0 { score(size, cells, c, side, &seen[i], weights, values) } else { worth(&seen[i], weights) + judge(&sight.change(c, side), values) };
+        let v = if blank || !sight.hot(c) { score(size, cells, c, side, &seen[i], weights, values) } else { worth(&seen[i], weights) + judge(&sight.change(c, side), values) };
         if at == NONE || v > top {
             at = c;
             top = v;
@@ -1015,25 +1009,8 @@ pub fn forced(size: usize, cells: &[u8; ROOM], side: u8, depth: usize, mine: boo
     if depth == 0 {
         return NONE;
     }
-    let near = sight.stars(size, side);
-    let mut seen = [[NOTHING as u8; 4]; ROOM];
-    survey(size, cells, side, &near, &mut seen, sight);
-    search(size, cells, side, depth, mine, &near, &seen, !mine)
-}
-
-/// Writes to `seen` the patterns a stone of `side` makes along each line
-/// on each empty cell `near` marks, as `sight` sees them.
-fn survey(size: usize, cells: &[u8; ROOM], side: u8, near: &[bool; ROOM], seen: &mut [[u8; 4]; ROOM], sight: &Sight) {
-    let mine: usize = if side == 1 { 0 } else { 4 };
-    let mut c: usize = 0;
-    while c < size * size {
-        let mut d: usize = 0;
-        while cells[c] == 0 && near[c] && d < 4 {
-            seen[c][d] = sight.seen[c][d + mine];
-            d += 1;
-        }
-        c += 1;
-    }
+    let s = side as usize - 1;
+    search(size, cells, side, depth, mine, &sight.near[s], &sight.seen[s], !mine)
 }
 
 /// After a stone on `at` (on `cells` already), brings `near` and `seen` up
@@ -1174,10 +1151,8 @@ pub fn ahead(size: usize, cells: &[u8; ROOM], side: u8, lookahead: usize, list: 
     if win < NONE {
         return (win, 1);
     }
-    let near = sight.stars(size, 3 - side);
-    let mut known = [[NOTHING as u8; 4]; ROOM];
-    survey(size, cells, 3 - side, &near, &mut known, sight);
-    let yours = search(size, cells, 3 - side, lookahead, false, &near, &known, true);
+    let (near, known) = (&sight.near[2 - side as usize], &sight.seen[2 - side as usize]);
+    let yours = search(size, cells, 3 - side, lookahead, false, near, known, true);
     if yours == NONE {
         return (NONE, n);
     }
@@ -1206,7 +1181,7 @@ pub fn ahead(size: usize, cells: &[u8; ROOM], side: u8, lookahead: usize, list: 
         }
         let mut after = *cells;
         after[c] = side;
-        let (mut wider, mut knew) = (near, known);
+        let (mut wider, mut knew) = (*near, *known);
         placed(size, &after, 3 - side, c, &mut wider, &mut knew);
         let block = five_beside(size, &after, c, side);
         if block < NONE {
@@ -1738,7 +1713,7 @@ impl Calls {
             self.spot[from + i] = list[i];
             self.worth[from + i] = worth(&seen[i], weights);
             let c = list[i] as usize;
-            let f = if sight.near[c] != 0 { sight.change(c, 2) } else { change(size, cells, c, 2) };
+            let f = if sight.hot(c) { sight.change(c, 2) } else { change(size, cells, c, 2) };
             let mut j: usize = 0;
             while j < 8 {
                 self.change[from + i][j] = f[j] as i8;
@@ -3392,18 +3367,18 @@ pub fn hot(size: usize, moves: &[u16; ROOM], count: usize, spots: &mut [u16; ROO
 // game, a game I learn from), I bring what I see up to date after each
 // move, instead of looking at every hot spot again.
 
-/// What I see on a board: the hot spots (`near`: 1 near a stone of yours,
-/// 2 near one of mine, 3 near both; `spots`, the first `logged` of them,
-/// in the order first logged, as `hot` lists them) and, on each empty
-/// one, the patterns a stone of yours would make along the four lines,
-/// then those a stone of mine would (as `patterns` gives them for you),
-/// and what such a stone would change in the census for its side along
-/// each line (`windows`: yours 0 to 3, mine 4 to 7).
+/// What I see on a board: the hot spots (`near`, for each side, the cells
+/// near a stone of yours, then of mine, as `stars` marks them; `spots`,
+/// the first `logged` of them, in the order first logged, as `hot` lists
+/// them) and, on each empty one, the patterns a stone of yours would make
+/// along the four lines, then those a stone of mine would (`seen`, as a
+/// search reads them), and what such a stone would change in the census
+/// for its side along each line (`windows`: yours 0 to 3, mine 4 to 7).
 pub struct Sight {
-    pub near: [u8; ROOM],
+    pub near: [[bool; ROOM]; 2],
     pub spots: [u16; ROOM],
     pub logged: usize,
-    pub seen: [[u8; 8]; ROOM],
+    pub seen: [[[u8; 4]; ROOM]; 2],
     pub windows: [[[i8; 8]; 8]; ROOM],
 }
 
@@ -3412,7 +3387,7 @@ impl Sight {
     /// stones logged in the order played, then any other stone on
     /// `cells` in reading order.
     pub fn of(size: usize, cells: &[u8; ROOM], moves: &[u16; ROOM], count: usize) -> Sight {
-        let mut sight = Sight { near: [0; ROOM], spots: [0; ROOM], logged: 0, seen: [[NOTHING as u8; 8]; ROOM], windows: [[[0; 8]; 8]; ROOM] };
+        let mut sight = Sight { near: [[false; ROOM]; 2], spots: [0; ROOM], logged: 0, seen: [[[NOTHING as u8; 4]; ROOM]; 2], windows: [[[0; 8]; 8]; ROOM] };
         let mut marked = [false; ROOM];
         let mut m: usize = 0;
         while m < count {
@@ -3432,7 +3407,7 @@ impl Sight {
         }
         c = 0;
         while c < size * size {
-            if cells[c] == 0 && sight.near[c] != 0 {
+            if cells[c] == 0 && sight.hot(c) {
                 sight.look(size, cells, c);
             }
             c += 1;
@@ -3448,12 +3423,12 @@ impl Sight {
             let mut k: i32 = -2;
             while k <= 2 {
                 let c = cell(size, at, d, k);
-                if c < NONE && self.near[c] == 0 {
+                if c < NONE && !self.hot(c) {
                     self.spots[self.logged] = c as u16;
                     self.logged += 1;
                 }
                 if c < NONE {
-                    self.near[c] |= side;
+                    self.near[side as usize - 1][c] = true;
                 }
                 k += 1;
             }
@@ -3469,8 +3444,8 @@ impl Sight {
     /// What the empty cell `c` shows along line `d`, whose nine cells
     /// around it are `w`.
     fn seen_along(&mut self, c: usize, d: usize, w: &[u8; 9]) {
-        self.seen[c][d] = shape(w, 1) as u8;
-        self.seen[c][d + 4] = shape(w, 2) as u8;
+        self.seen[0][c][d] = shape(w, 1) as u8;
+        self.seen[1][c][d] = shape(w, 2) as u8;
         let (yours, mine) = (windows(w, 1), windows(w, 2));
         let mut j: usize = 0;
         while j < 8 {
@@ -3499,7 +3474,7 @@ impl Sight {
             let mut k: i32 = -4;
             while k <= 4 {
                 let c = if w[(8 + k) as usize] == 0 { cell(size, at, d, k) } else { NONE };
-                if c < NONE && self.near[c] != 0 {
+                if c < NONE && self.hot(c) {
                     self.seen_along(c, d, &around(&w, k));
                 }
                 k += 1;
@@ -3512,7 +3487,7 @@ impl Sight {
             let mut k: i32 = -2;
             while k <= 2 {
                 let c = cell(size, at, d, k);
-                if c < NONE && cells[c] == 0 && self.near[c] == 0 {
+                if c < NONE && cells[c] == 0 && !self.hot(c) {
                     self.look(size, cells, c);
                 }
                 k += 1;
@@ -3525,8 +3500,13 @@ impl Sight {
     /// The patterns a stone of `side` on the hot spot `at` makes, and
     /// takes from the other side, as `patterns` gives them.
     pub fn patterns(&self, at: usize, side: u8) -> [u8; 8] {
-        let p = self.seen[at];
-        if side == 1 { p } else { [p[4], p[5], p[6], p[7], p[0], p[1], p[2], p[3]] }
+        let (m, y) = (self.seen[side as usize - 1][at], self.seen[2 - side as usize][at]);
+        [m[0], m[1], m[2], m[3], y[0], y[1], y[2], y[3]]
+    }
+
+    /// Is `c` a hot spot: near a stone of either side?
+    pub fn hot(&self, c: usize) -> bool {
+        self.near[0][c] || self.near[1][c]
     }
 
     /// What a stone of `side` on the hot spot `at` changes in the census
@@ -3544,17 +3524,6 @@ impl Sight {
             d += 1;
         }
         f
-    }
-
-    /// The cells near a stone of `side`, as `stars` marks them.
-    pub fn stars(&self, size: usize, side: u8) -> [bool; ROOM] {
-        let mut near = [false; ROOM];
-        let mut c: usize = 0;
-        while c < size * size {
-            near[c] = self.near[c] & side != 0;
-            c += 1;
-        }
-        near
     }
 }
 
@@ -3616,7 +3585,7 @@ pub fn candidates(size: usize, cells: &[u8; ROOM], moves: &[u16; ROOM], count: u
     i = 0;
     while i < n {
         let c = out[i] as usize;
-        seen[i] = if sight.near[c] != 0 { sight.patterns(c, side) } else { patterns(size, cells, c, side) };
+        seen[i] = if sight.hot(c) { sight.patterns(c, side) } else { patterns(size, cells, c, side) };
         i += 1;
     }
     // Rules 2 and 3: a five for me (patterns 0 to 3), then a five for you
@@ -3702,7 +3671,7 @@ pub fn best(size: usize, cells: &[u8; ROOM], side: u8, list: &[u16; ROOM], seen:
     let mut i: usize = 0;
     while i < n {
         let c = list[i] as usize;
-        let v = if blank || sight.near[c] == 0 { score(size, cells, c, side, &seen[i], weights, values) } else { worth(&seen[i], weights) + judge(&sight.change(c, side), values) };
+        let v = if blank || !sight.hot(c) { score(size, cells, c, side, &seen[i], weights, values) } else { worth(&seen[i], weights) + judge(&sight.change(c, side), values) };
         if at == NONE || v > top {
             at = c;
             top = v;
@@ -3824,25 +3793,8 @@ pub fn forced(size: usize, cells: &[u8; ROOM], side: u8, depth: usize, mine: boo
     if depth == 0 {
         return NONE;
     }
-    let near = sight.stars(size, side);
-    let mut seen = [[NOTHING as u8; 4]; ROOM];
-    survey(size, cells, side, &near, &mut seen, sight);
-    search(size, cells, side, depth, mine, &near, &seen, !mine)
-}
-
-/// Writes to `seen` the patterns a stone of `side` makes along each line
-/// on each empty cell `near` marks, as `sight` sees them.
-fn survey(size: usize, cells: &[u8; ROOM], side: u8, near: &[bool; ROOM], seen: &mut [[u8; 4]; ROOM], sight: &Sight) {
-    let mine: usize = if side == 1 { 0 } else { 4 };
-    let mut c: usize = 0;
-    while c < size * size {
-        let mut d: usize = 0;
-        while cells[c] == 0 && near[c] && d < 4 {
-            seen[c][d] = sight.seen[c][d + mine];
-            d += 1;
-        }
-        c += 1;
-    }
+    let s = side as usize - 1;
+    search(size, cells, side, depth, mine, &sight.near[s], &sight.seen[s], !mine)
 }
 
 /// After a stone on `at` (on `cells` already), brings `near` and `seen` up
@@ -3983,10 +3935,8 @@ pub fn ahead(size: usize, cells: &[u8; ROOM], side: u8, lookahead: usize, list: 
     if win < NONE {
         return (win, 1);
     }
-    let near = sight.stars(size, 3 - side);
-    let mut known = [[NOTHING as u8; 4]; ROOM];
-    survey(size, cells, 3 - side, &near, &mut known, sight);
-    let yours = search(size, cells, 3 - side, lookahead, false, &near, &known, true);
+    let (near, known) = (&sight.near[2 - side as usize], &sight.seen[2 - side as usize]);
+    let yours = search(size, cells, 3 - side, lookahead, false, near, known, true);
     if yours == NONE {
         return (NONE, n);
     }
@@ -4015,7 +3965,7 @@ pub fn ahead(size: usize, cells: &[u8; ROOM], side: u8, lookahead: usize, list: 
         }
         let mut after = *cells;
         after[c] = side;
-        let (mut wider, mut knew) = (near, known);
+        let (mut wider, mut knew) = (*near, *known);
         placed(size, &after, 3 - side, c, &mut wider, &mut knew);
         let block = five_beside(size, &after, c, side);
         if block < NONE {
@@ -4547,7 +4497,7 @@ impl Calls {
             self.spot[from + i] = list[i];
             self.worth[from + i] = worth(&seen[i], weights);
             let c = list[i] as usize;
-            let f = if sight.near[c] != 0 { sight.change(c, 2) } else { change(size, cells, c, 2) };
+            let f = if sight.hot(c) { sight.change(c, 2) } else { change(size, cells, c, 2) };
             let mut j: usize = 0;
             while j < 8 {
                 self.change[from + i][j] = f[j] as i8;

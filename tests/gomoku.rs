@@ -611,14 +611,15 @@ fn the_sight_kept_move_by_move_is_what_a_fresh_look_at_the_board_sees() {
             assert_eq!(kept.spots[..kept.logged], spots[..logged]);
             assert_eq!(fresh.spots[..fresh.logged], spots[..logged]);
             for c in (0..225).filter(|&c| cells[c] == 0) {
-                let near =
-                    near_by_hand(&cells, c, 1) as u8 | (near_by_hand(&cells, c, 2) as u8) << 1;
-                assert_eq!(kept.near[c], near, "cell {c} after {k} stones");
-                assert_eq!(fresh.near[c], near, "cell {c} after {k} stones");
-                if near != 0 {
+                let near = [near_by_hand(&cells, c, 1), near_by_hand(&cells, c, 2)];
+                for sight in [&kept, &fresh] {
+                    let kept_near = [sight.near[0][c], sight.near[1][c]];
+                    assert_eq!(kept_near, near, "cell {c} after {k} stones");
+                }
+                if near[0] || near[1] {
                     let seen = patterns(SIZE, &cells, c, 1);
-                    assert_eq!(kept.seen[c], seen, "cell {c} after {k} stones");
-                    assert_eq!(fresh.seen[c], seen);
+                    assert_eq!(kept.patterns(c, 1), seen, "cell {c} after {k} stones");
+                    assert_eq!(fresh.patterns(c, 1), seen);
                     let theirs = patterns(SIZE, &cells, c, 2);
                     assert_eq!(kept.patterns(c, 2), theirs);
                     // What a stone there changes among the windows of five
