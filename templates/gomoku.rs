@@ -549,27 +549,19 @@ pub fn score(size: usize, cells: &[u8; ROOM], at: usize, side: u8, p: &[u8; 8], 
 /// Writes to `spots` the hot spots of the first `count` of `moves`, in the
 /// order first logged, and gives their number.
 pub fn hot(size: usize, moves: &[u16; ROOM], count: usize, spots: &mut [u16; ROOM]) -> usize {
-    let mut listed = [false; ROOM];
-    let mut n: usize = 0;
+    // My sight logs them so, move by move (see below).
+    let mut sight = Sight::blank();
     let mut m: usize = 0;
     while m < count {
-        let mut d: usize = 0;
-        while d < 4 {
-            let mut k: i32 = -2;
-            while k <= 2 {
-                let c = cell(size, moves[m] as usize, d, k);
-                if c < NONE && !listed[c] {
-                    listed[c] = true;
-                    spots[n] = c as u16;
-                    n += 1;
-                }
-                k += 1;
-            }
-            d += 1;
-        }
+        sight.mark(size, moves[m] as usize, 1);
         m += 1;
     }
-    n
+    let mut i: usize = 0;
+    while i < sight.logged {
+        spots[i] = sight.spots[i];
+        i += 1;
+    }
+    sight.logged
 }
 
 // ---------------------------------------------------------------------------
@@ -603,7 +595,7 @@ impl Sight {
     /// stones logged in the order played, then any other stone on
     /// `cells` in reading order.
     pub fn of(size: usize, cells: &[u8; ROOM], moves: &[u16; ROOM], count: usize) -> Sight {
-        let mut sight = Sight { near: [[false; ROOM]; 2], spots: [0; ROOM], logged: 0, seen: [[[NOTHING as u8; 4]; ROOM]; 2], windows: [[[0; 8]; 8]; ROOM] };
+        let mut sight = Sight::blank();
         let mut marked = [false; ROOM];
         let mut m: usize = 0;
         while m < count {
@@ -631,6 +623,11 @@ impl Sight {
         sight
     }
 
+    /// What I see on an empty board: nothing.
+    fn blank() -> Sight {
+        Sight { near: [[false; ROOM]; 2], spots: [0; ROOM], logged: 0, seen: [[[NOTHING as u8; 4]; ROOM]; 2], windows: [[[0; 8]; 8]; ROOM] }
+    }
+
     /// Marks the cells within two steps of `at` along a line as near a
     /// stone of `side`, logging those not logged before.
     fn mark(&mut self, size: usize, at: usize, side: u8) {
@@ -652,11 +649,6 @@ impl Sight {
         }
     }
 
-    /// Looks at the empty cell `c` along line `d`.
-    fn look_along(&mut self, size: usize, cells: &[u8; ROOM], c: usize, d: usize) {
-        self.seen_along(c, d, &line(size, cells, c, d));
-    }
-
     /// What the empty cell `c` shows along line `d`, whose nine cells
     /// around it are `w`.
     fn seen_along(&mut self, c: usize, d: usize, w: &[u8; 9]) {
@@ -675,7 +667,7 @@ impl Sight {
     fn look(&mut self, size: usize, cells: &[u8; ROOM], c: usize) {
         let mut d: usize = 0;
         while d < 4 {
-            self.look_along(size, cells, c, d);
+            self.seen_along(c, d, &line(size, cells, c, d));
             d += 1;
         }
     }
@@ -3333,27 +3325,19 @@ pub fn score(size: usize, cells: &[u8; ROOM], at: usize, side: u8, p: &[u8; 8], 
 /// Writes to `spots` the hot spots of the first `count` of `moves`, in the
 /// order first logged, and gives their number.
 pub fn hot(size: usize, moves: &[u16; ROOM], count: usize, spots: &mut [u16; ROOM]) -> usize {
-    let mut listed = [false; ROOM];
-    let mut n: usize = 0;
+    // My sight logs them so, move by move (see below).
+    let mut sight = Sight::blank();
     let mut m: usize = 0;
     while m < count {
-        let mut d: usize = 0;
-        while d < 4 {
-            let mut k: i32 = -2;
-            while k <= 2 {
-                let c = cell(size, moves[m] as usize, d, k);
-                if c < NONE && !listed[c] {
-                    listed[c] = true;
-                    spots[n] = c as u16;
-                    n += 1;
-                }
-                k += 1;
-            }
-            d += 1;
-        }
+        sight.mark(size, moves[m] as usize, 1);
         m += 1;
     }
-    n
+    let mut i: usize = 0;
+    while i < sight.logged {
+        spots[i] = sight.spots[i];
+        i += 1;
+    }
+    sight.logged
 }
 
 // ---------------------------------------------------------------------------
@@ -3387,7 +3371,7 @@ impl Sight {
     /// stones logged in the order played, then any other stone on
     /// `cells` in reading order.
     pub fn of(size: usize, cells: &[u8; ROOM], moves: &[u16; ROOM], count: usize) -> Sight {
-        let mut sight = Sight { near: [[false; ROOM]; 2], spots: [0; ROOM], logged: 0, seen: [[[NOTHING as u8; 4]; ROOM]; 2], windows: [[[0; 8]; 8]; ROOM] };
+        let mut sight = Sight::blank();
         let mut marked = [false; ROOM];
         let mut m: usize = 0;
         while m < count {
@@ -3415,6 +3399,11 @@ impl Sight {
         sight
     }
 
+    /// What I see on an empty board: nothing.
+    fn blank() -> Sight {
+        Sight { near: [[false; ROOM]; 2], spots: [0; ROOM], logged: 0, seen: [[[NOTHING as u8; 4]; ROOM]; 2], windows: [[[0; 8]; 8]; ROOM] }
+    }
+
     /// Marks the cells within two steps of `at` along a line as near a
     /// stone of `side`, logging those not logged before.
     fn mark(&mut self, size: usize, at: usize, side: u8) {
@@ -3436,11 +3425,6 @@ impl Sight {
         }
     }
 
-    /// Looks at the empty cell `c` along line `d`.
-    fn look_along(&mut self, size: usize, cells: &[u8; ROOM], c: usize, d: usize) {
-        self.seen_along(c, d, &line(size, cells, c, d));
-    }
-
     /// What the empty cell `c` shows along line `d`, whose nine cells
     /// around it are `w`.
     fn seen_along(&mut self, c: usize, d: usize, w: &[u8; 9]) {
@@ -3459,7 +3443,7 @@ impl Sight {
     fn look(&mut self, size: usize, cells: &[u8; ROOM], c: usize) {
         let mut d: usize = 0;
         while d < 4 {
-            self.look_along(size, cells, c, d);
+            self.seen_along(c, d, &line(size, cells, c, d));
             d += 1;
         }
     }
