@@ -94,8 +94,8 @@ pub struct Train {
     /// Play the training games at this level, the program and its copy
     /// alike: in Reversi how many moves ahead it looks (1 to 8), in
     /// Con-Tac-Tix how many best moves beside its best it searches a move
-    /// deeper (0 to 9). Its lessons teach it the rest, and leave its own
-    /// level as it was.
+    /// deeper (0 to 9; 10, its strongest). Its lessons teach it the rest,
+    /// and leave its own level as it was.
     #[arg(long, value_name = "N")]
     level: Option<u8>,
     /// The seed of the random openings, of training games and checkpoint
