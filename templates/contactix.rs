@@ -1528,7 +1528,9 @@ pub fn learn(game: &mut Game) -> usize {
     if game.status != LOST {
         return NONE;
     }
-    if game.deeper < deepest(&b) && deeper_disagrees(game, &b) {
+    // A game played at a level you asked for teaches my evaluation and
+    // what not to play again, not how deep I look.
+    if game.level.is_none() && game.deeper < deepest(&b) && deeper_disagrees(game, &b) {
         game.deeper += 1;
     }
     remember(game, &b)
@@ -1846,8 +1848,12 @@ pub fn not_again(game: &Game, b: &Board, avoid: &mut [bool; CELLS]) {
 pub fn mine(game: &mut Game) -> usize {
     let mut avoid = [false; CELLS];
     not_again(game, &game.board, &mut avoid);
-    let at = choose(&mut game.board, ME, &game.weights, &game.learned, game.deeper, &avoid);
-    if at < NONE { at } else { choose(&mut game.board, ME, &game.weights, &game.learned, game.deeper, &[false; CELLS]) }
+    let deep = match game.level {
+        Some(level) => level,
+        None => game.deeper,
+    };
+    let at = choose(&mut game.board, ME, &game.weights, &game.learned, deep, &avoid);
+    if at < NONE { at } else { choose(&mut game.board, ME, &game.weights, &game.learned, deep, &[false; CELLS]) }
 }
 
 // ---------------------------------------------------------------------------
@@ -1862,6 +1868,10 @@ pub struct Game {
     pub weights: [u8; CELLS],
     /// How many of my best moves I search one move deeper, 0 to 9.
     pub deeper: u8,
+    /// The level you asked me to play this game at (0 to STRONGEST, asked
+    /// with its first move: see `asked`), if you did: I search as if my
+    /// lessons had made `deeper` that, or at my strongest.
+    pub level: Option<u8>,
     /// My evaluation's weights (see "My evaluation"), and how many games
     /// taught them.
     pub learned: [i32; FEATURES],
@@ -1986,6 +1996,29 @@ pub fn cell(text: &[u8], i: usize) -> (usize, usize) {
     ((row - 1) * MAX + (letter - b'a') as usize, j)
 }
 
+/// The level you ask me to play a new game at, from the environment
+/// variable MERLYN_LEVEL, as `play contactix --level N` sets it: -1 when
+/// it is not set, -2 when it is not a number of one to three digits.
+// A c"..." literal would need the 2021 edition; plain rustc is 2015.
+#[allow(clippy::manual_c_str_literals)]
+pub fn asked() -> i32 {
+    // SAFETY: the name ends with its 0 byte; a value is a string ended by
+    // a 0 byte, read up to it, and no further than its fourth byte.
+    unsafe {
+        let value = getenv(b"MERLYN_LEVEL\0".as_ptr());
+        if value.is_null() {
+            return -1;
+        }
+        let mut n: i32 = 0;
+        let mut i: usize = 0;
+        while i < 3 && *value.add(i) >= b'0' && *value.add(i) <= b'9' {
+            n = n * 10 + (*value.add(i) - b'0') as i32;
+            i += 1;
+        }
+        if i == 0 || *value.add(i) != 0 { -2 } else { n }
+    }
+}
+
 /// Your move, from the command line (`arg`, the first bytes of its first
 /// argument, and `argc`): none (NONE: let me open), or a cell.
 pub fn parse_move(arg: [u8; 4], argc: i32) -> Result<usize, Refusal> {
@@ -2060,6 +2093,7 @@ impl Game {
             board: board(columns, n),
             weights: [0; CELLS],
             deeper: 0,
+            level: None,
             learned: [0; FEATURES],
             lessons: 0,
             all: [0; FEATURES],
@@ -2099,9 +2133,14 @@ impl Game {
         // many lessons I learned from, "lessons: 0"; and my evaluation, each
         // weight after its name and a space, each name after a comma and a
         // space but the first, after "my evaluation: ".
+        // In a game played at a level, "deeper: 0 (10 in this game)".
         let deep = lines[b.rows + 4].as_bytes();
         if deep.len() > 8 {
             game.deeper = deep[8] % 48 % 10;
+        }
+        if deep.len() > 11 {
+            let level = read_number(deep, 11).0;
+            game.level = Some(if level >= 0 && level <= STRONGEST as i32 { level as u8 } else { STRONGEST + 1 });
         }
         let lessons = read_number(lines[b.rows + 5].as_bytes(), 9).0;
         game.lessons = if lessons > 0 && lessons <= LESSONS as i32 { lessons as u32 } else { 0 };
@@ -2207,6 +2246,12 @@ impl Game {
         if game.status == 5 {
             return Err(bad("my first line must read like contactix: on"));
         }
+        if game.level.is_some() && game.status != ON {
+            return Err(bad("a level holds for a game in progress only"));
+        }
+        if game.level > Some(STRONGEST) {
+            return Err(bad("my level in this game is not a number from 0 to 10"));
+        }
         let mut text = Text::empty();
         game.write(&mut text);
         let rows = game.board.rows;
@@ -2248,6 +2293,11 @@ impl Game {
         out.push(b"deeper: ");
         // (A level above 9 is a match's, never my state's.)
         out.push(&[b'0' + if self.deeper > DEEPEST { DEEPEST } else { self.deeper }]);
+        if let Some(level) = self.level {
+            out.push(b" (");
+            number(level as usize, out);
+            out.push(b" in this game)");
+        }
         out.push(b"\nlessons: ");
         number(self.lessons as usize, out);
         out.push(b"\nmy evaluation: ");
@@ -2482,6 +2532,10 @@ pub fn conclude(game: &mut Game) -> usize {
         game.random = [false; CELLS];
         game.given = false;
     }
+    // A level holds for the game it was asked for.
+    if game.status != ON {
+        game.level = None;
+    }
     again
 }
 
@@ -2489,11 +2543,21 @@ pub fn conclude(game: &mut Game) -> usize {
 /// command line), and writes my successor's state to `next` and what we
 /// did to `said`; or, when I refuse, why to `said`, and gives false.
 pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
-    let (before, at) = match (Game::read(state::STATE), parse_move(arg, argc)) {
+    let (mut before, at) = match (Game::read(state::STATE), parse_move(arg, argc)) {
         (Ok(game), Ok(at)) => (game, at),
         (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
     };
     let fresh = before.status == NEW || before.status == LOST || before.status == WON;
+    // The level you ask for: a new game's, or the one of the game on.
+    let level = asked();
+    if level == -2 || level > STRONGEST as i32 {
+        return refuse(no(b"MERLYN_LEVEL is a level from 0 to 10: how deep I search", NONE, b""), said);
+    }
+    if fresh {
+        before.level = if level >= 0 { Some(level as u8) } else { None };
+    } else if level >= 0 && before.level != Some(level as u8) {
+        return refuse(no(b"this game is at another level: a level is asked with a game's first move", NONE, b""), said);
+    }
     let (deeper, learned) = (before.deeper, before.learned);
     let mut after = match play(before, at) {
         Ok(game) => game,
@@ -4388,7 +4452,9 @@ pub fn learn(game: &mut Game) -> usize {
     if game.status != LOST {
         return NONE;
     }
-    if game.deeper < deepest(&b) && deeper_disagrees(game, &b) {
+    // A game played at a level you asked for teaches my evaluation and
+    // what not to play again, not how deep I look.
+    if game.level.is_none() && game.deeper < deepest(&b) && deeper_disagrees(game, &b) {
         game.deeper += 1;
     }
     remember(game, &b)
@@ -4706,8 +4772,12 @@ pub fn not_again(game: &Game, b: &Board, avoid: &mut [bool; CELLS]) {
 pub fn mine(game: &mut Game) -> usize {
     let mut avoid = [false; CELLS];
     not_again(game, &game.board, &mut avoid);
-    let at = choose(&mut game.board, ME, &game.weights, &game.learned, game.deeper, &avoid);
-    if at < NONE { at } else { choose(&mut game.board, ME, &game.weights, &game.learned, game.deeper, &[false; CELLS]) }
+    let deep = match game.level {
+        Some(level) => level,
+        None => game.deeper,
+    };
+    let at = choose(&mut game.board, ME, &game.weights, &game.learned, deep, &avoid);
+    if at < NONE { at } else { choose(&mut game.board, ME, &game.weights, &game.learned, deep, &[false; CELLS]) }
 }
 
 // ---------------------------------------------------------------------------
@@ -4722,6 +4792,10 @@ pub struct Game {
     pub weights: [u8; CELLS],
     /// How many of my best moves I search one move deeper, 0 to 9.
     pub deeper: u8,
+    /// The level you asked me to play this game at (0 to STRONGEST, asked
+    /// with its first move: see `asked`), if you did: I search as if my
+    /// lessons had made `deeper` that, or at my strongest.
+    pub level: Option<u8>,
     /// My evaluation's weights (see "My evaluation"), and how many games
     /// taught them.
     pub learned: [i32; FEATURES],
@@ -4846,6 +4920,29 @@ pub fn cell(text: &[u8], i: usize) -> (usize, usize) {
     ((row - 1) * MAX + (letter - b'a') as usize, j)
 }
 
+/// The level you ask me to play a new game at, from the environment
+/// variable MERLYN_LEVEL, as `play contactix --level N` sets it: -1 when
+/// it is not set, -2 when it is not a number of one to three digits.
+// A c"..." literal would need the 2021 edition; plain rustc is 2015.
+#[allow(clippy::manual_c_str_literals)]
+pub fn asked() -> i32 {
+    // SAFETY: the name ends with its 0 byte; a value is a string ended by
+    // a 0 byte, read up to it, and no further than its fourth byte.
+    unsafe {
+        let value = getenv(b"MERLYN_LEVEL\0".as_ptr());
+        if value.is_null() {
+            return -1;
+        }
+        let mut n: i32 = 0;
+        let mut i: usize = 0;
+        while i < 3 && *value.add(i) >= b'0' && *value.add(i) <= b'9' {
+            n = n * 10 + (*value.add(i) - b'0') as i32;
+            i += 1;
+        }
+        if i == 0 || *value.add(i) != 0 { -2 } else { n }
+    }
+}
+
 /// Your move, from the command line (`arg`, the first bytes of its first
 /// argument, and `argc`): none (NONE: let me open), or a cell.
 pub fn parse_move(arg: [u8; 4], argc: i32) -> Result<usize, Refusal> {
@@ -4920,6 +5017,7 @@ impl Game {
             board: board(columns, n),
             weights: [0; CELLS],
             deeper: 0,
+            level: None,
             learned: [0; FEATURES],
             lessons: 0,
             all: [0; FEATURES],
@@ -4959,9 +5057,14 @@ impl Game {
         // many lessons I learned from, "lessons: 0"; and my evaluation, each
         // weight after its name and a space, each name after a comma and a
         // space but the first, after "my evaluation: ".
+        // In a game played at a level, "deeper: 0 (10 in this game)".
         let deep = lines[b.rows + 4].as_bytes();
         if deep.len() > 8 {
             game.deeper = deep[8] % 48 % 10;
+        }
+        if deep.len() > 11 {
+            let level = read_number(deep, 11).0;
+            game.level = Some(if level >= 0 && level <= STRONGEST as i32 { level as u8 } else { STRONGEST + 1 });
         }
         let lessons = read_number(lines[b.rows + 5].as_bytes(), 9).0;
         game.lessons = if lessons > 0 && lessons <= LESSONS as i32 { lessons as u32 } else { 0 };
@@ -5067,6 +5170,12 @@ impl Game {
         if game.status == 5 {
             return Err(bad("my first line must read like contactix: on"));
         }
+        if game.level.is_some() && game.status != ON {
+            return Err(bad("a level holds for a game in progress only"));
+        }
+        if game.level > Some(STRONGEST) {
+            return Err(bad("my level in this game is not a number from 0 to 10"));
+        }
         let mut text = Text::empty();
         game.write(&mut text);
         let rows = game.board.rows;
@@ -5108,6 +5217,11 @@ impl Game {
         out.push(b"deeper: ");
         // (A level above 9 is a match's, never my state's.)
         out.push(&[b'0' + if self.deeper > DEEPEST { DEEPEST } else { self.deeper }]);
+        if let Some(level) = self.level {
+            out.push(b" (");
+            number(level as usize, out);
+            out.push(b" in this game)");
+        }
         out.push(b"\nlessons: ");
         number(self.lessons as usize, out);
         out.push(b"\nmy evaluation: ");
@@ -5342,6 +5456,10 @@ pub fn conclude(game: &mut Game) -> usize {
         game.random = [false; CELLS];
         game.given = false;
     }
+    // A level holds for the game it was asked for.
+    if game.status != ON {
+        game.level = None;
+    }
     again
 }
 
@@ -5349,11 +5467,21 @@ pub fn conclude(game: &mut Game) -> usize {
 /// command line), and writes my successor's state to `next` and what we
 /// did to `said`; or, when I refuse, why to `said`, and gives false.
 pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
-    let (before, at) = match (Game::read(state::STATE), parse_move(arg, argc)) {
+    let (mut before, at) = match (Game::read(state::STATE), parse_move(arg, argc)) {
         (Ok(game), Ok(at)) => (game, at),
         (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
     };
     let fresh = before.status == NEW || before.status == LOST || before.status == WON;
+    // The level you ask for: a new game's, or the one of the game on.
+    let level = asked();
+    if level == -2 || level > STRONGEST as i32 {
+        return refuse(no(b"MERLYN_LEVEL is a level from 0 to 10: how deep I search", NONE, b""), said);
+    }
+    if fresh {
+        before.level = if level >= 0 { Some(level as u8) } else { None };
+    } else if level >= 0 && before.level != Some(level as u8) {
+        return refuse(no(b"this game is at another level: a level is asked with a game's first move", NONE, b""), said);
+    }
     let (deeper, learned) = (before.deeper, before.learned);
     let mut after = match play(before, at) {
         Ok(game) => game,

@@ -832,8 +832,10 @@ pub fn learn(game: &mut Game) {
 
 /// Learns as `learn` does, studying the game `games` times.
 pub fn learn_with(game: &mut Game, games: usize) {
+    // A game played at a level you asked for teaches my weights alone.
     let lost = game.status == LOST;
-    if lost && deeper(game) {
+    let own = game.level.is_none();
+    if lost && own && deeper(game) {
         game.depth += 1;
     }
     let mut seen = [[0u64; 2]; 61];
@@ -871,7 +873,7 @@ pub fn learn_with(game: &mut Game, games: usize) {
     lesson.keep_in(game);
     game.lessons += (game.lessons < 999_999) as u32;
     // Your same moves must not give the same game again.
-    if lost && replay(&game.moves, game.count, &game.weights, game.depth as usize).2 == 60 {
+    if lost && own && replay(&game.moves, game.count, &game.weights, game.depth as usize).2 == 60 {
         keep(game);
     }
 }
@@ -980,6 +982,10 @@ pub struct Game {
     pub weights: [i32; FEATURES],
     /// How many moves I look ahead, 1 to DEEPEST.
     pub depth: u8,
+    /// How many moves ahead you asked me to look in this game, a level (1
+    /// to STRONGEST, asked with its first move: see `asked`), if you did;
+    /// else I look `depth` ahead.
+    pub level: Option<u8>,
     /// How many lessons I have taken: a game I played, each.
     pub lessons: u32,
     /// My steps so far: for each weight, how far my lessons asked it to
@@ -1044,6 +1050,29 @@ pub fn parse_move(arg: [u8; 4], argc: i32) -> Result<usize, Refusal> {
         (2, [c, r, 0, 0]) if square(c, r) < 64 => Ok(square(c, r)),
         (2, _) => Err(no(b"a move is one square: a column a-h, then a row 1-8, such as f5", 64, b"")),
         _ => Err(no(b"give one move at a time", 64, b"")),
+    }
+}
+
+/// The level you ask me to play a new game at, from the environment
+/// variable MERLYN_LEVEL, as `play reversi --level N` sets it: -1 when it
+/// is not set, -2 when it is not a number of one to three digits.
+// A c"..." literal would need the 2021 edition; plain rustc is 2015.
+#[allow(clippy::manual_c_str_literals)]
+pub fn asked() -> i32 {
+    // SAFETY: the name ends with its 0 byte; a value is a string ended by
+    // a 0 byte, read up to it, and no further than its fourth byte.
+    unsafe {
+        let value = getenv(b"MERLYN_LEVEL\0".as_ptr());
+        if value.is_null() {
+            return -1;
+        }
+        let mut n: i32 = 0;
+        let mut i: usize = 0;
+        while i < 3 && *value.add(i) >= b'0' && *value.add(i) <= b'9' {
+            n = n * 10 + (*value.add(i) - b'0') as i32;
+            i += 1;
+        }
+        if i == 0 || *value.add(i) != 0 { -2 } else { n }
     }
 }
 
@@ -1165,6 +1194,15 @@ fn signed(n: i32, width: usize, out: &mut Text) {
 }
 
 impl Game {
+    /// How many moves ahead I look in this game: the level you asked for
+    /// it, else my depth.
+    pub fn looks(&self) -> usize {
+        match self.level {
+            Some(level) => level as usize,
+            None => self.depth as usize,
+        }
+    }
+
     /// Reads my state's lines, and checks that they are a position this
     /// game can reach: my moves, replayed from the start, must be legal,
     /// mine must be the ones my weights and depth choose, and they must
@@ -1173,7 +1211,7 @@ impl Game {
         if lines.len() < PLAYED + 3 {
             return Err(bad("my state is not 39 lines"));
         }
-        let mut game = Game { x: 0, o: 0, weights: [0; FEATURES], depth: 1, lessons: 0, all: [0; FEATURES], net: [0; FEATURES], moves: [0; 60], count: 0, random: 0, status: ON };
+        let mut game = Game { x: 0, o: 0, weights: [0; FEATURES], depth: 1, level: None, lessons: 0, all: [0; FEATURES], net: [0; FEATURES], moves: [0; 60], count: 0, random: 0, status: ON };
         // Each row of the table: its number, my discs' weights on it, its
         // number again, yours.
         let mut found = [0i32; 10];
@@ -1205,12 +1243,19 @@ impl Game {
             }
             i += 1;
         }
-        if numbers(lines[DEPTH].as_bytes(), &mut found) == 2 {
+        // "I look 2 moves ahead; lessons taken: 7", and in a game played at
+        // a level, "I look 2 moves ahead (8 in this game); lessons taken: 7".
+        let n = numbers(lines[DEPTH].as_bytes(), &mut found);
+        if n == 2 || n == 3 {
             game.depth = if found[0] >= 1 && found[0] <= DEEPEST as i32 { found[0] as u8 } else { 0 };
-            game.lessons = if found[1] >= 0 && found[1] < 1_000_000 { found[1] as u32 } else { 1_000_000 };
+            game.level = if n == 3 { Some(if found[1] >= 1 && found[1] <= STRONGEST as i32 { found[1] as u8 } else { 0 }) } else { None };
+            game.lessons = if found[n - 1] >= 0 && found[n - 1] < 1_000_000 { found[n - 1] as u32 } else { 1_000_000 };
         }
         if game.depth == 0 {
             return Err(bad("my depth is not a number from 1 to 4"));
+        }
+        if game.level == Some(0) {
+            return Err(bad("my level in this game is not a number from 1 to 8"));
         }
         if game.lessons == 1_000_000 {
             return Err(bad("my lessons are not a number from 0 to 999999"));
@@ -1261,7 +1306,7 @@ impl Game {
             e += 1;
             line += (e % 20 == 0) as usize;
         }
-        let (discs, side, otherwise) = replay(&game.moves, game.count, &game.weights, game.depth as usize);
+        let (discs, side, otherwise) = replay(&game.moves, game.count, &game.weights, game.looks());
         let (xs, os) = (discs[0].count_ones(), discs[1].count_ones());
         game.x = discs[0];
         game.o = discs[1];
@@ -1287,6 +1332,9 @@ impl Game {
         }
         if game.status == 5 || (otherwise < 60 && game.status != WON && game.status != DRAW) || mine_at_random {
             return Err(bad("my moves are not a game I would play"));
+        }
+        if game.level.is_some() && game.status != ON {
+            return Err(bad("a level holds for a game in progress only"));
         }
         let mut text = Text::empty();
         game.write(&mut text);
@@ -1396,7 +1444,13 @@ impl Game {
         signed(self.weights[CORNERED + 1], 1, out);
         out.push(b"\n  I look ");
         signed(self.depth as i32, 1, out);
-        out.push(if self.depth == 1 { b" move ahead; lessons taken: " } else { b" moves ahead; lessons taken: " });
+        out.push(if self.depth == 1 { b" move ahead" } else { b" moves ahead" });
+        if let Some(level) = self.level {
+            out.push(b" (");
+            signed(level as i32, 1, out);
+            out.push(b" in this game)");
+        }
+        out.push(b"; lessons taken: ");
         signed(self.lessons as i32, 1, out);
         out.push(b"\n");
     }
@@ -1479,7 +1533,7 @@ pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
     }
     // My moves, until you can move or the game is over.
     while side == 1 {
-        let mine = pick(next.o, next.x, &next.weights, next.depth as usize);
+        let mine = pick(next.o, next.x, &next.weights, next.looks());
         let f = flips(next.o, next.x, mine);
         next.moves[next.count] = mine as u8;
         next.count += 1;
@@ -1517,16 +1571,30 @@ pub fn conclude(game: &mut Game) {
         game.count = 0;
         game.random = 0;
     }
+    // A level holds for the game it was asked for.
+    if game.status != ON {
+        game.level = None;
+    }
 }
 
 /// One run: reads my state and your move (`arg` and `argc`, from the
 /// command line), and writes my successor's state to `next` and what we
 /// did to `said`; or, when I refuse, why to `said`, and gives false.
 pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
-    let (before, at) = match (Game::read(state::STATE), parse_move(arg, argc)) {
+    let (mut before, at) = match (Game::read(state::STATE), parse_move(arg, argc)) {
         (Ok(game), Ok(at)) => (game, at),
         (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
     };
+    // The level you ask for: a new game's, or the one of the game on.
+    let level = asked();
+    if level == -2 || level == 0 || level > STRONGEST as i32 {
+        return refuse(no(b"MERLYN_LEVEL is a level from 1 to 8: how many moves ahead I look", 64, b""), said);
+    }
+    if before.status != ON {
+        before.level = if level > 0 { Some(level as u8) } else { None };
+    } else if level > 0 && before.level != Some(level as u8) {
+        return refuse(no(b"this game is at another level: a level is asked with a game's first move", 64, b""), said);
+    }
     let mut k = if before.status == ON { before.count } else { 0 };
     let (x, o) = if before.status == ON { (before.x, before.o) } else { (START[0], START[1]) };
     let fresh = before.status != ON;
@@ -2697,8 +2765,10 @@ pub fn learn(game: &mut Game) {
 
 /// Learns as `learn` does, studying the game `games` times.
 pub fn learn_with(game: &mut Game, games: usize) {
+    // A game played at a level you asked for teaches my weights alone.
     let lost = game.status == LOST;
-    if lost && deeper(game) {
+    let own = game.level.is_none();
+    if lost && own && deeper(game) {
         game.depth += 1;
     }
     let mut seen = [[0u64; 2]; 61];
@@ -2736,7 +2806,7 @@ pub fn learn_with(game: &mut Game, games: usize) {
     lesson.keep_in(game);
     game.lessons += (game.lessons < 999_999) as u32;
     // Your same moves must not give the same game again.
-    if lost && replay(&game.moves, game.count, &game.weights, game.depth as usize).2 == 60 {
+    if lost && own && replay(&game.moves, game.count, &game.weights, game.depth as usize).2 == 60 {
         keep(game);
     }
 }
@@ -2845,6 +2915,10 @@ pub struct Game {
     pub weights: [i32; FEATURES],
     /// How many moves I look ahead, 1 to DEEPEST.
     pub depth: u8,
+    /// How many moves ahead you asked me to look in this game, a level (1
+    /// to STRONGEST, asked with its first move: see `asked`), if you did;
+    /// else I look `depth` ahead.
+    pub level: Option<u8>,
     /// How many lessons I have taken: a game I played, each.
     pub lessons: u32,
     /// My steps so far: for each weight, how far my lessons asked it to
@@ -2909,6 +2983,29 @@ pub fn parse_move(arg: [u8; 4], argc: i32) -> Result<usize, Refusal> {
         (2, [c, r, 0, 0]) if square(c, r) < 64 => Ok(square(c, r)),
         (2, _) => Err(no(b"a move is one square: a column a-h, then a row 1-8, such as f5", 64, b"")),
         _ => Err(no(b"give one move at a time", 64, b"")),
+    }
+}
+
+/// The level you ask me to play a new game at, from the environment
+/// variable MERLYN_LEVEL, as `play reversi --level N` sets it: -1 when it
+/// is not set, -2 when it is not a number of one to three digits.
+// A c"..." literal would need the 2021 edition; plain rustc is 2015.
+#[allow(clippy::manual_c_str_literals)]
+pub fn asked() -> i32 {
+    // SAFETY: the name ends with its 0 byte; a value is a string ended by
+    // a 0 byte, read up to it, and no further than its fourth byte.
+    unsafe {
+        let value = getenv(b"MERLYN_LEVEL\0".as_ptr());
+        if value.is_null() {
+            return -1;
+        }
+        let mut n: i32 = 0;
+        let mut i: usize = 0;
+        while i < 3 && *value.add(i) >= b'0' && *value.add(i) <= b'9' {
+            n = n * 10 + (*value.add(i) - b'0') as i32;
+            i += 1;
+        }
+        if i == 0 || *value.add(i) != 0 { -2 } else { n }
     }
 }
 
@@ -3030,6 +3127,15 @@ fn signed(n: i32, width: usize, out: &mut Text) {
 }
 
 impl Game {
+    /// How many moves ahead I look in this game: the level you asked for
+    /// it, else my depth.
+    pub fn looks(&self) -> usize {
+        match self.level {
+            Some(level) => level as usize,
+            None => self.depth as usize,
+        }
+    }
+
     /// Reads my state's lines, and checks that they are a position this
     /// game can reach: my moves, replayed from the start, must be legal,
     /// mine must be the ones my weights and depth choose, and they must
@@ -3038,7 +3144,7 @@ impl Game {
         if lines.len() < PLAYED + 3 {
             return Err(bad("my state is not 39 lines"));
         }
-        let mut game = Game { x: 0, o: 0, weights: [0; FEATURES], depth: 1, lessons: 0, all: [0; FEATURES], net: [0; FEATURES], moves: [0; 60], count: 0, random: 0, status: ON };
+        let mut game = Game { x: 0, o: 0, weights: [0; FEATURES], depth: 1, level: None, lessons: 0, all: [0; FEATURES], net: [0; FEATURES], moves: [0; 60], count: 0, random: 0, status: ON };
         // Each row of the table: its number, my discs' weights on it, its
         // number again, yours.
         let mut found = [0i32; 10];
@@ -3070,12 +3176,19 @@ impl Game {
             }
             i += 1;
         }
-        if numbers(lines[DEPTH].as_bytes(), &mut found) == 2 {
+        // "I look 2 moves ahead; lessons taken: 7", and in a game played at
+        // a level, "I look 2 moves ahead (8 in this game); lessons taken: 7".
+        let n = numbers(lines[DEPTH].as_bytes(), &mut found);
+        if n == 2 || n == 3 {
             game.depth = if found[0] >= 1 && found[0] <= DEEPEST as i32 { found[0] as u8 } else { 0 };
-            game.lessons = if found[1] >= 0 && found[1] < 1_000_000 { found[1] as u32 } else { 1_000_000 };
+            game.level = if n == 3 { Some(if found[1] >= 1 && found[1] <= STRONGEST as i32 { found[1] as u8 } else { 0 }) } else { None };
+            game.lessons = if found[n - 1] >= 0 && found[n - 1] < 1_000_000 { found[n - 1] as u32 } else { 1_000_000 };
         }
         if game.depth == 0 {
             return Err(bad("my depth is not a number from 1 to 4"));
+        }
+        if game.level == Some(0) {
+            return Err(bad("my level in this game is not a number from 1 to 8"));
         }
         if game.lessons == 1_000_000 {
             return Err(bad("my lessons are not a number from 0 to 999999"));
@@ -3126,7 +3239,7 @@ impl Game {
             e += 1;
             line += (e % 20 == 0) as usize;
         }
-        let (discs, side, otherwise) = replay(&game.moves, game.count, &game.weights, game.depth as usize);
+        let (discs, side, otherwise) = replay(&game.moves, game.count, &game.weights, game.looks());
         let (xs, os) = (discs[0].count_ones(), discs[1].count_ones());
         game.x = discs[0];
         game.o = discs[1];
@@ -3152,6 +3265,9 @@ impl Game {
         }
         if game.status == 5 || (otherwise < 60 && game.status != WON && game.status != DRAW) || mine_at_random {
             return Err(bad("my moves are not a game I would play"));
+        }
+        if game.level.is_some() && game.status != ON {
+            return Err(bad("a level holds for a game in progress only"));
         }
         let mut text = Text::empty();
         game.write(&mut text);
@@ -3261,7 +3377,13 @@ impl Game {
         signed(self.weights[CORNERED + 1], 1, out);
         out.push(b"\n  I look ");
         signed(self.depth as i32, 1, out);
-        out.push(if self.depth == 1 { b" move ahead; lessons taken: " } else { b" moves ahead; lessons taken: " });
+        out.push(if self.depth == 1 { b" move ahead" } else { b" moves ahead" });
+        if let Some(level) = self.level {
+            out.push(b" (");
+            signed(level as i32, 1, out);
+            out.push(b" in this game)");
+        }
+        out.push(b"; lessons taken: ");
         signed(self.lessons as i32, 1, out);
         out.push(b"\n");
     }
@@ -3344,7 +3466,7 @@ pub fn play(game: Game, at: usize) -> Result<Game, Refusal> {
     }
     // My moves, until you can move or the game is over.
     while side == 1 {
-        let mine = pick(next.o, next.x, &next.weights, next.depth as usize);
+        let mine = pick(next.o, next.x, &next.weights, next.looks());
         let f = flips(next.o, next.x, mine);
         next.moves[next.count] = mine as u8;
         next.count += 1;
@@ -3382,16 +3504,30 @@ pub fn conclude(game: &mut Game) {
         game.count = 0;
         game.random = 0;
     }
+    // A level holds for the game it was asked for.
+    if game.status != ON {
+        game.level = None;
+    }
 }
 
 /// One run: reads my state and your move (`arg` and `argc`, from the
 /// command line), and writes my successor's state to `next` and what we
 /// did to `said`; or, when I refuse, why to `said`, and gives false.
 pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
-    let (before, at) = match (Game::read(state::STATE), parse_move(arg, argc)) {
+    let (mut before, at) = match (Game::read(state::STATE), parse_move(arg, argc)) {
         (Ok(game), Ok(at)) => (game, at),
         (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
     };
+    // The level you ask for: a new game's, or the one of the game on.
+    let level = asked();
+    if level == -2 || level == 0 || level > STRONGEST as i32 {
+        return refuse(no(b"MERLYN_LEVEL is a level from 1 to 8: how many moves ahead I look", 64, b""), said);
+    }
+    if before.status != ON {
+        before.level = if level > 0 { Some(level as u8) } else { None };
+    } else if level > 0 && before.level != Some(level as u8) {
+        return refuse(no(b"this game is at another level: a level is asked with a game's first move", 64, b""), said);
+    }
     let mut k = if before.status == ON { before.count } else { 0 };
     let (x, o) = if before.status == ON { (before.x, before.o) } else { (START[0], START[1]) };
     let fresh = before.status != ON;

@@ -1656,3 +1656,66 @@ fn a_board_of_64_cells_or_more_asks_to_be_compiled_optimised() {
         assert_eq!(ConTacTix::source(&played.state).contains(line), asks);
     }
 }
+
+/// The human's moves of a game on a 5x5 board that generation zero
+/// answers otherwise at level 10, its strongest, as `merlyn match
+/// --level 10` plays it: the first such line of up to three moves (cells
+/// in order), and the strong program's game after it.
+fn a_line_level_ten_changes() -> (Vec<usize>, Vec<u16>) {
+    use merlyn::contactix::program::{self, ON};
+    let zero = ConTacTix::new_game(Weights::zero(5, 5));
+    let strong = ConTacTix::new_game(Weights {
+        deeper: program::STRONGEST,
+        ..Weights::zero(5, 5)
+    });
+    let cells: Vec<usize> = (0..5)
+        .flat_map(|r| (0..5).map(move |c| r * MAX + c))
+        .collect();
+    let mut lines: Vec<(Vec<usize>, _, _)> =
+        cells.iter().map(|&at| (vec![at], zero, strong)).collect();
+    while !lines.is_empty() {
+        let (human, zero, strong) = lines.remove(0);
+        let at = *human.last().unwrap();
+        let (Ok(a), Ok(b)) = (program::play(zero, at), program::play(strong, at)) else {
+            continue;
+        };
+        if a.moves[..a.count] != b.moves[..b.count] {
+            return (human, b.moves[..b.count].to_vec());
+        }
+        if a.status == ON && human.len() < 3 {
+            lines.extend(
+                cells
+                    .iter()
+                    .map(|&next| ([&human[..], &[next]].concat(), a, b)),
+            );
+        }
+    }
+    panic!("no line of three moves where level 10 plays otherwise");
+}
+
+#[test]
+fn a_game_asked_for_at_level_ten_is_played_at_it_through_the_driver() {
+    let (human, strong) = a_line_level_ten_changes();
+    let name = |at: usize| format!("{}{}", (b'A' + (at % MAX) as u8) as char, at / MAX + 1);
+    let five = merlyn::generation::zero::<ConTacTix>(Weights::zero(5, 5));
+    let mut test = Test::play().write("contactix.rs", &five).args([
+        "contactix",
+        "--level",
+        "10",
+        &name(human[0]),
+    ]);
+    for &at in &human[1..] {
+        test = test.run().then().args(["contactix".to_string(), name(at)]);
+    }
+    let ran = test.run();
+    let game = generation::read_state::<ConTacTix>(&ran.path().join("contactix-next.rs"))
+        .expect("a Con-Tac-Tix generation");
+    assert_eq!(game.level, Some(10));
+    assert_eq!(&game.moves[..game.count], &strong[..]);
+    assert!(
+        ran.read("contactix-next.rs")
+            .contains("\"deeper: 0 (10 in this game)\","),
+        "{}",
+        common::state_block(&ran.read("contactix-next.rs"))
+    );
+}

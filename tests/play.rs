@@ -235,6 +235,12 @@ fn bad_arguments_are_refused_in_one_line_and_change_no_file() {
         &["chess", "e4"],
         &[],
         &["reversi", ""],
+        &["reversi", "--level", "9", "f5"],
+        &["reversi", "--level=x"],
+        &["reversi", "--level"],
+        &["reversi", "--level", "2", "quitgame"],
+        &["gomoku", "--level", "2", "h8"],
+        &["tic-tac-toe", "--level=1", "5"],
     ] {
         let ran = Test::play()
             .args(args.iter().copied())
@@ -685,4 +691,115 @@ fn a_con_tac_tix_state_edited_by_hand_is_named_and_no_move_is_made() {
         )
         .run();
     assert_eq!(ran.read("contactix-next.rs"), edited);
+}
+
+/// The human's moves of a game that generation zero answers otherwise
+/// when asked to look 8 moves ahead, as the level does in `merlyn match`
+/// (its depth made 8): the first such line of the human's legal moves
+/// (in reading order, after f5), with both programs' games after it.
+fn a_line_the_level_changes() -> (Vec<usize>, Vec<u8>, Vec<u8>) {
+    use merlyn::reversi::program::{self, ON};
+    let zero = Reversi::new_game(Weights::REVERXII);
+    let deep = Reversi::new_game(Weights {
+        depth: 8,
+        ..Weights::REVERXII
+    });
+    let mut lines = vec![(vec![37usize], zero, deep)];
+    while let Some((human, zero, deep)) = (!lines.is_empty()).then(|| lines.remove(0)) {
+        let at = *human.last().unwrap();
+        let (Ok(a), Ok(b)) = (program::play(zero, at), program::play(deep, at)) else {
+            continue;
+        };
+        let (mine, theirs) = (&a.moves[..a.count], &b.moves[..b.count]);
+        if mine != theirs {
+            return (human, mine.to_vec(), theirs.to_vec());
+        }
+        if a.status == ON && human.len() < 4 {
+            for next in 0..64 {
+                let mut longer = human.clone();
+                longer.push(next);
+                lines.push((longer, a, b));
+            }
+        }
+    }
+    panic!("no line of four moves where looking 8 ahead plays otherwise");
+}
+
+#[test]
+fn a_game_asked_for_at_a_level_is_played_and_checked_at_it_and_ends_with_it() {
+    let (human, zero, deep) = a_line_the_level_changes();
+    let square = |at: usize| Move::Square(at as u8).to_string();
+    // The level goes with the game's first turn, and holds all game.
+    let mut test = Test::play().args(["reversi", "--level", "8", &square(human[0])]);
+    for &at in &human[1..] {
+        let ran = test.run();
+        assert!(ran.stderr.is_empty(), "stderr: {}", ran.stderr);
+        test = ran.then().args(["reversi".to_string(), square(at)]);
+    }
+    let ran = test.run();
+    let game = state(ran.path(), "reversi-next.rs");
+    assert_eq!(game.level, Some(8));
+    assert_eq!(
+        &game.moves[..game.count],
+        &deep[..],
+        "generation zero: {zero:?}"
+    );
+    assert!(
+        ran.read("reversi-next.rs")
+            .contains("\"  I look 1 move ahead (8 in this game); lessons taken: 0\","),
+        "{}",
+        common::state_block(&ran.read("reversi-next.rs"))
+    );
+    // Another level mid-game is refused, and changes nothing.
+    let before = snapshot(ran.path());
+    let yours = merlyn::reversi::program::legal(game.x, game.o);
+    assert_ne!(yours, 0, "the human has a move");
+    let legal = square(yours.trailing_zeros() as usize);
+    let refused = ran
+        .then()
+        .args(["reversi", "--level", "5", &legal])
+        .status(2)
+        .stdout("")
+        .stderr("play: this game is at another level: a level is asked with a game's first move\n")
+        .run();
+    assert_eq!(snapshot(refused.path()), before);
+    // The game dropped, the next one is played at the program's own depth.
+    let quit = refused.then().args(["reversi", "quitgame"]).run();
+    let fresh = quit.then().args(["reversi", "f5"]).run();
+    assert_eq!(state(fresh.path(), "reversi-next.rs").level, None);
+}
+
+#[test]
+fn a_level_is_refused_where_a_game_has_none_or_not_that_one() {
+    for (args, said) in [
+        (
+            &["reversi", "--level", "9", "f5"][..],
+            "play: --level 9: reversi's levels are 1 to 8 (play -h for help)\n",
+        ),
+        (
+            &["contactix", "--level=11"],
+            "play: --level 11: contactix's levels are 0 to 10 (play -h for help)\n",
+        ),
+        (
+            &["reversi", "--level"],
+            "play: --level needs a number, such as --level 8 (play -h for help)\n",
+        ),
+        (
+            &["gomoku", "--level", "2", "h8"],
+            "play: gomoku has no levels: reversi and contactix have (play -h for help)\n",
+        ),
+        (
+            &["reversi", "--level", "2", "quitgame"],
+            "play: --level goes with a turn only (play -h for help)\n",
+        ),
+    ] {
+        let ran = Test::play()
+            .args(args.iter().copied())
+            .status(2)
+            .stderr(said)
+            .run();
+        assert!(snapshot(ran.path()).is_empty(), "{args:?}");
+    }
+    let help = Test::play().args(["-h"]).run();
+    assert!(help.stdout.contains("--level N"), "{}", help.stdout);
 }

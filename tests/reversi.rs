@@ -765,3 +765,41 @@ fn a_level_sets_how_far_a_program_looks_within_reversis_range() {
         "--level: only Reversi's and Con-Tac-Tix's programs have levels, not gomoku's"
     );
 }
+
+#[test]
+fn a_level_is_read_and_written_in_a_game_on_and_refused_elsewhere() {
+    let mut zero = Reversi::new_game(Weights::REVERXII);
+    zero.level = Some(8);
+    let on = program::play(zero, 37).expect("f5 opens a game");
+    let text = Reversi::source(&on);
+    assert!(text.contains("\"  I look 1 move ahead (8 in this game); lessons taken: 0\","));
+    let read = merlyn::generation::read::<Reversi>(&text).expect("its own state");
+    assert_eq!((read.level, read.looks()), (Some(8), 8));
+    assert_eq!(read, on);
+    let line = |level: &str| format!("\"  I look 1 move ahead{level}; lessons taken: 0\",");
+    for level in ["9", "0"] {
+        let edited = text.replace(
+            &line(" (8 in this game)"),
+            &line(&format!(" ({level} in this game)")),
+        );
+        let why = "my level in this game is not a number from 1 to 8";
+        let refused = merlyn::generation::read::<Reversi>(&edited).unwrap_err();
+        assert!(refused.to_string().contains(why), "{refused}");
+    }
+    // A finished game holds no level: a lost one's successor has none.
+    let mut lost = Reversi::new_game(Weights::REVERXII);
+    lost.status = program::LOST;
+    let text = Reversi::source(&lost);
+    let with = text.replace(&line(""), &line(" (8 in this game)"));
+    let refused = merlyn::generation::read::<Reversi>(&with).unwrap_err();
+    assert!(
+        refused
+            .to_string()
+            .contains("a level holds for a game in progress only"),
+        "{refused}"
+    );
+    let mut over = on;
+    over.status = program::LOST;
+    program::conclude(&mut over);
+    assert_eq!(over.level, None);
+}

@@ -23,6 +23,8 @@ Game {
     opening: 0,
     // Its code built once, at this optimisation level (see src/driver/parts.rs).
     optimised: 3,
+    // The levels it may be played at (`play GAME --level N`): none.
+    levels: None,
     strategy: |lines| {
         let at = lines.iter().position(|l| l.starts_with("what a disc"))?;
         let numbers = |line: &str, skip: usize| -> Option<Vec<String>> {

@@ -26,6 +26,10 @@ Game {
     opening: 0,
     // Its code built once, at this optimisation level (see src/driver/parts.rs).
     optimised: 3,
+    // The levels it may be played at (`play contactix --level N`): at N up
+    // to 9, it searches its N + 1 best moves a move deeper; 10 is its
+    // strongest.
+    levels: Some((0, 10)),
     strategy: |lines| {
         let size = lines.iter().find_map(|l| l.strip_prefix("size "))?;
         let (columns, rows) = size.split(',').next()?.split_once('x')?;
@@ -39,7 +43,9 @@ Game {
         }
         let mut strategy = weights.join("/");
         let field = |name: &str| lines.iter().find_map(|l| l.strip_prefix(name));
-        let deeper = field("deeper: ")?;
+        // In a game played at a level, "deeper: 0 (10 in this game)": the
+        // level is the game's, not the strategy's.
+        let deeper = field("deeper: ")?.split(' ').next()?;
         if deeper != "0" {
             strategy.push_str(&format!(";deeper{deeper}"));
         }

@@ -23,7 +23,7 @@ impl PartialEq for Game {
         self.board.cells == other.board.cells
             && (self.board.columns, self.board.rows) == (other.board.columns, other.board.rows)
             && self.weights == other.weights
-            && self.deeper == other.deeper
+            && (self.deeper, self.level) == (other.deeper, other.level)
             && (self.learned, self.lessons) == (other.learned, other.lessons)
             && (self.all, self.net) == (other.all, other.net)
             && self.again_count == other.again_count

@@ -51,7 +51,7 @@ same files.
 
 /// The usage of `play`, its games and their moves at `{games}`.
 const USAGE_PLAY: &str = "\
-usage: play GAME [-e] [-s] [MOVE]
+usage: play GAME [-e] [-s] [--level N] [MOVE]
                                play one turn: your MOVE, then mine; with no
                                MOVE at the start of a game, I open
        play GAME quitgame      drop the game in progress (I keep what I learned)
@@ -61,6 +61,9 @@ usage: play GAME [-e] [-s] [MOVE]
 
   -e    show the compiler's output (hidden by default)
   -s    show the whole successor before the board (--source)
+  --level N  play a new game at level N, given with its first turn: in
+        reversi I look N moves ahead (1 to 8); in contactix I search my
+        N + 1 best moves a move deeper (0 to 9), and at 10 my strongest
   --version  say which version this is
 
 GAME and its moves:
@@ -86,6 +89,38 @@ enum Ask {
     Clobber,
 }
 
+/// The level `text` asks the game to be played at (`--level N`), or why
+/// not: a game without levels names those with.
+fn level_of(game: &games::Game, text: &str, help: &str) -> Res<u8> {
+    let Some((least, most)) = game.levels else {
+        let with: Vec<&str> = games::GAMES
+            .iter()
+            .filter(|game| game.levels.is_some())
+            .map(|game| game.name)
+            .collect();
+        let name = game.name;
+        return fail(
+            2,
+            format!("{name} has no levels: {} have ({help})", with.join(" and ")),
+        );
+    };
+    match text.parse::<u8>() {
+        Ok(n) if (least..=most).contains(&n) => Ok(n),
+        _ if text.is_empty() => fail(
+            2,
+            format!("--level needs a number, such as --level {most} ({help})"),
+        ),
+        _ => fail(
+            2,
+            format!(
+                "--level {}: {}'s levels are {least} to {most} ({help})",
+                spelling::shown(text, 12),
+                game.name
+            ),
+        ),
+    }
+}
+
 /// Reads the command line, and runs the command under the lock.
 pub(super) fn start(
     me: &'static str,
@@ -96,10 +131,11 @@ pub(super) fn start(
     let mut help = format!("{me} -h for help");
     let mut game: Option<String> = (me == "ttt").then(|| "tic-tac-toe".to_string());
     let (mut verbose, mut whole, mut force) = (false, false, false);
+    let mut level: Option<String> = None;
     let mut words = 0;
     let mut word = String::new();
-    for arg in args {
-        let arg = arg.to_string_lossy().into_owned();
+    let mut args = args.iter().map(|arg| arg.to_string_lossy().into_owned());
+    while let Some(arg) = args.next() {
         match arg.as_str() {
             "-h" | "--help" => {
                 let usage = if me == "ttt" {
@@ -113,6 +149,8 @@ pub(super) fn start(
             "-e" => verbose = true,
             "-s" | "--source" => whole = true,
             "--force" => force = true,
+            "--level" => level = Some(args.next().unwrap_or_default()),
+            _ if arg.starts_with("--level=") => level = Some(arg["--level=".len()..].to_string()),
             "--version" => {
                 let _ = writeln!(io::stdout(), "{me} (merlyn) {VERSION}");
                 return Ok(0);
@@ -178,6 +216,13 @@ pub(super) fn start(
     if force && ask != Ask::Clobber {
         return fail(2, format!("--force goes with clobber only ({help})"));
     }
+    let level = match level {
+        Some(_) if ask != Ask::Turn => {
+            return fail(2, format!("--level goes with a turn only ({help})"));
+        }
+        Some(text) => Some(level_of(game, &text, &help)?),
+        None => None,
+    };
     enter(dirvar)?;
 
     // Names the driver will not play with.
@@ -227,6 +272,7 @@ pub(super) fn start(
         verbose,
         whole,
         force,
+        level,
         pid: std::process::id(),
         lock: None,
         sysroot: PathBuf::new(),

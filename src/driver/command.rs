@@ -23,6 +23,8 @@ pub(super) struct Driver {
     pub(super) verbose: bool,
     pub(super) whole: bool,
     pub(super) force: bool,
+    /// The level a new game is asked to be played at (`--level N`).
+    pub(super) level: Option<u8>,
     pub(super) pid: u32,
     /// The lock, while it is held.
     pub(super) lock: Option<fs::File>,

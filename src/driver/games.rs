@@ -32,6 +32,10 @@ pub(super) struct Game {
     /// turn (a trained Connect Four program's search, 60 ms at level 2 in
     /// a middle game, took 52 ms at 3).
     pub(super) optimised: u8,
+    /// The levels a game may be played at (`--level N`, which the driver
+    /// hands the program as MERLYN_LEVEL), the least and the most; none in
+    /// a game without levels.
+    pub(super) levels: Option<(u8, u8)>,
 }
 
 impl Game {

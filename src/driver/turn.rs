@@ -68,6 +68,13 @@ impl Driver {
 
     /// Runs `binary` with `args`, its successor into `$work/next.PID`.
     pub(super) fn run(&self, binary: &str, args: &[&str]) -> Res<Ran> {
+        self.run_at(binary, args, None)
+    }
+
+    /// Runs `binary` as `run` does, asked to play at `level` (a new game's
+    /// level, `--level N`), if any: the program reads it from
+    /// MERLYN_LEVEL, which no other run is given.
+    pub(super) fn run_at(&self, binary: &str, args: &[&str], level: Option<u8>) -> Res<Ran> {
         let out = self.mine("next");
         let file = fs::File::create(&out).or_else(|error| {
             fail(
@@ -92,6 +99,10 @@ impl Driver {
         } else {
             command.env_remove("MERLYN_COLOR");
         }
+        match level {
+            Some(level) => command.env("MERLYN_LEVEL", level.to_string()),
+            None => command.env_remove("MERLYN_LEVEL"),
+        };
         match bounded(&mut command, Some(file), time_limit()) {
             Ok(ran) => Ok(ran),
             // A binary that does not even start: as the loader's 127.
@@ -218,14 +229,14 @@ impl Driver {
 
         let args: Vec<&str> = mv.into_iter().collect();
         let mut binary = self.compiled(&source)?;
-        let mut ran = self.run(&binary, &args)?;
+        let mut ran = self.run_at(&binary, &args, self.level)?;
         if (ran.code() == Some(127) || ran.status.is_none())
             && !binary.ends_with(&format!("nextmove.{}", self.pid))
         {
             // A kept binary that no longer loads (its toolchain was updated).
             let _ = fs::remove_file(&binary);
             binary = self.compiled(&source)?;
-            ran = self.run(&binary, &args)?;
+            ran = self.run_at(&binary, &args, self.level)?;
         }
         // A program that panics names the copy rustc compiled: name it.
         let message = ran.said.replace(&self.program(), &source);

@@ -26,6 +26,8 @@ Game {
     opening: 0,
     // Its code built once, at this optimisation level (see src/driver/parts.rs).
     optimised: 3,
+    // The levels it may be played at (`play GAME --level N`): none.
+    levels: None,
     strategy: |lines| {
         let at = lines.iter().position(|l| l.starts_with("my weights"))?;
         // The last two words of each of `rows` lines from `from`.

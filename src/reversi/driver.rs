@@ -21,6 +21,9 @@ Game {
     opening: 0,
     // Its code built once, at this optimisation level (see src/driver/parts.rs).
     optimised: 3,
+    // The levels it may be played at (`play reversi --level N`): how many
+    // moves ahead it looks.
+    levels: Some((1, 8)),
     strategy: |lines| {
         let at = lines.iter().position(|l| l.starts_with("my weights: "))?;
         let numbers = |line: &str| -> Vec<i64> {
@@ -52,8 +55,10 @@ Game {
             rest.extend(two);
             line += 1;
         }
+        // Its depth and lessons, and between them, in a game played at a
+        // level, the level, which is the game's, not the strategy's.
         let tail = numbers(lines[line]);
-        let &[depth, lessons] = tail.as_slice() else {
+        let (&[depth, lessons] | &[depth, _, lessons]) = tail.as_slice() else {
             return None;
         };
         let join = |w: &[i64]| w.iter().map(i64::to_string).collect::<Vec<_>>().join(",");

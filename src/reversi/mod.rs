@@ -219,6 +219,7 @@ impl game::Game for Reversi {
             o: START[1],
             weights: strategy.weights,
             depth: strategy.depth,
+            level: None,
             lessons: strategy.lessons,
             all: strategy.all,
             net: strategy.net,

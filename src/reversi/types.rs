@@ -16,6 +16,7 @@ impl PartialEq for Game {
             && self.o == other.o
             && self.weights == other.weights
             && self.depth == other.depth
+            && self.level == other.level
             && self.lessons == other.lessons
             && self.all == other.all
             && self.net == other.net

@@ -17,6 +17,8 @@ Game {
     opening: 1,
     // Its code built once, at this optimisation level (see src/driver/parts.rs).
     optimised: 0,
+    // The levels it may be played at (`play GAME --level N`): none.
+    levels: None,
     strategy: |lines| {
         let last = lines.last()?;
         let strategy = last.get(..10)?;
