@@ -3,7 +3,7 @@
 //! in one run, so that the machine's noise falls on both.
 //!
 //!     cargo bench --bench turn [-- table [GAME...] [zero | trained]]
-//!     cargo bench --bench turn -- [GAME] [TURNS] [PLAYER] [FILE]
+//!     cargo bench --bench turn -- [GAME] [TURNS] [PLAYER] [FILE] [level=N]
 //!     cargo bench --bench turn -- fresh [RUNS]
 //!
 //! Without words (or with `table`), every game in one table (`table.rs`):
@@ -21,7 +21,9 @@
 //! the turn that loses is the program's learning turn too. With a FILE, a
 //! generation (`merlyn new --strategy ...`, a trained program, a board of
 //! another size), every game starts from its program instead of generation
-//! zero, and its game is the default. Prints the
+//! zero, and its game is the default. With `level=N`, every game is asked
+//! to be played at level N (`play GAME --level N`, Reversi and
+//! Con-Tac-Tix). Prints the
 //! median turn, the median hello-world compile, their ratio, and the same
 //! for each stage of a game (its first, middle and last third of turns);
 //! the same again in processor time (user and system, of every process a
@@ -234,6 +236,9 @@ fn play(
                 player: None,
             }));
         }
+        if let Some(level) = asked_level() {
+            args.splice(0..0, ["--level".to_string(), level]);
+        }
         let mut index = 0;
         loop {
             let (took, peak) = turn(kind, dir, &args, time);
@@ -263,6 +268,12 @@ fn play(
     }
 }
 
+/// The level every game is asked to be played at, when the words say
+/// `level=N`.
+fn asked_level() -> Option<String> {
+    std::env::args().find_map(|word| word.strip_prefix("level=").map(str::to_string))
+}
+
 /// The generation every game starts from, when the words name its FILE.
 fn start_file() -> Option<String> {
     std::env::args()
@@ -274,7 +285,7 @@ fn start_file() -> Option<String> {
 fn main() {
     let words: Vec<String> = std::env::args()
         .skip(1)
-        .filter(|word| !word.starts_with('-'))
+        .filter(|word| !word.starts_with('-') && !word.starts_with("level="))
         .collect();
     if words.first().is_some_and(|word| word == "fresh") {
         let runs = words.get(1).and_then(|word| word.parse().ok());
