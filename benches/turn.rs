@@ -425,8 +425,15 @@ fn main() {
             ratio(turn_cpu, hello_cpu)
         );
     }
-    let slowest = turn_times.iter().map(|t| t.wall).max().unwrap_or_default();
-    println!("turn, slowest         {:7.1} ms", ms(slowest));
+    // The slowest turn by the clock, its processor time, and where it stood.
+    if let Some((i, slowest)) = turn_times.iter().enumerate().max_by_key(|(_, t)| t.wall) {
+        let (game, index) = places[i];
+        println!(
+            "turn, slowest         {:7.1} ms (processor {:.1} ms; game {game}, turn {index})",
+            ms(slowest.wall),
+            ms(slowest.cpu)
+        );
+    }
     // The slowest turn that learned, beside the hello world timed after it.
     if let Some((most, beside)) = learning.iter().max_by_key(|(took, _)| took.wall) {
         println!(

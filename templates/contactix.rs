@@ -1996,29 +1996,6 @@ pub fn cell(text: &[u8], i: usize) -> (usize, usize) {
     ((row - 1) * MAX + (letter - b'a') as usize, j)
 }
 
-/// The level you ask me to play a new game at, from the environment
-/// variable MERLYN_LEVEL, as `play contactix --level N` sets it: -1 when
-/// it is not set, -2 when it is not a number of one to three digits.
-// A c"..." literal would need the 2021 edition; plain rustc is 2015.
-#[allow(clippy::manual_c_str_literals)]
-pub fn asked() -> i32 {
-    // SAFETY: the name ends with its 0 byte; a value is a string ended by
-    // a 0 byte, read up to it, and no further than its fourth byte.
-    unsafe {
-        let value = getenv(b"MERLYN_LEVEL\0".as_ptr());
-        if value.is_null() {
-            return -1;
-        }
-        let mut n: i32 = 0;
-        let mut i: usize = 0;
-        while i < 3 && *value.add(i) >= b'0' && *value.add(i) <= b'9' {
-            n = n * 10 + (*value.add(i) - b'0') as i32;
-            i += 1;
-        }
-        if i == 0 || *value.add(i) != 0 { -2 } else { n }
-    }
-}
-
 /// Your move, from the command line (`arg`, the first bytes of its first
 /// argument, and `argc`): none (NONE: let me open), or a cell.
 pub fn parse_move(arg: [u8; 4], argc: i32) -> Result<usize, Refusal> {
@@ -2539,17 +2516,17 @@ pub fn conclude(game: &mut Game) -> usize {
     again
 }
 
-/// One run: reads my state and your move (`arg` and `argc`, from the
-/// command line), and writes my successor's state to `next` and what we
+/// One run: reads my state, your move (`arg` and `argc`, from the
+/// command line) and the `level` you ask for, and writes my successor's state to `next` and what we
 /// did to `said`; or, when I refuse, why to `said`, and gives false.
-pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
+pub fn turn(arg: [u8; 4], argc: i32, level: i32, next: &mut Text, said: &mut Text) -> bool {
     let (mut before, at) = match (Game::read(state::STATE), parse_move(arg, argc)) {
         (Ok(game), Ok(at)) => (game, at),
         (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
     };
     let fresh = before.status == NEW || before.status == LOST || before.status == WON;
-    // The level you ask for: a new game's, or the one of the game on.
-    let level = asked();
+    // The level you ask for (see `level_asked`): a new game's, or the
+    // game's own.
     if level == -2 || level > STRONGEST as i32 {
         return refuse(no(b"MERLYN_LEVEL is a level from 0 to 10: how deep I search", NONE, b""), said);
     }
@@ -2813,7 +2790,7 @@ fn run(arg: [u8; 4], argc: i32) -> i32 {
     // SAFETY: the name ends with its 0 byte, and I only ask whether the
     // variable is set.
     said.colour = unsafe { !getenv(b"MERLYN_COLOR\0".as_ptr()).is_null() };
-    let played = turn(arg, argc, &mut next, &mut said);
+    let played = turn(arg, argc, level_asked(), &mut next, &mut said);
     let mut i: usize = 0;
     while !played && i < state::STATE.len() {
         // I refuse: my successor is myself, unchanged.
@@ -2850,6 +2827,30 @@ fn run(arg: [u8; 4], argc: i32) -> i32 {
     print(2, &said.bytes, 0, said.len);
     print(2, b"\n", 0, 1);
     if !played { 2 } else if ok { 0 } else { 1 }
+}
+
+/// The level you ask me to play a new game at, from the environment
+/// variable MERLYN_LEVEL, as `play GAME --level N` sets it (a game with
+/// levels says what they are): -1 when it is not set, -2 when it is not a
+/// number of one to three digits.
+// A c"..." literal would need the 2021 edition; plain rustc is 2015.
+#[allow(clippy::manual_c_str_literals)]
+fn level_asked() -> i32 {
+    // SAFETY: the name ends with its 0 byte; a value is a string ended by
+    // a 0 byte, read up to it, and no further than its fourth byte.
+    unsafe {
+        let value = getenv(b"MERLYN_LEVEL\0".as_ptr());
+        if value.is_null() {
+            return -1;
+        }
+        let mut n: i32 = 0;
+        let mut i: usize = 0;
+        while i < 3 && *value.add(i) >= b'0' && *value.add(i) <= b'9' {
+            n = n * 10 + (*value.add(i) - b'0') as i32;
+            i += 1;
+        }
+        if i == 0 || *value.add(i) != 0 { -2 } else { n }
+    }
 }
 
 /// Writes bytes `from..to` of `text` to the file `fd` (1 is stdout, 2
@@ -4920,29 +4921,6 @@ pub fn cell(text: &[u8], i: usize) -> (usize, usize) {
     ((row - 1) * MAX + (letter - b'a') as usize, j)
 }
 
-/// The level you ask me to play a new game at, from the environment
-/// variable MERLYN_LEVEL, as `play contactix --level N` sets it: -1 when
-/// it is not set, -2 when it is not a number of one to three digits.
-// A c"..." literal would need the 2021 edition; plain rustc is 2015.
-#[allow(clippy::manual_c_str_literals)]
-pub fn asked() -> i32 {
-    // SAFETY: the name ends with its 0 byte; a value is a string ended by
-    // a 0 byte, read up to it, and no further than its fourth byte.
-    unsafe {
-        let value = getenv(b"MERLYN_LEVEL\0".as_ptr());
-        if value.is_null() {
-            return -1;
-        }
-        let mut n: i32 = 0;
-        let mut i: usize = 0;
-        while i < 3 && *value.add(i) >= b'0' && *value.add(i) <= b'9' {
-            n = n * 10 + (*value.add(i) - b'0') as i32;
-            i += 1;
-        }
-        if i == 0 || *value.add(i) != 0 { -2 } else { n }
-    }
-}
-
 /// Your move, from the command line (`arg`, the first bytes of its first
 /// argument, and `argc`): none (NONE: let me open), or a cell.
 pub fn parse_move(arg: [u8; 4], argc: i32) -> Result<usize, Refusal> {
@@ -5463,17 +5441,17 @@ pub fn conclude(game: &mut Game) -> usize {
     again
 }
 
-/// One run: reads my state and your move (`arg` and `argc`, from the
-/// command line), and writes my successor's state to `next` and what we
+/// One run: reads my state, your move (`arg` and `argc`, from the
+/// command line) and the `level` you ask for, and writes my successor's state to `next` and what we
 /// did to `said`; or, when I refuse, why to `said`, and gives false.
-pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
+pub fn turn(arg: [u8; 4], argc: i32, level: i32, next: &mut Text, said: &mut Text) -> bool {
     let (mut before, at) = match (Game::read(state::STATE), parse_move(arg, argc)) {
         (Ok(game), Ok(at)) => (game, at),
         (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
     };
     let fresh = before.status == NEW || before.status == LOST || before.status == WON;
-    // The level you ask for: a new game's, or the one of the game on.
-    let level = asked();
+    // The level you ask for (see `level_asked`): a new game's, or the
+    // game's own.
     if level == -2 || level > STRONGEST as i32 {
         return refuse(no(b"MERLYN_LEVEL is a level from 0 to 10: how deep I search", NONE, b""), said);
     }
@@ -5737,7 +5715,7 @@ fn run(arg: [u8; 4], argc: i32) -> i32 {
     // SAFETY: the name ends with its 0 byte, and I only ask whether the
     // variable is set.
     said.colour = unsafe { !getenv(b"MERLYN_COLOR\0".as_ptr()).is_null() };
-    let played = turn(arg, argc, &mut next, &mut said);
+    let played = turn(arg, argc, level_asked(), &mut next, &mut said);
     let mut i: usize = 0;
     while !played && i < state::STATE.len() {
         // I refuse: my successor is myself, unchanged.
@@ -5774,6 +5752,30 @@ fn run(arg: [u8; 4], argc: i32) -> i32 {
     print(2, &said.bytes, 0, said.len);
     print(2, b"\n", 0, 1);
     if !played { 2 } else if ok { 0 } else { 1 }
+}
+
+/// The level you ask me to play a new game at, from the environment
+/// variable MERLYN_LEVEL, as `play GAME --level N` sets it (a game with
+/// levels says what they are): -1 when it is not set, -2 when it is not a
+/// number of one to three digits.
+// A c"..." literal would need the 2021 edition; plain rustc is 2015.
+#[allow(clippy::manual_c_str_literals)]
+fn level_asked() -> i32 {
+    // SAFETY: the name ends with its 0 byte; a value is a string ended by
+    // a 0 byte, read up to it, and no further than its fourth byte.
+    unsafe {
+        let value = getenv(b"MERLYN_LEVEL\0".as_ptr());
+        if value.is_null() {
+            return -1;
+        }
+        let mut n: i32 = 0;
+        let mut i: usize = 0;
+        while i < 3 && *value.add(i) >= b'0' && *value.add(i) <= b'9' {
+            n = n * 10 + (*value.add(i) - b'0') as i32;
+            i += 1;
+        }
+        if i == 0 || *value.add(i) != 0 { -2 } else { n }
+    }
 }
 
 /// Writes bytes `from..to` of `text` to the file `fd` (1 is stdout, 2

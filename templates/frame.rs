@@ -51,7 +51,7 @@ fn run(arg: [u8; 4], argc: i32) -> i32 {
     // SAFETY: the name ends with its 0 byte, and I only ask whether the
     // variable is set.
     said.colour = unsafe { !getenv(b"MERLYN_COLOR\0".as_ptr()).is_null() };
-    let played = turn(arg, argc, &mut next, &mut said);
+    let played = turn(arg, argc, level_asked(), &mut next, &mut said);
     let mut i: usize = 0;
     while !played && i < state::STATE.len() {
         // I refuse: my successor is myself, unchanged.
@@ -88,6 +88,30 @@ fn run(arg: [u8; 4], argc: i32) -> i32 {
     print(2, &said.bytes, 0, said.len);
     print(2, b"\n", 0, 1);
     if !played { 2 } else if ok { 0 } else { 1 }
+}
+
+/// The level you ask me to play a new game at, from the environment
+/// variable MERLYN_LEVEL, as `play GAME --level N` sets it (a game with
+/// levels says what they are): -1 when it is not set, -2 when it is not a
+/// number of one to three digits.
+// A c"..." literal would need the 2021 edition; plain rustc is 2015.
+#[allow(clippy::manual_c_str_literals)]
+fn level_asked() -> i32 {
+    // SAFETY: the name ends with its 0 byte; a value is a string ended by
+    // a 0 byte, read up to it, and no further than its fourth byte.
+    unsafe {
+        let value = getenv(b"MERLYN_LEVEL\0".as_ptr());
+        if value.is_null() {
+            return -1;
+        }
+        let mut n: i32 = 0;
+        let mut i: usize = 0;
+        while i < 3 && *value.add(i) >= b'0' && *value.add(i) <= b'9' {
+            n = n * 10 + (*value.add(i) - b'0') as i32;
+            i += 1;
+        }
+        if i == 0 || *value.add(i) != 0 { -2 } else { n }
+    }
 }
 
 /// Writes bytes `from..to` of `text` to the file `fd` (1 is stdout, 2

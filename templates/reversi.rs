@@ -338,15 +338,18 @@ pub fn evaluate(mine: u64, yours: u64, moves: u64, theirs: u64, weights: &[i32; 
 // change my choice I cut short (alpha-beta): the choice is the one a full
 // search makes.
 //
-// A generation looks at most DEEPEST moves ahead. merlyn, which runs this
+// A generation looks at most DEEPEST moves ahead, unless you ask it for a
+// game at a level (`play reversi --level N`), and merlyn, which runs this
 // very code in its matches and its engine front-ends, may ask it to look
-// further, up to STRONGEST (a level: `merlyn match --level`); then I also
-// look to the end of the game once few squares are empty (END, more at the
+// further too, up to STRONGEST (`merlyn match --level`); then I also look
+// to the end of the game once few squares are empty (END, more at the
 // highest levels): every line counts the discs, and the rest of the game
 // is played perfectly, whatever the weights. Such long lines I search
 // best first (see `sorted`), which changes no score, only how much of the
 // search the cuts save: at the strongest level a move takes a hundredth
-// of a second on average, a tenth or two at the most.
+// of a second on average, a tenth or two at the most against myself. A
+// wilder game can ask far more, so a search that far looks at POSITIONS
+// at the most, and where they run out, I search two moves less far.
 
 /// The deepest I look. A lesson raises my depth up to this; deeper, a turn
 /// that learns would take more than its second, unoptimised.
@@ -430,6 +433,19 @@ pub fn sorted(mine: u64, yours: u64, moves: u64, order: &mut [u8; 64]) -> usize 
 /// when it falls between `floor` and `ceiling`; else at most `floor`, or
 /// at least `ceiling`.
 pub fn search(mine: u64, yours: u64, plies: usize, me: bool, weights: &[i32; FEATURES], floor: i32, ceiling: i32) -> i32 {
+    let mut budget: u64 = u64::MAX;
+    within(mine, yours, plies, me, weights, floor, ceiling, &mut budget)
+}
+
+/// Searches as `search` does, within `budget` positions, less each one it
+/// looks at: once they run out, every line scores 0, and the search is
+/// worth nothing (see `best`).
+#[allow(clippy::too_many_arguments)]
+pub fn within(mine: u64, yours: u64, plies: usize, me: bool, weights: &[i32; FEATURES], floor: i32, ceiling: i32, budget: &mut u64) -> i32 {
+    if *budget == 0 {
+        return 0;
+    }
+    *budget -= 1;
     let moves = legal(mine, yours);
     // Your moves count only where I have none, or where the line stops.
     let theirs = if moves == 0 || plies == 0 { legal(yours, mine) } else { 1 };
@@ -440,7 +456,7 @@ pub fn search(mine: u64, yours: u64, plies: usize, me: bool, weights: &[i32; FEA
         return if me { evaluate(mine, yours, moves, theirs, weights) } else { 0 - evaluate(yours, mine, theirs, moves, weights) };
     }
     if moves == 0 {
-        return 0 - search(yours, mine, plies - 1, !me, weights, 0 - ceiling, 0 - floor);
+        return 0 - within(yours, mine, plies - 1, !me, weights, 0 - ceiling, 0 - floor, budget);
     }
     let (mut best, mut floor): (i32, i32) = (0 - ALL, floor);
     if plies >= SORTED && 64 - (mine | yours).count_ones() > LATE {
@@ -450,7 +466,7 @@ pub fn search(mine: u64, yours: u64, plies: usize, me: bool, weights: &[i32; FEA
         while i < n && best < ceiling {
             let at = order[i] as usize;
             let won = flips(mine, yours, at) | 1u64 << at;
-            let value = 0 - search(yours & !won, mine | won, plies - 1, !me, weights, 0 - ceiling, 0 - floor);
+            let value = 0 - within(yours & !won, mine | won, plies - 1, !me, weights, 0 - ceiling, 0 - floor, budget);
             best = if value > best { value } else { best };
             floor = if value > floor { value } else { floor };
             i += 1;
@@ -464,7 +480,7 @@ pub fn search(mine: u64, yours: u64, plies: usize, me: bool, weights: &[i32; FEA
             let at = left.trailing_zeros() as usize;
             left &= left - 1;
             let won = flips(mine, yours, at) | 1u64 << at;
-            let value = 0 - search(yours & !won, mine | won, plies - 1, !me, weights, 0 - ceiling, 0 - floor);
+            let value = 0 - within(yours & !won, mine | won, plies - 1, !me, weights, 0 - ceiling, 0 - floor, budget);
             best = if value > best { value } else { best };
             floor = if value > floor { value } else { floor };
         }
@@ -477,31 +493,55 @@ pub fn search(mine: u64, yours: u64, plies: usize, me: bool, weights: &[i32; FEA
 /// moves ahead with `weights`: exact when it falls above `floor`, else at
 /// most `floor`. At depth 1, what the position it leaves is worth.
 pub fn score(mine: u64, yours: u64, at: usize, weights: &[i32; FEATURES], depth: usize, floor: i32) -> i32 {
+    let mut budget: u64 = u64::MAX;
+    score_within(mine, yours, at, weights, depth, floor, &mut budget)
+}
+
+/// The score `score` gives, searched within `budget` positions (see
+/// `within`).
+pub fn score_within(mine: u64, yours: u64, at: usize, weights: &[i32; FEATURES], depth: usize, floor: i32, budget: &mut u64) -> i32 {
     let won = flips(mine, yours, at) | 1u64 << at;
     if depth < 2 {
         return value(mine | won, yours & !won, weights);
     }
-    0 - search(yours & !won, mine | won, depth - 1, false, weights, 0 - ALL, 0 - floor)
+    0 - within(yours & !won, mine | won, depth - 1, false, weights, 0 - ALL, 0 - floor, budget)
 }
+
+/// How many positions a search beyond DEEPEST may look at for one move:
+/// what keeps the slowest move of the strongest level within a few tenths
+/// of a second. Where a search runs out, I search two moves less far
+/// (see `best`).
+pub const POSITIONS: u64 = 3_000_000;
 
 /// The square `mine` plays against `yours`, looking `depth` moves ahead
 /// (or to the end: see `ahead`) with `weights`, and the score of its best
 /// line; 64 when `mine` has no move. Passing `not`, the best square but
 /// `not`.
 pub fn best(mine: u64, yours: u64, weights: &[i32; FEATURES], depth: usize, not: usize) -> (usize, i32) {
+    best_within(mine, yours, weights, depth, not, POSITIONS)
+}
+
+/// The square and score `best` gives, each search beyond DEEPEST within
+/// `positions`: where they run out, I search two moves less far, and so
+/// on down to DEEPEST, which always ends.
+pub fn best_within(mine: u64, yours: u64, weights: &[i32; FEATURES], depth: usize, not: usize, positions: u64) -> (usize, i32) {
     let moves = legal(mine, yours);
-    let depth = ahead(mine | yours, depth);
+    let looks = ahead(mine | yours, depth);
+    let mut budget: u64 = if depth > DEEPEST { positions } else { u64::MAX };
     let (mut top, mut choice): (i32, usize) = (0 - ALL, 64);
     let mut at: usize = 0;
-    while at < 64 {
+    while at < 64 && budget > 0 {
         if moves >> at & 1 == 1 && at != not {
-            let value = score(mine, yours, at, weights, depth, top);
+            let value = score_within(mine, yours, at, weights, looks, top, &mut budget);
             if choice == 64 || value > top {
                 top = value;
                 choice = at;
             }
         }
         at += 1;
+    }
+    if budget == 0 {
+        return best_within(mine, yours, weights, if depth - 2 > DEEPEST { depth - 2 } else { DEEPEST }, not, positions);
     }
     (choice, top)
 }
@@ -518,6 +558,11 @@ pub fn pick(mine: u64, yours: u64, weights: &[i32; FEATURES], depth: usize) -> u
 /// move is not legal where it stands); and the first of my moves I would
 /// now play otherwise (60: none).
 pub fn replay(moves: &[u8; 60], count: usize, weights: &[i32; FEATURES], depth: usize) -> ([u64; 2], usize, usize) {
+    replay_from(moves, count, weights, depth, 0)
+}
+
+/// Replays as `replay` does, checking only my moves from move `from` on.
+pub fn replay_from(moves: &[u8; 60], count: usize, weights: &[i32; FEATURES], depth: usize, from: usize) -> ([u64; 2], usize, usize) {
     let mut discs = START;
     // The first move is mine when it is not yours to play.
     let mut side: usize = (count > 0 && flips(discs[0], discs[1], moves[0] as usize) == 0) as usize;
@@ -525,7 +570,7 @@ pub fn replay(moves: &[u8; 60], count: usize, weights: &[i32; FEATURES], depth: 
     let mut k: usize = 0;
     while k < count && side < 2 {
         let at = moves[k] as usize;
-        if side == 1 && otherwise == 60 && pick(discs[1], discs[0], weights, depth) != at {
+        if side == 1 && otherwise == 60 && k >= from && pick(discs[1], discs[0], weights, depth) != at {
             otherwise = k;
         }
         let f = flips(discs[side], discs[side ^ 1], at);
@@ -1053,29 +1098,6 @@ pub fn parse_move(arg: [u8; 4], argc: i32) -> Result<usize, Refusal> {
     }
 }
 
-/// The level you ask me to play a new game at, from the environment
-/// variable MERLYN_LEVEL, as `play reversi --level N` sets it: -1 when it
-/// is not set, -2 when it is not a number of one to three digits.
-// A c"..." literal would need the 2021 edition; plain rustc is 2015.
-#[allow(clippy::manual_c_str_literals)]
-pub fn asked() -> i32 {
-    // SAFETY: the name ends with its 0 byte; a value is a string ended by
-    // a 0 byte, read up to it, and no further than its fourth byte.
-    unsafe {
-        let value = getenv(b"MERLYN_LEVEL\0".as_ptr());
-        if value.is_null() {
-            return -1;
-        }
-        let mut n: i32 = 0;
-        let mut i: usize = 0;
-        while i < 3 && *value.add(i) >= b'0' && *value.add(i) <= b'9' {
-            n = n * 10 + (*value.add(i) - b'0') as i32;
-            i += 1;
-        }
-        if i == 0 || *value.add(i) != 0 { -2 } else { n }
-    }
-}
-
 /// My board as I write it, blank, with my face: `board` puts the discs
 /// and the face in their places (a1 at byte 49, a row on 25 bytes; the
 /// face at 294).
@@ -1205,8 +1227,9 @@ impl Game {
 
     /// Reads my state's lines, and checks that they are a position this
     /// game can reach: my moves, replayed from the start, must be legal,
-    /// mine must be the ones my weights and depth choose, and they must
-    /// give my board; and my state must be as I would write it.
+    /// mine must be the ones my weights and depth choose (in a game at a
+    /// level, they are not searched again), and they must give my board;
+    /// and my state must be as I would write it.
     pub fn read(lines: &[&str]) -> Result<Game, Refusal> {
         if lines.len() < PLAYED + 3 {
             return Err(bad("my state is not 39 lines"));
@@ -1306,7 +1329,11 @@ impl Game {
             e += 1;
             line += (e % 20 == 0) as usize;
         }
-        let (discs, side, otherwise) = replay(&game.moves, game.count, &game.weights, game.looks());
+        // In a game at a level, none of my moves is checked: that would
+        // cost a search at the level per move of mine, every turn, where
+        // one move may take a turn's time at the strongest level.
+        let from = if game.level.is_some() { 60 } else { 0 };
+        let (discs, side, otherwise) = replay_from(&game.moves, game.count, &game.weights, game.looks(), from);
         let (xs, os) = (discs[0].count_ones(), discs[1].count_ones());
         game.x = discs[0];
         game.o = discs[1];
@@ -1577,16 +1604,16 @@ pub fn conclude(game: &mut Game) {
     }
 }
 
-/// One run: reads my state and your move (`arg` and `argc`, from the
-/// command line), and writes my successor's state to `next` and what we
+/// One run: reads my state, your move (`arg` and `argc`, from the
+/// command line) and the `level` you ask for, and writes my successor's state to `next` and what we
 /// did to `said`; or, when I refuse, why to `said`, and gives false.
-pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
+pub fn turn(arg: [u8; 4], argc: i32, level: i32, next: &mut Text, said: &mut Text) -> bool {
     let (mut before, at) = match (Game::read(state::STATE), parse_move(arg, argc)) {
         (Ok(game), Ok(at)) => (game, at),
         (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
     };
-    // The level you ask for: a new game's, or the one of the game on.
-    let level = asked();
+    // The level you ask for (see `level_asked`): a new game's, or the
+    // game's own.
     if level == -2 || level == 0 || level > STRONGEST as i32 {
         return refuse(no(b"MERLYN_LEVEL is a level from 1 to 8: how many moves ahead I look", 64, b""), said);
     }
@@ -1827,7 +1854,7 @@ fn run(arg: [u8; 4], argc: i32) -> i32 {
     // SAFETY: the name ends with its 0 byte, and I only ask whether the
     // variable is set.
     said.colour = unsafe { !getenv(b"MERLYN_COLOR\0".as_ptr()).is_null() };
-    let played = turn(arg, argc, &mut next, &mut said);
+    let played = turn(arg, argc, level_asked(), &mut next, &mut said);
     let mut i: usize = 0;
     while !played && i < state::STATE.len() {
         // I refuse: my successor is myself, unchanged.
@@ -1864,6 +1891,30 @@ fn run(arg: [u8; 4], argc: i32) -> i32 {
     print(2, &said.bytes, 0, said.len);
     print(2, b"\n", 0, 1);
     if !played { 2 } else if ok { 0 } else { 1 }
+}
+
+/// The level you ask me to play a new game at, from the environment
+/// variable MERLYN_LEVEL, as `play GAME --level N` sets it (a game with
+/// levels says what they are): -1 when it is not set, -2 when it is not a
+/// number of one to three digits.
+// A c"..." literal would need the 2021 edition; plain rustc is 2015.
+#[allow(clippy::manual_c_str_literals)]
+fn level_asked() -> i32 {
+    // SAFETY: the name ends with its 0 byte; a value is a string ended by
+    // a 0 byte, read up to it, and no further than its fourth byte.
+    unsafe {
+        let value = getenv(b"MERLYN_LEVEL\0".as_ptr());
+        if value.is_null() {
+            return -1;
+        }
+        let mut n: i32 = 0;
+        let mut i: usize = 0;
+        while i < 3 && *value.add(i) >= b'0' && *value.add(i) <= b'9' {
+            n = n * 10 + (*value.add(i) - b'0') as i32;
+            i += 1;
+        }
+        if i == 0 || *value.add(i) != 0 { -2 } else { n }
+    }
 }
 
 /// Writes bytes `from..to` of `text` to the file `fd` (1 is stdout, 2
@@ -2271,15 +2322,18 @@ pub fn evaluate(mine: u64, yours: u64, moves: u64, theirs: u64, weights: &[i32; 
 // change my choice I cut short (alpha-beta): the choice is the one a full
 // search makes.
 //
-// A generation looks at most DEEPEST moves ahead. merlyn, which runs this
+// A generation looks at most DEEPEST moves ahead, unless you ask it for a
+// game at a level (`play reversi --level N`), and merlyn, which runs this
 // very code in its matches and its engine front-ends, may ask it to look
-// further, up to STRONGEST (a level: `merlyn match --level`); then I also
-// look to the end of the game once few squares are empty (END, more at the
+// further too, up to STRONGEST (`merlyn match --level`); then I also look
+// to the end of the game once few squares are empty (END, more at the
 // highest levels): every line counts the discs, and the rest of the game
 // is played perfectly, whatever the weights. Such long lines I search
 // best first (see `sorted`), which changes no score, only how much of the
 // search the cuts save: at the strongest level a move takes a hundredth
-// of a second on average, a tenth or two at the most.
+// of a second on average, a tenth or two at the most against myself. A
+// wilder game can ask far more, so a search that far looks at POSITIONS
+// at the most, and where they run out, I search two moves less far.
 
 /// The deepest I look. A lesson raises my depth up to this; deeper, a turn
 /// that learns would take more than its second, unoptimised.
@@ -2363,6 +2417,19 @@ pub fn sorted(mine: u64, yours: u64, moves: u64, order: &mut [u8; 64]) -> usize 
 /// when it falls between `floor` and `ceiling`; else at most `floor`, or
 /// at least `ceiling`.
 pub fn search(mine: u64, yours: u64, plies: usize, me: bool, weights: &[i32; FEATURES], floor: i32, ceiling: i32) -> i32 {
+    let mut budget: u64 = u64::MAX;
+    within(mine, yours, plies, me, weights, floor, ceiling, &mut budget)
+}
+
+/// Searches as `search` does, within `budget` positions, less each one it
+/// looks at: once they run out, every line scores 0, and the search is
+/// worth nothing (see `best`).
+#[allow(clippy::too_many_arguments)]
+pub fn within(mine: u64, yours: u64, plies: usize, me: bool, weights: &[i32; FEATURES], floor: i32, ceiling: i32, budget: &mut u64) -> i32 {
+    if *budget == 0 {
+        return 0;
+    }
+    *budget -= 1;
     let moves = legal(mine, yours);
     // Your moves count only where I have none, or where the line stops.
     let theirs = if moves == 0 || plies == 0 { legal(yours, mine) } else { 1 };
@@ -2373,7 +2440,7 @@ pub fn search(mine: u64, yours: u64, plies: usize, me: bool, weights: &[i32; FEA
         return if me { evaluate(mine, yours, moves, theirs, weights) } else { 0 - evaluate(yours, mine, theirs, moves, weights) };
     }
     if moves == 0 {
-        return 0 - search(yours, mine, plies - 1, !me, weights, 0 - ceiling, 0 - floor);
+        return 0 - within(yours, mine, plies - 1, !me, weights, 0 - ceiling, 0 - floor, budget);
     }
     let (mut best, mut floor): (i32, i32) = (0 - ALL, floor);
     if plies >= SORTED && 64 - (mine | yours).count_ones() > LATE {
@@ -2383,7 +2450,7 @@ pub fn search(mine: u64, yours: u64, plies: usize, me: bool, weights: &[i32; FEA
         while i < n && best < ceiling {
             let at = order[i] as usize;
             let won = flips(mine, yours, at) | 1u64 << at;
-            let value = 0 - search(yours & !won, mine | won, plies - 1, !me, weights, 0 - ceiling, 0 - floor);
+            let value = 0 - within(yours & !won, mine | won, plies - 1, !me, weights, 0 - ceiling, 0 - floor, budget);
             best = if value > best { value } else { best };
             floor = if value > floor { value } else { floor };
             i += 1;
@@ -2397,7 +2464,7 @@ pub fn search(mine: u64, yours: u64, plies: usize, me: bool, weights: &[i32; FEA
             let at = left.trailing_zeros() as usize;
             left &= left - 1;
             let won = flips(mine, yours, at) | 1u64 << at;
-            let value = 0 - search(yours & !won, mine | won, plies - 1, !me, weights, 0 - ceiling, 0 - floor);
+            let value = 0 - within(yours & !won, mine | won, plies - 1, !me, weights, 0 - ceiling, 0 - floor, budget);
             best = if value > best { value } else { best };
             floor = if value > floor { value } else { floor };
         }
@@ -2410,31 +2477,55 @@ pub fn search(mine: u64, yours: u64, plies: usize, me: bool, weights: &[i32; FEA
 /// moves ahead with `weights`: exact when it falls above `floor`, else at
 /// most `floor`. At depth 1, what the position it leaves is worth.
 pub fn score(mine: u64, yours: u64, at: usize, weights: &[i32; FEATURES], depth: usize, floor: i32) -> i32 {
+    let mut budget: u64 = u64::MAX;
+    score_within(mine, yours, at, weights, depth, floor, &mut budget)
+}
+
+/// The score `score` gives, searched within `budget` positions (see
+/// `within`).
+pub fn score_within(mine: u64, yours: u64, at: usize, weights: &[i32; FEATURES], depth: usize, floor: i32, budget: &mut u64) -> i32 {
     let won = flips(mine, yours, at) | 1u64 << at;
     if depth < 2 {
         return value(mine | won, yours & !won, weights);
     }
-    0 - search(yours & !won, mine | won, depth - 1, false, weights, 0 - ALL, 0 - floor)
+    0 - within(yours & !won, mine | won, depth - 1, false, weights, 0 - ALL, 0 - floor, budget)
 }
+
+/// How many positions a search beyond DEEPEST may look at for one move:
+/// what keeps the slowest move of the strongest level within a few tenths
+/// of a second. Where a search runs out, I search two moves less far
+/// (see `best`).
+pub const POSITIONS: u64 = 3_000_000;
 
 /// The square `mine` plays against `yours`, looking `depth` moves ahead
 /// (or to the end: see `ahead`) with `weights`, and the score of its best
 /// line; 64 when `mine` has no move. Passing `not`, the best square but
 /// `not`.
 pub fn best(mine: u64, yours: u64, weights: &[i32; FEATURES], depth: usize, not: usize) -> (usize, i32) {
+    best_within(mine, yours, weights, depth, not, POSITIONS)
+}
+
+/// The square and score `best` gives, each search beyond DEEPEST within
+/// `positions`: where they run out, I search two moves less far, and so
+/// on down to DEEPEST, which always ends.
+pub fn best_within(mine: u64, yours: u64, weights: &[i32; FEATURES], depth: usize, not: usize, positions: u64) -> (usize, i32) {
     let moves = legal(mine, yours);
-    let depth = ahead(mine | yours, depth);
+    let looks = ahead(mine | yours, depth);
+    let mut budget: u64 = if depth > DEEPEST { positions } else { u64::MAX };
     let (mut top, mut choice): (i32, usize) = (0 - ALL, 64);
     let mut at: usize = 0;
-    while at < 64 {
+    while at < 64 && budget > 0 {
         if moves >> at & 1 == 1 && at != not {
-            let value = score(mine, yours, at, weights, depth, top);
+            let value = score_within(mine, yours, at, weights, looks, top, &mut budget);
             if choice == 64 || value > top {
                 top = value;
                 choice = at;
             }
         }
         at += 1;
+    }
+    if budget == 0 {
+        return best_within(mine, yours, weights, if depth - 2 > DEEPEST { depth - 2 } else { DEEPEST }, not, positions);
     }
     (choice, top)
 }
@@ -2451,6 +2542,11 @@ pub fn pick(mine: u64, yours: u64, weights: &[i32; FEATURES], depth: usize) -> u
 /// move is not legal where it stands); and the first of my moves I would
 /// now play otherwise (60: none).
 pub fn replay(moves: &[u8; 60], count: usize, weights: &[i32; FEATURES], depth: usize) -> ([u64; 2], usize, usize) {
+    replay_from(moves, count, weights, depth, 0)
+}
+
+/// Replays as `replay` does, checking only my moves from move `from` on.
+pub fn replay_from(moves: &[u8; 60], count: usize, weights: &[i32; FEATURES], depth: usize, from: usize) -> ([u64; 2], usize, usize) {
     let mut discs = START;
     // The first move is mine when it is not yours to play.
     let mut side: usize = (count > 0 && flips(discs[0], discs[1], moves[0] as usize) == 0) as usize;
@@ -2458,7 +2554,7 @@ pub fn replay(moves: &[u8; 60], count: usize, weights: &[i32; FEATURES], depth: 
     let mut k: usize = 0;
     while k < count && side < 2 {
         let at = moves[k] as usize;
-        if side == 1 && otherwise == 60 && pick(discs[1], discs[0], weights, depth) != at {
+        if side == 1 && otherwise == 60 && k >= from && pick(discs[1], discs[0], weights, depth) != at {
             otherwise = k;
         }
         let f = flips(discs[side], discs[side ^ 1], at);
@@ -2986,29 +3082,6 @@ pub fn parse_move(arg: [u8; 4], argc: i32) -> Result<usize, Refusal> {
     }
 }
 
-/// The level you ask me to play a new game at, from the environment
-/// variable MERLYN_LEVEL, as `play reversi --level N` sets it: -1 when it
-/// is not set, -2 when it is not a number of one to three digits.
-// A c"..." literal would need the 2021 edition; plain rustc is 2015.
-#[allow(clippy::manual_c_str_literals)]
-pub fn asked() -> i32 {
-    // SAFETY: the name ends with its 0 byte; a value is a string ended by
-    // a 0 byte, read up to it, and no further than its fourth byte.
-    unsafe {
-        let value = getenv(b"MERLYN_LEVEL\0".as_ptr());
-        if value.is_null() {
-            return -1;
-        }
-        let mut n: i32 = 0;
-        let mut i: usize = 0;
-        while i < 3 && *value.add(i) >= b'0' && *value.add(i) <= b'9' {
-            n = n * 10 + (*value.add(i) - b'0') as i32;
-            i += 1;
-        }
-        if i == 0 || *value.add(i) != 0 { -2 } else { n }
-    }
-}
-
 /// My board as I write it, blank, with my face: `board` puts the discs
 /// and the face in their places (a1 at byte 49, a row on 25 bytes; the
 /// face at 294).
@@ -3138,8 +3211,9 @@ impl Game {
 
     /// Reads my state's lines, and checks that they are a position this
     /// game can reach: my moves, replayed from the start, must be legal,
-    /// mine must be the ones my weights and depth choose, and they must
-    /// give my board; and my state must be as I would write it.
+    /// mine must be the ones my weights and depth choose (in a game at a
+    /// level, they are not searched again), and they must give my board;
+    /// and my state must be as I would write it.
     pub fn read(lines: &[&str]) -> Result<Game, Refusal> {
         if lines.len() < PLAYED + 3 {
             return Err(bad("my state is not 39 lines"));
@@ -3239,7 +3313,11 @@ impl Game {
             e += 1;
             line += (e % 20 == 0) as usize;
         }
-        let (discs, side, otherwise) = replay(&game.moves, game.count, &game.weights, game.looks());
+        // In a game at a level, none of my moves is checked: that would
+        // cost a search at the level per move of mine, every turn, where
+        // one move may take a turn's time at the strongest level.
+        let from = if game.level.is_some() { 60 } else { 0 };
+        let (discs, side, otherwise) = replay_from(&game.moves, game.count, &game.weights, game.looks(), from);
         let (xs, os) = (discs[0].count_ones(), discs[1].count_ones());
         game.x = discs[0];
         game.o = discs[1];
@@ -3510,16 +3588,16 @@ pub fn conclude(game: &mut Game) {
     }
 }
 
-/// One run: reads my state and your move (`arg` and `argc`, from the
-/// command line), and writes my successor's state to `next` and what we
+/// One run: reads my state, your move (`arg` and `argc`, from the
+/// command line) and the `level` you ask for, and writes my successor's state to `next` and what we
 /// did to `said`; or, when I refuse, why to `said`, and gives false.
-pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {
+pub fn turn(arg: [u8; 4], argc: i32, level: i32, next: &mut Text, said: &mut Text) -> bool {
     let (mut before, at) = match (Game::read(state::STATE), parse_move(arg, argc)) {
         (Ok(game), Ok(at)) => (game, at),
         (Err(refusal), _) | (_, Err(refusal)) => return refuse(refusal, said),
     };
-    // The level you ask for: a new game's, or the one of the game on.
-    let level = asked();
+    // The level you ask for (see `level_asked`): a new game's, or the
+    // game's own.
     if level == -2 || level == 0 || level > STRONGEST as i32 {
         return refuse(no(b"MERLYN_LEVEL is a level from 1 to 8: how many moves ahead I look", 64, b""), said);
     }
@@ -3760,7 +3838,7 @@ fn run(arg: [u8; 4], argc: i32) -> i32 {
     // SAFETY: the name ends with its 0 byte, and I only ask whether the
     // variable is set.
     said.colour = unsafe { !getenv(b"MERLYN_COLOR\0".as_ptr()).is_null() };
-    let played = turn(arg, argc, &mut next, &mut said);
+    let played = turn(arg, argc, level_asked(), &mut next, &mut said);
     let mut i: usize = 0;
     while !played && i < state::STATE.len() {
         // I refuse: my successor is myself, unchanged.
@@ -3797,6 +3875,30 @@ fn run(arg: [u8; 4], argc: i32) -> i32 {
     print(2, &said.bytes, 0, said.len);
     print(2, b"\n", 0, 1);
     if !played { 2 } else if ok { 0 } else { 1 }
+}
+
+/// The level you ask me to play a new game at, from the environment
+/// variable MERLYN_LEVEL, as `play GAME --level N` sets it (a game with
+/// levels says what they are): -1 when it is not set, -2 when it is not a
+/// number of one to three digits.
+// A c"..." literal would need the 2021 edition; plain rustc is 2015.
+#[allow(clippy::manual_c_str_literals)]
+fn level_asked() -> i32 {
+    // SAFETY: the name ends with its 0 byte; a value is a string ended by
+    // a 0 byte, read up to it, and no further than its fourth byte.
+    unsafe {
+        let value = getenv(b"MERLYN_LEVEL\0".as_ptr());
+        if value.is_null() {
+            return -1;
+        }
+        let mut n: i32 = 0;
+        let mut i: usize = 0;
+        while i < 3 && *value.add(i) >= b'0' && *value.add(i) <= b'9' {
+            n = n * 10 + (*value.add(i) - b'0') as i32;
+            i += 1;
+        }
+        if i == 0 || *value.add(i) != 0 { -2 } else { n }
+    }
 }
 
 /// Writes bytes `from..to` of `text` to the file `fd` (1 is stdout, 2

@@ -641,7 +641,7 @@ fn code_added_to_a_generation_is_never_compiled() {
     // rustc sees it, at its line, and nothing is made.
     let game = Test::ttt().args(["1"]).run();
     let source = read(game.path(), "nextmove.rs");
-    let head = "pub fn turn(arg: [u8; 4], argc: i32, next: &mut Text, said: &mut Text) -> bool {\n";
+    let head = "pub fn turn(arg: [u8; 4], argc: i32, level: i32, next: &mut Text, said: &mut Text) -> bool {\n";
     assert!(source.contains(head));
     let overflows = source.replacen(
         head,

@@ -65,7 +65,7 @@ fn the_frame_is_unsafe_only_where_it_meets_the_c_library_and_uses_only_std() {
     let blocks: Vec<usize> = (0..code.len())
         .filter(|&i| code[i].contains("unsafe {"))
         .collect();
-    assert_eq!(blocks.len(), 3, "unsafe blocks");
+    assert_eq!(blocks.len(), 4, "unsafe blocks");
     for i in blocks {
         assert!(
             code[..i]
@@ -81,7 +81,7 @@ fn the_frame_is_unsafe_only_where_it_meets_the_c_library_and_uses_only_std() {
         let body = &kind.zero()[..kind.zero().find("pub const SELF").unwrap()];
         assert_eq!(
             body.matches("unsafe {").count(),
-            3,
+            4,
             "{}: unsafe only in the frame",
             kind.name()
         );
@@ -815,5 +815,47 @@ fn every_refusal_of_tic_tac_toe_fits_80_columns_by_hand_and_through_the_driver()
     for part in game.split("no(b\"").skip(1) {
         let said = &part[..part.find('"').unwrap()];
         assert!(said.len() + "error: ".len() <= 70, "{said}");
+    }
+}
+
+#[test]
+fn every_game_reads_the_level_asked_of_it_and_the_games_without_levels_refuse_one() {
+    for kind in Kind::ALL {
+        let binary = compiled(kind.zero(), &[]);
+        // Asked a level no game has, or one that is no number: refused,
+        // and the program prints itself unchanged.
+        for level in ["99", "x", ""] {
+            let ran = Command::new(&binary)
+                .env("MERLYN_LEVEL", level)
+                .output()
+                .unwrap();
+            assert_eq!(ran.status.code(), Some(2), "{} {level:?}", kind.name());
+            assert_eq!(text(&ran.stdout), kind.zero(), "{}", kind.name());
+            let said = text(&ran.stderr);
+            assert!(
+                said.starts_with("error: ") && said.contains("MERLYN_LEVEL"),
+                "{said}"
+            );
+        }
+        // Asked level 2, a game with levels opens at it; one without refuses.
+        let ran = Command::new(&binary)
+            .env("MERLYN_LEVEL", "2")
+            .output()
+            .unwrap();
+        let leveled = matches!(kind, Kind::Reversi | Kind::ConTacTix);
+        assert_eq!(ran.status.success(), leveled, "{}", kind.name());
+        assert_eq!(
+            text(&ran.stdout).contains("2 in this game)"),
+            leveled,
+            "{}",
+            kind.name()
+        );
+        if !leveled {
+            assert!(
+                text(&ran.stderr).contains("I have no levels"),
+                "{}",
+                kind.name()
+            );
+        }
     }
 }

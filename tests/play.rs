@@ -726,7 +726,7 @@ fn a_line_the_level_changes() -> (Vec<usize>, Vec<u8>, Vec<u8>) {
 }
 
 #[test]
-fn a_game_asked_for_at_a_level_is_played_and_checked_at_it_and_ends_with_it() {
+fn a_game_asked_for_at_a_level_is_played_at_it_and_ends_with_it() {
     let (human, zero, deep) = a_line_the_level_changes();
     let square = |at: usize| Move::Square(at as u8).to_string();
     // The level goes with the game's first turn, and holds all game.

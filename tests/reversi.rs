@@ -803,3 +803,57 @@ fn a_level_is_read_and_written_in_a_game_on_and_refused_elsewhere() {
     program::conclude(&mut over);
     assert_eq!(over.level, None);
 }
+
+#[test]
+fn a_search_beyond_a_generations_depth_runs_out_into_a_shorter_one_and_else_changes_nothing() {
+    // Boards of random games, the program to move, 14 to 40 squares empty.
+    let weights = Weights::REVERXII.weights;
+    let mut random = merlyn::player::Random::new(5);
+    let mut boards = Vec::new();
+    while boards.len() < 24 {
+        let (line, _) = merlyn::train::play_out::<Reversi>(
+            Reversi::new_game(Weights::REVERXII),
+            &mut random,
+            false,
+        )
+        .unwrap();
+        let (mut discs, mut side) = (START, 0usize);
+        for (k, mv) in line.moves.iter().enumerate() {
+            let empty = 64 - (discs[0] | discs[1]).count_ones();
+            if side == 1 && (14..=40).contains(&empty) && k % 5 == 0 {
+                boards.push(discs);
+            }
+            let Move::Square(at) = *mv else {
+                side ^= 1;
+                continue;
+            };
+            let f = flips(discs[side], discs[side ^ 1], at as usize);
+            discs[side] |= f | 1u64 << at;
+            discs[side ^ 1] &= !f;
+            side = program::after(discs, side);
+            if side > 1 {
+                break;
+            }
+        }
+    }
+    for [x, o] in boards {
+        if program::legal(o, x) == 0 {
+            continue;
+        }
+        // With room enough, the same search.
+        assert_eq!(
+            program::best_within(o, x, &weights, 6, 64, u64::MAX),
+            best(o, x, &weights, 6, 64)
+        );
+        // With none, two moves less far each time it runs out, down to a
+        // generation's deepest, which always ends.
+        assert_eq!(
+            program::best_within(o, x, &weights, 8, 64, 1),
+            best(o, x, &weights, program::DEEPEST, 64)
+        );
+        assert_eq!(
+            program::best_within(o, x, &weights, 5, 64, 1),
+            best(o, x, &weights, program::DEEPEST, 64)
+        );
+    }
+}
