@@ -468,6 +468,14 @@ pub trait Game: Rules + Sized + 'static {
     /// A new game under `strategy`.
     fn new_game(strategy: Self::Strategy) -> Self::State;
 
+    /// A new game `state` that a player asked to be played at `level`
+    /// (`play GAME --level N`): the level held in the game's state, which
+    /// its lessons heed, unlike `at_level`'s. An error for a game without
+    /// levels, or a level out of its range.
+    fn asked_at(_state: &mut Self::State, _level: u8) -> anyhow::Result<()> {
+        anyhow::bail!("{} has no levels", Self::NAME)
+    }
+
     /// The start of a game played under `strategy`, `first` to move: for a
     /// game whose board has more than one size, a board of the strategy's.
     fn start_of(_strategy: &Self::Strategy, first: Side) -> Self::Position {

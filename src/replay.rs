@@ -34,7 +34,20 @@ impl<G: Game> Replay<G> {
 /// Plays `line` from a new game under `strategy`. A move the engine
 /// refuses, or one after the game has ended, is an error naming the game.
 pub fn replay<G: Game>(strategy: G::Strategy, line: &Line<G>) -> anyhow::Result<Replay<G>> {
-    let state = G::new_game(strategy);
+    replay_at(strategy, None, line)
+}
+
+/// Plays `line` as `replay` does, a player having asked the game to be
+/// played at `level`, if one (`play GAME --level N`).
+pub fn replay_at<G: Game>(
+    strategy: G::Strategy,
+    level: Option<u8>,
+    line: &Line<G>,
+) -> anyhow::Result<Replay<G>> {
+    let mut state = G::new_game(strategy);
+    if let Some(level) = level {
+        G::asked_at(&mut state, level)?;
+    }
     let mut played = Replay {
         line: line.clone(),
         computer: Vec::new(),

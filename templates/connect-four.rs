@@ -1626,8 +1626,9 @@ pub fn conclude(game: &mut Game) {
 }
 
 /// One run: reads my state, your move (`arg` and `argc`, from the
-/// command line) and the `level` you ask for, and writes my successor's state to `next` and what we
-/// did to `said`; or, when I refuse, why to `said`, and gives false.
+/// command line) and the `level` you ask for (see `level_asked`), and
+/// writes my successor's state to `next` and what we did to `said`; or,
+/// when I refuse, why to `said`, and gives false.
 pub fn turn(arg: [u8; 4], argc: i32, level: i32, next: &mut Text, said: &mut Text) -> bool {
     // A level you ask for (see `level_asked`): I have none.
     if level != -1 {
@@ -3679,8 +3680,9 @@ pub fn conclude(game: &mut Game) {
 }
 
 /// One run: reads my state, your move (`arg` and `argc`, from the
-/// command line) and the `level` you ask for, and writes my successor's state to `next` and what we
-/// did to `said`; or, when I refuse, why to `said`, and gives false.
+/// command line) and the `level` you ask for (see `level_asked`), and
+/// writes my successor's state to `next` and what we did to `said`; or,
+/// when I refuse, why to `said`, and gives false.
 pub fn turn(arg: [u8; 4], argc: i32, level: i32, next: &mut Text, said: &mut Text) -> bool {
     // A level you ask for (see `level_asked`): I have none.
     if level != -1 {

@@ -1168,8 +1168,10 @@ pub fn worth(b: &mut Board, side: u8, at: usize, weights: &[u8; CELLS], learned:
 // I take my five best moves, as at D = 4, and search them five moves deep;
 // then the best of them and the two after it, six moves deep, within
 // FURTHER times as many boards; and I play the best by that search. My
-// state never asks for it: on 11x11 it takes a tenth of a second a move
-// where a turn may take a twentieth, compiling me included.
+// lessons never raise me to it: on 11x11 it takes a tenth of a second a
+// move where a turn may take a twentieth, compiling me included; but you
+// may ask a game of me at it, or at any level (`play contactix --level
+// N`, see `turn`).
 
 /// The most D can be: I search at most ten moves deeper.
 pub const DEEPEST: u8 = 9;
@@ -1869,7 +1871,7 @@ pub struct Game {
     /// How many of my best moves I search one move deeper, 0 to 9.
     pub deeper: u8,
     /// The level you asked me to play this game at (0 to STRONGEST, asked
-    /// with its first move: see `asked`), if you did: I search as if my
+    /// with its first move: see `turn`), if you did: I search as if my
     /// lessons had made `deeper` that, or at my strongest.
     pub level: Option<u8>,
     /// My evaluation's weights (see "My evaluation"), and how many games
@@ -2268,7 +2270,7 @@ impl Game {
         out.push(if self.opener { b", I move first\n" } else { b"\n" });
         self.picture(out, true);
         out.push(b"deeper: ");
-        // (A level above 9 is a match's, never my state's.)
+        // (A level above 9 is never my own, only a game's: see below.)
         out.push(&[b'0' + if self.deeper > DEEPEST { DEEPEST } else { self.deeper }]);
         if let Some(level) = self.level {
             out.push(b" (");
@@ -2517,8 +2519,9 @@ pub fn conclude(game: &mut Game) -> usize {
 }
 
 /// One run: reads my state, your move (`arg` and `argc`, from the
-/// command line) and the `level` you ask for, and writes my successor's state to `next` and what we
-/// did to `said`; or, when I refuse, why to `said`, and gives false.
+/// command line) and the `level` you ask for (see `level_asked`), and
+/// writes my successor's state to `next` and what we did to `said`; or,
+/// when I refuse, why to `said`, and gives false.
 pub fn turn(arg: [u8; 4], argc: i32, level: i32, next: &mut Text, said: &mut Text) -> bool {
     let (mut before, at) = match (Game::read(state::STATE), parse_move(arg, argc)) {
         (Ok(game), Ok(at)) => (game, at),
@@ -2533,7 +2536,7 @@ pub fn turn(arg: [u8; 4], argc: i32, level: i32, next: &mut Text, said: &mut Tex
     if fresh {
         before.level = if level >= 0 { Some(level as u8) } else { None };
     } else if level >= 0 && before.level != Some(level as u8) {
-        return refuse(no(b"this game is at another level: a level is asked with a game's first move", NONE, b""), said);
+        return refuse(no(b"a level is asked with a game's first move, not in a game under way", NONE, b""), said);
     }
     let (deeper, learned) = (before.deeper, before.learned);
     let mut after = match play(before, at) {
@@ -4093,8 +4096,10 @@ pub fn worth(b: &mut Board, side: u8, at: usize, weights: &[u8; CELLS], learned:
 // I take my five best moves, as at D = 4, and search them five moves deep;
 // then the best of them and the two after it, six moves deep, within
 // FURTHER times as many boards; and I play the best by that search. My
-// state never asks for it: on 11x11 it takes a tenth of a second a move
-// where a turn may take a twentieth, compiling me included.
+// lessons never raise me to it: on 11x11 it takes a tenth of a second a
+// move where a turn may take a twentieth, compiling me included; but you
+// may ask a game of me at it, or at any level (`play contactix --level
+// N`, see `turn`).
 
 /// The most D can be: I search at most ten moves deeper.
 pub const DEEPEST: u8 = 9;
@@ -4794,7 +4799,7 @@ pub struct Game {
     /// How many of my best moves I search one move deeper, 0 to 9.
     pub deeper: u8,
     /// The level you asked me to play this game at (0 to STRONGEST, asked
-    /// with its first move: see `asked`), if you did: I search as if my
+    /// with its first move: see `turn`), if you did: I search as if my
     /// lessons had made `deeper` that, or at my strongest.
     pub level: Option<u8>,
     /// My evaluation's weights (see "My evaluation"), and how many games
@@ -5193,7 +5198,7 @@ impl Game {
         out.push(if self.opener { b", I move first\n" } else { b"\n" });
         self.picture(out, true);
         out.push(b"deeper: ");
-        // (A level above 9 is a match's, never my state's.)
+        // (A level above 9 is never my own, only a game's: see below.)
         out.push(&[b'0' + if self.deeper > DEEPEST { DEEPEST } else { self.deeper }]);
         if let Some(level) = self.level {
             out.push(b" (");
@@ -5442,8 +5447,9 @@ pub fn conclude(game: &mut Game) -> usize {
 }
 
 /// One run: reads my state, your move (`arg` and `argc`, from the
-/// command line) and the `level` you ask for, and writes my successor's state to `next` and what we
-/// did to `said`; or, when I refuse, why to `said`, and gives false.
+/// command line) and the `level` you ask for (see `level_asked`), and
+/// writes my successor's state to `next` and what we did to `said`; or,
+/// when I refuse, why to `said`, and gives false.
 pub fn turn(arg: [u8; 4], argc: i32, level: i32, next: &mut Text, said: &mut Text) -> bool {
     let (mut before, at) = match (Game::read(state::STATE), parse_move(arg, argc)) {
         (Ok(game), Ok(at)) => (game, at),
@@ -5458,7 +5464,7 @@ pub fn turn(arg: [u8; 4], argc: i32, level: i32, next: &mut Text, said: &mut Tex
     if fresh {
         before.level = if level >= 0 { Some(level as u8) } else { None };
     } else if level >= 0 && before.level != Some(level as u8) {
-        return refuse(no(b"this game is at another level: a level is asked with a game's first move", NONE, b""), said);
+        return refuse(no(b"a level is asked with a game's first move, not in a game under way", NONE, b""), said);
     }
     let (deeper, learned) = (before.deeper, before.learned);
     let mut after = match play(before, at) {

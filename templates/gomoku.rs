@@ -2416,8 +2416,9 @@ pub fn ends(size: usize, cells: &[u8; ROOM], at: usize) -> (usize, usize) {
 }
 
 /// One run: reads my state, your move (`arg` and `argc`, from the
-/// command line) and the `level` you ask for, and writes my successor's state to `next` and what we
-/// did to `said`; or, when I refuse, why to `said`, and gives false.
+/// command line) and the `level` you ask for (see `level_asked`), and
+/// writes my successor's state to `next` and what we did to `said`; or,
+/// when I refuse, why to `said`, and gives false.
 pub fn turn(arg: [u8; 4], argc: i32, level: i32, next: &mut Text, said: &mut Text) -> bool {
     // A level you ask for (see `level_asked`): I have none.
     if level != -1 {
@@ -5220,8 +5221,9 @@ pub fn ends(size: usize, cells: &[u8; ROOM], at: usize) -> (usize, usize) {
 }
 
 /// One run: reads my state, your move (`arg` and `argc`, from the
-/// command line) and the `level` you ask for, and writes my successor's state to `next` and what we
-/// did to `said`; or, when I refuse, why to `said`, and gives false.
+/// command line) and the `level` you ask for (see `level_asked`), and
+/// writes my successor's state to `next` and what we did to `said`; or,
+/// when I refuse, why to `said`, and gives false.
 pub fn turn(arg: [u8; 4], argc: i32, level: i32, next: &mut Text, said: &mut Text) -> bool {
     // A level you ask for (see `level_asked`): I have none.
     if level != -1 {

@@ -349,7 +349,7 @@ pub fn evaluate(mine: u64, yours: u64, moves: u64, theirs: u64, weights: &[i32; 
 // search the cuts save: at the strongest level a move takes a hundredth
 // of a second on average, a tenth or two at the most against myself. A
 // wilder game can ask far more, so a search that far looks at POSITIONS
-// at the most, and where they run out, I search two moves less far.
+// at the most, and where they run out, I choose as at DEEPEST.
 
 /// The deepest I look. A lesson raises my depth up to this; deeper, a turn
 /// that learns would take more than its second, unoptimised.
@@ -509,8 +509,7 @@ pub fn score_within(mine: u64, yours: u64, at: usize, weights: &[i32; FEATURES],
 
 /// How many positions a search beyond DEEPEST may look at for one move:
 /// what keeps the slowest move of the strongest level within a few tenths
-/// of a second. Where a search runs out, I search two moves less far
-/// (see `best`).
+/// of a second. Where they run out, I choose as at DEEPEST (see `best`).
 pub const POSITIONS: u64 = 3_000_000;
 
 /// The square `mine` plays against `yours`, looking `depth` moves ahead
@@ -521,9 +520,9 @@ pub fn best(mine: u64, yours: u64, weights: &[i32; FEATURES], depth: usize, not:
     best_within(mine, yours, weights, depth, not, POSITIONS)
 }
 
-/// The square and score `best` gives, each search beyond DEEPEST within
-/// `positions`: where they run out, I search two moves less far, and so
-/// on down to DEEPEST, which always ends.
+/// The square and score `best` gives, a search beyond DEEPEST within
+/// `positions`: where they run out, the square and score of a search
+/// DEEPEST moves ahead, which always ends.
 pub fn best_within(mine: u64, yours: u64, weights: &[i32; FEATURES], depth: usize, not: usize, positions: u64) -> (usize, i32) {
     let moves = legal(mine, yours);
     let looks = ahead(mine | yours, depth);
@@ -541,7 +540,7 @@ pub fn best_within(mine: u64, yours: u64, weights: &[i32; FEATURES], depth: usiz
         at += 1;
     }
     if budget == 0 {
-        return best_within(mine, yours, weights, if depth - 2 > DEEPEST { depth - 2 } else { DEEPEST }, not, positions);
+        return best_within(mine, yours, weights, DEEPEST, not, positions);
     }
     (choice, top)
 }
@@ -661,7 +660,10 @@ pub fn boards(moves: &[u8; 60], count: usize, boards: &mut [[u64; 2]; 61], sides
 // there, or NUDGES times. At depth 1 that must come, unless the two moves
 // leave positions of the same features; deeper, it may not come: then I
 // put the weights back, and blame the next nearest call, and so on. When
-// every move I made was forced, nothing could change the game.
+// every move I made was forced, nothing could change the game. A game
+// you asked to play at a level teaches my weights alone: neither my depth
+// nor this promise, which would search every call of it again at the
+// level.
 
 /// How much a guess counts after the move that follows it, in TD(lambda).
 pub const LAMBDA: f64 = 0.5;
@@ -1028,7 +1030,7 @@ pub struct Game {
     /// How many moves I look ahead, 1 to DEEPEST.
     pub depth: u8,
     /// How many moves ahead you asked me to look in this game, a level (1
-    /// to STRONGEST, asked with its first move: see `asked`), if you did;
+    /// to STRONGEST, asked with its first move: see `turn`), if you did;
     /// else I look `depth` ahead.
     pub level: Option<u8>,
     /// How many lessons I have taken: a game I played, each.
@@ -1605,8 +1607,9 @@ pub fn conclude(game: &mut Game) {
 }
 
 /// One run: reads my state, your move (`arg` and `argc`, from the
-/// command line) and the `level` you ask for, and writes my successor's state to `next` and what we
-/// did to `said`; or, when I refuse, why to `said`, and gives false.
+/// command line) and the `level` you ask for (see `level_asked`), and
+/// writes my successor's state to `next` and what we did to `said`; or,
+/// when I refuse, why to `said`, and gives false.
 pub fn turn(arg: [u8; 4], argc: i32, level: i32, next: &mut Text, said: &mut Text) -> bool {
     let (mut before, at) = match (Game::read(state::STATE), parse_move(arg, argc)) {
         (Ok(game), Ok(at)) => (game, at),
@@ -1620,12 +1623,12 @@ pub fn turn(arg: [u8; 4], argc: i32, level: i32, next: &mut Text, said: &mut Tex
     if before.status != ON {
         before.level = if level > 0 { Some(level as u8) } else { None };
     } else if level > 0 && before.level != Some(level as u8) {
-        return refuse(no(b"this game is at another level: a level is asked with a game's first move", 64, b""), said);
+        return refuse(no(b"a level is asked with a game's first move, not in a game under way", 64, b""), said);
     }
     let mut k = if before.status == ON { before.count } else { 0 };
     let (x, o) = if before.status == ON { (before.x, before.o) } else { (START[0], START[1]) };
     let fresh = before.status != ON;
-    let (weights, depth) = (before.weights, before.depth);
+    let (weights, depth, leveled) = (before.weights, before.depth, before.level.is_some());
     let mut after = match play(before, at) {
         Ok(game) => game,
         Err(refusal) => return refuse(refusal, said),
@@ -1672,6 +1675,10 @@ pub fn turn(arg: [u8; 4], argc: i32, level: i32, next: &mut Text, said: &mut Tex
     conclude(&mut after);
     if over {
         learned(&after, &weights, depth, said);
+    }
+    // A game lost at a level keeps no promise (see "How I learn").
+    if over && leveled && after.status == LOST {
+        said.push(b"\nPlayed at a level, this game keeps no promise: your same moves may win it\nagain.");
     }
     after.write(next);
     true
@@ -2333,7 +2340,7 @@ pub fn evaluate(mine: u64, yours: u64, moves: u64, theirs: u64, weights: &[i32; 
 // search the cuts save: at the strongest level a move takes a hundredth
 // of a second on average, a tenth or two at the most against myself. A
 // wilder game can ask far more, so a search that far looks at POSITIONS
-// at the most, and where they run out, I search two moves less far.
+// at the most, and where they run out, I choose as at DEEPEST.
 
 /// The deepest I look. A lesson raises my depth up to this; deeper, a turn
 /// that learns would take more than its second, unoptimised.
@@ -2493,8 +2500,7 @@ pub fn score_within(mine: u64, yours: u64, at: usize, weights: &[i32; FEATURES],
 
 /// How many positions a search beyond DEEPEST may look at for one move:
 /// what keeps the slowest move of the strongest level within a few tenths
-/// of a second. Where a search runs out, I search two moves less far
-/// (see `best`).
+/// of a second. Where they run out, I choose as at DEEPEST (see `best`).
 pub const POSITIONS: u64 = 3_000_000;
 
 /// The square `mine` plays against `yours`, looking `depth` moves ahead
@@ -2505,9 +2511,9 @@ pub fn best(mine: u64, yours: u64, weights: &[i32; FEATURES], depth: usize, not:
     best_within(mine, yours, weights, depth, not, POSITIONS)
 }
 
-/// The square and score `best` gives, each search beyond DEEPEST within
-/// `positions`: where they run out, I search two moves less far, and so
-/// on down to DEEPEST, which always ends.
+/// The square and score `best` gives, a search beyond DEEPEST within
+/// `positions`: where they run out, the square and score of a search
+/// DEEPEST moves ahead, which always ends.
 pub fn best_within(mine: u64, yours: u64, weights: &[i32; FEATURES], depth: usize, not: usize, positions: u64) -> (usize, i32) {
     let moves = legal(mine, yours);
     let looks = ahead(mine | yours, depth);
@@ -2525,7 +2531,7 @@ pub fn best_within(mine: u64, yours: u64, weights: &[i32; FEATURES], depth: usiz
         at += 1;
     }
     if budget == 0 {
-        return best_within(mine, yours, weights, if depth - 2 > DEEPEST { depth - 2 } else { DEEPEST }, not, positions);
+        return best_within(mine, yours, weights, DEEPEST, not, positions);
     }
     (choice, top)
 }
@@ -2645,7 +2651,10 @@ pub fn boards(moves: &[u8; 60], count: usize, boards: &mut [[u64; 2]; 61], sides
 // there, or NUDGES times. At depth 1 that must come, unless the two moves
 // leave positions of the same features; deeper, it may not come: then I
 // put the weights back, and blame the next nearest call, and so on. When
-// every move I made was forced, nothing could change the game.
+// every move I made was forced, nothing could change the game. A game
+// you asked to play at a level teaches my weights alone: neither my depth
+// nor this promise, which would search every call of it again at the
+// level.
 
 /// How much a guess counts after the move that follows it, in TD(lambda).
 pub const LAMBDA: f64 = 0.5;
@@ -3012,7 +3021,7 @@ pub struct Game {
     /// How many moves I look ahead, 1 to DEEPEST.
     pub depth: u8,
     /// How many moves ahead you asked me to look in this game, a level (1
-    /// to STRONGEST, asked with its first move: see `asked`), if you did;
+    /// to STRONGEST, asked with its first move: see `turn`), if you did;
     /// else I look `depth` ahead.
     pub level: Option<u8>,
     /// How many lessons I have taken: a game I played, each.
@@ -3589,8 +3598,9 @@ pub fn conclude(game: &mut Game) {
 }
 
 /// One run: reads my state, your move (`arg` and `argc`, from the
-/// command line) and the `level` you ask for, and writes my successor's state to `next` and what we
-/// did to `said`; or, when I refuse, why to `said`, and gives false.
+/// command line) and the `level` you ask for (see `level_asked`), and
+/// writes my successor's state to `next` and what we did to `said`; or,
+/// when I refuse, why to `said`, and gives false.
 pub fn turn(arg: [u8; 4], argc: i32, level: i32, next: &mut Text, said: &mut Text) -> bool {
     let (mut before, at) = match (Game::read(state::STATE), parse_move(arg, argc)) {
         (Ok(game), Ok(at)) => (game, at),
@@ -3604,12 +3614,12 @@ pub fn turn(arg: [u8; 4], argc: i32, level: i32, next: &mut Text, said: &mut Tex
     if before.status != ON {
         before.level = if level > 0 { Some(level as u8) } else { None };
     } else if level > 0 && before.level != Some(level as u8) {
-        return refuse(no(b"this game is at another level: a level is asked with a game's first move", 64, b""), said);
+        return refuse(no(b"a level is asked with a game's first move, not in a game under way", 64, b""), said);
     }
     let mut k = if before.status == ON { before.count } else { 0 };
     let (x, o) = if before.status == ON { (before.x, before.o) } else { (START[0], START[1]) };
     let fresh = before.status != ON;
-    let (weights, depth) = (before.weights, before.depth);
+    let (weights, depth, leveled) = (before.weights, before.depth, before.level.is_some());
     let mut after = match play(before, at) {
         Ok(game) => game,
         Err(refusal) => return refuse(refusal, said),
@@ -3656,6 +3666,10 @@ pub fn turn(arg: [u8; 4], argc: i32, level: i32, next: &mut Text, said: &mut Tex
     conclude(&mut after);
     if over {
         learned(&after, &weights, depth, said);
+    }
+    // A game lost at a level keeps no promise (see "How I learn").
+    if over && leveled && after.status == LOST {
+        said.push(b"\nPlayed at a level, this game keeps no promise: your same moves may win it\nagain.");
     }
     after.write(next);
     true

@@ -443,8 +443,9 @@ pub fn play(game: Game, human: Option<u8>) -> Result<Game, Refusal> {
 }
 
 /// One run: reads my state, your move (`arg` and `argc`, from the
-/// command line) and the `level` you ask for, and writes my successor's state to `next` and what we
-/// did to `said`; or, when I refuse, why to `said`, and gives false.
+/// command line) and the `level` you ask for (see `level_asked`), and
+/// writes my successor's state to `next` and what we did to `said`; or,
+/// when I refuse, why to `said`, and gives false.
 pub fn turn(arg: [u8; 4], argc: i32, level: i32, next: &mut Text, said: &mut Text) -> bool {
     // A level you ask for (see `level_asked`): I have none.
     if level != -1 {
@@ -1252,8 +1253,9 @@ pub fn play(game: Game, human: Option<u8>) -> Result<Game, Refusal> {
 }
 
 /// One run: reads my state, your move (`arg` and `argc`, from the
-/// command line) and the `level` you ask for, and writes my successor's state to `next` and what we
-/// did to `said`; or, when I refuse, why to `said`, and gives false.
+/// command line) and the `level` you ask for (see `level_asked`), and
+/// writes my successor's state to `next` and what we did to `said`; or,
+/// when I refuse, why to `said`, and gives false.
 pub fn turn(arg: [u8; 4], argc: i32, level: i32, next: &mut Text, said: &mut Text) -> bool {
     // A level you ask for (see `level_asked`): I have none.
     if level != -1 {

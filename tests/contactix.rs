@@ -1719,3 +1719,50 @@ fn a_game_asked_for_at_level_ten_is_played_at_it_through_the_driver() {
         common::state_block(&ran.read("contactix-next.rs"))
     );
 }
+
+#[test]
+fn a_game_finished_at_a_level_is_recorded_with_it_and_replays_from_its_record() {
+    // On 3x3, the human taking the first empty cell each turn: a game of
+    // a few turns, all at level 10 though asked once.
+    let mut test =
+        Test::play()
+            .write("contactix.rs", &three())
+            .args(["contactix", "--level", "10", "A1"]);
+    let ran = loop {
+        let ran = test.run();
+        let game = generation::read_state::<ConTacTix>(&ran.path().join("contactix-next.rs"))
+            .expect("a Con-Tac-Tix generation");
+        if game.status != program::ON {
+            break ran;
+        }
+        assert_eq!(game.level, Some(10));
+        let at = (0..9)
+            .map(|k| k / 3 * MAX + k % 3)
+            .find(|&at| game.board.cells[at] == 0)
+            .expect("an empty cell");
+        let cell = format!("{}{}", (b'A' + (at % MAX) as u8) as char, at / MAX + 1);
+        test = ran.then().args(["contactix".to_string(), cell]);
+    };
+    let record = ran.read("contactix-history.txt");
+    let line = record.lines().last().expect("a line of the record");
+    assert!(line.contains(" level=10 "), "{line}");
+    let replayed = std::process::Command::new(common::merlyn_binary())
+        .args(["replay", "--game", "contactix", line])
+        .output()
+        .unwrap();
+    assert!(
+        replayed.status.success(),
+        "{}",
+        String::from_utf8_lossy(&replayed.stderr)
+    );
+    // The learned strategy it names is the one replay learns.
+    let learned = line
+        .split(" learned=")
+        .nth(1)
+        .unwrap()
+        .split(' ')
+        .next()
+        .unwrap();
+    let out = String::from_utf8_lossy(&replayed.stdout);
+    assert!(out.contains(&format!("weights={learned}")), "{out}\n{line}");
+}

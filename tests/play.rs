@@ -760,11 +760,27 @@ fn a_game_asked_for_at_a_level_is_played_at_it_and_ends_with_it() {
         .args(["reversi", "--level", "5", &legal])
         .status(2)
         .stdout("")
-        .stderr("play: this game is at another level: a level is asked with a game's first move\n")
+        .stderr("play: a level is asked with a game's first move, not in a game under way\n")
         .run();
     assert_eq!(snapshot(refused.path()), before);
+    // The next turn, unasked, is played at the game's level: its reply is
+    // the one a search 8 moves ahead makes.
+    let on = refused.then().args(["reversi", &legal]).run();
+    let later = state(on.path(), "reversi-next.rs");
+    assert_eq!(later.level, Some(8));
+    let eight = merlyn::reversi::program::Game {
+        depth: 8,
+        level: None,
+        ..game
+    };
+    let at = yours.trailing_zeros() as usize;
+    let expected = merlyn::reversi::program::play(eight, at).expect("a legal move");
+    assert_eq!(
+        &later.moves[..later.count],
+        &expected.moves[..expected.count]
+    );
     // The game dropped, the next one is played at the program's own depth.
-    let quit = refused.then().args(["reversi", "quitgame"]).run();
+    let quit = on.then().args(["reversi", "quitgame"]).run();
     let fresh = quit.then().args(["reversi", "f5"]).run();
     assert_eq!(state(fresh.path(), "reversi-next.rs").level, None);
 }

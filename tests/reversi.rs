@@ -805,7 +805,7 @@ fn a_level_is_read_and_written_in_a_game_on_and_refused_elsewhere() {
 }
 
 #[test]
-fn a_search_beyond_a_generations_depth_runs_out_into_a_shorter_one_and_else_changes_nothing() {
+fn a_search_beyond_a_generations_depth_runs_out_into_a_generations_and_else_changes_nothing() {
     // Boards of random games, the program to move, 14 to 40 squares empty.
     let weights = Weights::REVERXII.weights;
     let mut random = merlyn::player::Random::new(5);
@@ -840,20 +840,26 @@ fn a_search_beyond_a_generations_depth_runs_out_into_a_shorter_one_and_else_chan
         if program::legal(o, x) == 0 {
             continue;
         }
-        // With room enough, the same search.
-        assert_eq!(
-            program::best_within(o, x, &weights, 6, 64, u64::MAX),
-            best(o, x, &weights, 6, 64)
-        );
-        // With none, two moves less far each time it runs out, down to a
-        // generation's deepest, which always ends.
-        assert_eq!(
-            program::best_within(o, x, &weights, 8, 64, 1),
-            best(o, x, &weights, program::DEEPEST, 64)
-        );
-        assert_eq!(
-            program::best_within(o, x, &weights, 5, 64, 1),
-            best(o, x, &weights, program::DEEPEST, 64)
-        );
+        // With room enough, the search of every move in reading order, the
+        // first of the best scores kept.
+        let looks = program::ahead(o | x, 6);
+        // (Below every score, as the program's own search starts.)
+        let mut whole = (64usize, -1_000_000_000);
+        for at in (0..64).filter(|at| program::legal(o, x) >> at & 1 == 1) {
+            let value = program::score(o, x, at, &weights, looks, whole.1);
+            if whole.0 == 64 || value > whole.1 {
+                whole = (at, value);
+            }
+        }
+        assert_eq!(program::best_within(o, x, &weights, 6, 64, u64::MAX), whole);
+        assert_eq!(best(o, x, &weights, 6, 64), whole);
+        // With none, the choice of a generation's deepest, which always
+        // ends.
+        for depth in [5, 8] {
+            assert_eq!(
+                program::best_within(o, x, &weights, depth, 64, 1),
+                best(o, x, &weights, program::DEEPEST, 64)
+            );
+        }
     }
 }

@@ -277,6 +277,13 @@ impl game::Game for ConTacTix {
         Some(strategy.deeper)
     }
 
+    fn asked_at(state: &mut program::Game, level: u8) -> anyhow::Result<()> {
+        let mut strategy = Self::strategy(state);
+        Self::at_level(&mut strategy, level)?;
+        state.level = Some(level);
+        Ok(())
+    }
+
     fn start_of(strategy: &Weights, first: Side) -> Position {
         Position::empty(strategy.columns, strategy.rows, first)
     }

@@ -62,8 +62,9 @@ usage: play GAME [-e] [-s] [--level N] [MOVE]
   -e    show the compiler's output (hidden by default)
   -s    show the whole successor before the board (--source)
   --level N  play a new game at level N, given with its first turn: in
-        reversi I look N moves ahead (1 to 8); in contactix I search my
-        N + 1 best moves a move deeper (0 to 9), and at 10 my strongest
+        reversi I look N moves ahead (1 to 8); in contactix, at N from 1
+        to 9, I search my N + 1 best moves a move deeper (at 0, none),
+        and at 10 I play my strongest
   --version  say which version this is
 
 GAME and its moves:
@@ -93,6 +94,9 @@ enum Ask {
 /// not: a game without levels names those with.
 fn level_of(game: &games::Game, text: &str, help: &str) -> Res<u8> {
     let Some((least, most)) = game.levels else {
+        if game.name == games::TTT {
+            return fail(2, format!("{} has no levels", game.name));
+        }
         let with: Vec<&str> = games::GAMES
             .iter()
             .filter(|game| game.levels.is_some())
@@ -104,9 +108,10 @@ fn level_of(game: &games::Game, text: &str, help: &str) -> Res<u8> {
             format!("{name} has no levels: {} have ({help})", with.join(" and ")),
         );
     };
+    let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
     match text.parse::<u8>() {
-        Ok(n) if (least..=most).contains(&n) => Ok(n),
-        _ if text.is_empty() => fail(
+        Ok(n) if digits && (least..=most).contains(&n) => Ok(n),
+        _ if text.is_empty() || text.starts_with('-') => fail(
             2,
             format!("--level needs a number, such as --level {most} ({help})"),
         ),
@@ -149,8 +154,15 @@ pub(super) fn start(
             "-e" => verbose = true,
             "-s" | "--source" => whole = true,
             "--force" => force = true,
-            "--level" => level = Some(args.next().unwrap_or_default()),
-            _ if arg.starts_with("--level=") => level = Some(arg["--level=".len()..].to_string()),
+            _ if arg == "--level" || arg.starts_with("--level=") => {
+                if level.is_some() {
+                    return fail(2, format!("give --level once ({help})"));
+                }
+                level = Some(match arg.strip_prefix("--level=") {
+                    Some(value) => value.to_string(),
+                    None => args.next().unwrap_or_default(),
+                });
+            }
             "--version" => {
                 let _ = writeln!(io::stdout(), "{me} (merlyn) {VERSION}");
                 return Ok(0);

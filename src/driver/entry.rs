@@ -7,9 +7,10 @@
 //!
 //! The game in `merlyn replay`'s notation (`?` when the driver did not see
 //! it all), the result from the program's side, the strategy it was played
-//! under and, after a game it learned from (every loss; in Connect Four,
-//! every game), the one it learned and what the program said it learned,
-//! which ends the line.
+//! under, the level a player asked the game to be played at (`level=8`,
+//! only then) and, after a game it learned from (every loss; in Connect
+//! Four, every game), the one it learned and what the program said it
+//! learned, which ends the line.
 
 use std::fmt;
 
@@ -22,6 +23,8 @@ pub struct Entry<'a> {
     pub moves: &'a str,
     pub result: &'a str,
     pub strategy: &'a str,
+    /// The level a player asked the game to be played at, if one.
+    pub level: Option<&'a str>,
     /// After a loss, and only then.
     pub learned: Option<&'a str>,
     pub lesson: Option<&'a str>,
@@ -48,11 +51,13 @@ impl<'a> Entry<'a> {
         let (Some(result), Some(strategy)) = (field(1, "result="), field(2, "strategy=")) else {
             return Err(Unread::Form);
         };
-        let (moves, learned) = (words[0], field(3, "learned="));
+        let level = field(3, "level=");
+        let next = 3 + usize::from(level.is_some());
+        let (moves, learned) = (words[0], field(next, "learned="));
         if !RESULTS.contains(&result) {
             return Err(Unread::Result(result));
         }
-        if words.len() > 3 + usize::from(learned.is_some())
+        if words.len() > next + usize::from(learned.is_some())
             || (learned.is_none() && result == "loss")
             || (lesson.is_some() && learned.is_none())
         {
@@ -62,6 +67,7 @@ impl<'a> Entry<'a> {
             moves,
             result,
             strategy,
+            level,
             learned,
             lesson,
         })
@@ -77,6 +83,9 @@ impl fmt::Display for Entry<'_> {
             ..
         } = self;
         write!(f, "{moves} result={result} strategy={strategy}")?;
+        if let Some(level) = self.level {
+            write!(f, " level={level}")?;
+        }
         if let Some(learned) = self.learned {
             write!(f, " learned={learned}")?;
         }
@@ -99,6 +108,8 @@ mod tests {
             "1357 result=loss strategy=9999999999 learned=1899999999",
             "1357 result=loss strategy=9999999999 learned=1899999999 lesson=I learned: a = b.",
             "4 result=win strategy=row:lessons1 learned=row:lessons2 lesson=I learned (lesson 2):",
+            "f5d6 result=loss strategy=a/b level=8 learned=c/d lesson=Played at a level.",
+            "F6 result=win strategy=w level=10 learned=w;lessons1",
         ] {
             assert_eq!(Entry::read(line).unwrap().to_string(), line);
         }
@@ -112,6 +123,8 @@ mod tests {
             "1357 result=loss strategy=9999999999",
             "146 result=win strategy=9999999999 lesson=I learned: nothing",
             "146 result=win strategy=9999999999 more",
+            "146 result=win strategy=9999999999 learned=1 level=8",
+            "146 result=loss strategy=9999999999 level=8",
         ] {
             assert_eq!(Entry::read(line), Err(Unread::Form), "{line}");
         }

@@ -128,6 +128,12 @@ impl Driver {
         let _ = fs::remove_file(self.w("moves"));
         let learned = learns.then(|| known(strategy(self.game, after)));
         let lesson = learned.as_ref().and_then(|_| lesson_of(said));
+        // The level the game was played at: asked this turn, or held in
+        // the program before it.
+        let level = self
+            .level
+            .map(|level| level.to_string())
+            .or_else(|| level_of(before));
         let entry = Entry {
             moves: &moves,
             result: match outcome {
@@ -136,6 +142,7 @@ impl Driver {
                 _ => "draw",
             },
             strategy: &played,
+            level: level.as_deref(),
             learned: learned.as_deref(),
             lesson: lesson.as_deref(),
         };
@@ -221,6 +228,18 @@ fn is_line(game: &Game, line: &str) -> bool {
 
 /// The strategy a program of `game` holds in its state block, written as
 /// `merlyn replay --strategy` reads it: none if the block does not read.
+/// The level the game in progress in `text` is played at, as its state
+/// holds it: `(8 in this game)` on a line of its state block.
+pub(super) fn level_of(text: &str) -> Option<String> {
+    let lines = records(head_of(text));
+    let found = block::find(&lines).ok()?;
+    found.lines.iter().find_map(|line| {
+        let (_, tail) = line.split_once(" (")?;
+        let (level, _) = tail.split_once(" in this game)")?;
+        (!level.is_empty() && level.bytes().all(|b| b.is_ascii_digit())).then(|| level.to_string())
+    })
+}
+
 pub(super) fn strategy(game: &Game, text: &str) -> Option<String> {
     let lines = records(head_of(text));
     let found = block::find(&lines).ok()?;

@@ -37,12 +37,13 @@ fn colour() -> bool {
 /// The driver's last word on a finished game, after what the program
 /// said: the 1991 sentences where they are true, never one the program's
 /// words contradict or have said already. A program that learned nothing
-/// will not make the same mistake again; one that said it won, or that it
-/// is a draw, has said it.
+/// will not make the same mistake again, nor one that played the game at
+/// a level (Reversi keeps no promise there); one that said it won, or that
+/// it is a draw, has said it.
 fn verdict(outcome: &str, said: &str) -> &'static str {
     let nothing = said
         .lines()
-        .any(|line| line.starts_with("I learned nothing"));
+        .any(|line| line.starts_with("I learned nothing") || line.starts_with("Played at a level"));
     match outcome {
         "won" if said.contains("I win") => "",
         "won" => "I win!",
@@ -390,6 +391,11 @@ mod tests {
         // Nothing learned: no promise of doing better.
         let forced = "You took c4.\nI learned nothing: every move of mine was forced.";
         assert_eq!(verdict("lost", forced), "I lose.");
+        // Nor from a game played at a level, which keeps none.
+        let leveled = "I learned, in my lesson 3: my weights moved: mine a1 -2.\n\
+                       Played at a level, this game keeps no promise: your same moves may win it\n\
+                       again.";
+        assert_eq!(verdict("lost", leveled), "I lose.");
         // What the program said is not said again.
         assert_eq!(
             verdict(

@@ -213,6 +213,13 @@ impl game::Game for Reversi {
 
     const LEARNS_FROM_EVERY_GAME: bool = true;
 
+    fn asked_at(state: &mut program::Game, level: u8) -> anyhow::Result<()> {
+        let mut strategy = Self::strategy(state);
+        Self::at_level(&mut strategy, level)?;
+        state.level = Some(level);
+        Ok(())
+    }
+
     fn new_game(strategy: Weights) -> program::Game {
         program::Game {
             x: START[0],

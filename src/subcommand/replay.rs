@@ -4,7 +4,7 @@ use crate::driver::entry::Entry;
 use crate::game::Game;
 use crate::games::{self, Kind, Task};
 use crate::line::Line;
-use crate::replay::replay;
+use crate::replay::replay_at;
 use anyhow::Context;
 use std::path::Path;
 
@@ -66,18 +66,27 @@ impl Task for Lines<'_> {
     fn run<G: Game>(self) -> anyhow::Result<i32> {
         let strategy = super::which::strategy::<G>(self.strategy, self.file)?;
         for text in self.games {
-            // A line of a game's record: its game, under its strategy.
-            let (text, strategy) = match Entry::read(text) {
+            // A line of a game's record: its game, under its strategy, at
+            // its level.
+            let (text, strategy, level) = match Entry::read(text) {
                 Ok(entry) => (
                     entry.moves,
                     entry.strategy.parse().with_context(|| {
                         format!("game {}: strategy={}", entry.moves, entry.strategy)
                     })?,
+                    match entry.level {
+                        Some(level) => Some(
+                            level
+                                .parse::<u8>()
+                                .with_context(|| format!("game {}: level={level}", entry.moves))?,
+                        ),
+                        None => None,
+                    },
                 ),
-                Err(_) => (text.as_str(), strategy),
+                Err(_) => (text.as_str(), strategy, None),
             };
             let line = Line::<G>::parse(text).with_context(|| format!("game {text}"))?;
-            let played = replay(strategy, &line)?;
+            let played = replay_at(strategy, level, &line)?;
             super::emit(&format!("{played}\n"))?;
         }
         Ok(0)
