@@ -21,6 +21,12 @@
 // game is over, my successor has a better judgement of boards: it has
 // learned from the game, won or lost, and learns again after each one.
 //
+// To play a game at a level, set MERLYN_LEVEL when you run me for its
+// first move: `MERLYN_LEVEL=10 ./next F6`. At N from 1 to 9, I search my
+// N + 1 best moves a move deeper; at 0, none; at 10, I play my strongest.
+// The game keeps its level to the end; it teaches my judgement, but not
+// how far I look.
+//
 // Only the lines of STATE change from one generation to the next.
 // Everything else is the same in every generation, byte for byte.
 
@@ -2983,6 +2989,12 @@ pub const SELF: &str = r#"
 // Run me with no move, before the first one, and I open the game. When the
 // game is over, my successor has a better judgement of boards: it has
 // learned from the game, won or lost, and learns again after each one.
+//
+// To play a game at a level, set MERLYN_LEVEL when you run me for its
+// first move: `MERLYN_LEVEL=10 ./next F6`. At N from 1 to 9, I search my
+// N + 1 best moves a move deeper; at 0, none; at 10, I play my strongest.
+// The game keeps its level to the end; it teaches my judgement, but not
+// how far I look.
 //
 // Only the lines of STATE change from one generation to the next.
 // Everything else is the same in every generation, byte for byte.

@@ -21,6 +21,11 @@
 // new board, may look further ahead, and never lets your same moves win
 // the same game again.
 //
+// To play a game at a level, N moves ahead (1 to 8), set MERLYN_LEVEL
+// when you run me for its first move: `MERLYN_LEVEL=8 ./next f5`. The
+// game keeps its level to the end; it teaches my weights, but neither
+// how far I look nor that promise.
+//
 // Only the lines of STATE change from one generation to the next.
 // Everything else is the same in every generation, byte for byte.
 
@@ -2051,6 +2056,11 @@ pub const SELF: &str = r#"
 // from the game, and from studying it; when you beat me, it also has a
 // new board, may look further ahead, and never lets your same moves win
 // the same game again.
+//
+// To play a game at a level, N moves ahead (1 to 8), set MERLYN_LEVEL
+// when you run me for its first move: `MERLYN_LEVEL=8 ./next f5`. The
+// game keeps its level to the end; it teaches my weights, but neither
+// how far I look nor that promise.
 //
 // Only the lines of STATE change from one generation to the next.
 // Everything else is the same in every generation, byte for byte.
