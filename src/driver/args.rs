@@ -92,7 +92,7 @@ enum Ask {
 
 /// The level `text` asks the game to be played at (`--level N`), or why
 /// not: a game without levels names those with.
-fn level_of(game: &games::Game, text: &str, help: &str) -> Res<u8> {
+fn asked_level(game: &games::Game, text: &str, help: &str) -> Res<u8> {
     let Some((least, most)) = game.levels else {
         if game.name == games::TTT {
             return fail(2, format!("{} has no levels", game.name));
@@ -232,7 +232,7 @@ pub(super) fn start(
         Some(_) if ask != Ask::Turn => {
             return fail(2, format!("--level goes with a turn only ({help})"));
         }
-        Some(text) => Some(level_of(game, &text, &help)?),
+        Some(text) => Some(asked_level(game, &text, &help)?),
         None => None,
     };
     enter(dirvar)?;

@@ -226,24 +226,31 @@ fn is_line(game: &Game, line: &str) -> bool {
     line.len() <= 4096 && (moves(bytes) || bytes.strip_prefix(b"c").is_some_and(moves))
 }
 
-/// The strategy a program of `game` holds in its state block, written as
-/// `merlyn replay --strategy` reads it: none if the block does not read.
+/// What `read` makes of the lines of the state block of the program
+/// `text`: none if the block does not read.
+fn from_state(text: &str, read: impl FnOnce(&[&str]) -> Option<String>) -> Option<String> {
+    let lines = records(head_of(text));
+    let found = block::find(&lines).ok()?;
+    read(&found.lines)
+}
+
 /// The level the game in progress in `text` is played at, as its state
 /// holds it: `(8 in this game)` on a line of its state block.
 pub(super) fn level_of(text: &str) -> Option<String> {
-    let lines = records(head_of(text));
-    let found = block::find(&lines).ok()?;
-    found.lines.iter().find_map(|line| {
-        let (_, tail) = line.split_once(" (")?;
-        let (level, _) = tail.split_once(" in this game)")?;
-        (!level.is_empty() && level.bytes().all(|b| b.is_ascii_digit())).then(|| level.to_string())
+    from_state(text, |lines| {
+        lines.iter().find_map(|line| {
+            let (_, tail) = line.split_once(" (")?;
+            let (level, _) = tail.split_once(" in this game)")?;
+            let digits = !level.is_empty() && level.bytes().all(|b| b.is_ascii_digit());
+            digits.then(|| level.to_string())
+        })
     })
 }
 
+/// The strategy a program of `game` holds in its state block, written as
+/// `merlyn replay --strategy` reads it: none if the block does not read.
 pub(super) fn strategy(game: &Game, text: &str) -> Option<String> {
-    let lines = records(head_of(text));
-    let found = block::find(&lines).ok()?;
-    (game.strategy)(&found.lines)
+    from_state(text, game.strategy)
 }
 
 #[cfg(test)]

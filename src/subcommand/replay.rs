@@ -74,14 +74,14 @@ impl Task for Lines<'_> {
                     entry.strategy.parse().with_context(|| {
                         format!("game {}: strategy={}", entry.moves, entry.strategy)
                     })?,
-                    match entry.level {
-                        Some(level) => Some(
+                    entry
+                        .level
+                        .map(|level| {
                             level
                                 .parse::<u8>()
-                                .with_context(|| format!("game {}: level={level}", entry.moves))?,
-                        ),
-                        None => None,
-                    },
+                                .with_context(|| format!("game {}: level={level}", entry.moves))
+                        })
+                        .transpose()?,
                 ),
                 Err(_) => (text.as_str(), strategy, None),
             };
