@@ -67,8 +67,8 @@ mod state {
         "              A B C D E F G H I J K   :-|",
         "deeper: 0",
         "lessons: 0",
-        "my evaluation: the move +0, two-distance +0, ways +0",
-        "my steps, asked in all/net: the move 0/0, two-distance 0/0, ways 0/0",
+        "my evaluation: the move +0, two-distance +0",
+        "my steps, asked in all/net: the move 0/0, two-distance 0/0",
         "not again:",
         "not again:",
         "not again:",
@@ -915,8 +915,7 @@ pub fn win_now(b: &Board, s: &Scan, weights: &[u8; CELLS]) -> usize {
 // an edge as the second nearest of its neighbours, plus one, so that a
 // side reaches it only where it keeps a second way when the other side
 // bars the first. A side's two-distance is the least, over the empty
-// cells, of a cell's two-distances from both its edges; its ways, how many
-// cells have that least.
+// cells, of a cell's two-distances from both its edges.
 //
 // So a move is worth, beyond my search, what I see of the board it leaves,
 // from the mover's side: each thing my state's line "my evaluation" names,
@@ -926,11 +925,13 @@ pub fn win_now(b: &Board, s: &Scan, weights: &[u8; CELLS]) -> usize {
 // The things I weigh:
 //
 //   the move       1, for the side that has just moved;
-//   two-distance   the other side's two-distance less the mover's;
-//   ways           the mover's ways less the other side's.
+//   two-distance   the other side's two-distance less the mover's.
 //
 // The distances themselves I leave to my search, which weighs them four
 // moves on: weighed here too, they crowd out what the search cannot see.
+// Nor do I count a side's ways, the cells at its least two-distance: my
+// lessons weighed them a point either way, and those of my trainings that
+// weighed them +1 lost more games to players they never met.
 //
 // Generation zero has learned nothing: each of these weighs 0, and the
 // weights of my cells, 0 to 9, choose only between moves my search values
@@ -940,8 +941,8 @@ pub fn win_now(b: &Board, s: &Scan, weights: &[u8; CELLS]) -> usize {
 pub const POINT: i32 = 100;
 
 /// How many things my evaluation weighs (see above), and their names.
-pub const FEATURES: usize = 3;
-pub const NAMES: [&str; FEATURES] = ["the move", "two-distance", "ways"];
+pub const FEATURES: usize = 2;
+pub const NAMES: [&str; FEATURES] = ["the move", "two-distance"];
 
 /// The most a weight of my evaluation, or of a cell, can be, either way.
 pub const HEAVIEST: i32 = 999;
@@ -1095,29 +1096,27 @@ pub fn two_sweep(b: &Board, side: u8, second: bool, dist: &mut [u8; CELLS]) {
     }
 }
 
-/// `side`'s two-distance and its ways (see above): 255 and 0 when it has
-/// no way left.
-pub fn potential(b: &Board, side: u8) -> (i32, i32) {
+/// `side`'s two-distance (see above): 255 when it has no way left.
+pub fn potential(b: &Board, side: u8) -> i32 {
     let mut one = [0u8; CELLS];
     let mut two = [0u8; CELLS];
     two_sweep(b, side, false, &mut one);
     two_sweep(b, side, true, &mut two);
-    let (mut least, mut ways): (i32, i32) = (255, 0);
+    let mut least: i32 = 255;
     let mut r: usize = 0;
     while r < b.rows {
         let mut c: usize = 0;
         while c < b.columns {
             let at = r * MAX + c;
             let p: i32 = one[at] as i32 + two[at] as i32;
-            if b.cells[at] == 0 && one[at] < 255 && two[at] < 255 && p <= least {
-                ways = if p < least { 1 } else { ways + 1 };
+            if b.cells[at] == 0 && one[at] < 255 && two[at] < 255 && p < least {
                 least = p;
             }
             c += 1;
         }
         r += 1;
     }
-    (least, ways)
+    least
 }
 
 /// What my evaluation sees of the board `b` from the side of `me`, who
@@ -1125,11 +1124,9 @@ pub fn potential(b: &Board, side: u8) -> (i32, i32) {
 /// left counts as far as twice the longest way a board allows.
 pub fn features(b: &Board, me: u8, f: &mut [i32; FEATURES]) {
     let far: i32 = 2 * (b.rows + b.columns) as i32;
-    let (mine, ways) = potential(b, me);
-    let (yours, theirs) = potential(b, 3 - me);
+    let (mine, yours) = (potential(b, me), potential(b, 3 - me));
     f[0] = 1;
     f[1] = if yours < far { yours } else { far } - if mine < far { mine } else { far };
-    f[2] = ways - theirs;
 }
 
 /// What `side` playing the empty cell `at` of the board `b` is worth
@@ -3849,8 +3846,7 @@ pub fn win_now(b: &Board, s: &Scan, weights: &[u8; CELLS]) -> usize {
 // an edge as the second nearest of its neighbours, plus one, so that a
 // side reaches it only where it keeps a second way when the other side
 // bars the first. A side's two-distance is the least, over the empty
-// cells, of a cell's two-distances from both its edges; its ways, how many
-// cells have that least.
+// cells, of a cell's two-distances from both its edges.
 //
 // So a move is worth, beyond my search, what I see of the board it leaves,
 // from the mover's side: each thing my state's line "my evaluation" names,
@@ -3860,11 +3856,13 @@ pub fn win_now(b: &Board, s: &Scan, weights: &[u8; CELLS]) -> usize {
 // The things I weigh:
 //
 //   the move       1, for the side that has just moved;
-//   two-distance   the other side's two-distance less the mover's;
-//   ways           the mover's ways less the other side's.
+//   two-distance   the other side's two-distance less the mover's.
 //
 // The distances themselves I leave to my search, which weighs them four
 // moves on: weighed here too, they crowd out what the search cannot see.
+// Nor do I count a side's ways, the cells at its least two-distance: my
+// lessons weighed them a point either way, and those of my trainings that
+// weighed them +1 lost more games to players they never met.
 //
 // Generation zero has learned nothing: each of these weighs 0, and the
 // weights of my cells, 0 to 9, choose only between moves my search values
@@ -3874,8 +3872,8 @@ pub fn win_now(b: &Board, s: &Scan, weights: &[u8; CELLS]) -> usize {
 pub const POINT: i32 = 100;
 
 /// How many things my evaluation weighs (see above), and their names.
-pub const FEATURES: usize = 3;
-pub const NAMES: [&str; FEATURES] = ["the move", "two-distance", "ways"];
+pub const FEATURES: usize = 2;
+pub const NAMES: [&str; FEATURES] = ["the move", "two-distance"];
 
 /// The most a weight of my evaluation, or of a cell, can be, either way.
 pub const HEAVIEST: i32 = 999;
@@ -4029,29 +4027,27 @@ pub fn two_sweep(b: &Board, side: u8, second: bool, dist: &mut [u8; CELLS]) {
     }
 }
 
-/// `side`'s two-distance and its ways (see above): 255 and 0 when it has
-/// no way left.
-pub fn potential(b: &Board, side: u8) -> (i32, i32) {
+/// `side`'s two-distance (see above): 255 when it has no way left.
+pub fn potential(b: &Board, side: u8) -> i32 {
     let mut one = [0u8; CELLS];
     let mut two = [0u8; CELLS];
     two_sweep(b, side, false, &mut one);
     two_sweep(b, side, true, &mut two);
-    let (mut least, mut ways): (i32, i32) = (255, 0);
+    let mut least: i32 = 255;
     let mut r: usize = 0;
     while r < b.rows {
         let mut c: usize = 0;
         while c < b.columns {
             let at = r * MAX + c;
             let p: i32 = one[at] as i32 + two[at] as i32;
-            if b.cells[at] == 0 && one[at] < 255 && two[at] < 255 && p <= least {
-                ways = if p < least { 1 } else { ways + 1 };
+            if b.cells[at] == 0 && one[at] < 255 && two[at] < 255 && p < least {
                 least = p;
             }
             c += 1;
         }
         r += 1;
     }
-    (least, ways)
+    least
 }
 
 /// What my evaluation sees of the board `b` from the side of `me`, who
@@ -4059,11 +4055,9 @@ pub fn potential(b: &Board, side: u8) -> (i32, i32) {
 /// left counts as far as twice the longest way a board allows.
 pub fn features(b: &Board, me: u8, f: &mut [i32; FEATURES]) {
     let far: i32 = 2 * (b.rows + b.columns) as i32;
-    let (mine, ways) = potential(b, me);
-    let (yours, theirs) = potential(b, 3 - me);
+    let (mine, yours) = (potential(b, me), potential(b, 3 - me));
     f[0] = 1;
     f[1] = if yours < far { yours } else { far } - if mine < far { mine } else { far };
-    f[2] = ways - theirs;
 }
 
 /// What `side` playing the empty cell `at` of the board `b` is worth

@@ -679,7 +679,7 @@ const LOST_5X5: &str = "E1B4B3B2C1A5";
 
 #[test]
 fn a_lesson_moves_the_evaluation_by_td_lambda_over_both_sides_boards() {
-    for (learned, lessons) in [([0, 0, 0], 0), ([-30, 40, 5], 7)] {
+    for (learned, lessons) in [([0, 0], 0), ([-30, 40], 7)] {
         let mut strategy = Weights::zero(4, 4);
         strategy.learned = learned;
         strategy.lessons = lessons;
@@ -698,7 +698,7 @@ fn a_lesson_moves_the_evaluation_by_td_lambda_over_both_sides_boards() {
             program::features(&b, side, &mut f);
             seen.push(f);
         }
-        let chance = |f: &[i32; 3]| {
+        let chance = |f: &[i32; program::FEATURES]| {
             let e: i32 = f.iter().zip(learned).map(|(f, w)| f * w).sum();
             1.0 / (1.0 + (-f64::from(e) / 100.0).exp())
         };
@@ -779,7 +779,7 @@ fn a_move_scores_a_hundred_times_its_search_value_plus_its_worth() {
     let mut rng = Random::new(43);
     let zero = Weights::zero(5, 5);
     let mut learned = zero;
-    learned.learned = [-20, 60, 4];
+    learned.learned = [-20, 60];
     learned.lessons = 20;
     let (mut checked, mut differs) = (0, 0);
     while checked < 25 {
@@ -1284,7 +1284,7 @@ fn the_moves_not_again_fill_their_lines_and_round_trip_through_a_generation() {
     for count in [24, 13] {
         let mut strategy = Weights::zero(5, 5);
         strategy.lessons = 40;
-        strategy.learned = [-3, 120, 7];
+        strategy.learned = [-3, 120];
         for k in 0..count {
             strategy.again_at[k] = (k % 5 * MAX + k / 5) as u16;
             strategy.again[k] = 0x9e37_79b9_u32.wrapping_mul(k as u32 + 1);
@@ -1557,7 +1557,7 @@ fn the_strongest_level_plays_the_best_of_three_by_a_search_six_moves_deep() {
     // chose (level 4's), and sometimes another.
     let mut rng = Random::new(35);
     let mut strategy = Weights::zero(5, 5);
-    strategy.learned = [-10, 6, 1];
+    strategy.learned = [-10, 6];
     let mut strongest = strategy;
     ConTacTix::at_level(&mut strongest, program::STRONGEST).unwrap();
     let mut other = 0;

@@ -918,27 +918,28 @@ fn hex_written(state: &hex::Game) -> String {
 #[test]
 fn contactix_learns_nothing_across_a_move_made_at_random() {
     let (_, mut state, start) = hex_lost();
-    state.learned = [-20, 30, 4];
+    state.learned = [-20, 30];
     let (seen, chances) = hex_boards(&state, &start);
     let n = state.count;
     assert!(n >= 6, "{n} moves");
-    let pull = |seen: &[[i32; 3]; hex::CELLS], chances: &[f64; hex::CELLS], random: usize| {
-        let mut marks = [false; hex::CELLS];
-        marks[random] = random > 0;
-        let mut pull = [0.0; hex::FEATURES];
-        hex::differences(seen, chances, n, &marks, &mut pull);
-        pull
-    };
+    let pull =
+        |seen: &[[i32; hex::FEATURES]; hex::CELLS], chances: &[f64; hex::CELLS], random: usize| {
+            let mut marks = [false; hex::CELLS];
+            marks[random] = random > 0;
+            let mut pull = [0.0; hex::FEATURES];
+            hex::differences(seen, chances, n, &marks, &mut pull);
+            pull
+        };
     // Move c made at random: the board before it learns nothing, and the
     // boards before that learn nothing of the chances after it.
     let c = 3;
     let marked = pull(&seen, &chances, c);
     let mut silent = *seen;
-    silent[c - 1] = [0; 3];
+    silent[c - 1] = [0; hex::FEATURES];
     assert_eq!(pull(&silent, &chances, c), marked);
     let mut before = *seen;
     for f in &mut before[c - 1..n] {
-        *f = [0; 3];
+        *f = [0; hex::FEATURES];
     }
     let mut other = *chances;
     for chance in &mut other[c..n] {
@@ -991,10 +992,10 @@ fn contactix_steps_shrink_as_lessons_pull_a_weight_back_and_forth() {
     let (_, state, _) = hex_lost();
     for (all, net, share) in [(0, 0, 1.0), (1000, 1000, 1.0), (1000, -100, 0.1)] {
         let mut game = state;
-        game.learned = [50; 3];
-        game.all = [all; 3];
-        game.net = [net; 3];
-        hex::step(&mut game, &[-40.0; 3]);
+        game.learned = [50; hex::FEATURES];
+        game.all = [all; hex::FEATURES];
+        game.net = [net; hex::FEATURES];
+        hex::step(&mut game, &[-40.0; hex::FEATURES]);
         let asked = hex::STEP * -40.0;
         for i in 0..hex::FEATURES {
             assert_eq!(
@@ -1012,7 +1013,7 @@ fn contactix_steps_shrink_as_lessons_pull_a_weight_back_and_forth() {
 fn contactix_studies_a_game_the_same_way_each_time_and_learns_from_a_won_one_too() {
     let (line, state, start) = hex_lost();
     let (seen, chances) = hex_boards(&state, &start);
-    let (mut alone, mut studied) = ([0.0; 3], [0.0; 3]);
+    let (mut alone, mut studied) = ([0.0; hex::FEATURES], [0.0; hex::FEATURES]);
     hex::differences(&seen, &chances, state.count, &state.random, &mut alone);
     hex::study(&state, &start, &seen, &chances, &mut studied);
     // Its study asks something of the evaluation, and the lesson is what

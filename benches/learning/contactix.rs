@@ -151,8 +151,8 @@ fn curve_line(games: usize, strategy: &Weights, asked: &Asked) -> String {
 }
 
 fn evaluation(strategy: &Weights) -> String {
-    let [a, b, c] = strategy.learned;
-    format!("{a:+},{b:+},{c:+}")
+    let learned: Vec<String> = strategy.learned.iter().map(|w| format!("{w:+}")).collect();
+    learned.join(",")
 }
 
 pub fn contactix_report(words: &[String]) {

@@ -228,8 +228,8 @@ impl game::Game for ConTacTix {
     const ABOUT: &'static str =
         "Con-Tac-Tix (Hex), on a rhombus of hexagons, 11x11 unless made otherwise";
     const FORM: &'static str = "a row of digits per row of the board, separated by /, then \
-        `;deeperN` when it searches its N best moves deeper, `;lessonsN;evalW,W,W` when it has \
-        learned its evaluation, `;stepsALL/NET,ALL/NET,ALL/NET` for how far its lessons asked each of \
+        `;deeperN` when it searches its N best moves deeper, `;lessonsN;evalW,W` when it has \
+        learned its evaluation, `;stepsALL/NET,ALL/NET` for how far its lessons asked each of \
         the evaluation's weights to move, in all and net, `;notCELL@PRINT,...` for the moves it will \
         not play again, each on the board of that fingerprint";
     const PLAYERS: &'static [&'static str] = &["shortest", "assignment", "mcts:PLAYOUTS"];

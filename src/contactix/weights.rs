@@ -107,14 +107,15 @@ fn suffix(text: &str, weights: &mut Weights, part: &str) -> anyhow::Result<()> {
                     .then_some(n)
             })
             .collect();
-        match numbers[..] {
-            [Some(a), Some(b), Some(c)] => {
-                weights.learned = [a, b, c];
+        let numbers: Option<Vec<i32>> = numbers.into_iter().collect();
+        match numbers.and_then(|numbers| <[i32; FEATURES]>::try_from(numbers).ok()) {
+            Some(learned) => {
+                weights.learned = learned;
                 Ok(())
             }
-            _ => Err(bad(format!(
+            None => Err(bad(format!(
                 "`;eval` takes the evaluation's {FEATURES} weights, each -{0} to {0}, separated \
-                 by commas, such as ;eval-40,+150,+7",
+                 by commas, such as ;eval-40,+150",
                 program::HEAVIEST
             ))),
         }
@@ -127,14 +128,17 @@ fn suffix(text: &str, weights: &mut Weights, part: &str) -> anyhow::Result<()> {
             (plain && (0..=FAR).contains(&a) && n.abs() <= a).then_some((a, n))
         };
         let pairs: Vec<Option<(i64, i64)>> = list.split(',').map(pair).collect();
-        match pairs[..] {
-            [Some(a), Some(b), Some(c)] => {
-                weights.all = [a.0, b.0, c.0];
-                weights.net = [a.1, b.1, c.1];
+        let pairs: Option<Vec<(i64, i64)>> = pairs.into_iter().collect();
+        match pairs.and_then(|pairs| <[(i64, i64); FEATURES]>::try_from(pairs).ok()) {
+            Some(pairs) => {
+                weights.all = pairs.map(|(all, _)| all);
+                weights.net = pairs.map(|(_, net)| net);
                 Ok(())
             }
-            _ => Err(bad(format!(
-                "`;steps` takes, for each of the evaluation's {FEATURES} weights, how far its                  lessons asked it to move in all, 0 to {FAR}, / and net, no further from 0,                  separated by commas, such as ;steps120/-40,300/260,0/0"
+            None => Err(bad(format!(
+                "`;steps` takes, for each of the evaluation's {FEATURES} weights, how far its \
+                 lessons asked it to move in all, 0 to {FAR}, / and net, no further from 0, \
+                 separated by commas, such as ;steps120/-40,300/260"
             ))),
         }
     } else if let Some(list) = part.strip_prefix("not") {
@@ -164,9 +168,9 @@ fn suffix(text: &str, weights: &mut Weights, part: &str) -> anyhow::Result<()> {
         }
     } else {
         Err(bad(
-            "after the rows come ;deeperN, ;lessonsN, ;evalW,W,W, ;stepsALL/NET,... and \
+            "after the rows come ;deeperN, ;lessonsN, ;evalW,W, ;stepsALL/NET,... and \
              ;notCELL@PRINT,..., such as \
-             ;deeper2;lessons12;eval-40,+150,+7;steps120/-40,300/260,0/0;notB2@0a1b2c3d"
+             ;deeper2;lessons12;eval-40,+150;steps120/-40,300/260;notB2@0a1b2c3d"
                 .to_string(),
         ))
     }
@@ -180,8 +184,8 @@ impl FromStr for Weights {
     /// when they are not generation zero's, `;deeper` and how many best
     /// moves it searches deeper (`;deeper3`), `;lessons` and how many
     /// lessons taught it (`;lessons12`), `;eval` and its evaluation's
-    /// weights (`;eval-40,+150,+7`), `;steps` and its steps, a pair in
-    /// all/net for each weight (`;steps120/-40,300/260,0/0`), and `;not`,
+    /// weights (`;eval-40,+150`), `;steps` and its steps, a pair in
+    /// all/net for each weight (`;steps120/-40,300/260`), and `;not`,
     /// the moves it will not play
     /// again, each with its board's fingerprint after `@`, separated by
     /// commas (`;notB2@0a1b2c3d,C1@9e8f7a6b`).
@@ -217,7 +221,7 @@ impl FromStr for Weights {
 
 impl fmt::Display for Weights {
     /// The rows, row 1 first, as digits, separated by `/`; then `;deeperN`,
-    /// `;lessonsN`, `;evalW,W,W`, `;stepsALL/NET,...` and
+    /// `;lessonsN`, `;evalW,W`, `;stepsALL/NET,...` and
     /// `;notCELL@PRINT,...` where they are not generation zero's.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for r in 0..self.rows {
@@ -235,8 +239,8 @@ impl fmt::Display for Weights {
             write!(f, ";lessons{}", self.lessons)?;
         }
         if self.learned != [0; FEATURES] {
-            let [a, b, c] = self.learned;
-            write!(f, ";eval{a:+},{b:+},{c:+}")?;
+            let learned: Vec<String> = self.learned.iter().map(|w| format!("{w:+}")).collect();
+            write!(f, ";eval{}", learned.join(","))?;
         }
         crate::steps::write(f, ";steps", &self.all, &self.net)?;
         for k in 0..self.again_count {
@@ -277,12 +281,12 @@ mod tests {
         let mut w = Weights::zero(3, 3);
         w.deeper = 2;
         w.lessons = 31;
-        w.learned = [-40, 153, 0];
+        w.learned = [-40, 153];
         w.again_at[..2].copy_from_slice(&[MAX as u16 + 1, 2]);
         w.again[..2].copy_from_slice(&[0x0a1b_2c3d, 0xffff_0000]);
         w.again_count = 2;
         let text = w.to_string();
-        assert_eq!(text, "788/898/887;deeper2;lessons31;eval-40,+153,+0;notB2@0a1b2c3d,C1@ffff0000");
+        assert_eq!(text, "788/898/887;deeper2;lessons31;eval-40,+153;notB2@0a1b2c3d,C1@ffff0000");
         assert_eq!(text.parse::<Weights>().unwrap(), w);
         // As many as a 3x3 board's state holds, and no more.
         let twelve = ["A1@00000000"; 12].join(",");
@@ -290,10 +294,10 @@ mod tests {
         for bad in [
             "78/87;lessons0",
             "78/87;lessons",
-            "78/87;eval1,2",
-            "78/87;eval1,2,1000",
-            "78/87;evalx,2,3",
-            "78/87;eval1,2,3,4",
+            "78/87;eval1",
+            "78/87;eval1,1000",
+            "78/87;evalx,2",
+            "78/87;eval1,2,3",
             "78/87;deeper0",
             "78/87;deeper2;deeper3",
             "78/87;depth2",
