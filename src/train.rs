@@ -28,6 +28,9 @@ pub struct Loss<G: Game> {
     pub against: String,
     /// The game, as the opponent played it.
     pub line: Line<G>,
+    /// The strategy the game was played with (its own, where the games
+    /// were played at a level).
+    pub before: G::Strategy,
     /// The strategy after the lesson.
     pub strategy: G::Strategy,
 }
@@ -361,6 +364,7 @@ pub fn train_with<G: Game>(
         let (line, last) = play_out(state, &mut opening, computer_first)?;
         training.games += 1;
         let lost = G::status(&last.state) == crate::game::Status::Lost;
+        let before = training.strategy;
         // A program learns after a loss, and all but tic-tac-toe after
         // every game: what the game left is the strategy from now on.
         if lost || G::LEARNS_FROM_EVERY_GAME {
@@ -376,6 +380,7 @@ pub fn train_with<G: Game>(
             training.losses.push(Loss {
                 against: opponent.name.clone(),
                 line,
+                before,
                 strategy: training.strategy,
             });
             unbeaten = 0;

@@ -252,11 +252,9 @@ pub fn contactix_report(words: &[String]) {
     }
     // Each loss again, as a generation lives it: compiled plainly, as the
     // driver compiles it, and run with the human's winning move.
-    let mut before = start;
     let mut runs = Vec::new();
     for loss in training.losses.iter().take(20) {
-        runs.push(learning_turn::<ConTacTix>(before, &loss.line).1);
-        before = loss.strategy;
+        runs.push(learning_turn::<ConTacTix>(loss.before, &loss.line).1);
     }
     if let Some(&slowest) = runs.iter().max() {
         println!(
