@@ -28,8 +28,8 @@ pub struct Loss<G: Game> {
     pub against: String,
     /// The game, as the opponent played it.
     pub line: Line<G>,
-    /// The strategy the game was played with (its own, where the games
-    /// were played at a level).
+    /// The strategy before the game's lesson: the one it was played with,
+    /// at its own level where the game was played at another.
     pub before: G::Strategy,
     /// The strategy after the lesson.
     pub strategy: G::Strategy,

@@ -930,8 +930,9 @@ pub fn win_now(b: &Board, s: &Scan, weights: &[u8; CELLS]) -> usize {
 // The distances themselves I leave to my search, which weighs them four
 // moves on: weighed here too, they crowd out what the search cannot see.
 // Nor do I count a side's ways, the cells at its least two-distance: my
-// lessons weighed them a point either way, and those of my trainings that
-// weighed them +1 lost more games to players they never met.
+// lessons weighed them a point or so either way, and those of my
+// trainings that weighed them +1 lost more games to players they never
+// met.
 //
 // Generation zero has learned nothing: each of these weighs 0, and the
 // weights of my cells, 0 to 9, choose only between moves my search values
@@ -3861,8 +3862,9 @@ pub fn win_now(b: &Board, s: &Scan, weights: &[u8; CELLS]) -> usize {
 // The distances themselves I leave to my search, which weighs them four
 // moves on: weighed here too, they crowd out what the search cannot see.
 // Nor do I count a side's ways, the cells at its least two-distance: my
-// lessons weighed them a point either way, and those of my trainings that
-// weighed them +1 lost more games to players they never met.
+// lessons weighed them a point or so either way, and those of my
+// trainings that weighed them +1 lost more games to players they never
+// met.
 //
 // Generation zero has learned nothing: each of these weighs 0, and the
 // weights of my cells, 0 to 9, choose only between moves my search values

@@ -263,9 +263,8 @@ pub fn gomoku_report(seed: u64, turns: bool) {
     // human's winning move.
     let step = (losses.len() / 20).max(1);
     let (mut all, mut runs) = (Vec::new(), Vec::new());
-    for (n, loss) in losses.iter().enumerate().step_by(step) {
-        let before = if n == 0 { zero } else { losses[n - 1].strategy };
-        let (compile, run) = learning_turn::<Gomoku>(before, &loss.line);
+    for loss in losses.iter().step_by(step) {
+        let (compile, run) = learning_turn::<Gomoku>(loss.before, &loss.line);
         all.push(compile + run);
         runs.push(run);
     }

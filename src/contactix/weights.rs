@@ -298,6 +298,8 @@ mod tests {
             "78/87;eval1,1000",
             "78/87;evalx,2",
             "78/87;eval1,2,3",
+            "78/87;steps1/1",
+            "78/87;steps1/1,1/1,1/1",
             "78/87;deeper0",
             "78/87;deeper2;deeper3",
             "78/87;depth2",
