@@ -145,14 +145,9 @@ fn curve_line(games: usize, strategy: &Weights, asked: &Asked) -> String {
         "  {games:>6} {:>7} {:>6}  {:<16} {}",
         strategy.lessons,
         strategy.deeper,
-        evaluation(strategy),
+        strategy.evaluation(),
         rates.join("  ")
     )
-}
-
-fn evaluation(strategy: &Weights) -> String {
-    let learned: Vec<String> = strategy.learned.iter().map(|w| format!("{w:+}")).collect();
-    learned.join(",")
 }
 
 pub fn contactix_report(words: &[String]) {

@@ -41,6 +41,13 @@ pub struct Weights {
 }
 
 impl Weights {
+    /// The evaluation's weights as the strategy's text writes them, signed,
+    /// separated by commas: `-40,+150`.
+    pub fn evaluation(&self) -> String {
+        let learned: Vec<String> = self.learned.iter().map(|w| format!("{w:+}")).collect();
+        learned.join(",")
+    }
+
     /// Generation zero's weights on a board of `columns` by `rows`: 9 at
     /// the centre, one less for each step away from it, down to 0.
     pub fn zero(columns: usize, rows: usize) -> Weights {
@@ -239,8 +246,7 @@ impl fmt::Display for Weights {
             write!(f, ";lessons{}", self.lessons)?;
         }
         if self.learned != [0; FEATURES] {
-            let learned: Vec<String> = self.learned.iter().map(|w| format!("{w:+}")).collect();
-            write!(f, ";eval{}", learned.join(","))?;
+            write!(f, ";eval{}", self.evaluation())?;
         }
         crate::steps::write(f, ";steps", &self.all, &self.net)?;
         for k in 0..self.again_count {

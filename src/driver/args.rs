@@ -13,6 +13,7 @@ use super::command::Driver;
 use super::dir::enter;
 use super::fail::{Res, fail};
 use super::games::{self, Files};
+use super::names;
 use super::say::{say, shown};
 use super::spelling;
 use super::toolchain::need_rustc;
@@ -108,9 +109,8 @@ fn asked_level(game: &games::Game, text: &str, help: &str) -> Res<u8> {
             format!("{name} has no levels: {} have ({help})", with.join(" and ")),
         );
     };
-    let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
     match text.parse::<u8>() {
-        Ok(n) if digits && (least..=most).contains(&n) => Ok(n),
+        Ok(n) if names::digits(text) && (least..=most).contains(&n) => Ok(n),
         _ if text.is_empty() || text.starts_with('-') => fail(
             2,
             format!("--level needs a number, such as --level {most} ({help})"),

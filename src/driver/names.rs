@@ -29,7 +29,8 @@ pub fn key(bytes: &[u8]) -> String {
     format!("{hash:016x}-{}", bytes.len())
 }
 
-fn digits(word: &str) -> bool {
+/// Whether `word` is a whole number written in decimal digits alone.
+pub(super) fn digits(word: &str) -> bool {
     !word.is_empty() && word.bytes().all(|b| b.is_ascii_digit())
 }
 

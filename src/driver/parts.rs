@@ -20,7 +20,7 @@ use super::block::{Found, find};
 use super::child::Ran;
 use super::command::Driver;
 use super::fail::{Res, fail, why};
-use super::names::key;
+use super::names::{self, key};
 use super::state::head_of;
 
 /// The symbol that joins the two parts: the state's static.
@@ -78,7 +78,7 @@ fn built_as() -> Option<String> {
     let exe = std::env::current_exe().ok()?;
     let name = exe.file_name()?.to_str()?;
     let digits = name.strip_prefix("driver-")?;
-    (!digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())).then(|| name.to_string())
+    names::digits(digits).then(|| name.to_string())
 }
 
 impl Driver {

@@ -18,7 +18,7 @@ use super::command::Driver;
 use super::entry::Entry;
 use super::file::{self, Unread};
 use super::games::Game;
-use super::names::key;
+use super::names::{self, key};
 use super::origin::same_strategy;
 use super::say::warn;
 use super::state::{head_of, read_own, records, says};
@@ -241,8 +241,7 @@ pub(super) fn level_of(text: &str) -> Option<String> {
         lines.iter().find_map(|line| {
             let (_, tail) = line.split_once(" (")?;
             let (level, _) = tail.split_once(" in this game)")?;
-            let digits = !level.is_empty() && level.bytes().all(|b| b.is_ascii_digit());
-            digits.then(|| level.to_string())
+            names::digits(level).then(|| level.to_string())
         })
     })
 }
