@@ -555,11 +555,12 @@ pub fn choose(cells: &[u8; 42], side: u8, mind: &Mind) -> usize {
 }
 
 /// Replays the first `count` of `moves`, the first made by `first` (0 you,
-/// 1 me), as I would play my own with `mind`. Gives the board; who is to
-/// move next (0 you, 1 me, 2 nobody: the game is over; 3: a move is into a
-/// full column, or after the end); and the first of my moves I would now
-/// play otherwise (NONE: none).
-pub fn replay(moves: &[u8; 42], count: usize, first: usize, mind: &Mind) -> ([u8; 42], usize, usize) {
+/// 1 me), as I would play my own with `mind` (when `mine`; else my moves
+/// are not looked at). Gives the board; who is to move next (0 you, 1 me,
+/// 2 nobody: the game is over; 3: a move is into a full column, or after
+/// the end); and the first of my moves I would now play otherwise (NONE:
+/// none).
+pub fn replay(moves: &[u8; 42], count: usize, first: usize, mind: &Mind, mine: bool) -> ([u8; 42], usize, usize) {
     let mut cells = [0u8; 42];
     let mut side: usize = first;
     let mut otherwise: usize = NONE;
@@ -570,7 +571,7 @@ pub fn replay(moves: &[u8; 42], count: usize, first: usize, mind: &Mind) -> ([u8
         if at == NONE {
             return (cells, 3, otherwise);
         }
-        if side == 1 && otherwise == NONE && choose(&cells, 2, mind) != column {
+        if mine && side == 1 && otherwise == NONE && choose(&cells, 2, mind) != column {
             otherwise = k;
         }
         cells[at] = side as u8 + 1;
@@ -1000,7 +1001,7 @@ pub fn learn_with(game: &mut Game, games: usize) {
     let mut deeper = game.mind.lookahead + 1;
     while lost && deeper <= DEEPEST {
         let mind = Mind { lookahead: deeper, ..game.mind };
-        if replay(&moves, count, first, &mind).2 < NONE {
+        if replay(&moves, count, first, &mind, true).2 < NONE {
             game.mind.lookahead = deeper;
             break;
         }
@@ -1047,7 +1048,7 @@ pub fn learn_with(game: &mut Game, games: usize) {
         return;
     }
     let mut blamed: u64 = 0;
-    while replay(&moves, count, first, &game.mind).2 == NONE {
+    while replay(&moves, count, first, &game.mind, true).2 == NONE {
         // The nearest call not yet blamed: the board before it, the column
         // I played, and the runner-up.
         let (mut near, mut margin, mut before, mut played, mut runner): (usize, i32, [u8; 42], usize, usize) = (NONE, ALL, [0; 42], NO, NO);
@@ -1409,7 +1410,11 @@ impl Game {
             }
             k += 1;
         }
-        let (cells, side, otherwise) = replay(&game.moves, game.count, game.first, &game.mind);
+        // A game over, won or drawn, as my first line says (and the
+        // replay must show), I have learned from since, and may now play
+        // otherwise: my moves in it are not looked at again.
+        let over = lines[0].ends_with(": won") || lines[0].ends_with(": draw");
+        let (cells, side, otherwise) = replay(&game.moves, game.count, game.first, &game.mind, !over);
         game.cells = cells;
         let last = if game.count > 0 { top(&cells, game.moves[game.count - 1] as usize) } else { NONE };
         game.status = match (side, game.count) {
@@ -2609,11 +2614,12 @@ pub fn choose(cells: &[u8; 42], side: u8, mind: &Mind) -> usize {
 }
 
 /// Replays the first `count` of `moves`, the first made by `first` (0 you,
-/// 1 me), as I would play my own with `mind`. Gives the board; who is to
-/// move next (0 you, 1 me, 2 nobody: the game is over; 3: a move is into a
-/// full column, or after the end); and the first of my moves I would now
-/// play otherwise (NONE: none).
-pub fn replay(moves: &[u8; 42], count: usize, first: usize, mind: &Mind) -> ([u8; 42], usize, usize) {
+/// 1 me), as I would play my own with `mind` (when `mine`; else my moves
+/// are not looked at). Gives the board; who is to move next (0 you, 1 me,
+/// 2 nobody: the game is over; 3: a move is into a full column, or after
+/// the end); and the first of my moves I would now play otherwise (NONE:
+/// none).
+pub fn replay(moves: &[u8; 42], count: usize, first: usize, mind: &Mind, mine: bool) -> ([u8; 42], usize, usize) {
     let mut cells = [0u8; 42];
     let mut side: usize = first;
     let mut otherwise: usize = NONE;
@@ -2624,7 +2630,7 @@ pub fn replay(moves: &[u8; 42], count: usize, first: usize, mind: &Mind) -> ([u8
         if at == NONE {
             return (cells, 3, otherwise);
         }
-        if side == 1 && otherwise == NONE && choose(&cells, 2, mind) != column {
+        if mine && side == 1 && otherwise == NONE && choose(&cells, 2, mind) != column {
             otherwise = k;
         }
         cells[at] = side as u8 + 1;
@@ -3054,7 +3060,7 @@ pub fn learn_with(game: &mut Game, games: usize) {
     let mut deeper = game.mind.lookahead + 1;
     while lost && deeper <= DEEPEST {
         let mind = Mind { lookahead: deeper, ..game.mind };
-        if replay(&moves, count, first, &mind).2 < NONE {
+        if replay(&moves, count, first, &mind, true).2 < NONE {
             game.mind.lookahead = deeper;
             break;
         }
@@ -3101,7 +3107,7 @@ pub fn learn_with(game: &mut Game, games: usize) {
         return;
     }
     let mut blamed: u64 = 0;
-    while replay(&moves, count, first, &game.mind).2 == NONE {
+    while replay(&moves, count, first, &game.mind, true).2 == NONE {
         // The nearest call not yet blamed: the board before it, the column
         // I played, and the runner-up.
         let (mut near, mut margin, mut before, mut played, mut runner): (usize, i32, [u8; 42], usize, usize) = (NONE, ALL, [0; 42], NO, NO);
@@ -3463,7 +3469,11 @@ impl Game {
             }
             k += 1;
         }
-        let (cells, side, otherwise) = replay(&game.moves, game.count, game.first, &game.mind);
+        // A game over, won or drawn, as my first line says (and the
+        // replay must show), I have learned from since, and may now play
+        // otherwise: my moves in it are not looked at again.
+        let over = lines[0].ends_with(": won") || lines[0].ends_with(": draw");
+        let (cells, side, otherwise) = replay(&game.moves, game.count, game.first, &game.mind, !over);
         game.cells = cells;
         let last = if game.count > 0 { top(&cells, game.moves[game.count - 1] as usize) } else { NONE };
         game.status = match (side, game.count) {

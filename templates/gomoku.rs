@@ -1225,12 +1225,13 @@ pub fn choose_seeing(size: usize, cells: &[u8; ROOM], moves: &[u16; ROOM], count
 }
 
 /// Replays the first `count` of `moves`, the first made by `first` (0 you,
-/// 1 me), as I would play my own with `weights`, `values` and `lookahead`.
+/// 1 me), as I would play my own with `weights`, `values` and `lookahead`
+/// (when `mine`: else my moves are not looked at).
 /// Gives the board; who is to move next (0 you, 1 me, 2 nobody: the game
 /// is over; 3: a move is on a taken cell, or after the end); and the first
 /// of my moves I would now play otherwise (NONE: none). Keeps my calls in
 /// `calls`, for a lesson to weigh again.
-pub fn replay(size: usize, moves: &[u16; ROOM], count: usize, first: usize, weights: &[i32; 20], values: &[i32; 8], lookahead: usize, calls: &mut Calls) -> ([u8; ROOM], usize, usize) {
+pub fn replay(size: usize, moves: &[u16; ROOM], count: usize, first: usize, weights: &[i32; 20], values: &[i32; 8], lookahead: usize, mine: bool, calls: &mut Calls) -> ([u8; ROOM], usize, usize) {
     let mut cells = [0u8; ROOM];
     let mut sight = Sight::of(size, &cells, moves, 0);
     let mut side: usize = first;
@@ -1241,14 +1242,17 @@ pub fn replay(size: usize, moves: &[u16; ROOM], count: usize, first: usize, weig
         if cells[at] != 0 {
             return (cells, 3, otherwise);
         }
-        if side == 1 && otherwise == NONE {
+        if mine && side == 1 && otherwise == NONE {
             let (from, n, _) = calls.look(size, &cells, moves, k, weights, lookahead, &sight);
             if n == 0 || calls.spot[calls.chosen(from, n, values)] as usize != at {
                 otherwise = k;
             }
         }
         cells[at] = side as u8 + 1;
-        sight.placed(size, &cells, at);
+        // What I see, kept only while I look.
+        if mine && otherwise == NONE {
+            sight.placed(size, &cells, at);
+        }
         side = if five(size, &cells, at, side as u8 + 1) || k + 1 == size * size { 2 } else { side ^ 1 };
         k += 1;
     }
@@ -2180,7 +2184,11 @@ impl Game {
             }
             k += 1;
         }
-        let (cells, side, otherwise) = replay(size, &game.moves, game.count, game.first, &game.weights, &game.values, game.lookahead, calls);
+        // A game over, won or drawn, as my first line says (and the
+        // replay must show), I have learned from since, and may now play
+        // otherwise: my moves in it are not looked at again.
+        let over = lines[0].ends_with(": won") || lines[0].ends_with(": draw");
+        let (cells, side, otherwise) = replay(size, &game.moves, game.count, game.first, &game.weights, &game.values, game.lookahead, !over, calls);
         game.cells = cells;
         let last = if game.count > 0 { game.moves[game.count - 1] as usize } else { NONE };
         game.status = match (side, game.count) {
@@ -4030,12 +4038,13 @@ pub fn choose_seeing(size: usize, cells: &[u8; ROOM], moves: &[u16; ROOM], count
 }
 
 /// Replays the first `count` of `moves`, the first made by `first` (0 you,
-/// 1 me), as I would play my own with `weights`, `values` and `lookahead`.
+/// 1 me), as I would play my own with `weights`, `values` and `lookahead`
+/// (when `mine`: else my moves are not looked at).
 /// Gives the board; who is to move next (0 you, 1 me, 2 nobody: the game
 /// is over; 3: a move is on a taken cell, or after the end); and the first
 /// of my moves I would now play otherwise (NONE: none). Keeps my calls in
 /// `calls`, for a lesson to weigh again.
-pub fn replay(size: usize, moves: &[u16; ROOM], count: usize, first: usize, weights: &[i32; 20], values: &[i32; 8], lookahead: usize, calls: &mut Calls) -> ([u8; ROOM], usize, usize) {
+pub fn replay(size: usize, moves: &[u16; ROOM], count: usize, first: usize, weights: &[i32; 20], values: &[i32; 8], lookahead: usize, mine: bool, calls: &mut Calls) -> ([u8; ROOM], usize, usize) {
     let mut cells = [0u8; ROOM];
     let mut sight = Sight::of(size, &cells, moves, 0);
     let mut side: usize = first;
@@ -4046,14 +4055,17 @@ pub fn replay(size: usize, moves: &[u16; ROOM], count: usize, first: usize, weig
         if cells[at] != 0 {
             return (cells, 3, otherwise);
         }
-        if side == 1 && otherwise == NONE {
+        if mine && side == 1 && otherwise == NONE {
             let (from, n, _) = calls.look(size, &cells, moves, k, weights, lookahead, &sight);
             if n == 0 || calls.spot[calls.chosen(from, n, values)] as usize != at {
                 otherwise = k;
             }
         }
         cells[at] = side as u8 + 1;
-        sight.placed(size, &cells, at);
+        // What I see, kept only while I look.
+        if mine && otherwise == NONE {
+            sight.placed(size, &cells, at);
+        }
         side = if five(size, &cells, at, side as u8 + 1) || k + 1 == size * size { 2 } else { side ^ 1 };
         k += 1;
     }
@@ -4985,7 +4997,11 @@ impl Game {
             }
             k += 1;
         }
-        let (cells, side, otherwise) = replay(size, &game.moves, game.count, game.first, &game.weights, &game.values, game.lookahead, calls);
+        // A game over, won or drawn, as my first line says (and the
+        // replay must show), I have learned from since, and may now play
+        // otherwise: my moves in it are not looked at again.
+        let over = lines[0].ends_with(": won") || lines[0].ends_with(": draw");
+        let (cells, side, otherwise) = replay(size, &game.moves, game.count, game.first, &game.weights, &game.values, game.lookahead, !over, calls);
         game.cells = cells;
         let last = if game.count > 0 { game.moves[game.count - 1] as usize } else { NONE };
         game.status = match (side, game.count) {

@@ -1338,8 +1338,11 @@ impl Game {
         }
         // In a game at a level, none of my moves is checked: that would
         // cost a search at the level per move of mine, every turn, where
-        // one move may take a turn's time at the strongest level.
-        let from = if game.level.is_some() { 60 } else { 0 };
+        // one move may take a turn's time at the strongest level. Nor in
+        // a game over, won or drawn, as my first line says (and the
+        // replay must show): I have learned from it since (below).
+        let over = lines[0].ends_with(": won") || lines[0].ends_with(": draw");
+        let from = if game.level.is_some() || over { 60 } else { 0 };
         let (discs, side, otherwise) = replay_from(&game.moves, game.count, &game.weights, game.looks(), from);
         let (xs, os) = (discs[0].count_ones(), discs[1].count_ones());
         game.x = discs[0];
@@ -3334,8 +3337,11 @@ impl Game {
         }
         // In a game at a level, none of my moves is checked: that would
         // cost a search at the level per move of mine, every turn, where
-        // one move may take a turn's time at the strongest level.
-        let from = if game.level.is_some() { 60 } else { 0 };
+        // one move may take a turn's time at the strongest level. Nor in
+        // a game over, won or drawn, as my first line says (and the
+        // replay must show): I have learned from it since (below).
+        let over = lines[0].ends_with(": won") || lines[0].ends_with(": draw");
+        let from = if game.level.is_some() || over { 60 } else { 0 };
         let (discs, side, otherwise) = replay_from(&game.moves, game.count, &game.weights, game.looks(), from);
         let (xs, os) = (discs[0].count_ones(), discs[1].count_ones());
         game.x = discs[0];
