@@ -422,6 +422,36 @@ impl Judge {
         if four { WIN } else { value }
     }
 
+    /// What a disc of `side` on the empty cell `at` of `board` would add,
+    /// as `put` gives it, the board left as it is: for the last move of a
+    /// line, after which nothing is looked at, and for the order of moves.
+    pub fn worth(&self, board: &Board, at: usize, side: u8) -> i32 {
+        let (me, you): (usize, usize) = (side as usize, 3 - side as usize);
+        let mut value: i32 = self.mind.weights[at];
+        let mut i: usize = 0;
+        while i < self.fours.count[at] {
+            let n = self.fours.through[at][i];
+            let (mine, yours): (u8, u8) = (board.held[n][me], board.held[n][you]);
+            if yours == 0 && mine == 3 {
+                return WIN;
+            } else if yours == 0 {
+                // Three with it: the row's other empty cell.
+                let mut gap: usize = at;
+                let mut k: usize = 0;
+                while mine == 2 && k < 4 {
+                    let cell = self.fours.cells[n][k];
+                    gap = if cell != at && board.cells[cell] == 0 { cell } else { gap };
+                    k += 1;
+                }
+                value += self.row(mine + 1, side, gap) - self.row(mine, side, gap);
+            } else if mine == 0 {
+                value += self.row(yours, 3 - side, at);
+            }
+            i += 1;
+        }
+        value
+    }
+
     /// Takes the disc of `side` off the cell `at` of `board` again.
     pub fn take(&self, board: &mut Board, at: usize, side: u8) {
         board.cells[at] = 0;
@@ -453,8 +483,7 @@ pub fn search(board: &mut Board, side: u8, plies: usize, judge: &Judge, floor: i
         while i < 7 {
             let at = land(&board.cells, order[i]);
             if at < NONE {
-                worth[i] = judge.put(board, at, side);
-                judge.take(board, at, side);
+                worth[i] = judge.worth(board, at, side);
             } else {
                 worth[i] = 0 - ALL;
             }
@@ -475,13 +504,20 @@ pub fn search(board: &mut Board, side: u8, plies: usize, judge: &Judge, floor: i
         if at == NONE {
             continue;
         }
-        let worth = judge.put(board, at, side);
-        let value = if worth == WIN {
-            WIN + plies as i32
+        // The last move of a line is weighed where it stands, unplayed.
+        let value = if plies == 1 {
+            let worth = judge.worth(board, at, side);
+            if worth == WIN { WIN + 1 } else { worth }
         } else {
-            worth - search(board, 3 - side, plies - 1, judge, worth - ceiling, worth - floor)
+            let worth = judge.put(board, at, side);
+            let value = if worth == WIN {
+                WIN + plies as i32
+            } else {
+                worth - search(board, 3 - side, plies - 1, judge, worth - ceiling, worth - floor)
+            };
+            judge.take(board, at, side);
+            value
         };
-        judge.take(board, at, side);
         best = if value > best { value } else { best };
         floor = if value > floor { value } else { floor };
     }
@@ -2481,6 +2517,36 @@ impl Judge {
         if four { WIN } else { value }
     }
 
+    /// What a disc of `side` on the empty cell `at` of `board` would add,
+    /// as `put` gives it, the board left as it is: for the last move of a
+    /// line, after which nothing is looked at, and for the order of moves.
+    pub fn worth(&self, board: &Board, at: usize, side: u8) -> i32 {
+        let (me, you): (usize, usize) = (side as usize, 3 - side as usize);
+        let mut value: i32 = self.mind.weights[at];
+        let mut i: usize = 0;
+        while i < self.fours.count[at] {
+            let n = self.fours.through[at][i];
+            let (mine, yours): (u8, u8) = (board.held[n][me], board.held[n][you]);
+            if yours == 0 && mine == 3 {
+                return WIN;
+            } else if yours == 0 {
+                // Three with it: the row's other empty cell.
+                let mut gap: usize = at;
+                let mut k: usize = 0;
+                while mine == 2 && k < 4 {
+                    let cell = self.fours.cells[n][k];
+                    gap = if cell != at && board.cells[cell] == 0 { cell } else { gap };
+                    k += 1;
+                }
+                value += self.row(mine + 1, side, gap) - self.row(mine, side, gap);
+            } else if mine == 0 {
+                value += self.row(yours, 3 - side, at);
+            }
+            i += 1;
+        }
+        value
+    }
+
     /// Takes the disc of `side` off the cell `at` of `board` again.
     pub fn take(&self, board: &mut Board, at: usize, side: u8) {
         board.cells[at] = 0;
@@ -2512,8 +2578,7 @@ pub fn search(board: &mut Board, side: u8, plies: usize, judge: &Judge, floor: i
         while i < 7 {
             let at = land(&board.cells, order[i]);
             if at < NONE {
-                worth[i] = judge.put(board, at, side);
-                judge.take(board, at, side);
+                worth[i] = judge.worth(board, at, side);
             } else {
                 worth[i] = 0 - ALL;
             }
@@ -2534,13 +2599,20 @@ pub fn search(board: &mut Board, side: u8, plies: usize, judge: &Judge, floor: i
         if at == NONE {
             continue;
         }
-        let worth = judge.put(board, at, side);
-        let value = if worth == WIN {
-            WIN + plies as i32
+        // The last move of a line is weighed where it stands, unplayed.
+        let value = if plies == 1 {
+            let worth = judge.worth(board, at, side);
+            if worth == WIN { WIN + 1 } else { worth }
         } else {
-            worth - search(board, 3 - side, plies - 1, judge, worth - ceiling, worth - floor)
+            let worth = judge.put(board, at, side);
+            let value = if worth == WIN {
+                WIN + plies as i32
+            } else {
+                worth - search(board, 3 - side, plies - 1, judge, worth - ceiling, worth - floor)
+            };
+            judge.take(board, at, side);
+            value
         };
-        judge.take(board, at, side);
         best = if value > best { value } else { best };
         floor = if value > floor { value } else { floor };
     }

@@ -216,6 +216,32 @@ fn a_search_cut_short_and_sorted_scores_every_column_as_every_line_looked_at_doe
 }
 
 #[test]
+fn a_move_weighed_unplayed_is_worth_what_playing_it_adds() {
+    let mind = program::Mind {
+        rows: [15, 60, 200, 150, 90, 120, 70, 40],
+        ..program::ZERO
+    };
+    let (mut checked, mut fours) = (0, 0);
+    each_position(14, 5, |p| {
+        let side = if p.to_move == Side::X { 1 } else { 2 };
+        let judge = program::Judge::new(&p.cells, side, &mind);
+        for side in [1, 2] {
+            for column in (0..7).filter(|&c| program::land(&p.cells, c) != NONE) {
+                let mut board = judge.board(&p.cells);
+                let at = program::land(&board.cells, column);
+                let weighed = judge.worth(&board, at, side);
+                assert_eq!(board.cells, p.cells, "weighing plays nothing");
+                let added = judge.put(&mut board, at, side);
+                assert_eq!(weighed, added, "{:?} column {column} side {side}", p.cells);
+                fours += usize::from(added == program::WIN);
+                checked += 1;
+            }
+        }
+    });
+    assert!(checked > 500 && fours > 0, "{checked} moves, {fours} fours");
+}
+
+#[test]
 fn the_engine_refuses_a_full_column_a_move_after_the_end_and_no_move_mid_game() {
     let mut state = ConnectFour::new_game(Weights::FOURS);
     // X and 0 fill column 4 (0 answers 4 on 4 while it blocks nothing).
