@@ -151,7 +151,7 @@ fn given(log: &Path) -> Vec<(String, usize)> {
 }
 
 #[test]
-fn a_turn_compiles_its_state_alone_and_the_games_code_once() {
+fn a_turn_compiles_its_state_alone_and_the_games_code_once_for_every_directory() {
     let log_dir = tempfile::tempdir().unwrap();
     let log = log_dir.path().join("rustc.log");
     let (_fake, path) = logging_rustc(&log);
@@ -175,6 +175,24 @@ fn a_turn_compiles_its_state_alone_and_the_games_code_once() {
             .map(|entry| (entry.path(), entry.metadata().unwrap().modified().unwrap()))
             .collect::<Vec<_>>();
         assert_eq!(objects.len(), 1, "{name}: the game's code is kept once");
+        // The first turn in another directory copies the code's object
+        // the driver kept beside itself: the probe and the state alone.
+        let other = Test::play().env("PATH", &path).args([name]).run();
+        let second: Vec<String> = given(&log).into_iter().map(|(file, _)| file).collect();
+        assert_eq!(second.len(), 2, "{name}: {second:?}");
+        assert!(second[0].ends_with(".probe.rs"), "{name}: {second:?}");
+        assert_eq!(second[1], "state.rs", "{name}");
+        let copied = std::fs::read(
+            other
+                .path()
+                .join(&work)
+                .join(objects[0].0.file_name().unwrap()),
+        );
+        assert_eq!(
+            copied.ok(),
+            std::fs::read(&objects[0].0).ok(),
+            "{name}: the same object"
+        );
         // The turns after it: the state alone, within its bound.
         let (_, _, bound) = bounds(kind);
         let mut ran = ran;

@@ -3,9 +3,11 @@
 //! generation zero's, byte for byte (checked before anything is
 //! compiled), so its code is the same every turn. The driver builds that
 //! code once, optimised, with the state block replaced by a declaration of
-//! a static defined elsewhere (`merlyn_state`), and keeps the object; each
-//! turn it compiles the state alone, a crate of one static without `std`,
-//! and links the two with the cached link command. The binary is the one
+//! a static defined elsewhere (`merlyn_state`), and keeps the object, in
+//! the work directory and beside itself where the launcher built it, so
+//! that the first turn in another directory copies it in; each turn it
+//! compiles the state alone, a crate of one static without `std`, and
+//! links the two with the cached link command. The binary is the one
 //! plain `rustc` makes of the generation, but for the optimisation
 //! (overflow still refused), and for where a panic would say it stopped:
 //! the code is generation zero's, the driver's own copy, built once for
@@ -75,10 +77,18 @@ pub(super) fn state(found: &Found) -> String {
 /// in a driver built unoptimised. None in any other program (`merlyn
 /// play`), which names generation zero by its hash.
 fn built_as() -> Option<String> {
+    Some(launched()?.0)
+}
+
+/// This driver's name where the launcher built it (see `built_as`), and
+/// the directory it was built in, where the objects of generation zero's
+/// code that every work directory shares are kept beside it.
+fn launched() -> Option<(String, std::path::PathBuf)> {
     let exe = std::env::current_exe().ok()?;
     let name = exe.file_name()?.to_str()?;
     let digits = name.strip_prefix("driver-")?;
-    names::digits(digits).then(|| name.to_string())
+    let dir = exe.parent()?.to_path_buf();
+    names::digits(digits).then(|| (name.to_string(), dir))
 }
 
 impl Driver {
@@ -156,20 +166,22 @@ impl Driver {
     }
 
     /// The object of generation zero's code (see `code`), built with the
-    /// flags `level`: the kept one, `fixed-KEY.o` in the work directory,
-    /// or built now, as `$work/program.rs` (what the plain build names in
-    /// a panic), into a file of this driver's own, then renamed into place
-    /// (a build killed midway leaves no object). Its key names what it is
-    /// made of: generation zero (by the name of the driver that embeds it,
-    /// see `built_as`), the flags and the toolchain (whose std it was
-    /// built against); the last link's key is made from it. Gives rustc's
-    /// failure as it ran.
+    /// flags `level`: the kept one, `fixed-KEY.o` in the work directory, or
+    /// a copy of the one kept beside the driver, or built now, as
+    /// `$work/program.rs` (what the plain build names in a panic), into a
+    /// file of this driver's own, then renamed into place (a build killed
+    /// midway leaves no object). Its key names what it is made of:
+    /// generation zero (by the name of the driver that embeds it, see
+    /// `built_as`, and the game's), the flags and the toolchain (whose std
+    /// it was built against); the last link's key is made from it. Gives
+    /// rustc's failure as it ran.
     fn fixed(&self, source: &str, level: &[String]) -> Res<(Result<String, Ran>, String)> {
         let toolchain = fs::read(self.w("toolchain")).unwrap_or_default();
         let mut made = level.join(" ").into_bytes();
         made.extend_from_slice(&toolchain);
         match built_as() {
-            Some(name) => made.extend_from_slice(name.as_bytes()),
+            // The driver's name, and which of the games it embeds.
+            Some(name) => made.extend_from_slice(format!("{name} {}", self.game.name).as_bytes()),
             None => made.extend_from_slice(self.game.zero.as_bytes()),
         }
         let made_of = key(&made);
@@ -177,6 +189,21 @@ impl Driver {
         if fs::symlink_metadata(&kept).is_ok_and(|meta| meta.is_file()) {
             return Ok((Ok(kept), made_of));
         }
+        // Built already for another directory, by this driver, with these
+        // flags and this toolchain: the same object, copied in (a copy
+        // cut short is never installed).
+        let shared = launched().map(|(_, dir)| dir.join(format!("fixed-{made_of}.o")));
+        let building = self.mine("fixed") + ".o";
+        if let Some(shared) = &shared
+            && fs::symlink_metadata(shared).is_ok_and(|meta| meta.is_file())
+            && fs::copy(shared, &building).is_ok()
+        {
+            self.forget("fixed-");
+            if fs::rename(&building, &kept).is_ok() {
+                return Ok((Ok(kept), made_of));
+            }
+        }
+        let _ = fs::remove_file(&building);
         let Some(code) = code(self.game.zero) else {
             return fail(1, format!("{source} has no state block to build"));
         };
@@ -184,7 +211,6 @@ impl Driver {
         if let Err(error) = fs::write(&program, &code) {
             return fail(1, format!("cannot write {program}: {}", why(&error)));
         }
-        let building = self.mine("fixed") + ".o";
         let mut ran = self.quiet_as(
             self.rustc()
                 .args(["-C", "prefer-dynamic", "-C", "codegen-units=1"])
@@ -207,6 +233,15 @@ impl Driver {
             ran.said
                 .push_str(&format!("cannot install {kept}: {error}\n"));
             return Ok((Err(ran), made_of));
+        }
+        // Kept beside the driver too, for the first turn in every other
+        // directory: written aside, then renamed into place. Where that
+        // cannot be written, each directory builds its own.
+        if let Some(shared) = shared {
+            let aside = format!("{}.{}", shared.display(), self.pid);
+            if fs::copy(&kept, &aside).is_err() || fs::rename(&aside, &shared).is_err() {
+                let _ = fs::remove_file(&aside);
+            }
         }
         Ok((Ok(kept), made_of))
     }
