@@ -1,8 +1,9 @@
 //! Every game's turns in one table: ordinary turns and turns that learn,
 //! of generation zero and of a trained program, each as a ratio of the
 //! processor time of a plain `rustc hello.rs -o hello` compiled beside it;
-//! the first turn in a directory, the first in a fresh clone (which
-//! builds the driver), and a turn's peak memory.
+//! the first turn of a game in a clone (which builds the game's code), the
+//! first in another directory (which copies it), the first in a fresh
+//! clone (which builds the driver), and a turn's peak memory.
 //!
 //!     cargo bench --bench turn [-- table [GAME...] [zero | trained]]
 //!
@@ -65,8 +66,43 @@ struct Row {
     ordinary: Vec<Pair>,
     learning: Vec<Pair>,
     first: Pair,
+    other: Pair,
     peak_first: Option<u64>,
+    peak_other: Option<u64>,
     peak: Option<u64>,
+}
+
+/// Forgets the games' code the driver keeps beside itself, so that the
+/// next first turn of a game builds it, as the first turn of that game
+/// in a clone does.
+fn forget_code() {
+    let (driver, _, _) = super::driver(Kind::TicTacToe);
+    let cache = driver
+        .parent()
+        .unwrap()
+        .parent()
+        .unwrap()
+        .join("target/driver");
+    for entry in std::fs::read_dir(cache).into_iter().flatten().flatten() {
+        if entry.file_name().to_string_lossy().starts_with("fixed-") {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
+}
+
+/// The first turn of `start` in a directory of its own, beside a hello
+/// world, and its peak memory where `time` measures it.
+fn first_turn(kind: Kind, start: &str, time: Option<&Path>) -> (Pair, Option<u64>) {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let d = dir.path();
+    std::fs::write(d.join("hello.rs"), super::HELLO).unwrap();
+    let mut first = None;
+    play(kind, start, d, 1, None, time, |played| {
+        first = Some((played.took, played.peak));
+        false
+    });
+    let (took, peak) = first.expect("a first turn");
+    ((took, hello(d)), peak)
 }
 
 /// Measures the program `start` of `kind` in a directory of its own
@@ -86,13 +122,16 @@ fn measure(kind: Kind, start: &str, trained: bool) -> Row {
     };
     keep();
     hello(d);
-    // The first turn builds the game's code; the driver is built.
+    // The first turn of the game in the clone builds the game's code (the
+    // driver is built); the first in another directory copies it.
+    forget_code();
     let mut first = None;
     play(kind, start, d, 1, None, None, |played| {
         first = Some(played.took);
         false
     });
     let first = (first.expect("a first turn"), hello(d));
+    let (other, _) = first_turn(kind, start, None);
     again("quitgame");
     let mut ordinary = Vec::new();
     play(kind, start, d, ORDINARY, None, None, |played| {
@@ -117,13 +156,15 @@ fn measure(kind: Kind, start: &str, trained: bool) -> Row {
             learning.len() < LOSSES
         },
     );
-    // Peak memory, under GNU time: the first turn in a directory, which
-    // builds the game's code, and the turns after it.
+    // Peak memory, under GNU time: the first turn of the game in the
+    // clone, which builds the game's code, the first in another directory,
+    // and the turns after it.
     let time = Path::new("/usr/bin/time");
-    let (mut peak_first, mut peak) = (None, None);
+    let (mut peak_first, mut peak_other, mut peak) = (None, None, None);
     if time.exists() {
         let _ = std::fs::remove_dir_all(d.join(work(kind)));
         keep();
+        forget_code();
         play(kind, start, d, 8, None, Some(time), |played| {
             if peak_first.is_none() {
                 peak_first = played.peak;
@@ -132,12 +173,15 @@ fn measure(kind: Kind, start: &str, trained: bool) -> Row {
             }
             true
         });
+        peak_other = first_turn(kind, start, Some(time)).1;
     }
     Row {
         ordinary,
         learning,
         first,
+        other,
         peak_first,
+        peak_other,
         peak,
     }
 }
@@ -263,7 +307,8 @@ fn mib(kib: Option<u64>) -> String {
 pub fn run(kinds: &[Kind], programs: &[&str]) {
     println!(
         "| game | program | ordinary turn / hello | turns | turn that learns / hello, median (slowest) | \
-         first turn in a directory | peak memory, first turn / later (MiB) |"
+         first turn, building the game's code / in another directory | \
+         peak memory, building the code / first turn in another directory / later (MiB) |"
     );
     println!("|---|---|---|---|---|---|---|");
     for &kind in kinds {
@@ -287,14 +332,19 @@ pub fn run(kinds: &[Kind], programs: &[&str]) {
                 )
             };
             let (first, beside) = row.first;
+            let (other, by) = row.other;
             println!(
-                "| {} | {program} | {:.2} | {} | {learning} | {} ({:.2} of a hello) | {} / {} |",
+                "| {} | {program} | {:.2} | {} | {learning} | {} ({:.2} of a hello) / {} ({:.2}) | \
+                 {} / {} / {} |",
                 kind.name(),
                 ratio(&row.ordinary),
                 row.ordinary.len(),
                 ms(first.cpu),
                 first.cpu.as_secs_f64() / beside.cpu.as_secs_f64(),
+                ms(other.cpu),
+                other.cpu.as_secs_f64() / by.cpu.as_secs_f64(),
                 mib(row.peak_first),
+                mib(row.peak_other),
                 mib(row.peak),
             );
         }
