@@ -862,6 +862,96 @@ fn built(clone: &Path) -> Vec<String> {
     names
 }
 
+/// What the driver of the clone at `clone` keeps beside itself of a
+/// game's code: each object's name and size.
+fn kept_code(clone: &Path) -> Vec<(String, u64)> {
+    let mut kept: Vec<(String, u64)> = std::fs::read_dir(clone.join("target/driver"))
+        .unwrap()
+        .map(|entry| entry.unwrap())
+        .filter(|entry| entry.file_name().to_string_lossy().contains("-fixed-"))
+        .map(|entry| {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            (name, entry.metadata().unwrap().len())
+        })
+        .collect();
+    kept.sort();
+    kept
+}
+
+#[test]
+fn a_kept_object_of_the_code_that_fails_to_link_is_forgotten_and_built_anew() {
+    let clone = tempfile::tempdir().unwrap();
+    clone_into(clone.path());
+    let first_turn = |dir: &Path| {
+        let ran = Command::new(clone.path().join("scripts/play"))
+            .args(["tic-tac-toe", "5"])
+            .current_dir(dir)
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
+        assert!(ran.status.success(), "{}", text(&ran.stderr));
+        assert_ne!(
+            read(dir, "nextmove.rs"),
+            read(dir, "merlyn.rs"),
+            "a move made"
+        );
+    };
+    let (a, b, c) = (
+        tempfile::tempdir().unwrap(),
+        tempfile::tempdir().unwrap(),
+        tempfile::tempdir().unwrap(),
+    );
+    first_turn(a.path());
+    let kept = kept_code(clone.path());
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    // Cut short, as a full disk or a bad copy would leave it.
+    let object = clone.path().join("target/driver").join(&kept[0].0);
+    let bytes = std::fs::read(&object).unwrap();
+    std::fs::write(&object, &bytes[..bytes.len() / 2]).unwrap();
+    // The next directory copies it in, fails to link, and plays the turn
+    // by a whole build; the object is no longer copied.
+    first_turn(b.path());
+    assert_eq!(kept_code(clone.path()), [], "the bad object is forgotten");
+    // The one after builds the code anew, and keeps it whole.
+    first_turn(c.path());
+    assert_eq!(kept_code(clone.path()), kept);
+}
+
+#[test]
+fn nothing_is_kept_for_every_directory_where_others_may_write() {
+    use std::os::unix::fs::PermissionsExt;
+    let clone = tempfile::tempdir().unwrap();
+    clone_into(clone.path());
+    let play = |dir: &Path, args: &[&str]| {
+        let ran = Command::new(clone.path().join("scripts/play"))
+            .args(args)
+            .current_dir(dir)
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
+        assert!(ran.status.success(), "{}", text(&ran.stderr));
+    };
+    let (a, b) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    play(a.path(), &["--version"]);
+    let drivers = clone.path().join("target/driver");
+    std::fs::set_permissions(&drivers, std::fs::Permissions::from_mode(0o775)).unwrap();
+    play(a.path(), &["tic-tac-toe", "5"]);
+    let beside: Vec<String> = std::fs::read_dir(&drivers)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.contains("-fixed-") || name.contains("-toolchain-"))
+        .collect();
+    assert_eq!(
+        beside,
+        Vec::<String>::new(),
+        "a directory its group may write"
+    );
+    // Where only its owner may write, the next first turn keeps them.
+    std::fs::set_permissions(&drivers, std::fs::Permissions::from_mode(0o755)).unwrap();
+    play(b.path(), &["tic-tac-toe", "5"]);
+    assert_eq!(kept_code(clone.path()).len(), 1);
+}
+
 #[test]
 fn the_driver_is_built_with_rustc_once_and_again_only_when_its_sources_change() {
     let clone = tempfile::tempdir().unwrap();

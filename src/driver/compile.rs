@@ -110,6 +110,7 @@ impl Driver {
             // toolchain again, to cache the link command anew if it links,
             // and builds the code's object anew.
             let _ = fs::remove_file(self.w("toolchain"));
+            self.forget_shared();
             self.forget("fixed-");
             self.linked = false;
         }

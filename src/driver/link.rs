@@ -63,6 +63,23 @@ impl Driver {
         ran
     }
 
+    /// Forgets what the work directory copied in from beside the driver,
+    /// or kept there (see `shared`): the toolchain cache for the rustc on
+    /// PATH, and the code's objects. Where a link with them failed, no
+    /// other directory copies them in again: the next turn probes and
+    /// builds anew.
+    pub(super) fn forget_shared(&self) {
+        if let Some(kept) = super::toolchain::kept_as() {
+            super::shared::forget(&kept);
+        }
+        for entry in fs::read_dir(&self.work).into_iter().flatten().flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if name.starts_with("fixed-") && ours(&name) {
+                super::shared::forget(&name);
+            }
+        }
+    }
+
     /// Removes what the driver keeps under names that begin with
     /// `prefix` (`linked-`, `fixed-`): what was made of other code.
     pub(super) fn forget(&self, prefix: &str) {

@@ -58,8 +58,9 @@
 //! brings a tic-tac-toe game over from play's old names, `file` reads what
 //! it is given (a regular file, of bounded size, through no link in the
 //! work directory, never blocking on a pipe), `lock` holds the lock,
-//! `toolchain` finds rustc and the link command, `compile` builds a
-//! generation, `child` runs it under the time bound, `check` checks its
+//! `toolchain` finds rustc and the link command, `shared` keeps beside the
+//! driver what every directory may copy in (the game's code, the
+//! toolchain), `compile` builds a generation, `child` runs it under the time bound, `check` checks its
 //! successor, `turn` shows the turn and `commit` commits it, `learn`
 //! installs what a finished game taught, over only the program the game
 //! began from (`origin`), `record` keeps the record of
@@ -94,6 +95,7 @@ mod parts;
 mod quitgame;
 mod record;
 mod say;
+mod shared;
 mod state;
 mod toolchain;
 mod turn;

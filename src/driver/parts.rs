@@ -1,20 +1,19 @@
 //! A generation built in two parts, so that a turn compiles only what
 //! changed: its state. Its text outside the state block is its game's
-//! generation zero's, byte for byte (checked before anything is
-//! compiled), so its code is the same every turn. The driver builds that
-//! code once, optimised, with the state block replaced by a declaration of
-//! a static defined elsewhere (`merlyn_state`), and keeps the object, in
-//! the work directory and beside itself where the launcher built it, so
-//! that the first turn in another directory copies it in; each turn it
-//! compiles the state alone, a crate of one static without `std`, and
-//! links the two with the cached link command. The binary is the one
-//! plain `rustc` makes of the generation, but for the optimisation
-//! (overflow still refused), and for where a panic would say it stopped:
-//! the code is generation zero's, the driver's own copy, built once for
-//! every state of every board, so a panic names its line in generation
-//! zero, which is the generation's too unless its state block holds more
-//! lines (a Reversi game whose passes overflow its lines of moves, a
-//! Con-Tac-Tix board of another size).
+//! generation zero's, byte for byte (checked before anything is compiled),
+//! so its code is the same every turn. The driver builds that code once,
+//! optimised, with the state block replaced by a declaration of a static
+//! defined elsewhere (`merlyn_state`), and keeps the object, in the work
+//! directory and beside itself, so that the first turn in another directory
+//! copies it in (`shared`); each turn it compiles the state alone, a crate
+//! of one static without `std`, and links the two with the cached link
+//! command. The binary is the one plain `rustc` makes of the generation,
+//! but for the optimisation (overflow still refused), and for where a panic
+//! would say it stopped: the code is generation zero's, the driver's own
+//! copy, built once for every state of every board, so a panic names its
+//! line in generation zero, which is the generation's too unless its state
+//! block holds more lines (a Reversi game whose passes overflow its lines
+//! of moves, a Con-Tac-Tix board of another size).
 
 use std::fs;
 
@@ -23,6 +22,7 @@ use super::child::Ran;
 use super::command::Driver;
 use super::fail::{Res, fail, why};
 use super::names::{self, key};
+use super::shared;
 use super::state::head_of;
 
 /// The symbol that joins the two parts: the state's static.
@@ -77,18 +77,10 @@ pub(super) fn state(found: &Found) -> String {
 /// in a driver built unoptimised. None in any other program (`merlyn
 /// play`), which names generation zero by its hash.
 fn built_as() -> Option<String> {
-    Some(launched()?.0)
-}
-
-/// This driver's name where the launcher built it (see `built_as`), and
-/// the directory it was built in, where the objects of generation zero's
-/// code that every work directory shares are kept beside it.
-fn launched() -> Option<(String, std::path::PathBuf)> {
     let exe = std::env::current_exe().ok()?;
     let name = exe.file_name()?.to_str()?;
     let digits = name.strip_prefix("driver-")?;
-    let dir = exe.parent()?.to_path_buf();
-    names::digits(digits).then(|| (name.to_string(), dir))
+    names::digits(digits).then(|| name.to_string())
 }
 
 impl Driver {
@@ -167,9 +159,9 @@ impl Driver {
 
     /// The object of generation zero's code (see `code`), built with the
     /// flags `level`: the kept one, `fixed-KEY.o` in the work directory, or
-    /// a copy of the one kept beside the driver, or built now, as
-    /// `$work/program.rs` (what the plain build names in a panic), into a
-    /// file of this driver's own, then renamed into place (a build killed
+    /// a copy of the one kept beside the driver (`shared`), or built now,
+    /// as `$work/program.rs` (what the plain build names in a panic), into
+    /// a file of this driver's own, then renamed into place (a build killed
     /// midway leaves no object). Its key names what it is made of:
     /// generation zero (by the name of the driver that embeds it, see
     /// `built_as`, and the game's), the flags and the toolchain (whose std
@@ -190,14 +182,10 @@ impl Driver {
             return Ok((Ok(kept), made_of));
         }
         // Built already for another directory, by this driver, with these
-        // flags and this toolchain: the same object, copied in (a copy
-        // cut short is never installed).
-        let shared = launched().map(|(_, dir)| dir.join(format!("fixed-{made_of}.o")));
+        // flags and this toolchain (see `shared`): the same object, copied
+        // in (a copy cut short is never installed).
         let building = self.mine("fixed") + ".o";
-        if let Some(shared) = &shared
-            && fs::symlink_metadata(shared).is_ok_and(|meta| meta.is_file())
-            && fs::copy(shared, &building).is_ok()
-        {
+        if shared::fetch(&format!("fixed-{made_of}.o"), &building) {
             self.forget("fixed-");
             if fs::rename(&building, &kept).is_ok() {
                 return Ok((Ok(kept), made_of));
@@ -235,14 +223,8 @@ impl Driver {
             return Ok((Err(ran), made_of));
         }
         // Kept beside the driver too, for the first turn in every other
-        // directory: written aside, then renamed into place. Where that
-        // cannot be written, each directory builds its own.
-        if let Some(shared) = shared {
-            let aside = format!("{}.{}", shared.display(), self.pid);
-            if fs::copy(&kept, &aside).is_err() || fs::rename(&aside, &shared).is_err() {
-                let _ = fs::remove_file(&aside);
-            }
-        }
+        // directory.
+        shared::keep(&format!("fixed-{made_of}.o"), &kept);
         Ok((Ok(kept), made_of))
     }
 }

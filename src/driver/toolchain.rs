@@ -2,7 +2,8 @@
 //! std, and a link command that hands rustc's object straight to the
 //! fastest linker at hand, incrementally where that linker can. Found
 //! once, probed, and cached in `toolchain` in the work directory, so that
-//! a turn runs no rustup, no cc and no collect2.
+//! a turn runs no rustup, no cc and no collect2; and beside the driver,
+//! so that the first turn in another directory probes nothing.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -11,6 +12,8 @@ use std::process::{Command, Stdio};
 use super::child::Ran;
 use super::command::Driver;
 use super::fail::{Res, fail};
+use super::names::key;
+use super::shared;
 use super::state::read_own;
 
 /// A command on PATH, if there is one.
@@ -165,11 +168,18 @@ pub(super) fn checked(text: &str) -> bool {
     let words = &lines[2..];
     let within = libdir.is_empty() || libdir.starts_with(&format!("{sysroot}/"));
     let linked = words.is_empty() || !libdir.is_empty() && as_probed(libdir, words);
+    // The std it links still there (a toolchain updated in place
+    // replaces it).
+    let std_there = words
+        .iter()
+        .filter(|word| word.contains("/libstd-"))
+        .all(|word| Path::new(word).is_file());
     sysroot.starts_with('/')
         && executable(&Path::new(sysroot).join("bin/rustc"))
         && on_path_sysroot(sysroot)
         && within
         && linked
+        && std_there
 }
 
 /// Whether the link command `words` begins with the linker that `linker`
@@ -253,17 +263,45 @@ fn incremental(words: &[String]) -> Option<Vec<String>> {
     Some(kept)
 }
 
+/// The name the toolchain cache is kept under beside the driver (see
+/// `shared`): one for each PATH (where the probe finds rustc, the C
+/// compiler and the linker), each rustc it leads to, and each toolchain
+/// rustup is told to run (`RUSTUP_TOOLCHAIN`). None without a rustc.
+pub(super) fn kept_as() -> Option<String> {
+    let rustc = fs::canonicalize(on_path("rustc")?).ok()?;
+    let mut made = rustc.into_os_string().into_encoded_bytes();
+    for name in ["PATH", "RUSTUP_TOOLCHAIN"] {
+        made.push(0);
+        made.extend_from_slice(
+            &std::env::var_os(name)
+                .unwrap_or_default()
+                .into_encoded_bytes(),
+        );
+    }
+    Some(format!("toolchain-{}", key(&made)))
+}
+
 impl Driver {
     /// Finds the toolchain: the cached one, else rustc's own (not a rustup
     /// proxy) and its dynamic std, with a link command if one links.
     pub(super) fn toolchain(&mut self) -> Res<()> {
         if let Some(text) = read_own(&self.w("toolchain")).filter(|text| checked(text)) {
-            let mut lines = text.lines();
-            self.sysroot = PathBuf::from(lines.next().unwrap_or(""));
-            self.libdir = lines.next().unwrap_or("").to_string();
-            self.linked = lines.next().is_some_and(|l| !l.is_empty());
-            self.incremental = text.lines().any(|l| l == "--incremental");
+            self.adopt(&text);
             return Ok(());
+        }
+        // Probed already in another directory, by this driver, for the
+        // rustc on PATH (see `shared`): copied in where it holds here too.
+        let kept = kept_as();
+        let mine = self.mine("toolchain");
+        if let Some(kept) = &kept
+            && shared::fetch(kept, &mine)
+        {
+            if let Some(text) = read_own(&mine).filter(|text| checked(text)) {
+                self.install(&mine, &self.w("toolchain"))?;
+                self.adopt(&text);
+                return Ok(());
+            }
+            let _ = fs::remove_file(&mine);
         }
         need_rustc()?;
         let found = Command::new("rustc")
@@ -326,7 +364,21 @@ impl Driver {
         if !self.linked {
             self.write_toolchain(None)?;
         }
-        self.install(&self.mine("toolchain"), &self.w("toolchain"))
+        // Kept beside the driver too, once it links, for the first turn in
+        // every other directory.
+        if let (Some(kept), true) = (kept, self.linked) {
+            shared::keep(&kept, &mine);
+        }
+        self.install(&mine, &self.w("toolchain"))
+    }
+
+    /// Takes the toolchain that the cache `text` names, checked.
+    fn adopt(&mut self, text: &str) {
+        let mut lines = text.lines();
+        self.sysroot = PathBuf::from(lines.next().unwrap_or(""));
+        self.libdir = lines.next().unwrap_or("").to_string();
+        self.linked = lines.next().is_some_and(|l| !l.is_empty());
+        self.incremental = text.lines().any(|l| l == "--incremental");
     }
 
     /// Writes the toolchain cache aside, with the link command's words.
