@@ -72,19 +72,20 @@ struct Row {
     peak: Option<u64>,
 }
 
-/// Forgets the games' code the driver keeps beside itself, so that the
-/// next first turn of a game builds it, as the first turn of that game
-/// in a clone does.
+/// Forgets what the driver keeps beside itself for every directory (the
+/// games' code and the toolchain it probed: src/driver/shared.rs), so
+/// that the next first turn of a game builds and probes them, as the
+/// first turn of a game in a fresh clone does.
 fn forget_code() {
     let (driver, _, _) = super::driver(Kind::TicTacToe);
-    let cache = driver
-        .parent()
-        .unwrap()
-        .parent()
-        .unwrap()
-        .join("target/driver");
-    for entry in std::fs::read_dir(cache).into_iter().flatten().flatten() {
-        if entry.file_name().to_string_lossy().starts_with("fixed-") {
+    let clone = driver.parent().unwrap().parent().unwrap();
+    for entry in std::fs::read_dir(clone.join("target/driver"))
+        .into_iter()
+        .flatten()
+        .flatten()
+    {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if name.contains("-fixed-") || name.contains("-toolchain-") {
             let _ = std::fs::remove_file(entry.path());
         }
     }
