@@ -1169,8 +1169,9 @@ pub fn worth(b: &mut Board, side: u8, at: usize, weights: &[u8; CELLS], learned:
 //
 // A match or a game over GTP may ask me to play at a level (see `merlyn
 // match --level`): D as it says, 0 to 9, or my strongest, STRONGEST. There
-// I take my five best moves, as at D = 4, and search them five moves deep;
-// then the best of them and the two after it, six moves deep, within
+// I take my five best moves, as at D = 4 (ten on a board small enough to
+// afford them: see `widest`), and search them five moves deep; then the
+// best of them and the two after it, six moves deep, within
 // FURTHER times as many boards; and I play the best by that search. My
 // lessons never raise me to it: on 11x11 it takes a tenth of a second a
 // move where a turn may take a twentieth, compiling me included; but you
@@ -1192,6 +1193,14 @@ pub const FURTHER: u32 = 4;
 /// board has (each costs more): 16,528 on 11x11, 40,816 on 7x7.
 pub fn work(b: &Board) -> u32 {
     2_000_000 / (b.columns * b.rows) as u32
+}
+
+/// How many of my best moves my strongest level searches five moves deep
+/// on the board `b`: five, as D = 4 does; on boards of up to 64 cells,
+/// where these searches cost a turn little, ten, so that a move my
+/// four-move search ranks sixth to tenth is searched deeper too.
+pub fn widest(b: &Board) -> usize {
+    if b.columns * b.rows <= 64 { 10 } else { 5 }
 }
 
 /// The most D a lesson raises mine to on the board `b`: a deeper search
@@ -1397,8 +1406,8 @@ pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS], learned: &[i32; FE
         return now;
     }
     if deep > 0 {
-        // (My strongest level weighs five moves, as D = 4 does.)
-        let wide: usize = if deep > DEEPEST { 5 } else { deep as usize + 1 };
+        // (At my strongest level, my `widest` best moves.)
+        let wide: usize = if deep > DEEPEST { widest(b) } else { deep as usize + 1 };
         let top = best(b, side, weights, learned, avoid, wide);
         return if top.count == 0 {
             NONE
@@ -4101,8 +4110,9 @@ pub fn worth(b: &mut Board, side: u8, at: usize, weights: &[u8; CELLS], learned:
 //
 // A match or a game over GTP may ask me to play at a level (see `merlyn
 // match --level`): D as it says, 0 to 9, or my strongest, STRONGEST. There
-// I take my five best moves, as at D = 4, and search them five moves deep;
-// then the best of them and the two after it, six moves deep, within
+// I take my five best moves, as at D = 4 (ten on a board small enough to
+// afford them: see `widest`), and search them five moves deep; then the
+// best of them and the two after it, six moves deep, within
 // FURTHER times as many boards; and I play the best by that search. My
 // lessons never raise me to it: on 11x11 it takes a tenth of a second a
 // move where a turn may take a twentieth, compiling me included; but you
@@ -4124,6 +4134,14 @@ pub const FURTHER: u32 = 4;
 /// board has (each costs more): 16,528 on 11x11, 40,816 on 7x7.
 pub fn work(b: &Board) -> u32 {
     2_000_000 / (b.columns * b.rows) as u32
+}
+
+/// How many of my best moves my strongest level searches five moves deep
+/// on the board `b`: five, as D = 4 does; on boards of up to 64 cells,
+/// where these searches cost a turn little, ten, so that a move my
+/// four-move search ranks sixth to tenth is searched deeper too.
+pub fn widest(b: &Board) -> usize {
+    if b.columns * b.rows <= 64 { 10 } else { 5 }
 }
 
 /// The most D a lesson raises mine to on the board `b`: a deeper search
@@ -4329,8 +4347,8 @@ pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS], learned: &[i32; FE
         return now;
     }
     if deep > 0 {
-        // (My strongest level weighs five moves, as D = 4 does.)
-        let wide: usize = if deep > DEEPEST { 5 } else { deep as usize + 1 };
+        // (At my strongest level, my `widest` best moves.)
+        let wide: usize = if deep > DEEPEST { widest(b) } else { deep as usize + 1 };
         let top = best(b, side, weights, learned, avoid, wide);
         return if top.count == 0 {
             NONE

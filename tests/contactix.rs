@@ -1551,10 +1551,11 @@ fn a_level_sets_how_many_best_moves_a_program_searches_deeper() {
 
 #[test]
 fn the_strongest_level_plays_the_best_of_three_by_a_search_six_moves_deep() {
-    // At its strongest level the program plays, of its five best moves,
-    // the one that scores best six moves deep among the three it searches
-    // so far: never worse, six moves deep, than the move five moves deep
-    // chose (level 4's), and sometimes another.
+    // At its strongest level the program plays, of its best moves (ten
+    // on a board of 25 cells, five on 11x11: see `widest`), the one that
+    // scores best six moves deep among the three it searches so far: never
+    // worse, six moves deep, than the move five moves deep chose, and
+    // sometimes another.
     let mut rng = Random::new(35);
     let mut strategy = Weights::zero(5, 5);
     strategy.learned = [-10, 6];
@@ -1571,10 +1572,11 @@ fn the_strongest_level_plays_the_best_of_three_by_a_search_six_moves_deep() {
         let mut b = program::board(5, 5);
         b.cells = p.cells;
         let none = [false; program::CELLS];
-        let top = program::best(&mut b, side, &strategy.w, &strategy.learned, &none, 5);
+        let wide = program::widest(&b);
+        let top = program::best(&mut b, side, &strategy.w, &strategy.learned, &none, wide);
         let at = |k: usize| top.cells[k];
         let k = (0..top.count).find(|&k| at(k) == mv.index());
-        let k = k.unwrap_or_else(|| panic!("{mv} is not among the five best on {p:?}"));
+        let k = k.unwrap_or_else(|| panic!("{mv} is not among the best on {p:?}"));
         let first = program::deepest_of(&mut b, side, &top);
         let f = (0..top.count).find(|&k| at(k) == first).unwrap();
         let six = |k: usize| {
