@@ -109,8 +109,8 @@ impl Driver {
             // builds it all this time, and the next command probes the
             // toolchain again, to cache the link command anew if it links,
             // and builds the code's object anew.
-            let _ = fs::remove_file(self.w("toolchain"));
             self.forget_shared();
+            let _ = fs::remove_file(self.w("toolchain"));
             self.forget("fixed-");
             self.linked = false;
         }

@@ -64,18 +64,22 @@ impl Driver {
     }
 
     /// Forgets what the work directory copied in from beside the driver,
-    /// or kept there (see `shared`): the toolchain cache for the rustc on
-    /// PATH, and the code's objects. Where a link with them failed, no
-    /// other directory copies them in again: the next turn probes and
-    /// builds anew.
+    /// or kept there (see `shared`), where the copy kept there is the one
+    /// this directory holds: its toolchain cache, and the code's objects.
+    /// Where a link with them failed, no other directory copies them in
+    /// again: the next turn probes and builds anew.
     pub(super) fn forget_shared(&self) {
         if let Some(kept) = super::toolchain::kept_as() {
-            super::shared::forget(&kept);
+            super::shared::forget(&kept, &self.w("toolchain"));
         }
         for entry in fs::read_dir(&self.work).into_iter().flatten().flatten() {
             let name = entry.file_name().to_string_lossy().into_owned();
-            if name.starts_with("fixed-") && ours(&name) {
-                super::shared::forget(&name);
+            let made_of = name
+                .strip_prefix("fixed-")
+                .and_then(|rest| rest.strip_suffix(".o"));
+            if let (Some(made_of), true) = (made_of, ours(&name)) {
+                let kept = super::parts::shared_name(self.game.name, made_of);
+                super::shared::forget(&kept, &entry.path().to_string_lossy());
             }
         }
     }

@@ -60,12 +60,12 @@
 //! work directory, never blocking on a pipe), `lock` holds the lock,
 //! `toolchain` finds rustc and the link command, `shared` keeps beside the
 //! driver what every directory may copy in (the game's code, the
-//! toolchain), `compile` builds a generation, `child` runs it under the time bound, `check` checks its
-//! successor, `turn` shows the turn and `commit` commits it, `learn`
-//! installs what a finished game taught, over only the program the game
-//! began from (`origin`), `record` keeps the record of
-//! finished games; `quitgame` and `clobber` are the other two commands;
-//! `say` fits every line in 80 columns.
+//! toolchain), `compile` builds a generation, `child` runs it under the
+//! time bound, `check` checks its successor, `turn` shows the turn and
+//! `commit` commits it, `learn` installs what a finished game taught, over
+//! only the program the game began from (`origin`), `record` keeps the
+//! record of finished games; `quitgame` and `clobber` are the other two
+//! commands; `say` fits every line in 80 columns.
 
 use std::ffi::OsString;
 use std::io::{self, Write};

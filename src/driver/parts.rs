@@ -83,6 +83,13 @@ fn built_as() -> Option<String> {
     names::digits(digits).then(|| name.to_string())
 }
 
+/// The name the object of `game`'s code made of `made_of` is kept under
+/// beside the driver (see `shared`), where the work directory names it
+/// `fixed-MADE_OF.o`.
+pub(super) fn shared_name(game: &str, made_of: &str) -> String {
+    format!("fixed-{game}-{made_of}.o")
+}
+
 impl Driver {
     /// Builds the program `text` (from `source`) in two parts: its code's
     /// object, generation zero's, built once (`fixed`), and its state's,
@@ -185,7 +192,7 @@ impl Driver {
         // flags and this toolchain (see `shared`): the same object, copied
         // in (a copy cut short is never installed).
         let building = self.mine("fixed") + ".o";
-        if shared::fetch(&format!("fixed-{made_of}.o"), &building) {
+        if shared::fetch(&shared_name(self.game.name, &made_of), &building) {
             self.forget("fixed-");
             if fs::rename(&building, &kept).is_ok() {
                 return Ok((Ok(kept), made_of));
@@ -224,7 +231,12 @@ impl Driver {
         }
         // Kept beside the driver too, for the first turn in every other
         // directory.
-        shared::keep(&format!("fixed-{made_of}.o"), &kept);
+        let game = self.game.name;
+        shared::keep(
+            &shared_name(game, &made_of),
+            &kept,
+            &format!("fixed-{game}-"),
+        );
         Ok((Ok(kept), made_of))
     }
 }

@@ -28,9 +28,9 @@ pub(super) fn launched() -> Option<(String, PathBuf)> {
 }
 
 /// Where the file `what` is kept beside this driver: `driver-KEY-what`.
-pub(super) fn place(what: &str) -> Option<String> {
+pub(super) fn place(what: &str) -> Option<PathBuf> {
     let (name, dir) = launched()?;
-    Some(format!("{}/{name}-{what}", dir.display()))
+    Some(dir.join(format!("{name}-{what}")))
 }
 
 /// Copies the kept file `what` to `to`, if there is one, a regular file
@@ -47,25 +47,47 @@ pub(super) fn fetch(what: &str, to: &str) -> bool {
 }
 
 /// Keeps a copy of the file `from` as `what` beside this driver: written
-/// aside (a name of this process's own) and synced, then renamed into
-/// place, so that no other turn ever reads part of it. Where it cannot
-/// be written, nothing is kept: every directory then builds its own.
-pub(super) fn keep(what: &str, from: &str) {
+/// aside, under a name no other process holds (made new, never
+/// truncated), and synced, then renamed into place, so that no other
+/// turn ever reads part of it. What was kept before under names that
+/// begin as `what` does up to `stale` (built for another toolchain) goes.
+/// Where it cannot be written, nothing is kept: every directory then
+/// builds its own.
+pub(super) fn keep(what: &str, from: &str, stale: &str) {
     let Some(kept) = place(what) else { return };
-    let aside = format!("{kept}.{}", std::process::id());
+    let mut aside = kept.clone().into_os_string();
+    aside.push(format!(".{}", std::process::id()));
     let written = fs::read(from).and_then(|bytes| {
-        let mut file = fs::File::create(&aside)?;
+        let mut file = fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&aside)?;
         file.write_all(&bytes)?;
         file.sync_all()
     });
     if written.is_err() || fs::rename(&aside, &kept).is_err() {
         let _ = fs::remove_file(&aside);
+        return;
+    }
+    if let (Some((name, dir)), false) = (launched(), stale.is_empty()) {
+        let older = format!("{name}-{stale}");
+        for entry in fs::read_dir(&dir).into_iter().flatten().flatten() {
+            let other = entry.file_name().to_string_lossy().into_owned();
+            if other.starts_with(&older) && entry.path() != kept && !other.contains(".o.") {
+                let _ = fs::remove_file(entry.path());
+            }
+        }
     }
 }
 
-/// Forgets the kept file `what`: it failed where it was copied in.
-pub(super) fn forget(what: &str) {
-    if let Some(kept) = place(what) {
+/// Forgets the kept file `what`, where it holds what `used` holds (the
+/// copy a link failed with): the next directory builds it anew.
+pub(super) fn forget(what: &str, used: &str) {
+    if let Some(kept) = place(what)
+        && fs::read(&kept)
+            .ok()
+            .is_some_and(|bytes| fs::read(used).ok() == Some(bytes))
+    {
         let _ = fs::remove_file(kept);
     }
 }

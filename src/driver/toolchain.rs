@@ -168,12 +168,12 @@ pub(super) fn checked(text: &str) -> bool {
     let words = &lines[2..];
     let within = libdir.is_empty() || libdir.starts_with(&format!("{sysroot}/"));
     let linked = words.is_empty() || !libdir.is_empty() && as_probed(libdir, words);
-    // The std it links still there (a toolchain updated in place
-    // replaces it).
+    // Every file it names still there (a toolchain updated in place
+    // replaces its std; a C compiler updated, its start files).
     let std_there = words
         .iter()
-        .filter(|word| word.contains("/libstd-"))
-        .all(|word| Path::new(word).is_file());
+        .filter(|word| word.starts_with('/'))
+        .all(|word| Path::new(word).exists());
     sysroot.starts_with('/')
         && executable(&Path::new(sysroot).join("bin/rustc"))
         && on_path_sysroot(sysroot)
@@ -263,6 +263,18 @@ fn incremental(words: &[String]) -> Option<Vec<String>> {
     Some(kept)
 }
 
+/// The sysroot of the toolchain the rustc on PATH runs in this directory.
+fn sysroot_here() -> Option<String> {
+    let out = Command::new("rustc")
+        .args(["--print", "sysroot"])
+        .stdin(Stdio::null())
+        .stderr(Stdio::null())
+        .output()
+        .ok()
+        .filter(|out| out.status.success())?;
+    Some(String::from_utf8_lossy(&out.stdout).trim_end().to_string())
+}
+
 /// The name the toolchain cache is kept under beside the driver (see
 /// `shared`): one for each PATH (where the probe finds rustc, the C
 /// compiler and the linker), each rustc it leads to, and each toolchain
@@ -296,10 +308,17 @@ impl Driver {
         if let Some(kept) = &kept
             && shared::fetch(kept, &mine)
         {
-            if let Some(text) = read_own(&mine).filter(|text| checked(text)) {
-                self.install(&mine, &self.w("toolchain"))?;
-                self.adopt(&text);
-                return Ok(());
+            match read_own(&mine).filter(|text| checked(text)) {
+                // Only where rustc runs that toolchain here too: rustup
+                // picks one by directory as well.
+                Some(text) if sysroot_here().as_deref() == text.lines().next() => {
+                    self.install(&mine, &self.w("toolchain"))?;
+                    self.adopt(&text);
+                    return Ok(());
+                }
+                Some(_) => {}
+                // No longer what a probe would find, anywhere: forgotten.
+                None => shared::forget(kept, &mine),
             }
             let _ = fs::remove_file(&mine);
         }
@@ -367,7 +386,7 @@ impl Driver {
         // Kept beside the driver too, once it links, for the first turn in
         // every other directory.
         if let (Some(kept), true) = (kept, self.linked) {
-            shared::keep(&kept, &mine);
+            shared::keep(&kept, &mine, "");
         }
         self.install(&mine, &self.w("toolchain"))
     }
