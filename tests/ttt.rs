@@ -493,12 +493,16 @@ fn a_cached_link_command_that_fails_is_dropped_and_rustc_links_instead() {
     let toolchain = read(game.path(), ".ttt/toolchain");
     let mut lines: Vec<&str> = toolchain.lines().collect();
     assert!(lines.len() > 2, "a cached link command: {toolchain}");
-    // The linker the probe found, given a library that is gone.
+    // The linker the probe found, given a library that is no library (a
+    // library that is gone fails the cache's check before any link).
     let std = lines
         .iter()
         .position(|word| word.contains("/libstd-"))
         .expect("std, by its path");
-    lines[std] = "/nonexistent/libstd.so";
+    let junk = game.path().join("junk.so");
+    std::fs::write(&junk, "not a library\n").unwrap();
+    let junk = junk.display().to_string();
+    lines[std] = &junk;
     std::fs::write(game.path().join(".ttt/toolchain"), lines.join("\n") + "\n").unwrap();
     let ran = game.then().args(["4"]).run();
     assert_eq!(last_line(&ran.stdout), "You took 4, I took 7.");
@@ -507,6 +511,18 @@ fn a_cached_link_command_that_fails_is_dropped_and_rustc_links_instead() {
     assert!(!ran.path().join(".ttt/toolchain").exists());
     let ran = ran.then().args(["6"]).run();
     assert!(ran.stdout.ends_with("I win!\n"), "{}", ran.stdout);
+    assert_eq!(read(ran.path(), ".ttt/toolchain"), toolchain);
+}
+
+#[test]
+fn a_cached_link_command_naming_a_file_that_is_gone_is_found_anew_before_any_link() {
+    let game = play(Test::ttt(), &["1"]);
+    let toolchain = read(game.path(), ".ttt/toolchain");
+    let gone = toolchain.replacen("/libstd-", "/gone/libstd-", 1);
+    assert_ne!(gone, toolchain, "std, by its path: {toolchain}");
+    std::fs::write(game.path().join(".ttt/toolchain"), &gone).unwrap();
+    let ran = game.then().args(["4"]).run();
+    assert_eq!(last_line(&ran.stdout), "You took 4, I took 7.");
     assert_eq!(read(ran.path(), ".ttt/toolchain"), toolchain);
 }
 
