@@ -390,41 +390,24 @@ impl Judge {
     }
 
     /// Puts a disc of `side` on the empty cell `at` of `board`, and gives
-    /// what it adds to its side's judgement (the weight of its cell, what
-    /// each row of four through it gains for `side` and what it takes from
-    /// the other's), or WIN when it makes four.
+    /// what it adds to its side's judgement (see `worth`).
     pub fn put(&self, board: &mut Board, at: usize, side: u8) -> i32 {
+        let value = self.worth(board, at, side);
         board.cells[at] = side;
-        let (me, you): (usize, usize) = (side as usize, 3 - side as usize);
-        let mut value: i32 = self.mind.weights[at];
-        let mut four = false;
         let mut i: usize = 0;
         while i < self.fours.count[at] {
-            let n = self.fours.through[at][i];
-            let (mine, yours): (u8, u8) = (board.held[n][me], board.held[n][you]);
-            board.held[n][me] = mine + 1;
-            if yours == 0 && mine == 3 {
-                four = true;
-            } else if yours == 0 {
-                // Three now: its empty cell.
-                let mut gap: usize = at;
-                let mut k: usize = 0;
-                while mine == 2 && k < 4 {
-                    gap = if board.cells[self.fours.cells[n][k]] == 0 { self.fours.cells[n][k] } else { gap };
-                    k += 1;
-                }
-                value += self.row(mine + 1, side, gap) - self.row(mine, side, gap);
-            } else if mine == 0 {
-                value += self.row(yours, 3 - side, at);
-            }
+            board.held[self.fours.through[at][i]][side as usize] += 1;
             i += 1;
         }
-        if four { WIN } else { value }
+        value
     }
 
-    /// What a disc of `side` on the empty cell `at` of `board` would add,
-    /// as `put` gives it, the board left as it is: for the last move of a
-    /// line, after which nothing is looked at, and for the order of moves.
+    /// What a disc of `side` on the empty cell `at` of `board` would add
+    /// to its side's judgement (the weight of its cell, what each row of
+    /// four through it gains for `side` and what it takes from the
+    /// other's), or WIN when it makes four; the board left as it is: for
+    /// the last move of a line, after which nothing is looked at, and for
+    /// the order of moves, nothing need be put.
     pub fn worth(&self, board: &Board, at: usize, side: u8) -> i32 {
         let (me, you): (usize, usize) = (side as usize, 3 - side as usize);
         let mut value: i32 = self.mind.weights[at];
@@ -2485,41 +2468,24 @@ impl Judge {
     }
 
     /// Puts a disc of `side` on the empty cell `at` of `board`, and gives
-    /// what it adds to its side's judgement (the weight of its cell, what
-    /// each row of four through it gains for `side` and what it takes from
-    /// the other's), or WIN when it makes four.
+    /// what it adds to its side's judgement (see `worth`).
     pub fn put(&self, board: &mut Board, at: usize, side: u8) -> i32 {
+        let value = self.worth(board, at, side);
         board.cells[at] = side;
-        let (me, you): (usize, usize) = (side as usize, 3 - side as usize);
-        let mut value: i32 = self.mind.weights[at];
-        let mut four = false;
         let mut i: usize = 0;
         while i < self.fours.count[at] {
-            let n = self.fours.through[at][i];
-            let (mine, yours): (u8, u8) = (board.held[n][me], board.held[n][you]);
-            board.held[n][me] = mine + 1;
-            if yours == 0 && mine == 3 {
-                four = true;
-            } else if yours == 0 {
-                // Three now: its empty cell.
-                let mut gap: usize = at;
-                let mut k: usize = 0;
-                while mine == 2 && k < 4 {
-                    gap = if board.cells[self.fours.cells[n][k]] == 0 { self.fours.cells[n][k] } else { gap };
-                    k += 1;
-                }
-                value += self.row(mine + 1, side, gap) - self.row(mine, side, gap);
-            } else if mine == 0 {
-                value += self.row(yours, 3 - side, at);
-            }
+            board.held[self.fours.through[at][i]][side as usize] += 1;
             i += 1;
         }
-        if four { WIN } else { value }
+        value
     }
 
-    /// What a disc of `side` on the empty cell `at` of `board` would add,
-    /// as `put` gives it, the board left as it is: for the last move of a
-    /// line, after which nothing is looked at, and for the order of moves.
+    /// What a disc of `side` on the empty cell `at` of `board` would add
+    /// to its side's judgement (the weight of its cell, what each row of
+    /// four through it gains for `side` and what it takes from the
+    /// other's), or WIN when it makes four; the board left as it is: for
+    /// the last move of a line, after which nothing is looked at, and for
+    /// the order of moves, nothing need be put.
     pub fn worth(&self, board: &Board, at: usize, side: u8) -> i32 {
         let (me, you): (usize, usize) = (side as usize, 3 - side as usize);
         let mut value: i32 = self.mind.weights[at];
