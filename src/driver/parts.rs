@@ -21,7 +21,7 @@ use super::block::{Found, find};
 use super::child::Ran;
 use super::command::Driver;
 use super::fail::{Res, fail, why};
-use super::names::{self, key};
+use super::names::key;
 use super::shared;
 use super::state::head_of;
 
@@ -77,10 +77,7 @@ pub(super) fn state(found: &Found) -> String {
 /// in a driver built unoptimised. None in any other program (`merlyn
 /// play`), which names generation zero by its hash.
 fn built_as() -> Option<String> {
-    let exe = std::env::current_exe().ok()?;
-    let name = exe.file_name()?.to_str()?;
-    let digits = name.strip_prefix("driver-")?;
-    names::digits(digits).then(|| name.to_string())
+    Some(shared::built_as()?.0)
 }
 
 /// The name the object of `game`'s code made of `made_of` is kept under

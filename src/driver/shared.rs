@@ -14,35 +14,48 @@ use std::path::PathBuf;
 use super::names;
 
 /// This driver's name where the launcher built it (`driver-KEY`, KEY
-/// decimal digits), and the directory it lives in, where what is shared
-/// is kept: only a directory of the driver's owner that no one else may
-/// write into. None in any other program (`merlyn play`).
-pub(super) fn launched() -> Option<(String, PathBuf)> {
+/// decimal digits), and its path. None in any other program (`merlyn
+/// play`), or a driver whose file is gone.
+pub(super) fn built_as() -> Option<(String, PathBuf)> {
     let exe = std::env::current_exe().ok()?;
-    let name = exe.file_name()?.to_str()?;
-    let digits = name.strip_prefix("driver-")?;
-    let dir = exe.parent()?.to_path_buf();
-    let (owner, meta) = (fs::metadata(&exe).ok()?.uid(), fs::metadata(&dir).ok()?);
-    let private = meta.is_dir() && meta.uid() == owner && meta.mode() & 0o022 == 0;
-    (names::digits(digits) && private).then(|| (name.to_string(), dir))
+    let name = exe.file_name()?.to_str()?.to_string();
+    let launched = name.strip_prefix("driver-").is_some_and(names::digits);
+    launched.then_some((name, exe))
 }
 
-/// Where the file `what` is kept beside this driver: `driver-KEY-what`.
-pub(super) fn place(what: &str) -> Option<PathBuf> {
-    let (name, dir) = launched()?;
-    Some(dir.join(format!("{name}-{what}")))
+/// Where what is shared is kept: beside the driver the launcher built, in
+/// the directory it lives in, only a directory of the driver's owner that
+/// no one else may write into.
+struct Beside {
+    name: String,
+    dir: PathBuf,
+    owner: u32,
+}
+
+impl Beside {
+    fn here() -> Option<Beside> {
+        let (name, exe) = built_as()?;
+        let dir = exe.parent()?.to_path_buf();
+        let owner = fs::metadata(&exe).ok()?.uid();
+        let meta = fs::metadata(&dir).ok()?;
+        let private = meta.is_dir() && meta.uid() == owner && meta.mode() & 0o022 == 0;
+        private.then_some(Beside { name, dir, owner })
+    }
+
+    /// Where the file `what` is kept: `driver-KEY-what`.
+    fn place(&self, what: &str) -> PathBuf {
+        self.dir.join(format!("{}-{what}", self.name))
+    }
 }
 
 /// Copies the kept file `what` to `to`, if there is one, a regular file
 /// of the driver's owner: true if it did.
 pub(super) fn fetch(what: &str, to: &str) -> bool {
-    let Some(kept) = place(what) else {
+    let Some(beside) = Beside::here() else {
         return false;
     };
-    let Ok(exe) = std::env::current_exe().and_then(fs::metadata) else {
-        return false;
-    };
-    fs::symlink_metadata(&kept).is_ok_and(|meta| meta.is_file() && meta.uid() == exe.uid())
+    let kept = beside.place(what);
+    fs::symlink_metadata(&kept).is_ok_and(|meta| meta.is_file() && meta.uid() == beside.owner)
         && fs::copy(&kept, to).is_ok()
 }
 
@@ -50,11 +63,12 @@ pub(super) fn fetch(what: &str, to: &str) -> bool {
 /// aside, under a name no other process holds (made new, never
 /// truncated), and synced, then renamed into place, so that no other
 /// turn ever reads part of it. What was kept before under names that
-/// begin as `what` does up to `stale` (built for another toolchain) goes.
-/// Where it cannot be written, nothing is kept: every directory then
-/// builds its own.
+/// begin as `what` does up to `stale` (built for another toolchain) goes,
+/// but another process's copy being written aside. Where it cannot be
+/// written, nothing is kept: every directory then builds its own.
 pub(super) fn keep(what: &str, from: &str, stale: &str) {
-    let Some(kept) = place(what) else { return };
+    let Some(beside) = Beside::here() else { return };
+    let kept = beside.place(what);
     let mut aside = kept.clone().into_os_string();
     aside.push(format!(".{}", std::process::id()));
     let written = fs::read(from).and_then(|bytes| {
@@ -69,13 +83,17 @@ pub(super) fn keep(what: &str, from: &str, stale: &str) {
         let _ = fs::remove_file(&aside);
         return;
     }
-    if let (Some((name, dir)), false) = (launched(), stale.is_empty()) {
-        let older = format!("{name}-{stale}");
-        for entry in fs::read_dir(&dir).into_iter().flatten().flatten() {
-            let other = entry.file_name().to_string_lossy().into_owned();
-            if other.starts_with(&older) && entry.path() != kept && !other.contains(".o.") {
-                let _ = fs::remove_file(entry.path());
-            }
+    if stale.is_empty() {
+        return;
+    }
+    let older = format!("{}-{stale}", beside.name);
+    for entry in fs::read_dir(&beside.dir).into_iter().flatten().flatten() {
+        let other = entry.file_name().to_string_lossy().into_owned();
+        let written_aside = other
+            .rsplit_once('.')
+            .is_some_and(|(_, pid)| names::digits(pid));
+        if other.starts_with(&older) && entry.path() != kept && !written_aside {
+            let _ = fs::remove_file(entry.path());
         }
     }
 }
@@ -83,7 +101,7 @@ pub(super) fn keep(what: &str, from: &str, stale: &str) {
 /// Forgets the kept file `what`, where it holds what `used` holds (the
 /// copy a link failed with): the next directory builds it anew.
 pub(super) fn forget(what: &str, used: &str) {
-    if let Some(kept) = place(what)
+    if let Some(kept) = Beside::here().map(|beside| beside.place(what))
         && fs::read(&kept)
             .ok()
             .is_some_and(|bytes| fs::read(used).ok() == Some(bytes))

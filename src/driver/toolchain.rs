@@ -170,7 +170,7 @@ pub(super) fn checked(text: &str) -> bool {
     let linked = words.is_empty() || !libdir.is_empty() && as_probed(libdir, words);
     // Every file it names still there (a toolchain updated in place
     // replaces its std; a C compiler updated, its start files).
-    let std_there = words
+    let files_there = words
         .iter()
         .filter(|word| word.starts_with('/'))
         .all(|word| Path::new(word).exists());
@@ -179,7 +179,7 @@ pub(super) fn checked(text: &str) -> bool {
         && on_path_sysroot(sysroot)
         && within
         && linked
-        && std_there
+        && files_there
 }
 
 /// Whether the link command `words` begins with the linker that `linker`
