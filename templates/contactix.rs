@@ -1195,22 +1195,28 @@ pub fn work(b: &Board) -> u32 {
     2_000_000 / (b.columns * b.rows) as u32
 }
 
+/// Whether the board `b` is small enough, 64 cells or fewer (8x8), for
+/// a turn to afford searches deeper and wider than my four-move search.
+pub fn small(b: &Board) -> bool {
+    b.columns * b.rows <= 64
+}
+
 /// How many of my best moves my strongest level searches five moves deep
-/// on the board `b`: five, as D = 4 does; on boards of up to 64 cells,
-/// where these searches cost a turn little, ten, so that a move my
-/// four-move search ranks sixth to tenth is searched deeper too.
+/// on the board `b`: five, as D = 4 does; on a small board, where these
+/// searches cost a turn little, ten, so that a move my four-move search
+/// ranks sixth to tenth is searched deeper too.
 pub fn widest(b: &Board) -> usize {
-    if b.columns * b.rows <= 64 { 10 } else { 5 }
+    if small(b) { 10 } else { 5 }
 }
 
 /// The most D a lesson raises mine to on the board `b`: a deeper search
 /// costs more the more cells are empty, and a turn, compiling me
 /// included, should cost no more than about half of compiling a hello
-/// world: D up to 9 on boards of up to 64 cells (8x8); on larger boards
+/// world: D up to 9 on a small board (see `small`); on larger boards
 /// none, where my four-move search alone fills a turn. (A level asks for
 /// deeper searches on any board: see `merlyn match --level`.)
 pub fn deepest(b: &Board) -> u8 {
-    if b.columns * b.rows <= 64 { DEEPEST } else { 0 }
+    if small(b) { DEEPEST } else { 0 }
 }
 
 /// The least search value with which a move worth `more` beyond it, at
@@ -4136,22 +4142,28 @@ pub fn work(b: &Board) -> u32 {
     2_000_000 / (b.columns * b.rows) as u32
 }
 
+/// Whether the board `b` is small enough, 64 cells or fewer (8x8), for
+/// a turn to afford searches deeper and wider than my four-move search.
+pub fn small(b: &Board) -> bool {
+    b.columns * b.rows <= 64
+}
+
 /// How many of my best moves my strongest level searches five moves deep
-/// on the board `b`: five, as D = 4 does; on boards of up to 64 cells,
-/// where these searches cost a turn little, ten, so that a move my
-/// four-move search ranks sixth to tenth is searched deeper too.
+/// on the board `b`: five, as D = 4 does; on a small board, where these
+/// searches cost a turn little, ten, so that a move my four-move search
+/// ranks sixth to tenth is searched deeper too.
 pub fn widest(b: &Board) -> usize {
-    if b.columns * b.rows <= 64 { 10 } else { 5 }
+    if small(b) { 10 } else { 5 }
 }
 
 /// The most D a lesson raises mine to on the board `b`: a deeper search
 /// costs more the more cells are empty, and a turn, compiling me
 /// included, should cost no more than about half of compiling a hello
-/// world: D up to 9 on boards of up to 64 cells (8x8); on larger boards
+/// world: D up to 9 on a small board (see `small`); on larger boards
 /// none, where my four-move search alone fills a turn. (A level asks for
 /// deeper searches on any board: see `merlyn match --level`.)
 pub fn deepest(b: &Board) -> u8 {
-    if b.columns * b.rows <= 64 { DEEPEST } else { 0 }
+    if small(b) { DEEPEST } else { 0 }
 }
 
 /// The least search value with which a move worth `more` beyond it, at
