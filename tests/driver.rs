@@ -878,24 +878,28 @@ fn kept_code(clone: &Path) -> Vec<(String, u64)> {
     kept
 }
 
+/// The first turn of tic-tac-toe in `dir`, by the driver of the clone at
+/// `clone`: a move made.
+fn first_turn(clone: &Path, dir: &Path) {
+    let ran = Command::new(clone.join("scripts/play"))
+        .args(["tic-tac-toe", "5"])
+        .current_dir(dir)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(ran.status.success(), "{}", text(&ran.stderr));
+    assert_ne!(
+        read(dir, "nextmove.rs"),
+        read(dir, "merlyn.rs"),
+        "a move made"
+    );
+}
+
 #[test]
 fn a_kept_object_of_the_code_that_fails_to_link_is_forgotten_and_built_anew() {
     let clone = tempfile::tempdir().unwrap();
     clone_into(clone.path());
-    let first_turn = |dir: &Path| {
-        let ran = Command::new(clone.path().join("scripts/play"))
-            .args(["tic-tac-toe", "5"])
-            .current_dir(dir)
-            .stdin(Stdio::null())
-            .output()
-            .unwrap();
-        assert!(ran.status.success(), "{}", text(&ran.stderr));
-        assert_ne!(
-            read(dir, "nextmove.rs"),
-            read(dir, "merlyn.rs"),
-            "a move made"
-        );
-    };
+    let first_turn = |dir: &Path| first_turn(clone.path(), dir);
     let (a, b, c) = (
         tempfile::tempdir().unwrap(),
         tempfile::tempdir().unwrap(),
@@ -915,6 +919,43 @@ fn a_kept_object_of_the_code_that_fails_to_link_is_forgotten_and_built_anew() {
     // The one after builds the code anew, and keeps it whole.
     first_turn(c.path());
     assert_eq!(kept_code(clone.path()), kept);
+}
+
+#[test]
+fn a_kept_toolchain_naming_another_linker_is_forgotten_never_run() {
+    // The toolchain kept beside the driver is checked as the work
+    // directory's own cache is: planted with another linker, it is
+    // forgotten, probed anew, and kept as probed.
+    let clone = tempfile::tempdir().unwrap();
+    clone_into(clone.path());
+    let (a, b, marks) = (
+        tempfile::tempdir().unwrap(),
+        tempfile::tempdir().unwrap(),
+        tempfile::tempdir().unwrap(),
+    );
+    first_turn(clone.path(), a.path());
+    let kept: Vec<std::path::PathBuf> = std::fs::read_dir(clone.path().join("target/driver"))
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.to_string_lossy().contains("-toolchain-"))
+        .collect();
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    let probed = std::fs::read_to_string(&kept[0]).unwrap();
+    assert_eq!(read(a.path(), ".ttt/toolchain"), probed);
+    let ran_it = marks.path().join("the-planted-linker-ran");
+    let planted = marks.path().join("planted-linker");
+    plant(
+        &planted,
+        &format!("#!/bin/sh\ntouch '{}'\nexit 1\n", ran_it.display()),
+    );
+    let planted_name = planted.display().to_string();
+    let mut lines: Vec<&str> = probed.lines().collect();
+    lines[2] = &planted_name;
+    std::fs::write(&kept[0], lines.join("\n") + "\n").unwrap();
+    first_turn(clone.path(), b.path());
+    assert!(!ran_it.exists(), "the planted linker ran");
+    assert_eq!(read(b.path(), ".ttt/toolchain"), probed);
+    assert_eq!(std::fs::read_to_string(&kept[0]).unwrap(), probed);
 }
 
 #[test]
@@ -977,14 +1018,27 @@ fn the_driver_is_built_with_rustc_once_and_again_only_when_its_sources_change() 
         modified
     );
     // A template is embedded in the driver: changing it builds it again.
+    // The driver built before goes, with what it kept beside itself (see
+    // src/driver/shared.rs).
+    let drivers = clone.path().join("target/driver");
+    std::fs::write(drivers.join(format!("{}-toolchain-1", first[0])), "kept").unwrap();
     let template = clone.path().join("templates/tic-tac-toe.rs");
-    let mut source = std::fs::read_to_string(&template).unwrap();
-    source.push_str("// changed\n");
-    std::fs::write(&template, source).unwrap();
+    let original = std::fs::read_to_string(&template).unwrap();
+    std::fs::write(&template, format!("{original}// changed\n")).unwrap();
     version();
     let second = built(clone.path());
     assert_eq!(second.len(), 1, "{second:?}");
     assert_ne!(second, first);
+    // Built once more as it was: the other driver's kept files go, and
+    // what a killed launcher left building, but what was kept for the
+    // driver built now stays.
+    let kept = format!("{}-fixed-tic-tac-toe-1.o", first[0]);
+    std::fs::write(drivers.join(&kept), "kept").unwrap();
+    std::fs::write(drivers.join(format!("{}-toolchain-1", second[0])), "kept").unwrap();
+    std::fs::create_dir(drivers.join(format!("building.{}", dead_pid()))).unwrap();
+    std::fs::write(&template, original).unwrap();
+    version();
+    assert_eq!(built(clone.path()), [first[0].clone(), kept]);
 }
 
 #[test]
