@@ -952,10 +952,40 @@ fn a_kept_toolchain_naming_another_linker_is_forgotten_never_run() {
     let mut lines: Vec<&str> = probed.lines().collect();
     lines[2] = &planted_name;
     std::fs::write(&kept[0], lines.join("\n") + "\n").unwrap();
+    // And nine kept before for other PATHs, an hour apart: of them, the
+    // seven kept last stay beside the one kept now.
+    let name = kept[0].to_string_lossy().into_owned();
+    let (stem, _) = name.rsplit_once("-toolchain-").unwrap();
+    let now = std::time::SystemTime::now();
+    let hours = |n: u64| now - Duration::from_secs(3600 * n);
+    for n in 1..=9 {
+        let other = format!("{stem}-toolchain-{n}");
+        std::fs::write(&other, "kept").unwrap();
+        let file = std::fs::File::options().append(true).open(&other).unwrap();
+        file.set_modified(hours(n)).unwrap();
+    }
     first_turn(clone.path(), b.path());
     assert!(!ran_it.exists(), "the planted linker ran");
     assert_eq!(read(b.path(), ".ttt/toolchain"), probed);
     assert_eq!(std::fs::read_to_string(&kept[0]).unwrap(), probed);
+    let mut toolchains: Vec<String> = std::fs::read_dir(clone.path().join("target/driver"))
+        .unwrap()
+        .map(|entry| entry.unwrap().path().to_string_lossy().into_owned())
+        .filter(|path| path.contains("-toolchain-"))
+        .collect();
+    toolchains.sort();
+    let mut kept_now: Vec<String> = (1..=7).map(|n| format!("{stem}-toolchain-{n}")).collect();
+    kept_now.push(name.clone());
+    kept_now.sort();
+    assert_eq!(toolchains, kept_now);
+    // Copied in by the next directory, it is used last.
+    let file = std::fs::File::options().append(true).open(&name).unwrap();
+    file.set_modified(hours(10)).unwrap();
+    let c = tempfile::tempdir().unwrap();
+    first_turn(clone.path(), c.path());
+    assert_eq!(read(c.path(), ".ttt/toolchain"), probed);
+    let used = std::fs::metadata(&name).unwrap().modified().unwrap();
+    assert!(used > hours(1), "{used:?}");
 }
 
 #[test]

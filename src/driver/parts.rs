@@ -233,6 +233,7 @@ impl Driver {
             &shared_name(game, &made_of),
             &kept,
             &format!("fixed-{game}-"),
+            0,
         );
         Ok((Ok(kept), made_of))
     }

@@ -4,12 +4,14 @@
 //! `driver-KEY` in the clone's `target/driver/` or the user's cache), so
 //! that the first turn in another directory copies them in instead of
 //! building its own. A kept file is named after the driver that kept it,
-//! `driver-KEY-WHAT`, and the launcher deletes it with that driver.
+//! `driver-KEY-WHAT`, and the launcher deletes it with that driver; of
+//! the toolchains kept for different PATHs, the newest few stay.
 
 use std::fs;
 use std::io::Write;
 use std::os::unix::fs::MetadataExt;
 use std::path::PathBuf;
+use std::time::SystemTime;
 
 use super::names;
 
@@ -55,18 +57,27 @@ pub(super) fn fetch(what: &str, to: &str) -> bool {
         return false;
     };
     let kept = beside.place(what);
-    fs::symlink_metadata(&kept).is_ok_and(|meta| meta.is_file() && meta.uid() == beside.owner)
-        && fs::copy(&kept, to).is_ok()
+    let copied = fs::symlink_metadata(&kept)
+        .is_ok_and(|meta| meta.is_file() && meta.uid() == beside.owner)
+        && fs::copy(&kept, to).is_ok();
+    // Used now: among the last to go (see `keep`), where this user may
+    // say so.
+    if copied && let Ok(file) = fs::File::options().append(true).open(&kept) {
+        let _ = file.set_modified(SystemTime::now());
+    }
+    copied
 }
 
 /// Keeps a copy of the file `from` as `what` beside this driver: written
 /// aside, under a name no other process holds (made new, never
 /// truncated), and synced, then renamed into place, so that no other
-/// turn ever reads part of it. What was kept before under names that
-/// begin as `what` does up to `stale` (built for another toolchain) goes,
-/// but another process's copy being written aside. Where it cannot be
-/// written, nothing is kept: every directory then builds its own.
-pub(super) fn keep(what: &str, from: &str, stale: &str) {
+/// turn ever reads part of it. Of what was kept before under names that
+/// begin as `what` does up to `stale` (built for another toolchain, or
+/// found for another PATH), the `most` kept or used last stay and the
+/// others go, but another process's copy being written aside. Where it
+/// cannot be written, nothing is kept: every directory then builds its
+/// own.
+pub(super) fn keep(what: &str, from: &str, stale: &str, most: usize) {
     let Some(beside) = Beside::here() else { return };
     let kept = beside.place(what);
     let mut aside = kept.clone().into_os_string();
@@ -83,18 +94,22 @@ pub(super) fn keep(what: &str, from: &str, stale: &str) {
         let _ = fs::remove_file(&aside);
         return;
     }
-    if stale.is_empty() {
-        return;
-    }
     let older = format!("{}-{stale}", beside.name);
+    let mut others: Vec<(SystemTime, PathBuf)> = Vec::new();
     for entry in fs::read_dir(&beside.dir).into_iter().flatten().flatten() {
         let other = entry.file_name().to_string_lossy().into_owned();
         let written_aside = other
             .rsplit_once('.')
             .is_some_and(|(_, pid)| names::digits(pid));
         if other.starts_with(&older) && entry.path() != kept && !written_aside {
-            let _ = fs::remove_file(entry.path());
+            let when = entry.metadata().and_then(|meta| meta.modified());
+            others.push((when.unwrap_or(SystemTime::UNIX_EPOCH), entry.path()));
         }
+    }
+    // The newest first: the `most` newest stay.
+    others.sort_by_key(|(when, _)| std::cmp::Reverse(*when));
+    for (_, path) in others.into_iter().skip(most) {
+        let _ = fs::remove_file(path);
     }
 }
 

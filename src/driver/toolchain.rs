@@ -275,10 +275,16 @@ fn sysroot_here() -> Option<String> {
     Some(String::from_utf8_lossy(&out.stdout).trim_end().to_string())
 }
 
+/// The most toolchain caches kept beside the driver (see `kept_as`): those
+/// kept or used last; a PATH used again after more have been kept is
+/// probed again.
+const KEPT: usize = 8;
+
 /// The name the toolchain cache is kept under beside the driver (see
 /// `shared`): one for each PATH (where the probe finds rustc, the C
 /// compiler and the linker), each rustc it leads to, and each toolchain
-/// rustup is told to run (`RUSTUP_TOOLCHAIN`). None without a rustc.
+/// rustup is told to run (`RUSTUP_TOOLCHAIN`), KEPT at most. None
+/// without a rustc.
 pub(super) fn kept_as() -> Option<String> {
     let rustc = fs::canonicalize(on_path("rustc")?).ok()?;
     let mut made = rustc.into_os_string().into_encoded_bytes();
@@ -386,7 +392,7 @@ impl Driver {
         // Kept beside the driver too, once it links, for the first turn in
         // every other directory.
         if let (Some(kept), true) = (kept, self.linked) {
-            shared::keep(&kept, &mine, "");
+            shared::keep(&kept, &mine, "toolchain-", KEPT - 1);
         }
         self.install(&mine, &self.w("toolchain"))
     }
