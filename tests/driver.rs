@@ -978,14 +978,18 @@ fn a_kept_toolchain_naming_another_linker_is_forgotten_never_run() {
     kept_now.push(name.clone());
     kept_now.sort();
     assert_eq!(toolchains, kept_now);
-    // Copied in by the next directory, it is used last.
+    // Copied in by the next directory (the same file, not probed and
+    // kept anew), it is the last used.
+    use std::os::unix::fs::MetadataExt;
     let file = std::fs::File::options().append(true).open(&name).unwrap();
     file.set_modified(hours(10)).unwrap();
+    let inode = std::fs::metadata(&name).unwrap().ino();
     let c = tempfile::tempdir().unwrap();
     first_turn(clone.path(), c.path());
     assert_eq!(read(c.path(), ".ttt/toolchain"), probed);
-    let used = std::fs::metadata(&name).unwrap().modified().unwrap();
-    assert!(used > hours(1), "{used:?}");
+    let used = std::fs::metadata(&name).unwrap();
+    assert_eq!(used.ino(), inode, "kept anew");
+    assert!(used.modified().unwrap() > hours(1), "{used:?}");
 }
 
 #[test]

@@ -60,8 +60,8 @@ pub(super) fn fetch(what: &str, to: &str) -> bool {
     let copied = fs::symlink_metadata(&kept)
         .is_ok_and(|meta| meta.is_file() && meta.uid() == beside.owner)
         && fs::copy(&kept, to).is_ok();
-    // Used now: among the last to go (see `keep`), where this user may
-    // say so.
+    // Copied in now: among the last to go (see `keep`), where this user
+    // may say so.
     if copied && let Ok(file) = fs::File::options().append(true).open(&kept) {
         let _ = file.set_modified(SystemTime::now());
     }
@@ -73,10 +73,10 @@ pub(super) fn fetch(what: &str, to: &str) -> bool {
 /// truncated), and synced, then renamed into place, so that no other
 /// turn ever reads part of it. Of what was kept before under names that
 /// begin as `what` does up to `stale` (built for another toolchain, or
-/// found for another PATH), the `most` kept or used last stay and the
-/// others go, but another process's copy being written aside. Where it
-/// cannot be written, nothing is kept: every directory then builds its
-/// own.
+/// found for another PATH), the `most` kept or copied in last stay and
+/// the others go, but another process's copy being written aside; with
+/// no `stale`, none. Where it cannot be written, nothing is kept: every
+/// directory then builds its own.
 pub(super) fn keep(what: &str, from: &str, stale: &str, most: usize) {
     let Some(beside) = Beside::here() else { return };
     let kept = beside.place(what);
@@ -92,6 +92,9 @@ pub(super) fn keep(what: &str, from: &str, stale: &str, most: usize) {
     });
     if written.is_err() || fs::rename(&aside, &kept).is_err() {
         let _ = fs::remove_file(&aside);
+        return;
+    }
+    if stale.is_empty() {
         return;
     }
     let older = format!("{}-{stale}", beside.name);

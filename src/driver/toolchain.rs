@@ -276,8 +276,8 @@ fn sysroot_here() -> Option<String> {
 }
 
 /// The most toolchain caches kept beside the driver (see `kept_as`): those
-/// kept or used last; a PATH used again after more have been kept is
-/// probed again.
+/// kept or copied in last; a PATH used again after eight others were kept
+/// or copied in is probed again.
 const KEPT: usize = 8;
 
 /// The name the toolchain cache is kept under beside the driver (see
