@@ -895,6 +895,24 @@ fn first_turn(clone: &Path, dir: &Path) {
     );
 }
 
+/// The toolchains the driver of the clone at `clone` keeps beside itself,
+/// each by its path, in order.
+fn kept_toolchains(clone: &Path) -> Vec<String> {
+    let mut kept: Vec<String> = std::fs::read_dir(clone.join("target/driver"))
+        .unwrap()
+        .map(|entry| entry.unwrap().path().to_string_lossy().into_owned())
+        .filter(|path| path.contains("-toolchain-"))
+        .collect();
+    kept.sort();
+    kept
+}
+
+/// Sets when the file at `path` was last modified.
+fn modified_at(path: &str, when: std::time::SystemTime) {
+    let file = std::fs::File::options().append(true).open(path).unwrap();
+    file.set_modified(when).unwrap();
+}
+
 #[test]
 fn a_kept_object_of_the_code_that_fails_to_link_is_forgotten_and_built_anew() {
     let clone = tempfile::tempdir().unwrap();
@@ -934,11 +952,7 @@ fn a_kept_toolchain_naming_another_linker_is_forgotten_never_run() {
         tempfile::tempdir().unwrap(),
     );
     first_turn(clone.path(), a.path());
-    let kept: Vec<std::path::PathBuf> = std::fs::read_dir(clone.path().join("target/driver"))
-        .unwrap()
-        .map(|entry| entry.unwrap().path())
-        .filter(|path| path.to_string_lossy().contains("-toolchain-"))
-        .collect();
+    let kept = kept_toolchains(clone.path());
     assert_eq!(kept.len(), 1, "{kept:?}");
     let probed = std::fs::read_to_string(&kept[0]).unwrap();
     assert_eq!(read(a.path(), ".ttt/toolchain"), probed);
@@ -954,35 +968,27 @@ fn a_kept_toolchain_naming_another_linker_is_forgotten_never_run() {
     std::fs::write(&kept[0], lines.join("\n") + "\n").unwrap();
     // And nine kept before for other PATHs, an hour apart: of them, the
     // seven kept last stay beside the one kept now.
-    let name = kept[0].to_string_lossy().into_owned();
+    let name = kept[0].clone();
     let (stem, _) = name.rsplit_once("-toolchain-").unwrap();
     let now = std::time::SystemTime::now();
     let hours = |n: u64| now - Duration::from_secs(3600 * n);
     for n in 1..=9 {
         let other = format!("{stem}-toolchain-{n}");
         std::fs::write(&other, "kept").unwrap();
-        let file = std::fs::File::options().append(true).open(&other).unwrap();
-        file.set_modified(hours(n)).unwrap();
+        modified_at(&other, hours(n));
     }
     first_turn(clone.path(), b.path());
     assert!(!ran_it.exists(), "the planted linker ran");
     assert_eq!(read(b.path(), ".ttt/toolchain"), probed);
     assert_eq!(std::fs::read_to_string(&kept[0]).unwrap(), probed);
-    let mut toolchains: Vec<String> = std::fs::read_dir(clone.path().join("target/driver"))
-        .unwrap()
-        .map(|entry| entry.unwrap().path().to_string_lossy().into_owned())
-        .filter(|path| path.contains("-toolchain-"))
-        .collect();
-    toolchains.sort();
     let mut kept_now: Vec<String> = (1..=7).map(|n| format!("{stem}-toolchain-{n}")).collect();
     kept_now.push(name.clone());
     kept_now.sort();
-    assert_eq!(toolchains, kept_now);
+    assert_eq!(kept_toolchains(clone.path()), kept_now);
     // Copied in by the next directory (the same file, not probed and
     // kept anew), it is the last used.
     use std::os::unix::fs::MetadataExt;
-    let file = std::fs::File::options().append(true).open(&name).unwrap();
-    file.set_modified(hours(10)).unwrap();
+    modified_at(&name, hours(10));
     let inode = std::fs::metadata(&name).unwrap().ino();
     let c = tempfile::tempdir().unwrap();
     first_turn(clone.path(), c.path());
