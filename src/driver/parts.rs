@@ -82,9 +82,15 @@ fn built_as() -> Option<String> {
 
 /// The name the object of `game`'s code made of `made_of` is kept under
 /// beside the driver (see `shared`), where the work directory names it
-/// `fixed-MADE_OF.o`.
+/// `fixed-MADE_OF.o`: after the names of all the game's objects begin.
 pub(super) fn shared_name(game: &str, made_of: &str) -> String {
-    format!("fixed-{game}-{made_of}.o")
+    format!("{}{made_of}.o", shared_names(game))
+}
+
+/// How the names of every object of `game`'s code kept beside the driver
+/// begin.
+fn shared_names(game: &str) -> String {
+    format!("fixed-{game}-")
 }
 
 impl Driver {
@@ -229,12 +235,7 @@ impl Driver {
         // Kept beside the driver too, for the first turn in every other
         // directory.
         let game = self.game.name;
-        shared::keep(
-            &shared_name(game, &made_of),
-            &kept,
-            &format!("fixed-{game}-"),
-            0,
-        );
+        shared::keep(&shared_name(game, &made_of), &kept, &shared_names(game), 0);
         Ok((Ok(kept), made_of))
     }
 }
