@@ -1169,14 +1169,15 @@ pub fn worth(b: &mut Board, side: u8, at: usize, weights: &[u8; CELLS], learned:
 //
 // A match or a game over GTP may ask me to play at a level (see `merlyn
 // match --level`): D as it says, 0 to 9, or my strongest, STRONGEST. There
-// I take my five best moves, as at D = 4 (ten on a board small enough to
-// afford them: see `widest`), and search them five moves deep; then the
-// best of them and the two after it, six moves deep, within
-// FURTHER times as many boards; and I play the best by that search. My
-// lessons never raise me to it: on 11x11 it takes a tenth of a second a
-// move where a turn may take a twentieth, compiling me included; but you
-// may ask a game of me at it, or at any level (`play contactix --level
-// N`, see `turn`).
+// I take my WIDEST best moves, as at D = 4, and search them five moves
+// deep; then the best of them and the two after it, six moves deep,
+// within FURTHER times as many boards; and I play the best by that
+// search. On a small board (see `small`), my strongest level weighs every
+// move by games played out to the end instead (see "Weighing by
+// playouts"). My lessons never raise me to it: it takes a tenth of a
+// second a move on 11x11, a third on 7x7, where a turn may take a
+// twentieth, compiling me included; but you may ask a game of me at it,
+// or at any level (`play contactix --level N`, see `turn`).
 
 /// The most D can be: I search at most ten moves deeper.
 pub const DEEPEST: u8 = 9;
@@ -1202,12 +1203,8 @@ pub fn small(b: &Board) -> bool {
 }
 
 /// How many of my best moves my strongest level searches five moves deep
-/// on the board `b`: five, as D = 4 does; on a small board, where these
-/// searches cost a turn little, ten, so that a move my four-move search
-/// ranks sixth to tenth is searched deeper too.
-pub fn widest(b: &Board) -> usize {
-    if small(b) { 10 } else { 5 }
-}
+/// on a board that is not small: five, as D = 4 does.
+pub const WIDEST: usize = 5;
 
 /// The most D a lesson raises mine to on the board `b`: a deeper search
 /// costs more the more cells are empty, and a turn, compiling me
@@ -1398,22 +1395,313 @@ pub fn furthest_of(b: &mut Board, side: u8, top: &Top) -> usize {
     deepest_by(b, side, &again, 6, FURTHER * work(b))
 }
 
+// Weighing by playouts: my strongest level on a small board.
+//
+// On a small board (see `small`), a turn can afford more than a search of
+// boards: there my strongest level weighs its moves by games played out
+// to the end, as the strongest Hex programs weigh theirs (Monte-Carlo
+// tree search; in Hex: R. Arneson, R. Hayward and P. Henderson, 2010).
+// A tree of moves grows from the board, every move I may play its first.
+// Each playout walks down it, each side taking the move that has won most
+// for it (and now and then one tried less), then fills the rest of the
+// board at random, the sides taking turns; the full board's one chain
+// says who won, and every move the playout walked through counts it.
+// A move walked through EXPAND times grows the moves after it. A move
+// counts too every playout through the move before it in which its side
+// took its cell at any time: in Hex, a cell good for a side is good for it
+// at most times (all moves as first, RAVE: S. Gelly and D. Silver, 2007);
+// its own record counts more as it grows. I play the move walked through
+// most.
+//
+// My lessons order the moves (see `ranked`): between moves of the same
+// record, the one my evaluation weighs most is walked through first, and
+// played. How many playouts: as many as fill PLAYED cells, about 240,000
+// on 7x7, so that a turn stays well within its second, compiling me
+// included. Their random draws come from the board: the same board gives
+// the same move. A playout's board is two numbers of 128 bits, a bit for
+// each cell of each side (see `bit`), and my tree lives in memory I ask
+// of the C library, as I write through it.
+
+/// How many cells my playouts fill in a move, in all.
+pub const PLAYED: usize = 12_000_000;
+
+/// How many playouts walk through a move before the moves after it join
+/// my tree.
+pub const EXPAND: u32 = 4;
+
+/// The most moves my tree holds.
+pub const NODES: usize = 1 << 20;
+
+/// How many playouts through a move its own record needs before it counts
+/// as much as its record of all moves as first.
+pub const RAVE: f32 = 300.0;
+
+/// How much more a move tried less is worth to a playout.
+pub const EXPLORE: f32 = 0.25;
+
+/// A move of my tree of playouts.
+#[derive(Clone, Copy)]
+pub struct Node {
+    /// Its cell, as `bit` numbers it.
+    pub bit: u16,
+    /// How many moves after it the tree holds, and where the first is.
+    pub count: u16,
+    pub first: u32,
+    /// The playouts through it, and how many its side won.
+    pub visits: u32,
+    pub wins: u32,
+    /// The playouts through the move before it in which its side took its
+    /// cell at some time, and how many its side won.
+    pub seen: u32,
+    pub seen_won: u32,
+}
+
+unsafe extern "C" {
+    /// `count` times `size` bytes, all zero; null when there is no room.
+    fn calloc(count: usize, size: usize) -> *mut u8;
+    /// Gives back what `calloc` gave.
+    fn free(memory: *mut u8);
+}
+
+/// The bit of the cell `at` of the small board `b` in a playout's board:
+/// the cell in column c and row r is bit r(C + 1) + c, C the board's
+/// columns. The bit after each row's last cell is never a tile, so that
+/// no chain runs on from a row's end to the next row's start: each cell
+/// touches the bits one either side, C + 1 either side (straight up and
+/// down), and C either side (up to the right, down to the left).
+pub fn bit(b: &Board, at: usize) -> u16 {
+    ((at / MAX) * (b.columns + 1) + at % MAX) as u16
+}
+
+/// Whether the tiles `tiles` of a playout's board, of C + 1 = `wide` bits
+/// a row, join the cells `first` to the cells `second`.
+pub fn joins(tiles: u128, first: u128, second: u128, wide: u32) -> bool {
+    let mut reached: u128 = tiles & first;
+    loop {
+        let grown: u128 = (reached | reached << 1 | reached >> 1 | reached << wide | reached >> wide | reached << (wide - 1) | reached >> (wide - 1)) & tiles;
+        if grown & second != 0 {
+            return true;
+        }
+        if grown == reached {
+            return false;
+        }
+        reached = grown;
+    }
+}
+
+/// Of the moves after the move `parent` of my tree `tree`, the one a
+/// playout walks through: the one of the highest value to the side that
+/// makes it, by its own record and its record of all moves as first, with
+/// a little more for a move tried less. (`weights`: how much its record
+/// of all moves as first counts and what being tried less adds, for each
+/// count of playouts through it below 1,024.)
+pub fn walk(tree: &[Node], parent: usize, weights: &[[f32; 2]; 1024]) -> usize {
+    let p = tree[parent];
+    let log: f32 = (p.visits as f32 + 1.0).ln().sqrt();
+    let mut best: usize = p.first as usize;
+    let mut high: f32 = -1.0;
+    let mut k: usize = p.first as usize;
+    while k < p.first as usize + p.count as usize {
+        let n = tree[k];
+        let [beta, less]: [f32; 2] = if n.visits < 1024 { weights[n.visits as usize] } else { weigh(n.visits) };
+        let amaf: f32 = (n.seen_won as f32 + 1.0) / (n.seen as f32 + 2.0);
+        let own: f32 = if n.visits > 0 { n.wins as f32 / n.visits as f32 } else { 0.0 };
+        let value: f32 = own + beta * (amaf - own) + log * less;
+        if value > high {
+            high = value;
+            best = k;
+        }
+        k += 1;
+    }
+    best
+}
+
+/// For a move `visits` playouts have walked through: how much its record
+/// of all moves as first counts, and what being tried less adds to it
+/// (times the square root of the log of its parent's playouts).
+pub fn weigh(visits: u32) -> [f32; 2] {
+    let v: f32 = visits as f32;
+    [(RAVE / (3.0 * v + RAVE)).sqrt(), EXPLORE / (v + 1.0).sqrt()]
+}
+
+/// Of the `moves` cells `cells` where `side` may play on the small board
+/// `b`, best first by my evaluation, the one played out best (see above);
+/// the first of them when no memory is to be had.
+pub fn played_of(b: &Board, side: u8, cells: &[u16; CELLS], moves: usize) -> usize {
+    // SAFETY: calloc gives NODES zeroed nodes (all-zero is a valid Node),
+    // or null; I use them through this slice alone, and free them below.
+    let memory = unsafe { calloc(NODES, core::mem::size_of::<Node>()) };
+    if memory.is_null() {
+        return cells[0] as usize;
+    }
+    let tree: &mut [Node] = unsafe { core::slice::from_raw_parts_mut(memory as *mut Node, NODES) };
+    // The root, and every move after it.
+    let mut used: usize = 1 + moves;
+    tree[0].count = moves as u16;
+    tree[0].first = 1;
+    let mut k: usize = 0;
+    while k < moves {
+        tree[1 + k].bit = bit(b, cells[k] as usize);
+        k += 1;
+    }
+    // The board as bits: each side's tiles, each side's edges, the empty
+    // cells.
+    let wide: u32 = b.columns as u32 + 1;
+    let mut tiles = [0u128; 2];
+    let mut edges = [[0u128; 2]; 2];
+    let mut spots = [0u16; 64];
+    let mut owner = [0u8; 128];
+    let mut n: usize = 0;
+    let mut r: usize = 0;
+    while r < b.rows {
+        let mut c: usize = 0;
+        while c < b.columns {
+            let at = r * MAX + c;
+            let one: u128 = 1u128 << bit(b, at);
+            if b.cells[at] == 0 {
+                spots[n] = bit(b, at);
+                n += 1;
+            } else {
+                tiles[b.cells[at] as usize - 1] |= one;
+            }
+            owner[bit(b, at) as usize] = b.cells[at];
+            edges[0][0] |= if r == 0 { one } else { 0 };
+            edges[0][1] |= if r + 1 == b.rows { one } else { 0 };
+            edges[1][0] |= if c == 0 { one } else { 0 };
+            edges[1][1] |= if c + 1 == b.columns { one } else { 0 };
+            c += 1;
+        }
+        r += 1;
+    }
+    let mut weights = [[0f32; 2]; 1024];
+    k = 0;
+    while k < 1024 {
+        weights[k] = weigh(k as u32);
+        k += 1;
+    }
+    let mine: usize = side as usize - 1;
+    let mut path = [0u32; 65];
+    let mut empty = [0u16; 64];
+    let mut stream: u64 = fingerprint(b) as u64 ^ ((side as u64) << 32);
+    let times: usize = PLAYED / (b.columns * b.rows);
+    let mut t: usize = 0;
+    while t < times {
+        let mut now: [u128; 2] = tiles;
+        // Whose each bit is (1 + the side's number; 0, none's), for the
+        // moves beside the path below.
+        let mut whose: [u8; 128] = owner;
+        // Down the tree: `to` moves next.
+        let (mut node, mut depth, mut to): (usize, usize, usize) = (0, 0, mine);
+        path[0] = 0;
+        loop {
+            if tree[node].count == 0 && tree[node].visits >= EXPAND && node > 0 {
+                // The moves after it join the tree, while there is room.
+                let (taken, mut count): (u128, usize) = (now[0] | now[1], 0);
+                let mut i: usize = 0;
+                while i < n && used + count < NODES {
+                    if (taken >> spots[i]) & 1 == 0 {
+                        tree[used + count] = Node { bit: spots[i], count: 0, first: 0, visits: 0, wins: 0, seen: 0, seen_won: 0 };
+                        count += 1;
+                    }
+                    i += 1;
+                }
+                tree[node].first = used as u32;
+                tree[node].count = count as u16;
+                used += count;
+            }
+            if tree[node].count == 0 {
+                break;
+            }
+            node = walk(tree, node, &weights);
+            now[to] |= 1u128 << tree[node].bit;
+            whose[tree[node].bit as usize] = 1 + to as u8;
+            to = 1 - to;
+            depth += 1;
+            path[depth] = node as u32;
+        }
+        // The rest at random, by turns (Fisher and Yates).
+        let taken: u128 = now[0] | now[1];
+        let mut left: usize = 0;
+        let mut i: usize = 0;
+        while i < n {
+            if (taken >> spots[i]) & 1 == 0 {
+                empty[left] = spots[i];
+                left += 1;
+            }
+            i += 1;
+        }
+        let mut k: usize = left;
+        while k > 0 {
+            // (A draw's high half times k, over 2 to the 32: below k, and
+            // cheaper than a remainder.)
+            let i = (((draw(&mut stream) >> 32) * k as u64) >> 32) as usize;
+            k -= 1;
+            empty.swap(i, k);
+            let by: usize = if (left - 1 - k) % 2 == 0 { to } else { 1 - to };
+            now[by] |= 1u128 << empty[k];
+            whose[empty[k] as usize] = 1 + by as u8;
+        }
+        // Who won: the side to move at the root, or the other.
+        let won: usize = if joins(now[mine], edges[mine][0], edges[mine][1], wide) { mine } else { 1 - mine };
+        // Back up: each move of the path, and the moves beside it.
+        let mut d: usize = 0;
+        while d <= depth {
+            let at = path[d] as usize;
+            // The side that moves after the move `at`.
+            let after: usize = if d % 2 == 0 { mine } else { 1 - mine };
+            tree[at].visits += 1;
+            tree[at].wins += (won != after) as u32;
+            let (first, count) = (tree[at].first as usize, tree[at].count as usize);
+            // (Counted without a branch, which would guess wrong half
+            // the time: the playout counts for a move when `took` is 1.)
+            let side_won: u32 = (won == after) as u32;
+            let mut k: usize = first;
+            while k < first + count {
+                let took: u32 = (whose[tree[k].bit as usize] == 1 + after as u8) as u32;
+                tree[k].seen += took;
+                tree[k].seen_won += took & side_won;
+                k += 1;
+            }
+            d += 1;
+        }
+        t += 1;
+    }
+    // The move walked through most; on ties, the first.
+    let mut best: usize = 0;
+    k = 1;
+    while k < moves {
+        if tree[1 + k].visits > tree[1 + best].visits {
+            best = k;
+        }
+        k += 1;
+    }
+    // SAFETY: `memory` is calloc's, freed once, and `tree` unused after.
+    unsafe { free(memory) };
+    cells[best] as usize
+}
+
 /// The cell `side` plays on the board `b` with the weights of my cells and
 /// my evaluation `learned`, looking deeper by `deep`, none of the cells
 /// `avoid` marks (see "How I learn"): a win at once if there is one, else
 /// the move of the highest score, or with `deep` above 0, the best of the
 /// `deep` + 1 of the highest scores, by a search one move deeper (at my
-/// strongest level, above DEEPEST, see `furthest_of`). NONE when no cell
-/// is left to play.
+/// strongest level, above DEEPEST, see `furthest_of`, and on a small
+/// board `played_of`). NONE when no cell is left to play.
 pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS], learned: &[i32; FEATURES], deep: u8, avoid: &[bool; CELLS]) -> usize {
     let s = scan(b, side);
     let now = win_now(b, &s, weights);
     if now < NONE {
         return now;
     }
+    if deep > DEEPEST && small(b) {
+        let mut cells = [0u16; CELLS];
+        let mut worths = [0i32; CELLS];
+        let n = ranked(b, &s, side, weights, learned, avoid, &mut cells, &mut worths);
+        return if n == 0 { NONE } else { played_of(b, side, &cells, n) };
+    }
     if deep > 0 {
-        // (At my strongest level, my `widest` best moves.)
-        let wide: usize = if deep > DEEPEST { widest(b) } else { deep as usize + 1 };
+        // (At my strongest level, my WIDEST best moves.)
+        let wide: usize = if deep > DEEPEST { WIDEST } else { deep as usize + 1 };
         let top = best(b, side, weights, learned, avoid, wide);
         return if top.count == 0 {
             NONE
@@ -4116,14 +4404,15 @@ pub fn worth(b: &mut Board, side: u8, at: usize, weights: &[u8; CELLS], learned:
 //
 // A match or a game over GTP may ask me to play at a level (see `merlyn
 // match --level`): D as it says, 0 to 9, or my strongest, STRONGEST. There
-// I take my five best moves, as at D = 4 (ten on a board small enough to
-// afford them: see `widest`), and search them five moves deep; then the
-// best of them and the two after it, six moves deep, within
-// FURTHER times as many boards; and I play the best by that search. My
-// lessons never raise me to it: on 11x11 it takes a tenth of a second a
-// move where a turn may take a twentieth, compiling me included; but you
-// may ask a game of me at it, or at any level (`play contactix --level
-// N`, see `turn`).
+// I take my WIDEST best moves, as at D = 4, and search them five moves
+// deep; then the best of them and the two after it, six moves deep,
+// within FURTHER times as many boards; and I play the best by that
+// search. On a small board (see `small`), my strongest level weighs every
+// move by games played out to the end instead (see "Weighing by
+// playouts"). My lessons never raise me to it: it takes a tenth of a
+// second a move on 11x11, a third on 7x7, where a turn may take a
+// twentieth, compiling me included; but you may ask a game of me at it,
+// or at any level (`play contactix --level N`, see `turn`).
 
 /// The most D can be: I search at most ten moves deeper.
 pub const DEEPEST: u8 = 9;
@@ -4149,12 +4438,8 @@ pub fn small(b: &Board) -> bool {
 }
 
 /// How many of my best moves my strongest level searches five moves deep
-/// on the board `b`: five, as D = 4 does; on a small board, where these
-/// searches cost a turn little, ten, so that a move my four-move search
-/// ranks sixth to tenth is searched deeper too.
-pub fn widest(b: &Board) -> usize {
-    if small(b) { 10 } else { 5 }
-}
+/// on a board that is not small: five, as D = 4 does.
+pub const WIDEST: usize = 5;
 
 /// The most D a lesson raises mine to on the board `b`: a deeper search
 /// costs more the more cells are empty, and a turn, compiling me
@@ -4345,22 +4630,313 @@ pub fn furthest_of(b: &mut Board, side: u8, top: &Top) -> usize {
     deepest_by(b, side, &again, 6, FURTHER * work(b))
 }
 
+// Weighing by playouts: my strongest level on a small board.
+//
+// On a small board (see `small`), a turn can afford more than a search of
+// boards: there my strongest level weighs its moves by games played out
+// to the end, as the strongest Hex programs weigh theirs (Monte-Carlo
+// tree search; in Hex: R. Arneson, R. Hayward and P. Henderson, 2010).
+// A tree of moves grows from the board, every move I may play its first.
+// Each playout walks down it, each side taking the move that has won most
+// for it (and now and then one tried less), then fills the rest of the
+// board at random, the sides taking turns; the full board's one chain
+// says who won, and every move the playout walked through counts it.
+// A move walked through EXPAND times grows the moves after it. A move
+// counts too every playout through the move before it in which its side
+// took its cell at any time: in Hex, a cell good for a side is good for it
+// at most times (all moves as first, RAVE: S. Gelly and D. Silver, 2007);
+// its own record counts more as it grows. I play the move walked through
+// most.
+//
+// My lessons order the moves (see `ranked`): between moves of the same
+// record, the one my evaluation weighs most is walked through first, and
+// played. How many playouts: as many as fill PLAYED cells, about 240,000
+// on 7x7, so that a turn stays well within its second, compiling me
+// included. Their random draws come from the board: the same board gives
+// the same move. A playout's board is two numbers of 128 bits, a bit for
+// each cell of each side (see `bit`), and my tree lives in memory I ask
+// of the C library, as I write through it.
+
+/// How many cells my playouts fill in a move, in all.
+pub const PLAYED: usize = 12_000_000;
+
+/// How many playouts walk through a move before the moves after it join
+/// my tree.
+pub const EXPAND: u32 = 4;
+
+/// The most moves my tree holds.
+pub const NODES: usize = 1 << 20;
+
+/// How many playouts through a move its own record needs before it counts
+/// as much as its record of all moves as first.
+pub const RAVE: f32 = 300.0;
+
+/// How much more a move tried less is worth to a playout.
+pub const EXPLORE: f32 = 0.25;
+
+/// A move of my tree of playouts.
+#[derive(Clone, Copy)]
+pub struct Node {
+    /// Its cell, as `bit` numbers it.
+    pub bit: u16,
+    /// How many moves after it the tree holds, and where the first is.
+    pub count: u16,
+    pub first: u32,
+    /// The playouts through it, and how many its side won.
+    pub visits: u32,
+    pub wins: u32,
+    /// The playouts through the move before it in which its side took its
+    /// cell at some time, and how many its side won.
+    pub seen: u32,
+    pub seen_won: u32,
+}
+
+unsafe extern "C" {
+    /// `count` times `size` bytes, all zero; null when there is no room.
+    fn calloc(count: usize, size: usize) -> *mut u8;
+    /// Gives back what `calloc` gave.
+    fn free(memory: *mut u8);
+}
+
+/// The bit of the cell `at` of the small board `b` in a playout's board:
+/// the cell in column c and row r is bit r(C + 1) + c, C the board's
+/// columns. The bit after each row's last cell is never a tile, so that
+/// no chain runs on from a row's end to the next row's start: each cell
+/// touches the bits one either side, C + 1 either side (straight up and
+/// down), and C either side (up to the right, down to the left).
+pub fn bit(b: &Board, at: usize) -> u16 {
+    ((at / MAX) * (b.columns + 1) + at % MAX) as u16
+}
+
+/// Whether the tiles `tiles` of a playout's board, of C + 1 = `wide` bits
+/// a row, join the cells `first` to the cells `second`.
+pub fn joins(tiles: u128, first: u128, second: u128, wide: u32) -> bool {
+    let mut reached: u128 = tiles & first;
+    loop {
+        let grown: u128 = (reached | reached << 1 | reached >> 1 | reached << wide | reached >> wide | reached << (wide - 1) | reached >> (wide - 1)) & tiles;
+        if grown & second != 0 {
+            return true;
+        }
+        if grown == reached {
+            return false;
+        }
+        reached = grown;
+    }
+}
+
+/// Of the moves after the move `parent` of my tree `tree`, the one a
+/// playout walks through: the one of the highest value to the side that
+/// makes it, by its own record and its record of all moves as first, with
+/// a little more for a move tried less. (`weights`: how much its record
+/// of all moves as first counts and what being tried less adds, for each
+/// count of playouts through it below 1,024.)
+pub fn walk(tree: &[Node], parent: usize, weights: &[[f32; 2]; 1024]) -> usize {
+    let p = tree[parent];
+    let log: f32 = (p.visits as f32 + 1.0).ln().sqrt();
+    let mut best: usize = p.first as usize;
+    let mut high: f32 = -1.0;
+    let mut k: usize = p.first as usize;
+    while k < p.first as usize + p.count as usize {
+        let n = tree[k];
+        let [beta, less]: [f32; 2] = if n.visits < 1024 { weights[n.visits as usize] } else { weigh(n.visits) };
+        let amaf: f32 = (n.seen_won as f32 + 1.0) / (n.seen as f32 + 2.0);
+        let own: f32 = if n.visits > 0 { n.wins as f32 / n.visits as f32 } else { 0.0 };
+        let value: f32 = own + beta * (amaf - own) + log * less;
+        if value > high {
+            high = value;
+            best = k;
+        }
+        k += 1;
+    }
+    best
+}
+
+/// For a move `visits` playouts have walked through: how much its record
+/// of all moves as first counts, and what being tried less adds to it
+/// (times the square root of the log of its parent's playouts).
+pub fn weigh(visits: u32) -> [f32; 2] {
+    let v: f32 = visits as f32;
+    [(RAVE / (3.0 * v + RAVE)).sqrt(), EXPLORE / (v + 1.0).sqrt()]
+}
+
+/// Of the `moves` cells `cells` where `side` may play on the small board
+/// `b`, best first by my evaluation, the one played out best (see above);
+/// the first of them when no memory is to be had.
+pub fn played_of(b: &Board, side: u8, cells: &[u16; CELLS], moves: usize) -> usize {
+    // SAFETY: calloc gives NODES zeroed nodes (all-zero is a valid Node),
+    // or null; I use them through this slice alone, and free them below.
+    let memory = unsafe { calloc(NODES, core::mem::size_of::<Node>()) };
+    if memory.is_null() {
+        return cells[0] as usize;
+    }
+    let tree: &mut [Node] = unsafe { core::slice::from_raw_parts_mut(memory as *mut Node, NODES) };
+    // The root, and every move after it.
+    let mut used: usize = 1 + moves;
+    tree[0].count = moves as u16;
+    tree[0].first = 1;
+    let mut k: usize = 0;
+    while k < moves {
+        tree[1 + k].bit = bit(b, cells[k] as usize);
+        k += 1;
+    }
+    // The board as bits: each side's tiles, each side's edges, the empty
+    // cells.
+    let wide: u32 = b.columns as u32 + 1;
+    let mut tiles = [0u128; 2];
+    let mut edges = [[0u128; 2]; 2];
+    let mut spots = [0u16; 64];
+    let mut owner = [0u8; 128];
+    let mut n: usize = 0;
+    let mut r: usize = 0;
+    while r < b.rows {
+        let mut c: usize = 0;
+        while c < b.columns {
+            let at = r * MAX + c;
+            let one: u128 = 1u128 << bit(b, at);
+            if b.cells[at] == 0 {
+                spots[n] = bit(b, at);
+                n += 1;
+            } else {
+                tiles[b.cells[at] as usize - 1] |= one;
+            }
+            owner[bit(b, at) as usize] = b.cells[at];
+            edges[0][0] |= if r == 0 { one } else { 0 };
+            edges[0][1] |= if r + 1 == b.rows { one } else { 0 };
+            edges[1][0] |= if c == 0 { one } else { 0 };
+            edges[1][1] |= if c + 1 == b.columns { one } else { 0 };
+            c += 1;
+        }
+        r += 1;
+    }
+    let mut weights = [[0f32; 2]; 1024];
+    k = 0;
+    while k < 1024 {
+        weights[k] = weigh(k as u32);
+        k += 1;
+    }
+    let mine: usize = side as usize - 1;
+    let mut path = [0u32; 65];
+    let mut empty = [0u16; 64];
+    let mut stream: u64 = fingerprint(b) as u64 ^ ((side as u64) << 32);
+    let times: usize = PLAYED / (b.columns * b.rows);
+    let mut t: usize = 0;
+    while t < times {
+        let mut now: [u128; 2] = tiles;
+        // Whose each bit is (1 + the side's number; 0, none's), for the
+        // moves beside the path below.
+        let mut whose: [u8; 128] = owner;
+        // Down the tree: `to` moves next.
+        let (mut node, mut depth, mut to): (usize, usize, usize) = (0, 0, mine);
+        path[0] = 0;
+        loop {
+            if tree[node].count == 0 && tree[node].visits >= EXPAND && node > 0 {
+                // The moves after it join the tree, while there is room.
+                let (taken, mut count): (u128, usize) = (now[0] | now[1], 0);
+                let mut i: usize = 0;
+                while i < n && used + count < NODES {
+                    if (taken >> spots[i]) & 1 == 0 {
+                        tree[used + count] = Node { bit: spots[i], count: 0, first: 0, visits: 0, wins: 0, seen: 0, seen_won: 0 };
+                        count += 1;
+                    }
+                    i += 1;
+                }
+                tree[node].first = used as u32;
+                tree[node].count = count as u16;
+                used += count;
+            }
+            if tree[node].count == 0 {
+                break;
+            }
+            node = walk(tree, node, &weights);
+            now[to] |= 1u128 << tree[node].bit;
+            whose[tree[node].bit as usize] = 1 + to as u8;
+            to = 1 - to;
+            depth += 1;
+            path[depth] = node as u32;
+        }
+        // The rest at random, by turns (Fisher and Yates).
+        let taken: u128 = now[0] | now[1];
+        let mut left: usize = 0;
+        let mut i: usize = 0;
+        while i < n {
+            if (taken >> spots[i]) & 1 == 0 {
+                empty[left] = spots[i];
+                left += 1;
+            }
+            i += 1;
+        }
+        let mut k: usize = left;
+        while k > 0 {
+            // (A draw's high half times k, over 2 to the 32: below k, and
+            // cheaper than a remainder.)
+            let i = (((draw(&mut stream) >> 32) * k as u64) >> 32) as usize;
+            k -= 1;
+            empty.swap(i, k);
+            let by: usize = if (left - 1 - k) % 2 == 0 { to } else { 1 - to };
+            now[by] |= 1u128 << empty[k];
+            whose[empty[k] as usize] = 1 + by as u8;
+        }
+        // Who won: the side to move at the root, or the other.
+        let won: usize = if joins(now[mine], edges[mine][0], edges[mine][1], wide) { mine } else { 1 - mine };
+        // Back up: each move of the path, and the moves beside it.
+        let mut d: usize = 0;
+        while d <= depth {
+            let at = path[d] as usize;
+            // The side that moves after the move `at`.
+            let after: usize = if d % 2 == 0 { mine } else { 1 - mine };
+            tree[at].visits += 1;
+            tree[at].wins += (won != after) as u32;
+            let (first, count) = (tree[at].first as usize, tree[at].count as usize);
+            // (Counted without a branch, which would guess wrong half
+            // the time: the playout counts for a move when `took` is 1.)
+            let side_won: u32 = (won == after) as u32;
+            let mut k: usize = first;
+            while k < first + count {
+                let took: u32 = (whose[tree[k].bit as usize] == 1 + after as u8) as u32;
+                tree[k].seen += took;
+                tree[k].seen_won += took & side_won;
+                k += 1;
+            }
+            d += 1;
+        }
+        t += 1;
+    }
+    // The move walked through most; on ties, the first.
+    let mut best: usize = 0;
+    k = 1;
+    while k < moves {
+        if tree[1 + k].visits > tree[1 + best].visits {
+            best = k;
+        }
+        k += 1;
+    }
+    // SAFETY: `memory` is calloc's, freed once, and `tree` unused after.
+    unsafe { free(memory) };
+    cells[best] as usize
+}
+
 /// The cell `side` plays on the board `b` with the weights of my cells and
 /// my evaluation `learned`, looking deeper by `deep`, none of the cells
 /// `avoid` marks (see "How I learn"): a win at once if there is one, else
 /// the move of the highest score, or with `deep` above 0, the best of the
 /// `deep` + 1 of the highest scores, by a search one move deeper (at my
-/// strongest level, above DEEPEST, see `furthest_of`). NONE when no cell
-/// is left to play.
+/// strongest level, above DEEPEST, see `furthest_of`, and on a small
+/// board `played_of`). NONE when no cell is left to play.
 pub fn choose(b: &mut Board, side: u8, weights: &[u8; CELLS], learned: &[i32; FEATURES], deep: u8, avoid: &[bool; CELLS]) -> usize {
     let s = scan(b, side);
     let now = win_now(b, &s, weights);
     if now < NONE {
         return now;
     }
+    if deep > DEEPEST && small(b) {
+        let mut cells = [0u16; CELLS];
+        let mut worths = [0i32; CELLS];
+        let n = ranked(b, &s, side, weights, learned, avoid, &mut cells, &mut worths);
+        return if n == 0 { NONE } else { played_of(b, side, &cells, n) };
+    }
     if deep > 0 {
-        // (At my strongest level, my `widest` best moves.)
-        let wide: usize = if deep > DEEPEST { widest(b) } else { deep as usize + 1 };
+        // (At my strongest level, my WIDEST best moves.)
+        let wide: usize = if deep > DEEPEST { WIDEST } else { deep as usize + 1 };
         let top = best(b, side, weights, learned, avoid, wide);
         return if top.count == 0 {
             NONE

@@ -13,6 +13,7 @@ use merlyn::game::{Game, Rules, Side, Status};
 use merlyn::generation;
 use merlyn::player::Random;
 use merlyn::train::play_out;
+use std::collections::HashMap;
 
 fn cell(name: &str) -> Cell {
     name.parse().unwrap()
@@ -1551,29 +1552,37 @@ fn a_level_sets_how_many_best_moves_a_program_searches_deeper() {
 
 #[test]
 fn the_strongest_level_plays_the_best_of_three_by_a_search_six_moves_deep() {
-    // At its strongest level the program plays, of its best moves (ten
-    // on a board of 25 cells, five on 11x11: see `widest`), the one that
+    // At its strongest level on a board that is not small (72 cells here)
+    // the program plays, of its five best moves (`WIDEST`), the one that
     // scores best six moves deep among the three it searches so far: never
     // worse, six moves deep, than the move five moves deep chose, and
     // sometimes another.
+    let (columns, rows) = (9, 8);
     let mut rng = Random::new(35);
-    let mut strategy = Weights::zero(5, 5);
+    let mut strategy = Weights::zero(columns, rows);
     strategy.learned = [-10, 6];
     let mut strongest = strategy;
     ConTacTix::at_level(&mut strongest, program::STRONGEST).unwrap();
     let mut other = 0;
     for _ in 0..40 {
-        let p = random_position(&mut rng, 5, 5, 6);
+        let p = random_position(&mut rng, columns, rows, 10);
         let mv = ConTacTix::choose(&strongest, &p);
         if !wins_of(&p, p.to_move).is_empty() {
             continue;
         }
         let side = if p.to_move == Side::X { 1 } else { 2 };
-        let mut b = program::board(5, 5);
+        let mut b = program::board(columns, rows);
         b.cells = p.cells;
+        assert!(!program::small(&b));
         let none = [false; program::CELLS];
-        let wide = program::widest(&b);
-        let top = program::best(&mut b, side, &strategy.w, &strategy.learned, &none, wide);
+        let top = program::best(
+            &mut b,
+            side,
+            &strategy.w,
+            &strategy.learned,
+            &none,
+            program::WIDEST,
+        );
         let at = |k: usize| top.cells[k];
         let k = (0..top.count).find(|&k| at(k) == mv.index());
         let k = k.unwrap_or_else(|| panic!("{mv} is not among the best on {p:?}"));
@@ -1591,6 +1600,53 @@ fn the_strongest_level_plays_the_best_of_three_by_a_search_six_moves_deep() {
         other > 0,
         "the strongest level played level 4's move every time"
     );
+}
+
+/// Whether the side to move of `p` wins it, whatever the other side
+/// plays: worked out to the end of the game, with no help from the
+/// program.
+fn wins_to_the_end(p: &Position, known: &mut HashMap<Vec<u8>, bool>) -> bool {
+    if let Some(&wins) = known.get(&p.cells[..]) {
+        return wins;
+    }
+    let wins = p.empties().into_iter().any(|c| {
+        let q = p.play(c);
+        q.winner() == Some(p.to_move) || !wins_to_the_end(&q, known)
+    });
+    known.insert(p.cells.to_vec(), wins);
+    wins
+}
+
+#[test]
+fn on_a_small_board_the_strongest_level_finds_the_wins_of_a_search_to_the_end() {
+    // On a small board the strongest level weighs its moves by playouts:
+    // on 4x4 boards with eight or nine empty cells, where one or two moves
+    // win against every reply and the others lose, none at once, it plays
+    // one that wins, as a search to the end of the game finds; and on the
+    // same board, the same move again.
+    let mut rng = Random::new(41);
+    let mut strongest = Weights::zero(4, 4);
+    ConTacTix::at_level(&mut strongest, program::STRONGEST).unwrap();
+    let mut found = 0;
+    while found < 6 {
+        let p = random_position(&mut rng, 4, 4, 7 + found % 2);
+        let mut known = HashMap::new();
+        let winning: Vec<Cell> = p
+            .empties()
+            .into_iter()
+            .filter(|&c| !wins_to_the_end(&p.play(c), &mut known))
+            .collect();
+        if winning.is_empty() || winning.len() > 2 || !wins_of(&p, p.to_move).is_empty() {
+            continue;
+        }
+        let shown = ConTacTix::rows(&p).join("\n");
+        let mv = ConTacTix::choose(&strongest, &p);
+        assert!(winning.contains(&mv), "{mv} loses on\n{shown}");
+        if found == 0 {
+            assert_eq!(ConTacTix::choose(&strongest, &p), mv, "\n{shown}");
+        }
+        found += 1;
+    }
 }
 
 /// The result line and the players' line of `merlyn match A mcts:400:5`

@@ -33,12 +33,13 @@ use std::path::Path;
 /// again for what its lessons keep from move to move, which makes a lesson
 /// three times cheaper (208,375 bytes); Reversi's and Con-Tac-Tix's again
 /// for the level a player may ask a game to be played at (160,983 and
-/// 238,689 bytes).
+/// 238,689 bytes); Con-Tac-Tix's once more for the playouts its strongest
+/// level weighs its moves by on a small board (264,836 bytes).
 fn bounds(kind: Kind) -> (usize, usize, usize) {
     match kind {
         Kind::TicTacToe => (64_000, 10, 400),
         Kind::Reversi => (170_000, 42, 2_800),
-        Kind::ConTacTix => (250_000, 40, 2_200),
+        Kind::ConTacTix => (290_000, 40, 2_200),
         Kind::Gomoku => (230_000, 64, 3_000),
         Kind::ConnectFour => (180_000, 40, 2_100),
     }
