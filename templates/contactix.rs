@@ -1403,15 +1403,17 @@ pub fn furthest_of(b: &mut Board, side: u8, top: &Top) -> usize {
 // tree search; in Hex: R. Arneson, R. Hayward and P. Henderson, 2010).
 // A tree of moves grows from the board, every move I may play its first.
 // Each playout walks down it, each side taking the move that has won most
-// for it (and now and then one tried less), then fills the rest of the
-// board at random, the sides taking turns; the full board's one chain
-// says who won, and every move the playout walked through counts it.
-// A move walked through EXPAND times grows the moves after it. A move
-// counts too every playout through the move before it in which its side
-// took its cell at any time: in Hex, a cell good for a side is good for it
-// at most times (all moves as first, RAVE: S. Gelly and D. Silver, 2007);
-// its own record counts more as it grows. I play the move walked through
-// most.
+// for it, then fills the rest of the board at random, the sides taking
+// turns; the full board's one chain says who won, and every move the
+// playout walked through counts it. A move walked through EXPAND times
+// grows the moves after it. A move counts too every playout through the
+// move before it in which its side took its cell at any time: in Hex, a
+// cell good for a side is good for it at most times (all moves as first,
+// RAVE: S. Gelly and D. Silver, 2007). A move that few playouts walked
+// through is valued by that record; its own counts more as it grows (see
+// `beta`), and it is all a move needs to be tried: one whose record of
+// all moves as first is good is walked through, and one whose own record
+// falls behind is left. I play the move walked through most.
 //
 // My lessons order the moves (see `ranked`): between moves of the same
 // record, the one my evaluation weighs most is walked through first, and
@@ -1435,9 +1437,6 @@ pub const NODES: usize = 1 << 20;
 /// How many playouts through a move its own record needs before it counts
 /// as much as its record of all moves as first.
 pub const RAVE: f32 = 300.0;
-
-/// How much more a move tried less is worth to a playout.
-pub const EXPLORE: f32 = 0.25;
 
 /// A move of my tree of playouts.
 #[derive(Clone, Copy)]
@@ -1491,22 +1490,21 @@ pub fn joins(tiles: u128, first: u128, second: u128, wide: u32) -> bool {
 
 /// Of the moves after the move `parent` of my tree `tree`, the one a
 /// playout walks through: the one of the highest value to the side that
-/// makes it, by its own record and its record of all moves as first, with
-/// a little more for a move tried less. (`weights`: how much its record
-/// of all moves as first counts and what being tried less adds, for each
-/// count of playouts through it below 1,024.)
-pub fn walk(tree: &[Node], parent: usize, weights: &[[f32; 2]; 1024]) -> usize {
+/// makes it, by its own record and its record of all moves as first (the
+/// first in the tree's order, on ties). `betas`: how much its record of
+/// all moves as first counts, for each count of playouts through it below
+/// 1,024 (see `beta`).
+pub fn walk(tree: &[Node], parent: usize, betas: &[f32; 1024]) -> usize {
     let p = tree[parent];
-    let log: f32 = (p.visits as f32 + 1.0).ln().sqrt();
     let mut best: usize = p.first as usize;
     let mut high: f32 = -1.0;
     let mut k: usize = p.first as usize;
     while k < p.first as usize + p.count as usize {
         let n = tree[k];
-        let [beta, less]: [f32; 2] = if n.visits < 1024 { weights[n.visits as usize] } else { weigh(n.visits) };
+        let beta: f32 = if n.visits < 1024 { betas[n.visits as usize] } else { beta(n.visits) };
         let amaf: f32 = (n.seen_won as f32 + 1.0) / (n.seen as f32 + 2.0);
         let own: f32 = if n.visits > 0 { n.wins as f32 / n.visits as f32 } else { 0.0 };
-        let value: f32 = own + beta * (amaf - own) + log * less;
+        let value: f32 = own + beta * (amaf - own);
         if value > high {
             high = value;
             best = k;
@@ -1516,12 +1514,11 @@ pub fn walk(tree: &[Node], parent: usize, weights: &[[f32; 2]; 1024]) -> usize {
     best
 }
 
-/// For a move `visits` playouts have walked through: how much its record
-/// of all moves as first counts, and what being tried less adds to it
-/// (times the square root of the log of its parent's playouts).
-pub fn weigh(visits: u32) -> [f32; 2] {
-    let v: f32 = visits as f32;
-    [(RAVE / (3.0 * v + RAVE)).sqrt(), EXPLORE / (v + 1.0).sqrt()]
+/// For a move `visits` playouts have walked through, how much its record
+/// of all moves as first counts beside its own, from 1 to nearly 0: the
+/// square root of RAVE / (3 `visits` + RAVE), a half at RAVE playouts.
+pub fn beta(visits: u32) -> f32 {
+    (RAVE / (3.0 * visits as f32 + RAVE)).sqrt()
 }
 
 /// Of the `moves` cells `cells` where `side` may play on the small board
@@ -1573,10 +1570,10 @@ pub fn played_of(b: &Board, side: u8, cells: &[u16; CELLS], moves: usize) -> usi
         }
         r += 1;
     }
-    let mut weights = [[0f32; 2]; 1024];
+    let mut betas = [0f32; 1024];
     k = 0;
     while k < 1024 {
-        weights[k] = weigh(k as u32);
+        betas[k] = beta(k as u32);
         k += 1;
     }
     let mine: usize = side as usize - 1;
@@ -1612,7 +1609,7 @@ pub fn played_of(b: &Board, side: u8, cells: &[u16; CELLS], moves: usize) -> usi
             if tree[node].count == 0 {
                 break;
             }
-            node = walk(tree, node, &weights);
+            node = walk(tree, node, &betas);
             now[to] |= 1u128 << tree[node].bit;
             whose[tree[node].bit as usize] = 1 + to as u8;
             to = 1 - to;
@@ -4638,15 +4635,17 @@ pub fn furthest_of(b: &mut Board, side: u8, top: &Top) -> usize {
 // tree search; in Hex: R. Arneson, R. Hayward and P. Henderson, 2010).
 // A tree of moves grows from the board, every move I may play its first.
 // Each playout walks down it, each side taking the move that has won most
-// for it (and now and then one tried less), then fills the rest of the
-// board at random, the sides taking turns; the full board's one chain
-// says who won, and every move the playout walked through counts it.
-// A move walked through EXPAND times grows the moves after it. A move
-// counts too every playout through the move before it in which its side
-// took its cell at any time: in Hex, a cell good for a side is good for it
-// at most times (all moves as first, RAVE: S. Gelly and D. Silver, 2007);
-// its own record counts more as it grows. I play the move walked through
-// most.
+// for it, then fills the rest of the board at random, the sides taking
+// turns; the full board's one chain says who won, and every move the
+// playout walked through counts it. A move walked through EXPAND times
+// grows the moves after it. A move counts too every playout through the
+// move before it in which its side took its cell at any time: in Hex, a
+// cell good for a side is good for it at most times (all moves as first,
+// RAVE: S. Gelly and D. Silver, 2007). A move that few playouts walked
+// through is valued by that record; its own counts more as it grows (see
+// `beta`), and it is all a move needs to be tried: one whose record of
+// all moves as first is good is walked through, and one whose own record
+// falls behind is left. I play the move walked through most.
 //
 // My lessons order the moves (see `ranked`): between moves of the same
 // record, the one my evaluation weighs most is walked through first, and
@@ -4670,9 +4669,6 @@ pub const NODES: usize = 1 << 20;
 /// How many playouts through a move its own record needs before it counts
 /// as much as its record of all moves as first.
 pub const RAVE: f32 = 300.0;
-
-/// How much more a move tried less is worth to a playout.
-pub const EXPLORE: f32 = 0.25;
 
 /// A move of my tree of playouts.
 #[derive(Clone, Copy)]
@@ -4726,22 +4722,21 @@ pub fn joins(tiles: u128, first: u128, second: u128, wide: u32) -> bool {
 
 /// Of the moves after the move `parent` of my tree `tree`, the one a
 /// playout walks through: the one of the highest value to the side that
-/// makes it, by its own record and its record of all moves as first, with
-/// a little more for a move tried less. (`weights`: how much its record
-/// of all moves as first counts and what being tried less adds, for each
-/// count of playouts through it below 1,024.)
-pub fn walk(tree: &[Node], parent: usize, weights: &[[f32; 2]; 1024]) -> usize {
+/// makes it, by its own record and its record of all moves as first (the
+/// first in the tree's order, on ties). `betas`: how much its record of
+/// all moves as first counts, for each count of playouts through it below
+/// 1,024 (see `beta`).
+pub fn walk(tree: &[Node], parent: usize, betas: &[f32; 1024]) -> usize {
     let p = tree[parent];
-    let log: f32 = (p.visits as f32 + 1.0).ln().sqrt();
     let mut best: usize = p.first as usize;
     let mut high: f32 = -1.0;
     let mut k: usize = p.first as usize;
     while k < p.first as usize + p.count as usize {
         let n = tree[k];
-        let [beta, less]: [f32; 2] = if n.visits < 1024 { weights[n.visits as usize] } else { weigh(n.visits) };
+        let beta: f32 = if n.visits < 1024 { betas[n.visits as usize] } else { beta(n.visits) };
         let amaf: f32 = (n.seen_won as f32 + 1.0) / (n.seen as f32 + 2.0);
         let own: f32 = if n.visits > 0 { n.wins as f32 / n.visits as f32 } else { 0.0 };
-        let value: f32 = own + beta * (amaf - own) + log * less;
+        let value: f32 = own + beta * (amaf - own);
         if value > high {
             high = value;
             best = k;
@@ -4751,12 +4746,11 @@ pub fn walk(tree: &[Node], parent: usize, weights: &[[f32; 2]; 1024]) -> usize {
     best
 }
 
-/// For a move `visits` playouts have walked through: how much its record
-/// of all moves as first counts, and what being tried less adds to it
-/// (times the square root of the log of its parent's playouts).
-pub fn weigh(visits: u32) -> [f32; 2] {
-    let v: f32 = visits as f32;
-    [(RAVE / (3.0 * v + RAVE)).sqrt(), EXPLORE / (v + 1.0).sqrt()]
+/// For a move `visits` playouts have walked through, how much its record
+/// of all moves as first counts beside its own, from 1 to nearly 0: the
+/// square root of RAVE / (3 `visits` + RAVE), a half at RAVE playouts.
+pub fn beta(visits: u32) -> f32 {
+    (RAVE / (3.0 * visits as f32 + RAVE)).sqrt()
 }
 
 /// Of the `moves` cells `cells` where `side` may play on the small board
@@ -4808,10 +4802,10 @@ pub fn played_of(b: &Board, side: u8, cells: &[u16; CELLS], moves: usize) -> usi
         }
         r += 1;
     }
-    let mut weights = [[0f32; 2]; 1024];
+    let mut betas = [0f32; 1024];
     k = 0;
     while k < 1024 {
-        weights[k] = weigh(k as u32);
+        betas[k] = beta(k as u32);
         k += 1;
     }
     let mine: usize = side as usize - 1;
@@ -4847,7 +4841,7 @@ pub fn played_of(b: &Board, side: u8, cells: &[u16; CELLS], moves: usize) -> usi
             if tree[node].count == 0 {
                 break;
             }
-            node = walk(tree, node, &weights);
+            node = walk(tree, node, &betas);
             now[to] |= 1u128 << tree[node].bit;
             whose[tree[node].bit as usize] = 1 + to as u8;
             to = 1 - to;
