@@ -1417,7 +1417,7 @@ pub fn furthest_of(b: &mut Board, side: u8, top: &Top) -> usize {
 //
 // My lessons order the moves (see `ranked`): between moves of the same
 // record, the one my evaluation weighs most is walked through first, and
-// played. How many playouts: as many as fill PLAYED cells, about 240,000
+// played. How many playouts: as many as fill PLAYED cells, about 160,000
 // on 7x7, so that a turn stays well within its second, compiling me
 // included. Their random draws come from the board: the same board gives
 // the same move. A playout's board is two numbers of 128 bits, a bit for
@@ -1425,7 +1425,7 @@ pub fn furthest_of(b: &mut Board, side: u8, top: &Top) -> usize {
 // of the C library, as I write through it.
 
 /// How many cells my playouts fill in a move, in all.
-pub const PLAYED: usize = 12_000_000;
+pub const PLAYED: usize = 8_000_000;
 
 /// How many playouts walk through a move before the moves after it join
 /// my tree.
@@ -4649,7 +4649,7 @@ pub fn furthest_of(b: &mut Board, side: u8, top: &Top) -> usize {
 //
 // My lessons order the moves (see `ranked`): between moves of the same
 // record, the one my evaluation weighs most is walked through first, and
-// played. How many playouts: as many as fill PLAYED cells, about 240,000
+// played. How many playouts: as many as fill PLAYED cells, about 160,000
 // on 7x7, so that a turn stays well within its second, compiling me
 // included. Their random draws come from the board: the same board gives
 // the same move. A playout's board is two numbers of 128 bits, a bit for
@@ -4657,7 +4657,7 @@ pub fn furthest_of(b: &mut Board, side: u8, top: &Top) -> usize {
 // of the C library, as I write through it.
 
 /// How many cells my playouts fill in a move, in all.
-pub const PLAYED: usize = 12_000_000;
+pub const PLAYED: usize = 8_000_000;
 
 /// How many playouts walk through a move before the moves after it join
 /// my tree.
