@@ -1584,8 +1584,8 @@ pub fn played_of(b: &Board, side: u8, cells: &[u16; CELLS], moves: usize) -> usi
     let mut t: usize = 0;
     while t < times {
         let mut now: [u128; 2] = tiles;
-        // Whose each bit is (1 + the side's number; 0, none's), for the
-        // moves beside the path below.
+        // Whose tile each bit is, 1 or 2 as on my board (0: no one's), for
+        // the moves beside the path below.
         let mut whose: [u8; 128] = owner;
         // Down the tree: `to` moves next.
         let (mut node, mut depth, mut to): (usize, usize, usize) = (0, 0, mine);
@@ -4816,8 +4816,8 @@ pub fn played_of(b: &Board, side: u8, cells: &[u16; CELLS], moves: usize) -> usi
     let mut t: usize = 0;
     while t < times {
         let mut now: [u128; 2] = tiles;
-        // Whose each bit is (1 + the side's number; 0, none's), for the
-        // moves beside the path below.
+        // Whose tile each bit is, 1 or 2 as on my board (0: no one's), for
+        // the moves beside the path below.
         let mut whose: [u8; 128] = owner;
         // Down the tree: `to` moves next.
         let (mut node, mut depth, mut to): (usize, usize, usize) = (0, 0, mine);
