@@ -31,7 +31,9 @@ pub struct Gtp {
     which: Which,
     /// The program plays at level N, as `merlyn match --level` says: in
     /// Reversi it looks N moves ahead, 1 to 8; in Con-Tac-Tix it weighs its
-    /// N + 1 best moves by a search a move deeper, 0 to 9.
+    /// N + 1 best moves by a search a move deeper, 0 to 9, and at 10, its
+    /// strongest, its best moves six moves deep, or on boards up to 8x8
+    /// every move by playouts.
     #[arg(long, value_name = "N")]
     level: Option<u8>,
 }

@@ -45,7 +45,8 @@ pub struct Match {
     /// ahead, 1 to 8 (beyond 4, they also play the last 12 empty squares
     /// perfectly, 14 at level 7, 16 at level 8); Con-Tac-Tix's weigh their
     /// N + 1 best moves by a search a move deeper, 0 to 9 (at 0, the
-    /// four-move search alone).
+    /// four-move search alone), and at 10, their strongest, their best
+    /// moves six moves deep, or on boards up to 8x8 every move by playouts.
     #[arg(long, value_name = "N")]
     level: Option<u8>,
 }
