@@ -1525,12 +1525,14 @@ pub fn beta(visits: u32) -> f32 {
 /// `b`, best first by my evaluation, the one played out best (see above);
 /// the first of them when no memory is to be had.
 pub fn played_of(b: &Board, side: u8, cells: &[u16; CELLS], moves: usize) -> usize {
-    // SAFETY: calloc gives NODES zeroed nodes (all-zero is a valid Node),
-    // or null; I use them through this slice alone, and free them below.
+    // SAFETY: calloc takes the sizes of a Node and of NODES, and gives
+    // their memory, all zero, or null.
     let memory = unsafe { calloc(NODES, core::mem::size_of::<Node>()) };
     if memory.is_null() {
         return cells[0] as usize;
     }
+    // SAFETY: `memory` holds NODES nodes, all zero, which is a Node; I use
+    // it through this slice alone, until I free it below.
     let tree: &mut [Node] = unsafe { core::slice::from_raw_parts_mut(memory as *mut Node, NODES) };
     // The root, and every move after it.
     let mut used: usize = 1 + moves;
@@ -4757,12 +4759,14 @@ pub fn beta(visits: u32) -> f32 {
 /// `b`, best first by my evaluation, the one played out best (see above);
 /// the first of them when no memory is to be had.
 pub fn played_of(b: &Board, side: u8, cells: &[u16; CELLS], moves: usize) -> usize {
-    // SAFETY: calloc gives NODES zeroed nodes (all-zero is a valid Node),
-    // or null; I use them through this slice alone, and free them below.
+    // SAFETY: calloc takes the sizes of a Node and of NODES, and gives
+    // their memory, all zero, or null.
     let memory = unsafe { calloc(NODES, core::mem::size_of::<Node>()) };
     if memory.is_null() {
         return cells[0] as usize;
     }
+    // SAFETY: `memory` holds NODES nodes, all zero, which is a Node; I use
+    // it through this slice alone, until I free it below.
     let tree: &mut [Node] = unsafe { core::slice::from_raw_parts_mut(memory as *mut Node, NODES) };
     // The root, and every move after it.
     let mut used: usize = 1 + moves;

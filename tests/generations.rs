@@ -59,7 +59,7 @@ fn every_generation_zero_compiles_without_warnings_plain_and_optimised() {
 }
 
 #[test]
-fn the_frame_is_unsafe_only_where_it_meets_the_c_library_and_uses_only_std() {
+fn a_generation_is_unsafe_only_where_it_meets_the_c_library_and_uses_only_std() {
     let frame = std::fs::read_to_string(common::root().join("templates/frame.rs")).unwrap();
     let code: Vec<&str> = frame.lines().collect();
     let blocks: Vec<usize> = (0..code.len())
@@ -79,12 +79,28 @@ fn the_frame_is_unsafe_only_where_it_meets_the_c_library_and_uses_only_std() {
     }
     for kind in Kind::ALL {
         let body = &kind.zero()[..kind.zero().find("pub const SELF").unwrap()];
+        // Con-Tac-Tix's playouts take their tree's memory from the C
+        // library, see it as a slice, and give it back: three blocks more.
+        let more = if kind == Kind::ConTacTix { 3 } else { 0 };
         assert_eq!(
             body.matches("unsafe {").count(),
-            4,
-            "{}: unsafe only in the frame",
+            4 + more,
+            "{}: unsafe only in the frame, and where the game meets the C library",
             kind.name()
         );
+        let lines: Vec<&str> = body.lines().collect();
+        for i in (0..lines.len()).filter(|&i| lines[i].contains("unsafe {")) {
+            assert!(
+                lines[..i]
+                    .iter()
+                    .rev()
+                    .take(3)
+                    .any(|line| line.trim_start().starts_with("// SAFETY:")),
+                "{}: no SAFETY comment above line {}",
+                kind.name(),
+                i + 1
+            );
+        }
         assert!(
             !body.lines().any(|line| line.starts_with("use ")),
             "{}",
