@@ -1521,6 +1521,21 @@ pub fn beta(visits: u32) -> f32 {
     (RAVE / (3.0 * visits as f32 + RAVE)).sqrt()
 }
 
+/// The first `n` cells of `spots` (as `bit` numbers them) that are not in
+/// `taken`, in their order, into `out`; gives how many.
+pub fn unfilled(spots: &[u16; 64], n: usize, taken: u128, out: &mut [u16; 64]) -> usize {
+    let mut left: usize = 0;
+    let mut i: usize = 0;
+    while i < n {
+        if (taken >> spots[i]) & 1 == 0 {
+            out[left] = spots[i];
+            left += 1;
+        }
+        i += 1;
+    }
+    left
+}
+
 /// Of the `moves` cells `cells` where `side` may play on the small board
 /// `b`, best first by my evaluation, the one played out best (see above);
 /// the first of them when no memory is to be had.
@@ -1555,15 +1570,15 @@ pub fn played_of(b: &Board, side: u8, cells: &[u16; CELLS], moves: usize) -> usi
     while r < b.rows {
         let mut c: usize = 0;
         while c < b.columns {
-            let at = r * MAX + c;
-            let one: u128 = 1u128 << bit(b, at);
+            let (at, spot): (usize, u16) = (r * MAX + c, bit(b, r * MAX + c));
+            let one: u128 = 1u128 << spot;
             if b.cells[at] == 0 {
-                spots[n] = bit(b, at);
+                spots[n] = spot;
                 n += 1;
             } else {
                 tiles[b.cells[at] as usize - 1] |= one;
             }
-            owner[bit(b, at) as usize] = b.cells[at];
+            owner[spot as usize] = b.cells[at];
             edges[0][0] |= if r == 0 { one } else { 0 };
             edges[0][1] |= if r + 1 == b.rows { one } else { 0 };
             edges[1][0] |= if c == 0 { one } else { 0 };
@@ -1595,14 +1610,11 @@ pub fn played_of(b: &Board, side: u8, cells: &[u16; CELLS], moves: usize) -> usi
         loop {
             if tree[node].count == 0 && tree[node].visits >= EXPAND && node > 0 {
                 // The moves after it join the tree, while there is room.
-                let (taken, mut count): (u128, usize) = (now[0] | now[1], 0);
-                let mut i: usize = 0;
-                while i < n && used + count < NODES {
-                    if (taken >> spots[i]) & 1 == 0 {
-                        tree[used + count] = Node { bit: spots[i], count: 0, first: 0, visits: 0, wins: 0, seen: 0, seen_won: 0 };
-                        count += 1;
-                    }
-                    i += 1;
+                let left = unfilled(&spots, n, now[0] | now[1], &mut empty);
+                let mut count: usize = 0;
+                while count < left && used + count < NODES {
+                    tree[used + count] = Node { bit: empty[count], count: 0, first: 0, visits: 0, wins: 0, seen: 0, seen_won: 0 };
+                    count += 1;
                 }
                 tree[node].first = used as u32;
                 tree[node].count = count as u16;
@@ -1619,16 +1631,7 @@ pub fn played_of(b: &Board, side: u8, cells: &[u16; CELLS], moves: usize) -> usi
             path[depth] = node as u32;
         }
         // The rest at random, by turns (Fisher and Yates).
-        let taken: u128 = now[0] | now[1];
-        let mut left: usize = 0;
-        let mut i: usize = 0;
-        while i < n {
-            if (taken >> spots[i]) & 1 == 0 {
-                empty[left] = spots[i];
-                left += 1;
-            }
-            i += 1;
-        }
+        let left = unfilled(&spots, n, now[0] | now[1], &mut empty);
         let mut k: usize = left;
         while k > 0 {
             // (A draw's high half times k, over 2 to the 32: below k, and
@@ -4755,6 +4758,21 @@ pub fn beta(visits: u32) -> f32 {
     (RAVE / (3.0 * visits as f32 + RAVE)).sqrt()
 }
 
+/// The first `n` cells of `spots` (as `bit` numbers them) that are not in
+/// `taken`, in their order, into `out`; gives how many.
+pub fn unfilled(spots: &[u16; 64], n: usize, taken: u128, out: &mut [u16; 64]) -> usize {
+    let mut left: usize = 0;
+    let mut i: usize = 0;
+    while i < n {
+        if (taken >> spots[i]) & 1 == 0 {
+            out[left] = spots[i];
+            left += 1;
+        }
+        i += 1;
+    }
+    left
+}
+
 /// Of the `moves` cells `cells` where `side` may play on the small board
 /// `b`, best first by my evaluation, the one played out best (see above);
 /// the first of them when no memory is to be had.
@@ -4789,15 +4807,15 @@ pub fn played_of(b: &Board, side: u8, cells: &[u16; CELLS], moves: usize) -> usi
     while r < b.rows {
         let mut c: usize = 0;
         while c < b.columns {
-            let at = r * MAX + c;
-            let one: u128 = 1u128 << bit(b, at);
+            let (at, spot): (usize, u16) = (r * MAX + c, bit(b, r * MAX + c));
+            let one: u128 = 1u128 << spot;
             if b.cells[at] == 0 {
-                spots[n] = bit(b, at);
+                spots[n] = spot;
                 n += 1;
             } else {
                 tiles[b.cells[at] as usize - 1] |= one;
             }
-            owner[bit(b, at) as usize] = b.cells[at];
+            owner[spot as usize] = b.cells[at];
             edges[0][0] |= if r == 0 { one } else { 0 };
             edges[0][1] |= if r + 1 == b.rows { one } else { 0 };
             edges[1][0] |= if c == 0 { one } else { 0 };
@@ -4829,14 +4847,11 @@ pub fn played_of(b: &Board, side: u8, cells: &[u16; CELLS], moves: usize) -> usi
         loop {
             if tree[node].count == 0 && tree[node].visits >= EXPAND && node > 0 {
                 // The moves after it join the tree, while there is room.
-                let (taken, mut count): (u128, usize) = (now[0] | now[1], 0);
-                let mut i: usize = 0;
-                while i < n && used + count < NODES {
-                    if (taken >> spots[i]) & 1 == 0 {
-                        tree[used + count] = Node { bit: spots[i], count: 0, first: 0, visits: 0, wins: 0, seen: 0, seen_won: 0 };
-                        count += 1;
-                    }
-                    i += 1;
+                let left = unfilled(&spots, n, now[0] | now[1], &mut empty);
+                let mut count: usize = 0;
+                while count < left && used + count < NODES {
+                    tree[used + count] = Node { bit: empty[count], count: 0, first: 0, visits: 0, wins: 0, seen: 0, seen_won: 0 };
+                    count += 1;
                 }
                 tree[node].first = used as u32;
                 tree[node].count = count as u16;
@@ -4853,16 +4868,7 @@ pub fn played_of(b: &Board, side: u8, cells: &[u16; CELLS], moves: usize) -> usi
             path[depth] = node as u32;
         }
         // The rest at random, by turns (Fisher and Yates).
-        let taken: u128 = now[0] | now[1];
-        let mut left: usize = 0;
-        let mut i: usize = 0;
-        while i < n {
-            if (taken >> spots[i]) & 1 == 0 {
-                empty[left] = spots[i];
-                left += 1;
-            }
-            i += 1;
-        }
+        let left = unfilled(&spots, n, now[0] | now[1], &mut empty);
         let mut k: usize = left;
         while k > 0 {
             // (A draw's high half times k, over 2 to the 32: below k, and
