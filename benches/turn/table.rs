@@ -10,7 +10,8 @@
 //! The trained programs are the docs' recipe, 2,000 games of self-play
 //! (`merlyn train --game GAME --against self --games 2000 --seed 1`, on
 //! 11x11 for Con-Tac-Tix), trained once into `target/trained/GAME.rs` and
-//! reused (`MERLYN_TRAINED=DIR` reads them from DIR instead).
+//! reused while generation zero stays the same (`GAME.zero` names the one
+//! it was trained from; `MERLYN_TRAINED=DIR` keeps them in DIR instead).
 
 use super::{Took, hello, play, turn};
 use merlyn::games::Kind;
@@ -195,14 +196,18 @@ fn work(kind: Kind) -> String {
     }
 }
 
-/// The trained program of `kind`: the docs' recipe, trained once.
+/// The trained program of `kind`: the docs' recipe, trained once for each
+/// generation zero (a program trained on other code is not the game's:
+/// the driver refuses to play it).
 fn trained(kind: Kind) -> String {
     let dir = std::env::var_os("MERLYN_TRAINED").map_or_else(
         || Path::new(env!("CARGO_MANIFEST_DIR")).join("target/trained"),
         PathBuf::from,
     );
     let file = dir.join(format!("{}.rs", kind.name()));
-    if !file.exists() {
+    let from = dir.join(format!("{}.zero", kind.name()));
+    let zero = merlyn::driver::key(kind.zero().as_bytes());
+    if !file.exists() || std::fs::read_to_string(&from).ok().as_deref() != Some(&zero) {
         std::fs::create_dir_all(&dir).unwrap();
         eprintln!("training {} (2,000 games of self-play), once", kind.name());
         let mut command = Command::new(env!("CARGO_BIN_EXE_merlyn"));
@@ -220,6 +225,7 @@ fn trained(kind: Kind) -> String {
             .expect("merlyn train runs");
         assert!(trained.success(), "the training of {} failed", kind.name());
         std::fs::rename(&aside, &file).unwrap();
+        std::fs::write(&from, &zero).unwrap();
     }
     std::fs::read_to_string(&file).expect("a trained program")
 }
