@@ -26,35 +26,43 @@ Game {
     // The levels it may be played at (`play GAME --level N`): none.
     levels: None,
     strategy: |lines| {
-        let at = lines.iter().position(|l| l.starts_with("what a disc"))?;
-        let numbers = |line: &str, skip: usize| -> Option<Vec<String>> {
-            let words: Vec<&str> = line.get(skip..)?.split_whitespace().collect();
-            words
-                .iter()
-                .all(|n| n.parse::<i32>().is_ok())
-                .then(|| words.iter().map(|n| n.to_string()).collect())
-        };
+        let at = line_at(lines, "what a disc")?;
+        // The words of a line from its byte `skip` on, when each is a
+        // number.
+        fn numbers(line: &str, skip: usize) -> Option<Vec<&str>> {
+            let words = words(line.get(skip..)?);
+            for word in &words {
+                i32::try_from(integer(word)?).ok()?;
+            }
+            Some(words)
+        }
         let mut rows = Vec::new();
         for row in lines.get(at + 2..at + 8)? {
             let numbers = numbers(row, 3)?;
             if numbers.len() != 7 {
                 return None;
             }
-            rows.push(numbers[..4].join(","));
+            rows.push(joined(&numbers[..4], ","));
         }
-        rows.reverse();
-        let mut strategy = rows.join("/");
+        // The rows from the bottom up.
+        let mut strategy = String::new();
+        for (r, row) in rows.iter().rev().enumerate() {
+            if r > 0 {
+                strategy.push('/');
+            }
+            strategy.push_str(row);
+        }
         let mut fours = numbers(lines.get(at + 10)?, 0)?;
         fours.extend(numbers(lines.get(at + 12)?, 15)?);
         fours.extend(numbers(lines.get(at + 13)?, 15)?);
         if fours.len() != 8 {
             return None;
         }
-        if fours.iter().any(|n| n != "0") {
-            strategy.push_str(&format!(":rows{}", fours.join(",")));
+        if fours.iter().any(|n| *n != "0") {
+            strategy.push_str(&format!(":rows{}", joined(&fours, ",")));
         }
         let (_, order) = lines.get(at + 15)?.split_once(": ")?;
-        let order: String = order.split_whitespace().collect();
+        let order = joined(&words(order), "");
         if order != "1234567" {
             strategy.push_str(&format!(":order{order}"));
         }
@@ -66,18 +74,13 @@ Game {
         if lessons != "0" {
             strategy.push_str(&format!(":lessons{lessons}"));
         }
-        let pairs: Vec<&str> = lines
-            .get(at + 20..at + 23)?
-            .iter()
-            .flat_map(|line| line.split([' ', ',']))
-            .filter(|word| word.contains('/'))
-            .collect();
+        let pairs = pairs(lines.get(at + 20..at + 23)?);
         if pairs.len() != 8 {
             return None;
         }
-        if pairs.iter().any(|pair| !pair.starts_with("0/")) {
+        if stepped(&pairs) {
             strategy.push_str(":steps");
-            strategy.push_str(&pairs.join(","));
+            strategy.push_str(&joined(&pairs, ","));
         }
         Some(strategy)
     },

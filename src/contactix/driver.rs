@@ -31,49 +31,52 @@ Game {
     // strongest.
     levels: Some((0, 10)),
     strategy: |lines| {
-        let size = lines.iter().find_map(|l| l.strip_prefix("size "))?;
+        let size = after(lines, "size ")?;
         let (columns, rows) = size.split(',').next()?.split_once('x')?;
-        let (columns, rows): (usize, usize) = (columns.parse().ok()?, rows.parse().ok()?);
+        let columns = usize::try_from(integer(columns)?).ok()?;
+        let rows = usize::try_from(integer(rows)?).ok()?;
         let at = lines.iter().position(|l| l.ends_with("my weights"))?;
-        let mut weights = Vec::new();
-        for row in lines.get(at + 1..at + 1 + rows)? {
-            let words: Vec<&str> = row.split_whitespace().collect();
+        let mut strategy = String::new();
+        for (r, row) in lines.get(at + 1..at + 1 + rows)?.iter().enumerate() {
+            let words = words(row);
             let start = words.len().checked_sub(columns)?;
-            weights.push(digits(&words[start..])?);
+            if r > 0 {
+                strategy.push('/');
+            }
+            strategy.push_str(&digits(&words[start..])?);
         }
-        let mut strategy = weights.join("/");
-        let field = |name: &str| lines.iter().find_map(|l| l.strip_prefix(name));
-        // In a game played at a level, "deeper: 0 (10 in this game)": the
-        // level is the game's, not the strategy's.
-        let deeper = field("deeper: ")?.split(' ').next()?;
+        let deeper = after(lines, "deeper: ")?.split(' ').next()?;
         if deeper != "0" {
             strategy.push_str(&format!(";deeper{deeper}"));
         }
-        let lessons = field("lessons: ")?;
+        let lessons = after(lines, "lessons: ")?;
         if lessons != "0" {
             strategy.push_str(&format!(";lessons{lessons}"));
         }
-        let learned: Vec<&str> = field("my evaluation: ")?
-            .split(", ")
-            .map(|part| part.rsplit(' ').next())
-            .collect::<Option<_>>()?;
+        // The last word of each part of a line, between commas.
+        fn lasts(line: &str) -> Vec<&str> {
+            let mut lasts = Vec::new();
+            for part in line.split(", ") {
+                lasts.push(part.rsplit(' ').next().unwrap_or(part));
+            }
+            lasts
+        }
+        let learned = lasts(after(lines, "my evaluation: ")?);
         if learned.iter().any(|w| *w != "+0") {
-            strategy.push_str(&format!(";eval{}", learned.join(",")));
+            strategy.push_str(&format!(";eval{}", joined(&learned, ",")));
         }
-        let steps: Vec<&str> = field("my steps, asked in all/net: ")?
-            .split(", ")
-            .map(|part| part.rsplit(' ').next())
-            .collect::<Option<_>>()?;
-        if steps.iter().any(|pair| !pair.starts_with("0/")) {
-            strategy.push_str(&format!(";steps{}", steps.join(",")));
+        let steps = lasts(after(lines, "my steps, asked in all/net: ")?);
+        if stepped(&steps) {
+            strategy.push_str(&format!(";steps{}", joined(&steps, ",")));
         }
-        let again: Vec<&str> = lines
-            .iter()
-            .filter_map(|l| l.strip_prefix("not again:"))
-            .flat_map(str::split_whitespace)
-            .collect();
+        let mut again = Vec::new();
+        for line in lines {
+            if let Some(cells) = line.strip_prefix("not again:") {
+                again.extend(words(cells));
+            }
+        }
         if !again.is_empty() {
-            strategy.push_str(&format!(";not{}", again.join(",")));
+            strategy.push_str(&format!(";not{}", joined(&again, ",")));
         }
         Some(strategy)
     },

@@ -150,10 +150,90 @@ include!("../registry.rs");
 /// `merlyn replay --strategy` reads it: none if the block does not read.
 pub(super) type Strategy = fn(&[&str]) -> Option<String>;
 
+// What the games' strategy readers share (each game's folder's
+// `driver.rs`): plain functions over lines and words, each built once.
+// The driver is built unoptimised on a fresh clone's first turn, where
+// every chain of iterator adapters a reader wrote was code `rustc` built
+// anew for its closure.
+
 /// The words of a line that are each one digit, as one string.
 pub(super) fn digits(words: &[&str]) -> Option<String> {
-    words
-        .iter()
-        .map(|w| (w.len() == 1 && w.as_bytes()[0].is_ascii_digit()).then_some(*w))
-        .collect()
+    let mut digits = String::new();
+    for word in words {
+        match word.as_bytes() {
+            [digit] if digit.is_ascii_digit() => digits.push(*digit as char),
+            _ => return None,
+        }
+    }
+    Some(digits)
+}
+
+/// Where the first of `lines` that begins with `head` stands.
+pub(super) fn line_at(lines: &[&str], head: &str) -> Option<usize> {
+    let mut at = 0;
+    while at < lines.len() {
+        if lines[at].starts_with(head) {
+            return Some(at);
+        }
+        at += 1;
+    }
+    None
+}
+
+/// The rest of the first of `lines` that begins with `head`.
+pub(super) fn after<'a>(lines: &[&'a str], head: &str) -> Option<&'a str> {
+    lines.get(line_at(lines, head)?)?.strip_prefix(head)
+}
+
+/// The words of `line`, between spaces.
+pub(super) fn words(line: &str) -> Vec<&str> {
+    line.split_whitespace().collect()
+}
+
+/// The words of `lines` that hold a `/` (a weight's steps, `ALL/NET`),
+/// between spaces and commas.
+pub(super) fn pairs<'a>(lines: &[&'a str]) -> Vec<&'a str> {
+    let mut pairs = Vec::new();
+    for line in lines {
+        for word in line.split([' ', ',']) {
+            if word.contains('/') {
+                pairs.push(word);
+            }
+        }
+    }
+    pairs
+}
+
+/// Whether any of `pairs` has taken a step (is not `0/NET`).
+pub(super) fn stepped(pairs: &[&str]) -> bool {
+    pairs.iter().any(|pair| !pair.starts_with("0/"))
+}
+
+/// A whole number, as `str::parse` reads an `i64`.
+pub(super) fn integer(word: &str) -> Option<i64> {
+    word.parse().ok()
+}
+
+/// `words`, each after the first after a `by`.
+pub(super) fn joined(words: &[&str], by: &str) -> String {
+    let mut joined = String::new();
+    for (at, word) in words.iter().enumerate() {
+        if at > 0 {
+            joined.push_str(by);
+        }
+        joined.push_str(word);
+    }
+    joined
+}
+
+/// `numbers`, written in decimal, each after the first after a comma.
+pub(super) fn listed(numbers: &[i64]) -> String {
+    let mut listed = String::new();
+    for (at, number) in numbers.iter().enumerate() {
+        if at > 0 {
+            listed.push(',');
+        }
+        listed.push_str(&number.to_string());
+    }
+    listed
 }

@@ -29,12 +29,12 @@ Game {
     // The levels it may be played at (`play GAME --level N`): none.
     levels: None,
     strategy: |lines| {
-        let at = lines.iter().position(|l| l.starts_with("my weights"))?;
+        let at = line_at(lines, "my weights")?;
         // The last two words of each of `rows` lines from `from`.
         let columns = |from: usize, rows: usize| -> Option<(Vec<&str>, Vec<&str>)> {
             let (mut mine, mut yours) = (Vec::new(), Vec::new());
             for row in lines.get(from..from + rows)? {
-                let words: Vec<&str> = row.split_whitespace().collect();
+                let words = words(row);
                 let n = words.len();
                 if n < 3 {
                     return None;
@@ -48,31 +48,30 @@ Game {
         let (ours, theirs) = columns(at + 11, 4)?;
         let lookahead = lines.get(at + 15)?.strip_prefix("lookahead")?.trim();
         let lessons = lines.get(at + 16)?.strip_prefix("lessons")?.trim();
-        let mut strategy = format!("{}/{}", mine.join(","), yours.join(","));
+        let mut strategy = format!("{}/{}", joined(&mine, ","), joined(&yours, ","));
         if lookahead != "0" {
             strategy.push_str(&format!("/{lookahead}"));
         }
-        // The steps: on each of four lines, mine then yours.
+        // A pair a row, for each side: the program's steps, then the
+        // other side's.
         let (mut mine, mut yours) = (Vec::new(), Vec::new());
         for row in lines.get(at + 19..at + 23)? {
-            let pairs: Vec<&str> = row
-                .split([' ', ','])
-                .filter(|word| word.contains('/'))
-                .collect();
-            let [m, y] = pairs[..] else {
+            let [m, y] = pairs(&[*row])[..] else {
                 return None;
             };
             mine.push(m);
             yours.push(y);
         }
-        let pairs: Vec<&str> = mine.into_iter().chain(yours).collect();
-        let stepped = pairs.iter().any(|pair| !pair.starts_with("0/"));
-        if lessons != "0" || stepped || ours.iter().chain(&theirs).any(|v| *v != "+0") {
-            strategy.push_str(&format!(":{}/{}:{lessons}", ours.join(","), theirs.join(",")));
+        mine.extend(yours);
+        let pairs = mine;
+        let stepped = stepped(&pairs);
+        let moved = ours.iter().chain(&theirs).any(|v| *v != "+0");
+        if lessons != "0" || stepped || moved {
+            strategy.push_str(&format!(":{}/{}:{lessons}", joined(&ours, ","), joined(&theirs, ",")));
         }
         if stepped {
             strategy.push_str(":steps");
-            strategy.push_str(&pairs.join(","));
+            strategy.push_str(&joined(&pairs, ","));
         }
         Some(strategy)
     },

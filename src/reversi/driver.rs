@@ -25,13 +25,14 @@ Game {
     // moves ahead it looks.
     levels: Some((1, 8)),
     strategy: |lines| {
-        let at = lines.iter().position(|l| l.starts_with("my weights: "))?;
+        let at = line_at(lines, "my weights: ")?;
+        // The numbers of a line: its runs of digits, a minus sign or not.
         let numbers = |line: &str| -> Vec<i64> {
-            let cleaned: String = line
-                .chars()
-                .map(|c| if c == '-' || c.is_ascii_digit() { c } else { ' ' })
-                .collect();
-            cleaned.split_whitespace().filter_map(|w| w.parse().ok()).collect()
+            let mut found = Vec::new();
+            for word in line.split(|c: char| c != '-' && !c.is_ascii_digit()) {
+                found.extend(integer(word));
+            }
+            found
         };
         let (mut mine, mut yours) = (Vec::new(), Vec::new());
         for (r, row) in lines.get(at + 3..at + 7)?.iter().enumerate() {
@@ -61,27 +62,21 @@ Game {
         let (&[depth, lessons] | &[depth, _, lessons]) = tail.as_slice() else {
             return None;
         };
-        let join = |w: &[i64]| w.iter().map(i64::to_string).collect::<Vec<_>>().join(",");
-        let mut strategy = format!("{}/{}/{}", join(&mine), join(&yours), join(&rest));
+        let mut strategy = format!("{}/{}/{}", listed(&mine), listed(&yours), listed(&rest));
         if depth != 1 {
             strategy.push_str(&format!(":depth{depth}"));
         }
         if lessons != 0 {
             strategy.push_str(&format!(":lessons{lessons}"));
         }
-        let at = lines.iter().position(|l| l.starts_with("my steps: "))?;
-        let pairs: Vec<&str> = lines
-            .get(at + 2..at + 9)?
-            .iter()
-            .flat_map(|line| line.split([' ', ',']))
-            .filter(|word| word.contains('/'))
-            .collect();
+        let at = line_at(lines, "my steps: ")?;
+        let pairs = pairs(lines.get(at + 2..at + 9)?);
         if pairs.len() != 26 {
             return None;
         }
-        if pairs.iter().any(|pair| !pair.starts_with("0/")) {
+        if stepped(&pairs) {
             strategy.push_str(":steps");
-            strategy.push_str(&pairs.join(","));
+            strategy.push_str(&joined(&pairs, ","));
         }
         Some(strategy)
     },
