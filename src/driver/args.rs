@@ -106,7 +106,10 @@ fn asked_level(game: &games::Game, text: &str, help: &str) -> Res<u8> {
         let name = game.name;
         return fail(
             2,
-            format!("{name} has no levels: {} have ({help})", with.join(" and ")),
+            format!(
+                "{name} has no levels: {} have ({help})",
+                games::joined(&with, " and ")
+            ),
         );
     };
     match text.parse::<u8>() {

@@ -179,7 +179,13 @@ impl Driver {
     /// rustc's failure as it ran.
     fn fixed(&self, source: &str, level: &[String]) -> Res<(Result<String, Ran>, String)> {
         let toolchain = fs::read(self.w("toolchain")).unwrap_or_default();
-        let mut made = level.join(" ").into_bytes();
+        let mut made = Vec::new();
+        for (at, flag) in level.iter().enumerate() {
+            if at > 0 {
+                made.push(b' ');
+            }
+            made.extend_from_slice(flag.as_bytes());
+        }
         made.extend_from_slice(&toolchain);
         match built_as() {
             // The driver's name, and which of the games it embeds.

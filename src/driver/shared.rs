@@ -109,9 +109,17 @@ pub(super) fn keep(what: &str, from: &str, stale: &str, most: usize) {
             others.push((when.unwrap_or(SystemTime::UNIX_EPOCH), entry.path()));
         }
     }
-    // The newest first: the `most` newest stay.
-    others.sort_by_key(|(when, _)| std::cmp::Reverse(*when));
-    for (_, path) in others.into_iter().skip(most) {
+    // The oldest go, one by one, until the `most` newest are left (a
+    // search a time, where a sort would be more code to build than the
+    // few files kept are worth).
+    while others.len() > most {
+        let mut oldest = 0;
+        for at in 1..others.len() {
+            if others[at].0 < others[oldest].0 {
+                oldest = at;
+            }
+        }
+        let (_, path) = others.swap_remove(oldest);
         let _ = fs::remove_file(path);
     }
 }

@@ -355,15 +355,16 @@ impl Driver {
             );
         }
         self.sysroot = PathBuf::from(&sysroot);
-        let std = fs::read_dir(&libdir).ok().and_then(|entries| {
-            let mut found: Vec<String> = entries
-                .flatten()
-                .map(|e| e.file_name().to_string_lossy().into_owned())
-                .filter(|n| n.starts_with("libstd-") && n.ends_with(".so"))
-                .collect();
-            found.sort();
-            found.first().map(|n| format!("{libdir}/{n}"))
-        });
+        // The first std library by name (there is one).
+        let mut first: Option<String> = None;
+        for entry in fs::read_dir(&libdir).into_iter().flatten().flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let std = name.starts_with("libstd-") && name.ends_with(".so");
+            if std && first.as_ref().is_none_or(|first| name < *first) {
+                first = Some(name);
+            }
+        }
+        let std = first.map(|name| format!("{libdir}/{name}"));
         if std.is_none() {
             libdir.clear();
         }

@@ -240,7 +240,7 @@ impl Driver {
             ran = self.run_at(&binary, &args, self.level)?;
         }
         // A program that panics names the copy rustc compiled: name it.
-        let message = ran.said.replace(&self.program(), &source);
+        let message = ran.said.replace(self.program().as_str(), &source);
         let message = message.trim_end_matches('\n').to_string();
         let again = self.recover_advice("no move was made: ");
         if ran.stopped {
