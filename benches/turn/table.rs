@@ -92,6 +92,21 @@ fn forget_code() {
     }
 }
 
+/// Builds the driver where this version of it is not built yet, so that
+/// the first turn of the first game measured builds the game's code
+/// alone, as every other game's does.
+fn build_driver() {
+    let (script, _, _) = super::driver(Kind::TicTacToe);
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let built = Command::new(&script)
+        .arg("--version")
+        .current_dir(dir.path())
+        .stdout(std::process::Stdio::null())
+        .status()
+        .expect("the launcher runs");
+    assert!(built.success(), "the driver does not build");
+}
+
 /// The first turn of `start` in a directory of its own, beside a hello
 /// world, and its peak memory where `time` measures it.
 fn first_turn(kind: Kind, start: &str, time: Option<&Path>) -> (Pair, Option<u64>) {
@@ -318,6 +333,7 @@ pub fn run(kinds: &[Kind], programs: &[&str]) {
          peak memory, building the code / first turn in another directory / later (MiB) |"
     );
     println!("|---|---|---|---|---|---|---|");
+    build_driver();
     for &kind in kinds {
         for (word, program) in [("zero", "generation zero"), ("trained", "trained")] {
             if !programs.is_empty() && !programs.contains(&word) {
