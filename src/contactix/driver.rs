@@ -33,8 +33,7 @@ Game {
     strategy: |lines| {
         let size = after(lines, "size ")?;
         let (columns, rows) = size.split(',').next()?.split_once('x')?;
-        let columns = usize::try_from(integer(columns)?).ok()?;
-        let rows = usize::try_from(integer(rows)?).ok()?;
+        let (columns, rows) = (count(columns)?, count(rows)?);
         let at = lines.iter().position(|l| l.ends_with("my weights"))?;
         let mut strategy = String::new();
         for (r, row) in lines.get(at + 1..at + 1 + rows)?.iter().enumerate() {
@@ -45,6 +44,8 @@ Game {
             }
             strategy.push_str(&digits(&words[start..])?);
         }
+        // In a game played at a level, "deeper: 0 (10 in this game)": the
+        // level is the game's, not the strategy's.
         let deeper = after(lines, "deeper: ")?.split(' ').next()?;
         if deeper != "0" {
             strategy.push_str(&format!(";deeper{deeper}"));
@@ -57,7 +58,7 @@ Game {
         fn lasts(line: &str) -> Vec<&str> {
             let mut lasts = Vec::new();
             for part in line.split(", ") {
-                lasts.push(part.rsplit(' ').next().unwrap_or(part));
+                lasts.push(part.rsplit_once(' ').map_or(part, |(_, last)| last));
             }
             lasts
         }

@@ -185,7 +185,7 @@ pub(super) fn after<'a>(lines: &[&'a str], head: &str) -> Option<&'a str> {
     lines.get(line_at(lines, head)?)?.strip_prefix(head)
 }
 
-/// The words of `line`, between spaces.
+/// The words of `line`, between whitespace.
 pub(super) fn words(line: &str) -> Vec<&str> {
     line.split_whitespace().collect()
 }
@@ -214,7 +214,16 @@ pub(super) fn integer(word: &str) -> Option<i64> {
     word.parse().ok()
 }
 
-/// `words`, each after the first after a `by`.
+/// A count, as `str::parse` reads a `usize` (no minus sign, not even
+/// before a 0).
+pub(super) fn count(word: &str) -> Option<usize> {
+    if word.starts_with('-') {
+        return None;
+    }
+    usize::try_from(integer(word)?).ok()
+}
+
+/// `words` in one string, `by` between each two.
 pub(super) fn joined(words: &[&str], by: &str) -> String {
     let mut joined = String::new();
     for (at, word) in words.iter().enumerate() {
@@ -226,7 +235,7 @@ pub(super) fn joined(words: &[&str], by: &str) -> String {
     joined
 }
 
-/// `numbers`, written in decimal, each after the first after a comma.
+/// `numbers` in decimal in one string, a comma between each two.
 pub(super) fn listed(numbers: &[i64]) -> String {
     let mut listed = String::new();
     for (at, number) in numbers.iter().enumerate() {
@@ -236,4 +245,45 @@ pub(super) fn listed(numbers: &[i64]) -> String {
         listed.push_str(&number.to_string());
     }
     listed
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_readers_helpers_read_as_str_parse_and_join_do() {
+        for word in [
+            "7",
+            "+7",
+            "007",
+            "-0",
+            "-7",
+            "",
+            "x",
+            "18446744073709551615",
+        ] {
+            assert_eq!(
+                count(word),
+                word.parse::<usize>()
+                    .ok()
+                    .filter(|n| *n <= i64::MAX as usize)
+            );
+            assert_eq!(integer(word), word.parse::<i64>().ok(), "{word}");
+        }
+        let some = ["a", "", "b c"];
+        assert_eq!(joined(&some, ", "), some.join(", "));
+        assert_eq!(joined(&[], ","), "");
+        assert_eq!(listed(&[-3, 0, 12]), "-3,0,12");
+        assert_eq!(digits(&["1", "0", "9"]).as_deref(), Some("109"));
+        assert_eq!(digits(&["1", "10"]), None);
+        let lines = ["x 1/2, 3/4", "size 7x7", "0/5,y"];
+        assert_eq!(pairs(&lines), ["1/2", "3/4", "0/5"]);
+        assert!(stepped(&pairs(&lines)) && !stepped(&["0/5", "0/-2"]));
+        assert_eq!(
+            (line_at(&lines, "size"), after(&lines, "size ")),
+            (Some(1), Some("7x7"))
+        );
+        assert_eq!(words(" a\tb  c "), ["a", "b", "c"]);
+    }
 }

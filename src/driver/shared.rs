@@ -109,17 +109,18 @@ pub(super) fn keep(what: &str, from: &str, stale: &str, most: usize) {
             others.push((when.unwrap_or(SystemTime::UNIX_EPOCH), entry.path()));
         }
     }
-    // The oldest go, one by one, until the `most` newest are left (a
-    // search a time, where a sort would be more code to build than the
-    // few files kept are worth).
+    // The oldest go, one by one, until the `most` newest are left; of
+    // two as old, the one listed later goes first. (The oldest is looked
+    // for again each time: a sort would be more code to build than a few
+    // kept files are worth.)
     while others.len() > most {
         let mut oldest = 0;
         for at in 1..others.len() {
-            if others[at].0 < others[oldest].0 {
+            if others[at].0 <= others[oldest].0 {
                 oldest = at;
             }
         }
-        let (_, path) = others.swap_remove(oldest);
+        let (_, path) = others.remove(oldest);
         let _ = fs::remove_file(path);
     }
 }

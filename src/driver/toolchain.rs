@@ -355,7 +355,8 @@ impl Driver {
             );
         }
         self.sysroot = PathBuf::from(&sysroot);
-        // The first std library by name (there is one).
+        // The std library, the first by name if there are more; none
+        // where the directory holds none.
         let mut first: Option<String> = None;
         for entry in fs::read_dir(&libdir).into_iter().flatten().flatten() {
             let name = entry.file_name().to_string_lossy().into_owned();

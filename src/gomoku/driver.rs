@@ -52,8 +52,7 @@ Game {
         if lookahead != "0" {
             strategy.push_str(&format!("/{lookahead}"));
         }
-        // A pair a row, for each side: the program's steps, then the
-        // other side's.
+        // The steps: on each of four lines, mine then yours.
         let (mut mine, mut yours) = (Vec::new(), Vec::new());
         for row in lines.get(at + 19..at + 23)? {
             let [m, y] = pairs(&[*row])[..] else {
