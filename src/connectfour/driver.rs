@@ -45,13 +45,8 @@ Game {
             rows.push(joined(&numbers[..4], ","));
         }
         // The rows from the bottom up.
-        let mut strategy = String::new();
-        for (r, row) in rows.iter().rev().enumerate() {
-            if r > 0 {
-                strategy.push('/');
-            }
-            strategy.push_str(row);
-        }
+        rows.reverse();
+        let mut strategy = joined(&rows, "/");
         let mut fours = numbers(lines.get(at + 10)?, 0)?;
         fours.extend(numbers(lines.get(at + 12)?, 15)?);
         fours.extend(numbers(lines.get(at + 13)?, 15)?);

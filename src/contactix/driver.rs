@@ -35,15 +35,13 @@ Game {
         let (columns, rows) = size.split(',').next()?.split_once('x')?;
         let (columns, rows) = (count(columns)?, count(rows)?);
         let at = lines.iter().position(|l| l.ends_with("my weights"))?;
-        let mut strategy = String::new();
-        for (r, row) in lines.get(at + 1..at + 1 + rows)?.iter().enumerate() {
+        let mut weights = Vec::new();
+        for row in lines.get(at + 1..at + 1 + rows)? {
             let words = words(row);
             let start = words.len().checked_sub(columns)?;
-            if r > 0 {
-                strategy.push('/');
-            }
-            strategy.push_str(&digits(&words[start..])?);
+            weights.push(digits(&words[start..])?);
         }
+        let mut strategy = joined(&weights, "/");
         // In a game played at a level, "deeper: 0 (10 in this game)": the
         // level is the game's, not the strategy's.
         let deeper = after(lines, "deeper: ")?.split(' ').next()?;

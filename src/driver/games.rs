@@ -170,12 +170,10 @@ pub(super) fn digits(words: &[&str]) -> Option<String> {
 
 /// Where the first of `lines` that begins with `head` stands.
 pub(super) fn line_at(lines: &[&str], head: &str) -> Option<usize> {
-    let mut at = 0;
-    while at < lines.len() {
-        if lines[at].starts_with(head) {
+    for (at, line) in lines.iter().enumerate() {
+        if line.starts_with(head) {
             return Some(at);
         }
-        at += 1;
     }
     None
 }
@@ -224,13 +222,13 @@ pub(super) fn count(word: &str) -> Option<usize> {
 }
 
 /// `words` in one string, `by` between each two.
-pub(super) fn joined(words: &[&str], by: &str) -> String {
+pub(super) fn joined<S: AsRef<str>>(words: &[S], by: &str) -> String {
     let mut joined = String::new();
     for (at, word) in words.iter().enumerate() {
         if at > 0 {
             joined.push_str(by);
         }
-        joined.push_str(word);
+        joined.push_str(word.as_ref());
     }
     joined
 }
@@ -273,7 +271,9 @@ mod tests {
         }
         let some = ["a", "", "b c"];
         assert_eq!(joined(&some, ", "), some.join(", "));
-        assert_eq!(joined(&[], ","), "");
+        assert_eq!(joined::<&str>(&[], ","), "");
+        let owned = ["x".to_string(), String::new(), "y".to_string()];
+        assert_eq!(joined(&owned, "/"), owned.join("/"));
         assert_eq!(listed(&[-3, 0, 12]), "-3,0,12");
         assert_eq!(digits(&["1", "0", "9"]).as_deref(), Some("109"));
         assert_eq!(digits(&["1", "10"]), None);

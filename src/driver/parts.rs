@@ -21,6 +21,7 @@ use super::block::{Found, find};
 use super::child::Ran;
 use super::command::Driver;
 use super::fail::{Res, fail, why};
+use super::games;
 use super::names::key;
 use super::shared;
 use super::state::head_of;
@@ -179,13 +180,7 @@ impl Driver {
     /// rustc's failure as it ran.
     fn fixed(&self, source: &str, level: &[String]) -> Res<(Result<String, Ran>, String)> {
         let toolchain = fs::read(self.w("toolchain")).unwrap_or_default();
-        let mut made = Vec::new();
-        for (at, flag) in level.iter().enumerate() {
-            if at > 0 {
-                made.push(b' ');
-            }
-            made.extend_from_slice(flag.as_bytes());
-        }
+        let mut made = games::joined(level, " ").into_bytes();
         made.extend_from_slice(&toolchain);
         match built_as() {
             // The driver's name, and which of the games it embeds.
